@@ -1,0 +1,52 @@
+import { randomUUID } from 'node:crypto';
+import rateLimit from '@fastify/rate-limit';
+import '@praktijkportaal/contract/zod-locale';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config';
+import type { DatabaseHandle } from './db/client';
+import { authRoutes } from './modules/auth/routes';
+import { healthRoutes } from './modules/health/routes';
+import { enforceAccess, registerAccessPolicies } from './plugins/authorization';
+import { registerErrorHandling } from './plugins/errors';
+import { assertSameOrigin, registerSecurityHeaders } from './plugins/security';
+import { loadSession, registerSessions } from './plugins/session';
+import { registerWebApp } from './web-app';
+
+export type BuildAppOptions = {
+  config: AppConfig;
+  database: DatabaseHandle;
+  logger?: FastifyServerOptions['logger'];
+};
+
+/** Builds the whole portal (API and web app) without listening; tests drive it with inject. */
+export async function buildApp({ config, database, logger }: BuildAppOptions) {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    trustProxy: config.trustProxy,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerAccessPolicies(app);
+  registerErrorHandling(app);
+
+  await registerSecurityHeaders(app, config);
+  await registerSessions(app);
+  await app.register(rateLimit, { global: false });
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+    if (request.url.startsWith('/api')) {
+      assertSameOrigin(request, config);
+      await loadSession(request, config, database.db);
+    }
+    enforceAccess(request);
+  });
+
+  await app.register(healthRoutes, { database });
+  await app.register(authRoutes, { config, db: database.db });
+  await registerWebApp(app, config.webDistDir);
+  return app;
+}

@@ -1,0 +1,95 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const DEFAULT_ADMIN_EMAIL = 'admin@praktijkportaal.local';
+
+const ZBooleanFlag = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');
+
+/** Every environment variable the server reads; the README lists the same set. */
+const ZEnv = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  ADMIN_EMAIL: z.email().default(DEFAULT_ADMIN_EMAIL),
+  ADMIN_PASSWORD: z.string().min(12).optional(),
+  ADMIN_NAME: z.string().min(1).default('Beheerder'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: ZBooleanFlag.default(false),
+  SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(8 * 60),
+  SESSION_ABSOLUTE_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(7 * 24),
+  LOGIN_FAILURES_PER_MINUTE: z.coerce.number().int().min(1).default(5),
+  LOGIN_ATTEMPTS_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  WEB_DIST_DIR: z.string().min(1).optional(),
+});
+
+export type AppConfig = {
+  nodeEnv: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  /** The portal's own origin when it is fixed (behind a proxy); else taken from each request. */
+  publicOrigin: string | undefined;
+  /** Cookies get `Secure` and the `__Host-` prefix when the portal is served over HTTPS. */
+  secureCookies: boolean;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  databasePoolSize: number;
+  initialAdmin: { email: string; password: string | undefined; name: string };
+  logLevel: string;
+  trustProxy: boolean;
+  session: { idleMs: number; absoluteMs: number };
+  loginLimits: { failuresPerMinute: number; attemptsPerIpPerMinute: number };
+  /** The built web app; served when it exists. */
+  webDistDir: string;
+};
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
+  const parsed = ZEnv.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid environment configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const publicOrigin = e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : undefined;
+  return {
+    nodeEnv: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    publicOrigin,
+    secureCookies: publicOrigin?.startsWith('https://') ?? false,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    initialAdmin: {
+      email: e.ADMIN_EMAIL.toLowerCase(),
+      password: e.ADMIN_PASSWORD,
+      name: e.ADMIN_NAME,
+    },
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    session: {
+      idleMs: e.SESSION_IDLE_MINUTES * 60_000,
+      absoluteMs: e.SESSION_ABSOLUTE_HOURS * 3_600_000,
+    },
+    loginLimits: {
+      failuresPerMinute: e.LOGIN_FAILURES_PER_MINUTE,
+      attemptsPerIpPerMinute: e.LOGIN_ATTEMPTS_PER_IP_PER_MINUTE,
+    },
+    webDistDir: path.resolve(e.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
+  };
+}

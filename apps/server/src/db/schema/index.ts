@@ -1,0 +1,3 @@
+// The table list Drizzle and drizzle-kit read; each table group lives in its own file.
+export { sessions } from './sessions';
+export { users } from './users';

@@ -1,0 +1,27 @@
+import { USER_TYPES } from '@praktijkportaal/contract/roles';
+import { sql } from 'drizzle-orm';
+import { boolean, check, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+const typeList = USER_TYPES.map((type) => `'${type}'`).join(', ');
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    type: text('type', { enum: USER_TYPES }).notNull(),
+    passwordHash: text('password_hash').notNull(),
+    passwordChanged: boolean('password_changed').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Soft delete: a user with deleted_at set is in the deleted list and cannot log in. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`),
+    check('users_type_check', sql.raw(`"type" in (${typeList})`)),
+  ],
+);
+
+export type UserRow = typeof users.$inferSelect;

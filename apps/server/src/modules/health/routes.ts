@@ -1,0 +1,28 @@
+import { ZHealthResponse } from '@praktijkportaal/contract/health';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { DatabaseHandle } from '../../db/client';
+import { PUBLIC } from '../../plugins/authorization';
+
+/** /healthz: the process answers. /readyz: and its database answers too. */
+export const healthRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async (
+  app,
+  { database },
+) => {
+  const schema = { response: { 200: ZHealthResponse, 503: ZHealthResponse } };
+  app.get('/healthz', { config: { access: PUBLIC }, schema, logLevel: 'warn' }, async () => ({
+    status: 'ok' as const,
+  }));
+  app.get(
+    '/readyz',
+    { config: { access: PUBLIC }, schema, logLevel: 'warn' },
+    async (request, reply) => {
+      try {
+        await database.ping();
+        return { status: 'ok' as const };
+      } catch (err) {
+        request.log.warn({ err }, 'database not reachable');
+        return reply.status(503).send({ status: 'unavailable' as const });
+      }
+    },
+  );
+};

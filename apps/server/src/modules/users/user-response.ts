@@ -1,0 +1,16 @@
+import type { TSessionUser } from '@praktijkportaal/contract/auth';
+import type { AuthUser } from '../auth/session-store';
+
+/** A user as the API shows it: spec §3 field names, derived flags, never the password hash. */
+export function toSessionUserResponse(user: AuthUser): TSessionUser {
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    type: user.type,
+    created_at: user.createdAt.toISOString(),
+    is_active: user.deletedAt === null,
+    is_admin: user.type === 'Admin',
+    password_changed: user.passwordChanged,
+  };
+}

@@ -1,0 +1,66 @@
+import { ERROR_CODES } from '@praktijkportaal/contract/errors';
+import { MESSAGES } from '@praktijkportaal/contract/messages';
+import { USER_TYPES, type UserType } from '@praktijkportaal/contract/roles';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../lib/app-error';
+import type { AuthUser } from '../modules/auth/session-store';
+
+/**
+ * Who may call a route. Every `/api` route declares one in `config.access`; a route without
+ * it makes the app refuse to start. Object checks ("is this practice theirs?") come on top,
+ * in each module's policy.ts.
+ */
+export type Access = { kind: 'public' } | { kind: 'roles'; roles: readonly UserType[] };
+
+export const PUBLIC: Access = { kind: 'public' };
+export const SIGNED_IN: Access = { kind: 'roles', roles: USER_TYPES };
+export function allow(...roles: UserType[]): Access {
+  return { kind: 'roles', roles };
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+}
+
+export class MissingAccessPolicyError extends Error {}
+
+export function unauthenticated() {
+  return new AppError(ERROR_CODES.unauthenticated, 401, MESSAGES.unauthenticated);
+}
+export function forbidden() {
+  return new AppError(ERROR_CODES.forbidden, 403, MESSAGES.forbidden);
+}
+
+/** Must be called before any route is registered. */
+export function registerAccessPolicies(app: FastifyInstance) {
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/api') && !route.config?.access) {
+      throw new MissingAccessPolicyError(
+        `Route ${route.method} ${route.url} declares no access policy (config.access).`,
+      );
+    }
+  });
+}
+
+/** Runs once the session is loaded: anonymous → 401, wrong role → 403. */
+export function enforceAccess(request: FastifyRequest) {
+  // Unknown paths reach the not-found handler, which shows nothing but a 404.
+  if (request.is404) return;
+  const access = request.routeOptions.config.access;
+  if (!access) {
+    // Only non-API routes (static files, health) may lack a policy; see registerAccessPolicies.
+    if (request.url.startsWith('/api')) throw forbidden();
+    return;
+  }
+  if (access.kind === 'public') return;
+  if (!request.user) throw unauthenticated();
+  if (!access.roles.includes(request.user.type)) throw forbidden();
+}
+
+/** The caller of a route whose policy requires a session. */
+export function signedInUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw unauthenticated();
+  return request.user;
+}

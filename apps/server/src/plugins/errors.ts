@@ -1,0 +1,72 @@
+import { ERROR_CODES, type ErrorCode, type TErrorResponse } from '@praktijkportaal/contract/errors';
+import { MESSAGES } from '@praktijkportaal/contract/messages';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/app-error';
+
+const CLIENT_ERRORS: Record<number, { code: ErrorCode; message: string }> = {
+  400: { code: ERROR_CODES.badRequest, message: MESSAGES.badRequest },
+  401: { code: ERROR_CODES.unauthenticated, message: MESSAGES.unauthenticated },
+  403: { code: ERROR_CODES.forbidden, message: MESSAGES.forbidden },
+  404: { code: ERROR_CODES.notFound, message: MESSAGES.notFound },
+  413: { code: ERROR_CODES.payloadTooLarge, message: MESSAGES.payloadTooLarge },
+  415: { code: ERROR_CODES.unsupportedMediaType, message: MESSAGES.unsupportedMediaType },
+  429: { code: ERROR_CODES.tooManyRequests, message: MESSAGES.tooManyRequests },
+};
+
+function send(reply: FastifyReply, status: number, body: TErrorResponse) {
+  return reply.status(status).type('application/json; charset=utf-8').send(body);
+}
+
+/** Field name → messages, from the zod issues fastify-type-provider-zod attaches. */
+function fieldErrors(error: FastifyError): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const issue of error.validation ?? []) {
+    const field =
+      issue.instancePath.replace(/^\//, '').replaceAll('/', '.') ||
+      (error.validationContext ?? 'body');
+    const list = errors[field] ?? [];
+    list.push(issue.message ?? MESSAGES.validationFailed);
+    errors[field] = list;
+  }
+  return errors;
+}
+
+/**
+ * The one place errors become responses: validation → 422 with the fields, AppError → its
+ * status, other client errors → their status with a Dutch message, anything else → a logged 500
+ * without internals. Nothing here ever sends a stack trace.
+ */
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return send(reply, 422, {
+        message: MESSAGES.validationFailed,
+        code: ERROR_CODES.validationFailed,
+        errors: fieldErrors(error),
+      });
+    }
+    if (error instanceof AppError) {
+      return send(reply, error.statusCode, {
+        message: error.message,
+        code: error.code,
+        ...(error.errors ? { errors: error.errors } : {}),
+      });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const known = CLIENT_ERRORS[status] ?? CLIENT_ERRORS[400];
+      request.log.info({ err: error }, 'client error');
+      return send(reply, status, {
+        message: known?.message ?? MESSAGES.badRequest,
+        code: known?.code,
+      });
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    return send(reply, 500, { message: MESSAGES.internalError, code: ERROR_CODES.internal });
+  });
+}
+
+export function sendApiNotFound(reply: FastifyReply) {
+  return send(reply, 404, { message: MESSAGES.notFound, code: ERROR_CODES.notFound });
+}

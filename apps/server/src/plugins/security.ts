@@ -1,0 +1,53 @@
+import helmet from '@fastify/helmet';
+import { ERROR_CODES } from '@praktijkportaal/contract/errors';
+import { MESSAGES } from '@praktijkportaal/contract/messages';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppConfig } from '../config';
+import { AppError } from '../lib/app-error';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function ownOrigin(request: FastifyRequest, config: AppConfig) {
+  return config.publicOrigin ?? `${request.protocol}://${request.host}`;
+}
+
+/**
+ * Refuses state-changing requests sent by another site: a present `Origin` must be the
+ * portal's own, and a browser's `Sec-Fetch-Site: cross-site` is refused outright.
+ * SameSite=Lax cookies already stop most of this; this closes the rest.
+ */
+export function assertSameOrigin(request: FastifyRequest, config: AppConfig) {
+  if (SAFE_METHODS.has(request.method)) return;
+  const origin = request.headers.origin;
+  const crossSite = request.headers['sec-fetch-site'] === 'cross-site';
+  if ((origin !== undefined && origin !== ownOrigin(request, config)) || crossSite) {
+    throw new AppError(ERROR_CODES.crossOrigin, 403, MESSAGES.crossOrigin);
+  }
+}
+
+export async function registerSecurityHeaders(app: FastifyInstance, config: AppConfig) {
+  const https = config.secureCookies;
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        frameSrc: ["'self'"],
+        frameAncestors: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        ...(https ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    // Dashboards of other sites are shown in frames; requiring CORP from them would blank them.
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+  });
+}

@@ -1,0 +1,53 @@
+import cookie from '@fastify/cookie';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppConfig } from '../config';
+import type { Database } from '../db/client';
+import { type AuthUser, findSessionUser } from '../modules/auth/session-store';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: AuthUser | null;
+    sessionId: string | null;
+  }
+}
+
+export function sessionCookieName(config: AppConfig) {
+  // The __Host- prefix pins the cookie to this host and path, and needs Secure.
+  return config.secureCookies ? '__Host-portal_session' : 'portal_session';
+}
+
+export function setSessionCookie(reply: FastifyReply, config: AppConfig, token: string) {
+  reply.setCookie(sessionCookieName(config), token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: config.secureCookies,
+    path: '/',
+    maxAge: Math.floor(config.session.absoluteMs / 1000),
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply, config: AppConfig) {
+  reply.clearCookie(sessionCookieName(config), {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: config.secureCookies,
+    path: '/',
+  });
+}
+
+export async function registerSessions(app: FastifyInstance) {
+  await app.register(cookie);
+  app.decorateRequest('user', null);
+  app.decorateRequest('sessionId', null);
+}
+
+/** Loads the caller behind the session cookie, if any. Only API routes need it. */
+export async function loadSession(request: FastifyRequest, config: AppConfig, db: Database) {
+  const token = request.cookies[sessionCookieName(config)];
+  if (!token) return;
+  const found = await findSessionUser(db, token, config.session);
+  if (found) {
+    request.user = found.user;
+    request.sessionId = found.sessionId;
+  }
+}

@@ -1,0 +1,42 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { deleteExpiredSessions } from './modules/auth/session-store';
+import { ensureInitialAdmin } from './modules/users/initial-admin';
+
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    poolSize: config.databasePoolSize,
+  });
+  const app = await buildApp({ config, database });
+  app.log.info({ database: database.kind, dataDir: config.dataDir }, 'migrating database');
+  await database.migrate();
+  await ensureInitialAdmin(database.db, config.initialAdmin, app.log);
+  await deleteExpiredSessions(database.db, config.session);
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'stopping: finishing requests in flight');
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+
+  await app.listen({ host: config.host, port: config.port });
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error('The portal could not start:', error);
+  }
+  process.exit(1);
+});

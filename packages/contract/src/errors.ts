@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+/** The one error shape of the API. `errors` names the fields of a refused request. */
+export const ZErrorResponse = z.object({
+  message: z.string(),
+  code: z.string().optional(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+});
+export type TErrorResponse = z.infer<typeof ZErrorResponse>;
+
+export const ERROR_CODES = {
+  validationFailed: 'VALIDATION_FAILED',
+  badRequest: 'BAD_REQUEST',
+  unauthenticated: 'UNAUTHENTICATED',
+  forbidden: 'FORBIDDEN',
+  crossOrigin: 'CROSS_ORIGIN_REFUSED',
+  notFound: 'NOT_FOUND',
+  invalidCredentials: 'INVALID_CREDENTIALS',
+  tooManyRequests: 'TOO_MANY_REQUESTS',
+  payloadTooLarge: 'PAYLOAD_TOO_LARGE',
+  unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
+  serviceUnavailable: 'SERVICE_UNAVAILABLE',
+  internal: 'INTERNAL_ERROR',
+} as const;
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

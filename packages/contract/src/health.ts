@@ -1,0 +1,4 @@
+import { z } from 'zod';
+
+export const ZHealthResponse = z.object({ status: z.enum(['ok', 'unavailable']) });
+export type THealthResponse = z.infer<typeof ZHealthResponse>;

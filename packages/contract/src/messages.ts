@@ -1,0 +1,42 @@
+/**
+ * Every text a person reads, in one place. Texts from the spec are kept to the letter,
+ * including its few English ones.
+ */
+export const MESSAGES = {
+  // Spec §2 and §8
+  loginHeading: 'Inloggen',
+  loginHint: 'Gebruik de inloggegevens die je per e-mail hebt ontvangen.',
+  loginFailed: 'Ongeldige naam of wachtwoord.',
+  adminHome: 'Admin!',
+  loading: 'Loading.',
+  genericError: 'Er is een fout opgetreden. Probeer het opnieuw.',
+  userFetchFailed: 'Er is een fout opgetreden bij het ophalen van gebruikersgegevens.',
+  accessDenied: 'Toegang geweigerd.',
+  selectPracticeFirst: 'Selecteer eerst een praktijk!',
+  passwordsDoNotMatch: 'Passwords do not match',
+  storedUserMissing: 'User not found. Please log in again.',
+  passwordChanged: 'Wachtwoord veranderd!',
+  unexpectedError: 'Unexpected Application Error!',
+
+  // Server answers (the spec leaves these open)
+  validationFailed: 'De invoer is ongeldig.',
+  badRequest: 'Het verzoek is ongeldig.',
+  unauthenticated: 'Je bent niet ingelogd.',
+  forbidden: 'Je hebt geen toegang tot deze gegevens.',
+  crossOrigin: 'Dit verzoek komt niet van het portaal zelf en is geweigerd.',
+  notFound: 'Niet gevonden.',
+  tooManyLoginAttempts: 'Te veel inlogpogingen. Probeer het over een minuut opnieuw.',
+  tooManyRequests: 'Te veel verzoeken. Probeer het zo dadelijk opnieuw.',
+  payloadTooLarge: 'Het verzoek of bestand is te groot.',
+  unsupportedMediaType: 'Dit soort inhoud wordt niet ondersteund.',
+  serviceUnavailable: 'Het portaal is tijdelijk niet bereikbaar. Probeer het zo dadelijk opnieuw.',
+  internalError: 'Er is iets misgegaan op de server. Probeer het later opnieuw.',
+
+  // Screens
+  emailLabel: 'E-mailadres',
+  passwordLabel: 'Wachtwoord',
+  loginButton: 'Inloggen',
+  loggingIn: 'Bezig met inloggen…',
+  logout: 'Uitloggen',
+  checkingSession: 'Even geduld…',
+} as const;
