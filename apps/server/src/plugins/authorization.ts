@@ -18,9 +18,15 @@ export function allow(...roles: UserType[]): Access {
   return { kind: 'roles', roles };
 }
 
+/** Every /api route with its policy, as registered: the authorization matrix test reads it. */
+export type ApiRoute = { method: string; url: string; access: Access | undefined };
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+  }
+  interface FastifyInstance {
+    apiRoutes: ApiRoute[];
   }
 }
 
@@ -35,12 +41,17 @@ export function forbidden() {
 
 /** Must be called before any route is registered. */
 export function registerAccessPolicies(app: FastifyInstance) {
+  const apiRoutes: ApiRoute[] = [];
+  app.decorate('apiRoutes', apiRoutes);
   app.addHook('onRoute', (route) => {
-    if (route.url.startsWith('/api') && !route.config?.access) {
+    if (!route.url.startsWith('/api')) return;
+    const access = route.config?.access;
+    if (!access) {
       throw new MissingAccessPolicyError(
         `Route ${route.method} ${route.url} declares no access policy (config.access).`,
       );
     }
+    for (const method of [route.method].flat()) apiRoutes.push({ method, url: route.url, access });
   });
 }
 

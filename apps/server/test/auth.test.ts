@@ -1,0 +1,212 @@
+import { MESSAGES } from '@praktijkportaal/contract/messages';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessions } from '../src/db/schema/sessions';
+import { users } from '../src/db/schema/users';
+import { createTestApp, TEST_PASSWORD, type TestApp } from './support/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ LOGIN_FAILURES_PER_MINUTE: '5' });
+});
+afterAll(() => t.close());
+
+function login(email: string, password: string, headers: Record<string, string> = {}) {
+  return t.app.inject({ method: 'POST', url: '/api/login', payload: { email, password }, headers });
+}
+
+function me(cookie?: string) {
+  return t.app.inject({ method: 'GET', url: '/api/me', headers: cookie ? { cookie } : {} });
+}
+
+async function sessionCount(userId: number) {
+  const [row] = await t.database.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(sessions)
+    .where(eq(sessions.userId, userId));
+  return row?.n ?? 0;
+}
+
+describe('POST /api/login', () => {
+  it('returns the user and sets an HttpOnly, SameSite=Lax session cookie', async () => {
+    const user = await t.createUser({ type: 'Coach', name: 'Carla Coach' });
+    const response = await login(user.email, TEST_PASSWORD);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      id: user.id,
+      name: 'Carla Coach',
+      email: user.email,
+      type: 'Coach',
+      created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      is_active: true,
+      is_admin: false,
+      password_changed: false,
+    });
+    expect(response.body).not.toContain('argon2');
+    const cookie = response.cookies.find((c) => c.name === 'portal_session');
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    expect(cookie?.secure).toBeFalsy();
+    expect(Buffer.from(cookie?.value ?? '', 'base64url').length).toBeGreaterThanOrEqual(16);
+  });
+
+  it('stores only a hash of the token', async () => {
+    const user = await t.createUser();
+    const cookie = await t.login(user.email);
+    const token = cookie.split('=')[1] ?? '';
+    const rows = await t.database.db.select().from(sessions).where(eq(sessions.userId, user.id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.id).not.toContain(token);
+    expect(rows[0]?.id).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('matches the email case-insensitively', async () => {
+    const user = await t.createUser({ email: 'Hoofdletters@Example.nl' });
+    const response = await login('hoofdletters@EXAMPLE.nl', user.password);
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('answers an unknown email and a wrong password the same way', async () => {
+    const user = await t.createUser();
+    const wrong = await login(user.email, 'niet-het-wachtwoord');
+    const unknown = await login('niemand@example.nl', 'niet-het-wachtwoord');
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json()).toEqual({ message: MESSAGES.loginFailed, code: 'INVALID_CREDENTIALS' });
+    expect(unknown.body).toBe(wrong.body);
+    expect(wrong.cookies).toHaveLength(0);
+  });
+
+  it('refuses a deleted user, and their existing session stops working', async () => {
+    const user = await t.createUser();
+    const cookie = await t.login(user.email);
+    await t.database.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, user.id));
+    expect((await login(user.email, TEST_PASSWORD)).statusCode).toBe(401);
+    expect((await me(cookie)).statusCode).toBe(401);
+  });
+
+  it('gives a new token at every login and drops the session it was sent with', async () => {
+    const user = await t.createUser();
+    const first = await t.login(user.email);
+    const second = await login(user.email, TEST_PASSWORD, { cookie: first });
+    expect(second.statusCode).toBe(200);
+    const secondCookie = second.cookies.find((c) => c.name === 'portal_session');
+    expect(`portal_session=${secondCookie?.value}`).not.toBe(first);
+    expect((await me(first)).statusCode).toBe(401);
+    expect(await sessionCount(user.id)).toBe(1);
+  });
+
+  it('names the fields of an invalid body with 422', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: 'geen-email', password: 42 },
+    });
+    expect(response.statusCode).toBe(422);
+    const body = response.json();
+    expect(body.code).toBe('VALIDATION_FAILED');
+    expect(Object.keys(body.errors).sort()).toEqual(['email', 'password']);
+  });
+
+  it('answers malformed JSON with 400 and the error shape', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: MESSAGES.badRequest, code: 'BAD_REQUEST' });
+  });
+});
+
+describe('login throttling (5 failures a minute per email and IP)', () => {
+  it('answers 429 after five failures, even with the right password', async () => {
+    const user = await t.createUser();
+    for (let i = 0; i < 5; i++) {
+      expect((await login(user.email, 'fout-wachtwoord')).statusCode).toBe(401);
+    }
+    const blocked = await login(user.email, TEST_PASSWORD);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().message).toBe(MESSAGES.tooManyLoginAttempts);
+  });
+
+  it('counts per email: another account from the same IP still logs in', async () => {
+    const victim = await t.createUser();
+    const other = await t.createUser();
+    for (let i = 0; i < 5; i++) await login(victim.email, 'fout-wachtwoord');
+    expect((await login(other.email, TEST_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('throttles unknown emails exactly like known ones', async () => {
+    for (let i = 0; i < 5; i++) await login('onbekend@example.nl', 'fout');
+    expect((await login('onbekend@example.nl', 'fout')).statusCode).toBe(429);
+  });
+
+  it('clears the count after a successful login', async () => {
+    const user = await t.createUser();
+    for (let i = 0; i < 4; i++) await login(user.email, 'fout-wachtwoord');
+    expect((await login(user.email, TEST_PASSWORD)).statusCode).toBe(200);
+    for (let i = 0; i < 4; i++) await login(user.email, 'fout-wachtwoord');
+    expect((await login(user.email, TEST_PASSWORD)).statusCode).toBe(200);
+  });
+});
+
+describe('sessions', () => {
+  it('GET /api/me answers 401 without a session and the user with one', async () => {
+    expect((await me()).statusCode).toBe(401);
+    expect((await me('portal_session=verzonnen-token')).statusCode).toBe(401);
+    const user = await t.createUser({ type: 'Manager' });
+    const response = await me(await t.login(user.email));
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ id: user.id, type: 'Manager' });
+  });
+
+  it('logout ends the session on the server and clears the cookie', async () => {
+    const user = await t.createUser();
+    const cookie = await t.login(user.email);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/logout',
+      headers: { cookie },
+    });
+    expect(response.statusCode).toBe(204);
+    const cleared = response.cookies.find((c) => c.name === 'portal_session');
+    expect(cleared?.value).toBe('');
+    expect((await me(cookie)).statusCode).toBe(401);
+    expect(await sessionCount(user.id)).toBe(0);
+  });
+
+  it('expires a session that has been idle too long', async () => {
+    const user = await t.createUser();
+    const cookie = await t.login(user.email);
+    const idleMs = t.config.session.idleMs;
+    await t.database.db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(Date.now() - idleMs - 1000) })
+      .where(eq(sessions.userId, user.id));
+    expect((await me(cookie)).statusCode).toBe(401);
+  });
+
+  it('expires a session at its absolute limit even when in use', async () => {
+    const user = await t.createUser();
+    const cookie = await t.login(user.email);
+    await t.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, user.id));
+    expect((await me(cookie)).statusCode).toBe(401);
+  });
+
+  it('moves last-seen forward when a session is used after a while', async () => {
+    const user = await t.createUser();
+    const cookie = await t.login(user.email);
+    const earlier = new Date(Date.now() - 5 * 60_000);
+    await t.database.db
+      .update(sessions)
+      .set({ lastSeenAt: earlier })
+      .where(eq(sessions.userId, user.id));
+    expect((await me(cookie)).statusCode).toBe(200);
+    const [row] = await t.database.db.select().from(sessions).where(eq(sessions.userId, user.id));
+    expect(row?.lastSeenAt.getTime()).toBeGreaterThan(earlier.getTime() + 60_000);
+  });
+});

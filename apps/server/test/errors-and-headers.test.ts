@@ -1,0 +1,115 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PUBLIC } from '../src/plugins/authorization';
+import { createTestApp, type TestApp } from './support/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  t.app.register(async (scoped) => {
+    scoped.get('/api/kapot', { config: { access: PUBLIC } }, async () => {
+      throw new Error('geheime interne details: SELECT * FROM users');
+    });
+  });
+});
+afterAll(() => t.close());
+
+describe('unexpected errors', () => {
+  it('answer 500 with a generic Dutch message, no internals and no stack', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/kapot' });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({
+      message: 'Er is iets misgegaan op de server. Probeer het later opnieuw.',
+      code: 'INTERNAL_ERROR',
+    });
+    expect(response.body).not.toContain('geheime');
+    expect(response.body).not.toContain('at ');
+    expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe('request limits', () => {
+  it('answers an oversized body with 413 in the error shape', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ email: 'a@b.nl', password: 'x'.repeat(2 * 1024 * 1024) }),
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json().code).toBe('PAYLOAD_TOO_LARGE');
+  });
+
+  it('answers an unsupported content type with 415', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'content-type': 'application/x-vreemd' },
+      payload: 'email=a',
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json().code).toBe('UNSUPPORTED_MEDIA_TYPE');
+  });
+});
+
+describe('security headers', () => {
+  it('sends a strict CSP, nosniff, a referrer policy and frame protection', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/me' });
+    const csp = response.headers['content-security-policy'];
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(csp).not.toContain('unsafe-inline');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+  });
+});
+
+describe('health', () => {
+  it('/healthz and /readyz answer ok while the database is up', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/healthz' })).json()).toEqual({
+      status: 'ok',
+    });
+    expect((await t.app.inject({ method: 'GET', url: '/readyz' })).json()).toEqual({
+      status: 'ok',
+    });
+  });
+});
+
+describe('per-IP login limit', () => {
+  it('answers 429 in the error shape once the IP has used its attempts', async () => {
+    const limited = await createTestApp({ LOGIN_ATTEMPTS_PER_IP_PER_MINUTE: '3' });
+    try {
+      const attempt = () =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/login',
+          payload: { email: `x${Math.random()}@example.nl`, password: 'fout' },
+        });
+      for (let i = 0; i < 3; i++) expect((await attempt()).statusCode).toBe(401);
+      const response = await attempt();
+      expect(response.statusCode).toBe(429);
+      expect(response.json().code).toBe('TOO_MANY_REQUESTS');
+      expect(response.headers['retry-after']).toBeDefined();
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('readiness without a database', () => {
+  it('/readyz answers 503 when the database is gone, /healthz still ok', async () => {
+    const lonely = await createTestApp();
+    await lonely.database.close();
+    try {
+      const ready = await lonely.app.inject({ method: 'GET', url: '/readyz' });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toEqual({ status: 'unavailable' });
+      expect((await lonely.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+    } finally {
+      await lonely.app.close();
+    }
+  });
+});

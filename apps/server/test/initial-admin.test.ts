@@ -1,0 +1,82 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../src/db/client';
+import { users } from '../src/db/schema/users';
+import { verifyPassword } from '../src/modules/auth/passwords';
+import { ensureInitialAdmin } from '../src/modules/users/initial-admin';
+import { createTestApp, type TestApp } from './support/test-app';
+
+function capturingLogger() {
+  const lines: Record<string, unknown>[] = [];
+  const logger = pino({ level: 'info' }, { write: (line: string) => lines.push(JSON.parse(line)) });
+  return { logger, lines };
+}
+
+describe('the first Admin', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('is created once with a generated password that is logged, and then never reset', async () => {
+    const { logger, lines } = capturingLogger();
+    const admin = { email: 'beheer@example.nl', password: undefined, name: 'Beheerder' };
+    expect(await ensureInitialAdmin(t.database.db, admin, logger)).toBe(true);
+
+    const logged = lines.find((line) => line.password);
+    const password = String(logged?.password);
+    expect(password.length).toBeGreaterThanOrEqual(20);
+    const [row] = await t.database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'beheer@example.nl'));
+    expect(row?.type).toBe('Admin');
+    expect(await verifyPassword(row?.passwordHash, password)).toBe(true);
+
+    // A later start, even with other settings, leaves the database alone.
+    const again = { email: 'ander@example.nl', password: 'Nieuw-wachtwoord-123', name: 'X' };
+    expect(await ensureInitialAdmin(t.database.db, again, logger)).toBe(false);
+    expect(await t.database.db.select().from(users)).toHaveLength(1);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: 'beheer@example.nl', password },
+    });
+    expect(response.statusCode).toBe(200);
+  });
+});
+
+describe('the embedded database on disk', () => {
+  let dir: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'portal-data-'));
+  });
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+
+  it('keeps its data across a restart and migrates again without harm', async () => {
+    const { logger } = capturingLogger();
+    const options = { databaseUrl: undefined, dataDir: dir, poolSize: 1 };
+    const admin = {
+      email: 'blijft@example.nl',
+      password: 'Blijvend-wachtwoord-1',
+      name: 'Beheerder',
+    };
+
+    const first = await openDatabase(options);
+    await first.migrate();
+    await ensureInitialAdmin(first.db, admin, logger);
+    await first.close();
+
+    const second = await openDatabase(options);
+    await second.migrate();
+    expect(await ensureInitialAdmin(second.db, admin, logger)).toBe(false);
+    const rows = await second.db.select().from(users);
+    await second.close();
+    expect(rows.map((row) => row.email)).toEqual(['blijft@example.nl']);
+  }, 60_000);
+});
