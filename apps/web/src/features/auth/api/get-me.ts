@@ -1,0 +1,25 @@
+import type { TSessionUser } from '@praktijkportaal/contract/auth';
+import { useQuery } from '@tanstack/react-query';
+import { ApiError, apiRequest } from '../../../lib/api-client';
+import { clearLogin, saveLogin } from '../../../lib/auth-storage';
+
+export const meQueryKey = ['me'] as const;
+
+/** The signed-in user according to the server, or null when nobody is. */
+export async function getMe(): Promise<TSessionUser | null> {
+  try {
+    const user = await apiRequest<TSessionUser>('/me');
+    saveLogin(user);
+    return user;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) {
+      clearLogin();
+      return null;
+    }
+    throw error;
+  }
+}
+
+export function useMe() {
+  return useQuery({ queryKey: meQueryKey, queryFn: getMe, staleTime: 5 * 60_000, retry: 1 });
+}

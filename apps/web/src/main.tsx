@@ -1,0 +1,27 @@
+import '@fortawesome/fontawesome-svg-core/styles.css';
+import '@praktijkportaal/contract/zod-locale';
+import './index.css';
+import { config as fontAwesomeConfig } from '@fortawesome/fontawesome-svg-core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { router } from './app/router';
+
+// The CSP allows no inline styles; the icon CSS comes from the stylesheet imported above.
+fontAwesomeConfig.autoAddCss = false;
+
+const queryClient = new QueryClient({
+  defaultOptions: { queries: { refetchOnWindowFocus: false } },
+});
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+
+createRoot(root).render(
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,65 @@
+import { expect, test } from '@playwright/test';
+import { ADMIN } from './fixtures';
+
+test.describe('logging in and out', () => {
+  test('a wrong password is refused with the spec message', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Inloggen' })).toBeVisible();
+    await page.getByLabel('E-mailadres').fill(ADMIN.email);
+    await page.getByLabel('Wachtwoord').fill('helemaal-fout');
+    await page.getByRole('button', { name: 'Inloggen' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Ongeldige naam of wachtwoord.');
+    await expect(page.getByText('Admin!')).toBeHidden();
+  });
+
+  test('the Admin logs in at a deep link, sees Admin! on /, and logs out', async ({ page }) => {
+    await page.goto('/admin/customers');
+    await expect(page.getByRole('heading', { name: 'Inloggen' })).toBeVisible();
+    await expect(
+      page.getByText('Gebruik de inloggegevens die je per e-mail hebt ontvangen.'),
+    ).toBeVisible();
+
+    await page.getByLabel('E-mailadres').fill(ADMIN.email.toUpperCase());
+    await page.getByLabel('Wachtwoord').fill(ADMIN.password);
+    await page.getByRole('button', { name: 'Inloggen' }).click();
+    await expect(page.getByTestId('header-user-name')).toHaveText(ADMIN.name);
+
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Admin!' })).toBeVisible();
+    const stored = await page.evaluate(() => ({
+      user: JSON.parse(localStorage.getItem('user') ?? 'null'),
+      isLoggedIn: localStorage.getItem('isLoggedIn'),
+      isAdmin: localStorage.getItem('isAdmin'),
+    }));
+    expect(stored).toMatchObject({
+      isLoggedIn: 'true',
+      isAdmin: 'true',
+      user: { email: ADMIN.email },
+    });
+
+    // The session lives on the server: a reload keeps it.
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Admin!' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Uitloggen' }).click();
+    await expect(page.getByRole('heading', { name: 'Inloggen' })).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    expect(await page.evaluate(() => localStorage.getItem('isLoggedIn'))).toBe('false');
+    const me = await page.request.get('/api/me');
+    expect(me.status()).toBe(401);
+  });
+
+  test('the session cookie cannot be read by page scripts', async ({ page, context }) => {
+    await page.goto('/');
+    await page.getByLabel('E-mailadres').fill(ADMIN.email);
+    await page.getByLabel('Wachtwoord').fill(ADMIN.password);
+    await page.getByRole('button', { name: 'Inloggen' }).click();
+    await expect(page.getByRole('heading', { name: 'Admin!' })).toBeVisible();
+    const cookies = await context.cookies();
+    expect(cookies.find((c) => c.name === 'portal_session')).toMatchObject({
+      httpOnly: true,
+      sameSite: 'Lax',
+    });
+    expect(await page.evaluate(() => document.cookie)).not.toContain('portal_session');
+  });
+});

@@ -1,0 +1,50 @@
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { findChromium } from './e2e/chromium-path.mjs';
+import { ADMIN, BASE_URL, E2E_PORT } from './e2e/fixtures';
+
+export default defineConfig({
+  testDir: 'e2e',
+  // One server and database for the run; specs make their own data and stay out of each other's way.
+  workers: 2,
+  forbidOnly: true,
+  retries: 0,
+  reporter: [['list']],
+  use: {
+    baseURL: BASE_URL,
+    locale: 'nl-NL',
+    trace: 'retain-on-failure',
+    browserName: 'chromium',
+    launchOptions: {
+      executablePath: findChromium(),
+      // Debian's Chromium as root, on a machine whose only network is the package registries.
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node e2e/serve.mjs',
+    url: `${BASE_URL}/readyz`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(E2E_PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: path.join(os.tmpdir(), 'praktijkportaal-e2e'),
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      ADMIN_NAME: ADMIN.name,
+      LOG_LEVEL: 'warn',
+      LOGIN_ATTEMPTS_PER_IP_PER_MINUTE: '10000',
+    },
+  },
+});

@@ -1,0 +1,42 @@
+// `npm start`: builds the web app when its build is missing or older than its sources, then
+// runs the server in this same process (one process serves the SPA and /api).
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const builtIndex = path.join(root, 'apps/web/dist/index.html');
+const webSources = [
+  'apps/web/src',
+  'apps/web/public',
+  'apps/web/index.html',
+  'apps/web/vite.config.ts',
+  'apps/web/package.json',
+  'packages/contract/src',
+].map((p) => path.join(root, p));
+
+function newestChange(target) {
+  if (!existsSync(target)) return 0;
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(target))
+    newest = Math.max(newest, newestChange(path.join(target, entry)));
+  return newest;
+}
+
+const builtAt = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0;
+const sourcesAt = Math.max(...webSources.map(newestChange));
+if (builtAt < sourcesAt) {
+  console.log(builtAt ? 'Web app sources changed: building…' : 'No web app build yet: building…');
+  const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const { register } = await import('tsx/esm/api');
+register();
+await import(pathToFileURL(path.join(root, 'apps/server/src/server.ts')).href);
