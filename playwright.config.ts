@@ -2,7 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { findChromium } from './e2e/chromium-path.mjs';
-import { ADMIN, BASE_URL, E2E_PORT } from './e2e/fixtures';
+import { BASE_URL, E2E_PORT } from './e2e/fixtures';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -40,9 +40,6 @@ export default defineConfig({
       PORT: String(E2E_PORT),
       HOST: '127.0.0.1',
       DATA_DIR: path.join(os.tmpdir(), 'praktijkportaal-e2e'),
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      ADMIN_NAME: ADMIN.name,
       LOG_LEVEL: 'warn',
       LOGIN_ATTEMPTS_PER_IP_PER_MINUTE: '10000',
     },

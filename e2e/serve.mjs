@@ -1,5 +1,2 @@
-// The browser tests' server: `npm start` itself, on a fresh embedded database every run.
-import { rmSync } from 'node:fs';
-
-rmSync(process.env.DATA_DIR ?? '', { recursive: true, force: true });
-await import('../scripts/start.mjs');
+// The browser tests' server: `npm run demo` itself, on a fresh database in DATA_DIR every run.
+await import('../scripts/demo.mjs');

@@ -7,9 +7,11 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { router } from './app/router';
+import { applySessionThemeColour } from './lib/theme-colour';
 
 // The CSP allows no inline styles; the icon CSS comes from the stylesheet imported above.
 fontAwesomeConfig.autoAddCss = false;
+applySessionThemeColour();
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { refetchOnWindowFocus: false } },

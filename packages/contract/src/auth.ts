@@ -1,8 +1,11 @@
 import { z } from 'zod';
+import { MESSAGES } from './messages';
 import { ZUserType } from './roles';
 
 /** Longest password we hash; anything longer is refused before argon2 sees it. */
 export const MAX_PASSWORD_LENGTH = 256;
+/** NIST SP 800-63B's minimum for passwords people choose. */
+export const MIN_PASSWORD_LENGTH = 8;
 export const MAX_EMAIL_LENGTH = 254;
 
 export const ZEmail = z.string().trim().toLowerCase().max(MAX_EMAIL_LENGTH).pipe(z.email());
@@ -25,3 +28,21 @@ export const ZSessionUser = z.object({
   password_changed: z.boolean(),
 });
 export type TSessionUser = z.infer<typeof ZSessionUser>;
+
+/** A password someone sets: long enough, and not so long that hashing it is a denial of service. */
+export const ZNewPassword = z.string().min(MIN_PASSWORD_LENGTH).max(MAX_PASSWORD_LENGTH);
+
+export const ZUserIdParams = z.object({ userId: z.coerce.number().int().positive() });
+
+/** POST /api/change-password/{userId} (spec §7). */
+export const ZChangePasswordRequest = z
+  .object({
+    current_password: z.string().min(1).max(MAX_PASSWORD_LENGTH),
+    new_password: ZNewPassword,
+    new_password_confirmation: z.string().max(MAX_PASSWORD_LENGTH),
+  })
+  .refine((body) => body.new_password === body.new_password_confirmation, {
+    message: MESSAGES.passwordsDoNotMatch,
+    path: ['new_password_confirmation'],
+  });
+export type TChangePasswordRequest = z.infer<typeof ZChangePasswordRequest>;

@@ -32,6 +32,9 @@ export const MESSAGES = {
   serviceUnavailable: 'Het portaal is tijdelijk niet bereikbaar. Probeer het zo dadelijk opnieuw.',
   internalError: 'Er is iets misgegaan op de server. Probeer het later opnieuw.',
 
+  wrongCurrentPassword: 'Het huidige wachtwoord klopt niet.',
+  tooManyPasswordAttempts: 'Te veel pogingen. Probeer het over een minuut opnieuw.',
+
   // Screens
   emailLabel: 'E-mailadres',
   passwordLabel: 'Wachtwoord',

@@ -1,3 +1,5 @@
+import { faDragon } from '@fortawesome/free-solid-svg-icons';
+import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
 import { MESSAGES } from '@praktijkportaal/contract/messages';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 
@@ -5,20 +7,25 @@ import { isRouteErrorResponse, useRouteError } from 'react-router';
 export function ErrorPage() {
   const error = useRouteError();
   const text = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
+    ? [`${error.status} ${error.statusText}`, typeof error.data === 'string' ? error.data : '']
+        .filter(Boolean)
+        .join(': ')
     : error instanceof Error
       ? error.message
       : String(error);
   const trace = error instanceof Error ? error.stack : undefined;
   return (
-    <main className="mx-auto max-w-3xl p-6">
-      <h1 className="text-2xl font-bold text-red-800">{MESSAGES.unexpectedError}</h1>
+    <section className="mx-auto max-w-3xl p-6" aria-labelledby="fout-titel">
+      <FontAwesomeIcon icon={faDragon} className="text-4xl text-red-800" aria-hidden="true" />
+      <h1 id="fout-titel" className="mt-3 text-2xl font-bold text-red-800">
+        {MESSAGES.unexpectedError}
+      </h1>
       <p className="mt-4 font-medium">{text}</p>
       {trace ? (
         <pre className="mt-4 overflow-x-auto rounded-md bg-slate-900 p-4 text-xs text-slate-100">
           {trace}
         </pre>
       ) : null}
-    </main>
+    </section>
   );
 }

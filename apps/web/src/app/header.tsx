@@ -1,36 +1,45 @@
-import { faRightFromBracket } from '@fortawesome/free-solid-svg-icons';
+import { faBars, faXmark } from '@fortawesome/free-solid-svg-icons';
 import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
 import type { TSessionUser } from '@praktijkportaal/contract/auth';
-import { MESSAGES } from '@praktijkportaal/contract/messages';
 import { Link } from 'react-router';
-import { Button } from '../components/ui/button';
-import { useLogout } from '../features/auth/api/logout';
 import { Logos } from './logos';
 
-export function Header({ user }: { user: TSessionUser }) {
-  const logout = useLogout();
+type Props = {
+  user: TSessionUser;
+  menuId: string;
+  menuOpen: boolean;
+  onToggleMenu: () => void;
+};
+
+/** Two logos and the user's name (spec §1); on a phone also the button that opens the menu. */
+export function Header({ user, menuId, menuOpen, onToggleMenu }: Props) {
   return (
-    <header className="border-b-4 border-theme-600 bg-white">
-      <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-3">
+    <header className="sticky top-0 z-20 border-b-4 border-theme-600 bg-white">
+      <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 px-4 py-3">
         <Link
           to="/"
           aria-label="Naar de startpagina"
-          className="rounded-md focus-visible:outline-3 focus-visible:outline-theme-600"
+          className="shrink-0 rounded-md focus-visible:outline-3 focus-visible:outline-theme-600"
         >
           <Logos />
         </Link>
-        <div className="flex min-w-0 items-center gap-3">
-          <span
-            className="truncate text-sm font-medium text-slate-700"
-            data-testid="header-user-name"
-          >
-            {user.name}
-          </span>
-          <Button variant="secondary" onClick={() => logout.mutate()} disabled={logout.isPending}>
-            <FontAwesomeIcon icon={faRightFromBracket} aria-hidden="true" />
-            <span>{MESSAGES.logout}</span>
-          </Button>
-        </div>
+        {/* On a phone the name gets a line of its own, so both logos keep their place. */}
+        <span
+          className="order-last w-full truncate text-sm font-medium text-slate-700 sm:order-none sm:w-auto sm:min-w-0 sm:flex-1 sm:text-right"
+          data-testid="header-user-name"
+        >
+          {user.name}
+        </span>
+        <button
+          type="button"
+          className="inline-flex size-10 shrink-0 items-center justify-center rounded-md border border-slate-300 text-slate-700 focus-visible:outline-3 focus-visible:outline-theme-600 md:hidden"
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          onClick={onToggleMenu}
+        >
+          <FontAwesomeIcon icon={menuOpen ? faXmark : faBars} aria-hidden="true" />
+          <span className="sr-only">Menu</span>
+        </button>
       </div>
     </header>
   );

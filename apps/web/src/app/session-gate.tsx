@@ -1,14 +1,13 @@
 import { MESSAGES } from '@praktijkportaal/contract/messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Outlet } from 'react-router';
 import { Alert } from '../components/ui/alert';
 import { Button } from '../components/ui/button';
 import { meQueryKey, useMe } from '../features/auth/api/get-me';
 import { LoginPage } from '../features/auth/routes/login-page';
 import { onUnauthenticated } from '../lib/api-client';
 import { clearLogin } from '../lib/auth-storage';
-import { Header } from './header';
+import { AppLayout } from './app-layout';
 
 /**
  * Asks the server who is logged in and shows either the login screen or the app. Any 401
@@ -43,13 +42,5 @@ export function SessionGate() {
     );
   }
   if (!me.data) return <LoginPage />;
-
-  return (
-    <div className="flex min-h-dvh flex-col">
-      <Header user={me.data} />
-      <main className="mx-auto w-full max-w-7xl flex-1 px-4 py-6">
-        <Outlet context={me.data} />
-      </main>
-    </div>
-  );
+  return <AppLayout user={me.data} />;
 }

@@ -1,4 +1,9 @@
-import { ZLoginRequest, ZSessionUser } from '@praktijkportaal/contract/auth';
+import {
+  ZChangePasswordRequest,
+  ZLoginRequest,
+  ZSessionUser,
+  ZUserIdParams,
+} from '@praktijkportaal/contract/auth';
 import { ERROR_CODES, ZErrorResponse } from '@praktijkportaal/contract/errors';
 import { MESSAGES } from '@praktijkportaal/contract/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -9,7 +14,9 @@ import { AppError } from '../../lib/app-error';
 import { PUBLIC, SIGNED_IN, signedInUser } from '../../plugins/authorization';
 import { clearSessionCookie, setSessionCookie } from '../../plugins/session';
 import { toSessionUserResponse } from '../users/user-response';
+import { changePassword } from './change-password';
 import { LoginThrottle } from './login-throttle';
+import { assertOwnAccount } from './policy';
 import { verifyCredentials } from './service';
 import { createSession, deleteSession } from './session-store';
 
@@ -18,6 +25,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: AppConfig; db: Database
   { config, db },
 ) => {
   const throttle = new LoginThrottle(config.loginLimits.failuresPerMinute);
+  // Guessing the current password through a stolen session is throttled like a login.
+  const passwordThrottle = new LoginThrottle(config.loginLimits.failuresPerMinute);
 
   app.post(
     '/api/login',
@@ -61,5 +70,36 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: AppConfig; db: Database
     '/api/me',
     { config: { access: SIGNED_IN }, schema: { response: { 200: ZSessionUser } } },
     async (request) => toSessionUserResponse(signedInUser(request)),
+  );
+
+  app.post(
+    '/api/change-password/:userId',
+    {
+      config: { access: SIGNED_IN },
+      schema: {
+        params: ZUserIdParams,
+        body: ZChangePasswordRequest,
+        response: { 200: ZSessionUser },
+      },
+    },
+    async (request) => {
+      const caller = assertOwnAccount(request, request.params.userId);
+      const throttleKey = String(caller.id);
+      if (passwordThrottle.isBlocked(throttleKey)) {
+        throw new AppError(ERROR_CODES.tooManyRequests, 429, MESSAGES.tooManyPasswordAttempts);
+      }
+      try {
+        const user = await changePassword(db, caller.id, request.sessionId ?? '', {
+          current: request.body.current_password,
+          next: request.body.new_password,
+        });
+        passwordThrottle.clear(throttleKey);
+        return toSessionUserResponse(user);
+      } catch (error) {
+        if (error instanceof AppError && error.statusCode === 422)
+          passwordThrottle.recordFailure(throttleKey);
+        throw error;
+      }
+    },
   );
 };

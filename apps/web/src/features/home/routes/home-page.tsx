@@ -1,12 +1,19 @@
 import type { TSessionUser } from '@praktijkportaal/contract/auth';
 import { MESSAGES } from '@praktijkportaal/contract/messages';
 import { useOutletContext } from 'react-router';
+import { PlaceholderPage } from '../../../app/placeholder-page';
+import { MemberHome } from '../components/member-home';
 
-/** The home of each role; the Admin's is the spec's placeholder (§2). */
+/** `/` differs per role (spec §2): Admin! for the Admin, the practice list for a Coach. */
 export function HomePage() {
   const user = useOutletContext<TSessionUser>();
-  if (user.type === 'Admin') {
-    return <h1 className="text-2xl font-bold">{MESSAGES.adminHome}</h1>;
+  switch (user.type) {
+    case 'Admin':
+      return <h1 className="text-2xl font-bold">{MESSAGES.adminHome}</h1>;
+    case 'Coach':
+      return <PlaceholderPage title="Praktijken" />;
+    case 'Klant':
+    case 'Manager':
+      return <MemberHome />;
   }
-  return <p className="text-slate-700">{MESSAGES.loading}</p>;
 }

@@ -1,0 +1,65 @@
+import type { TSessionUser } from '@praktijkportaal/contract/auth';
+import { useEffect, useState } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { Alert } from '../components/ui/alert';
+import { Header } from './header';
+import { PASSWORD_ROUTES } from './navigation';
+import { Sidebar } from './sidebar';
+
+const MENU_ID = 'hoofdmenu';
+
+/** A one-off message handed over through navigation state, e.g. after a password change. */
+export type FlashState = { flash?: string } | null;
+
+/** Spec §4: a Klant who has not changed the given password stays on the change-password page. */
+function mustChangePassword(user: TSessionUser, pathname: string) {
+  const onPasswordPage =
+    pathname === PASSWORD_ROUTES.forced || pathname === PASSWORD_ROUTES.voluntary;
+  return user.type === 'Klant' && !user.password_changed && !onPasswordPage;
+}
+
+export function AppLayout({ user }: { user: TSessionUser }) {
+  const location = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const flash = (location.state as FlashState)?.flash;
+
+  // A link chosen in the phone menu closes it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every navigation on purpose
+  useEffect(() => setMenuOpen(false), [location.pathname]);
+
+  if (mustChangePassword(user, location.pathname)) {
+    return <Navigate to={PASSWORD_ROUTES.forced} replace />;
+  }
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#inhoud"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-30 focus:rounded-md focus:bg-white focus:px-4 focus:py-2"
+      >
+        Naar de inhoud
+      </a>
+      <Header
+        user={user}
+        menuId={MENU_ID}
+        menuOpen={menuOpen}
+        onToggleMenu={() => setMenuOpen((open) => !open)}
+      />
+      <div className="flex flex-1 flex-col md:flex-row">
+        <aside
+          className={`${menuOpen ? 'block' : 'hidden'} border-b border-slate-200 bg-white md:block md:w-60 md:shrink-0 md:border-r md:border-b-0`}
+        >
+          <Sidebar user={user} id={MENU_ID} />
+        </aside>
+        <main id="inhoud" tabIndex={-1} className="min-w-0 flex-1 px-4 py-6 md:px-8">
+          {flash ? (
+            <div className="mb-4">
+              <Alert tone="success">{flash}</Alert>
+            </div>
+          ) : null}
+          <Outlet context={user} />
+        </main>
+      </div>
+    </div>
+  );
+}

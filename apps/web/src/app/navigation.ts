@@ -1,0 +1,63 @@
+import type { TSessionUser } from '@praktijkportaal/contract/auth';
+
+export type NavLinkItem = { label: string; to: string };
+export type NavSection = { heading: string; links: NavLinkItem[] };
+
+export const PASSWORD_ROUTES = {
+  forced: '/change-password',
+  voluntary: '/user-password-change',
+} as const;
+
+/**
+ * The sidebar of each role, with the spec's labels to the letter (§2). `firstPracticeId` is
+ * the Klant's or Manager's first practice; without one their OVERZICHT has no links yet.
+ */
+export function sidebarSections(user: TSessionUser, firstPracticeId?: number): NavSection[] {
+  switch (user.type) {
+    case 'Admin':
+      return [
+        {
+          heading: 'PRAKTIJKEN',
+          links: [
+            { label: 'Overzicht', to: '/admin/practices' },
+            { label: 'Toevoegen', to: '/admin/add-practice' },
+            { label: 'Verslag aanmaken', to: '/practice/add-report' },
+          ],
+        },
+        {
+          heading: 'GEBRUIKERS',
+          links: [
+            { label: 'Overzicht', to: '/admin/customers' },
+            { label: 'Toevoegen', to: '/admin/add-customer' },
+          ],
+        },
+        { heading: 'DASHBOARDS', links: [{ label: 'Overzicht', to: '/admin/dashboards' }] },
+      ];
+    case 'Coach':
+      return [
+        {
+          heading: 'PRAKTIJKEN',
+          links: [
+            { label: 'Overzicht', to: '/' },
+            { label: 'Verslag aanmaken', to: '/practice/add-report' },
+          ],
+        },
+      ];
+    case 'Klant':
+    case 'Manager': {
+      const base = firstPracticeId === undefined ? undefined : `/practice/${firstPracticeId}`;
+      return [
+        {
+          heading: 'OVERZICHT',
+          links: base
+            ? [
+                { label: 'Dashboards', to: base },
+                { label: 'Verslagen', to: `${base}/reports` },
+                { label: 'Bestanden', to: `${base}/uploadedPDFs` },
+              ]
+            : [],
+        },
+      ];
+    }
+  }
+}

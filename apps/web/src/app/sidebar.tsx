@@ -1,0 +1,56 @@
+import { faKey, faRightFromBracket } from '@fortawesome/free-solid-svg-icons';
+import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
+import type { TSessionUser } from '@praktijkportaal/contract/auth';
+import { MESSAGES } from '@praktijkportaal/contract/messages';
+import { NavLink } from 'react-router';
+import { useLogout } from '../features/auth/api/logout';
+import { PASSWORD_ROUTES, sidebarSections } from './navigation';
+
+const LINK =
+  'block rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-theme-50 hover:text-theme-800 focus-visible:outline-3 focus-visible:outline-theme-600 aria-[current=page]:bg-theme-100 aria-[current=page]:text-theme-800';
+
+export function Sidebar({ user, id }: { user: TSessionUser; id: string }) {
+  const logout = useLogout();
+  return (
+    <nav id={id} aria-label="Hoofdmenu" className="flex flex-col gap-6 p-4">
+      {sidebarSections(user).map((section) => (
+        <div key={section.heading}>
+          <h2 className="mb-2 px-3 text-xs font-bold tracking-wider text-theme-700">
+            {section.heading}
+          </h2>
+          {section.links.length === 0 ? (
+            <p className="px-3 text-sm text-slate-500">Nog geen praktijk gekoppeld</p>
+          ) : null}
+          <ul className="flex flex-col gap-1 empty:hidden">
+            {section.links.map((link) => (
+              <li key={link.to + link.label}>
+                <NavLink to={link.to} end className={LINK}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+      <ul className="flex flex-col gap-1 border-t border-slate-200 pt-4">
+        <li>
+          <NavLink to={PASSWORD_ROUTES.voluntary} className={LINK}>
+            <FontAwesomeIcon icon={faKey} className="mr-2" aria-hidden="true" />
+            Wachtwoord wijzigen
+          </NavLink>
+        </li>
+        <li>
+          <button
+            type="button"
+            onClick={() => logout.mutate()}
+            disabled={logout.isPending}
+            className={`${LINK} w-full text-left`}
+          >
+            <FontAwesomeIcon icon={faRightFromBracket} className="mr-2" aria-hidden="true" />
+            {MESSAGES.logout}
+          </button>
+        </li>
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,27 @@
+import type { TSessionUser } from '@praktijkportaal/contract/auth';
+import { useState } from 'react';
+import { Navigate, useOutletContext } from 'react-router';
+import { ChangePasswordForm } from '../components/change-password-form';
+
+/**
+ * /change-password is the forced first change and sends home once the password is changed
+ * (spec §4); /user-password-change is the one the sidebar offers at any time.
+ */
+export function ChangePasswordPage({ forced }: { forced: boolean }) {
+  const user = useOutletContext<TSessionUser>();
+  // Judged on arrival only: after a successful change the form itself goes home with its message.
+  const [changedOnArrival] = useState(user.password_changed);
+  if (forced && changedOnArrival) return <Navigate to="/" replace />;
+  return (
+    <section className="flex flex-col gap-4">
+      <h1 className="text-2xl font-bold">Wachtwoord wijzigen</h1>
+      {forced ? (
+        <p className="max-w-md text-slate-700">
+          Kies een eigen wachtwoord voordat je verdergaat. Het wachtwoord dat je per e-mail kreeg,
+          werkt daarna niet meer.
+        </p>
+      ) : null}
+      <ChangePasswordForm />
+    </section>
+  );
+}

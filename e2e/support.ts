@@ -1,0 +1,12 @@
+import { expect, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, type DemoUser } from './fixtures';
+
+/** Logs in through the login screen, as a person would (after ending any session), and waits for the app frame. */
+export async function loginAs(page: Page, user: DemoUser, password = DEMO_PASSWORD) {
+  await page.context().clearCookies();
+  await page.goto('/');
+  await page.getByLabel('E-mailadres').fill(user.email);
+  await page.getByLabel('Wachtwoord').fill(password);
+  await page.getByRole('button', { name: 'Inloggen' }).click();
+  await expect(page.getByTestId('header-user-name')).toHaveText(user.name);
+}

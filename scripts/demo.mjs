@@ -1,0 +1,21 @@
+// `npm run demo`: the portal on a fresh demo database (DATA_DIR, default ./data/demo), filled
+// with Dutch demo data; prints the demo logins, then starts like `npm start`.
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+if (process.env.DATABASE_URL) {
+  console.error('npm run demo uses its own embedded database; unset DATABASE_URL.');
+  process.exit(1);
+}
+process.env.DATA_DIR ??= path.join(root, 'data/demo');
+rmSync(process.env.DATA_DIR, { recursive: true, force: true });
+
+const { register } = await import('tsx/esm/api');
+register();
+const { runDemoSeed } = await import(
+  pathToFileURL(path.join(root, 'apps/server/src/demo/run-demo-seed.ts')).href
+);
+await runDemoSeed();
+await import('./start.mjs');
