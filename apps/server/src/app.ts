@@ -7,6 +7,8 @@ import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { authRoutes } from './modules/auth/routes';
 import { healthRoutes } from './modules/health/routes';
+import { practiceRoutes } from './modules/practices/routes';
+import { userRoutes } from './modules/users/routes';
 import { enforceAccess, registerAccessPolicies } from './plugins/authorization';
 import { registerErrorHandling } from './plugins/errors';
 import { assertSameOrigin, registerSecurityHeaders } from './plugins/security';
@@ -47,6 +49,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
 
   await app.register(healthRoutes, { database });
   await app.register(authRoutes, { config, db: database.db });
+  await app.register(userRoutes, { db: database.db });
+  await app.register(practiceRoutes, { db: database.db });
   await registerWebApp(app, config.webDistDir);
   return app;
 }

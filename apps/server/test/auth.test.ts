@@ -41,6 +41,7 @@ describe('POST /api/login', () => {
       is_active: true,
       is_admin: false,
       password_changed: false,
+      practices: [],
     });
     expect(response.body).not.toContain('argon2');
     const cookie = response.cookies.find((c) => c.name === 'portal_session');

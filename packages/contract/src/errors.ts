@@ -15,6 +15,7 @@ export const ERROR_CODES = {
   forbidden: 'FORBIDDEN',
   crossOrigin: 'CROSS_ORIGIN_REFUSED',
   notFound: 'NOT_FOUND',
+  conflict: 'CONFLICT',
   invalidCredentials: 'INVALID_CREDENTIALS',
   tooManyRequests: 'TOO_MANY_REQUESTS',
   payloadTooLarge: 'PAYLOAD_TOO_LARGE',

@@ -35,6 +35,21 @@ export const MESSAGES = {
   wrongCurrentPassword: 'Het huidige wachtwoord klopt niet.',
   tooManyPasswordAttempts: 'Te veel pogingen. Probeer het over een minuut opnieuw.',
 
+  emailTaken: 'Dit e-mailadres is al in gebruik.',
+  klantHoldsOnePractice: 'Een klant kan maar één praktijk hebben.',
+  klantTypeWithSeveralPractices:
+    'Deze gebruiker heeft meerdere praktijken en kan daarom geen klant worden.',
+  departmentsOnlyForMembers: 'Afdelingen gelden alleen voor klanten en managers.',
+  cannotDeleteSelf: 'Je kunt je eigen account niet verwijderen.',
+  lastAdmin: 'Er moet minstens één actieve beheerder overblijven.',
+  practiceNotLinked: 'Deze gebruiker is niet aan deze praktijk gekoppeld.',
+  deleteUserConfirm: 'Wil je deze gebruiker verwijderen?',
+  reinstateUserConfirm: 'Wil je deze gebruiker weer actief stellen?',
+  deletePracticeConfirm: 'Wil je deze praktijk verwijderen?',
+  reinstatePracticeConfirm: 'Wil je deze praktijk weer actief stellen?',
+  showDeletedUsers: 'Toon verwijderde gebruikers',
+  hideDeletedUsers: 'Verberg verwijderde gebruikers',
+
   // Screens
   emailLabel: 'E-mailadres',
   passwordLabel: 'Wachtwoord',

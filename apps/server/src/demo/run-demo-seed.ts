@@ -1,6 +1,6 @@
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
-import { DEMO_PASSWORD, DEMO_USERS } from './demo-users';
+import { DEMO_PASSWORD, DEMO_USERS } from './demo-data';
 import { seedDemo } from './seed-demo';
 
 /** Migrates and seeds the database that DATA_DIR or DATABASE_URL names, then prints the logins. */

@@ -1,18 +1,63 @@
 import type { Database } from '../db/client';
+import { practices, practiceUsers } from '../db/schema/practices';
 import { users } from '../db/schema/users';
 import { hashPassword } from '../modules/auth/passwords';
-import { DEMO_PASSWORD, DEMO_USERS } from './demo-users';
+import { DEMO_LINKS, DEMO_PASSWORD, DEMO_PRACTICES, DEMO_USERS } from './demo-data';
+
+/** A few more people, one of them deleted, so the user list has something to search and sort. */
+const EXTRA_USERS = [
+  { name: 'Bram Smit', email: 'bram.smit@voorbeeldpraktijk.nl', type: 'Klant' as const },
+  { name: 'Eva de Jong', email: 'eva.dejong@voorbeeldpraktijk.nl', type: 'Manager' as const },
+  { name: 'Ilse Mulder', email: 'ilse.mulder@voorbeeldpraktijk.nl', type: 'Coach' as const },
+  {
+    name: 'Oud Gebruiker',
+    email: 'oud@voorbeeldpraktijk.nl',
+    type: 'Klant' as const,
+    deleted: true,
+  },
+];
 
 /** Fills an empty database with the demo's Dutch data. Each feature adds its part here. */
 export async function seedDemo(db: Database) {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  await db.insert(users).values(
-    Object.values(DEMO_USERS).map((user) => ({
-      name: user.name,
-      email: user.email,
-      type: user.type,
-      passwordHash,
-      passwordChanged: user.passwordChanged,
-    })),
-  );
+  await db.transaction(async (tx) => {
+    const userIds = new Map<string, number>();
+    for (const user of Object.values(DEMO_USERS)) {
+      const [row] = await tx
+        .insert(users)
+        .values({ ...user, passwordHash })
+        .returning({ id: users.id });
+      if (row) userIds.set(user.key, row.id);
+    }
+    for (const extra of EXTRA_USERS) {
+      await tx.insert(users).values({
+        name: extra.name,
+        email: extra.email,
+        type: extra.type,
+        passwordHash,
+        passwordChanged: true,
+        deletedAt: 'deleted' in extra ? new Date() : null,
+      });
+    }
+
+    const practiceIds = new Map<string, number>();
+    for (const practice of Object.values(DEMO_PRACTICES)) {
+      const [row] = await tx.insert(practices).values(practice).returning({ id: practices.id });
+      if (row) practiceIds.set(practice.key, row.id);
+    }
+    await tx.insert(practices).values({
+      name: 'Gesloten Praktijk Zuid',
+      description: 'Opgeheven praktijk, bewaard in de lijst met verwijderde praktijken.',
+      gripId: 1,
+      deletedAt: new Date(),
+    });
+
+    for (const link of DEMO_LINKS) {
+      const userId = userIds.get(link.user);
+      const practiceId = practiceIds.get(link.practice);
+      if (userId === undefined || practiceId === undefined)
+        throw new Error(`bad demo link ${link.user}`);
+      await tx.insert(practiceUsers).values({ userId, practiceId, departments: link.departments });
+    }
+  });
 }

@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import type { Department } from '@praktijkportaal/contract/departments';
 import type { UserType } from '@praktijkportaal/contract/roles';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/app';
 import { type AppConfig, loadConfig } from '../../src/config';
 import type { DatabaseHandle } from '../../src/db/client';
+import { practices, practiceUsers } from '../../src/db/schema/practices';
 import { users } from '../../src/db/schema/users';
 import { hashPassword } from '../../src/modules/auth/passwords';
 import { createTestDatabase } from './test-database';
@@ -27,6 +29,19 @@ export type TestApp = {
   }>;
   /** Logs in through the API and returns the Cookie header for later requests. */
   login(email: string, password?: string): Promise<string>;
+  /** A user of the given type, already logged in. */
+  signedIn(type: UserType): Promise<{ id: number; email: string; cookie: string }>;
+  /** Inserts an active practice; returns its id. */
+  createPractice(fields?: { name?: string; gripId?: number }): Promise<number>;
+  /** Links a user to a practice (all departments unless given). */
+  link(userId: number, practiceId: number, departments?: Department[]): Promise<void>;
+  /** An API call as the holder of `cookie` (or anonymous). */
+  call(
+    cookie: string | undefined,
+    method: InjectOptions['method'],
+    url: string,
+    payload?: unknown,
+  ): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 };
 
@@ -47,7 +62,7 @@ export async function createTestApp(
   const database = options.database ?? (await createTestDatabase());
   const app = await buildApp({ config, database });
 
-  return {
+  const testApp: TestApp = {
     app,
     database,
     config,
@@ -79,9 +94,38 @@ export async function createTestApp(
       if (!cookie) throw new Error('login set no session cookie');
       return `${cookie.name}=${cookie.value}`;
     },
+    async signedIn(type) {
+      const user = await testApp.createUser({ type });
+      return { ...user, cookie: await testApp.login(user.email) };
+    },
+    async createPractice(fields = {}) {
+      const [row] = await database.db
+        .insert(practices)
+        .values({
+          name: fields.name ?? `Praktijk ${randomBytes(3).toString('hex')}`,
+          gripId: fields.gripId ?? 1,
+        })
+        .returning({ id: practices.id });
+      if (!row) throw new Error('practice insert returned nothing');
+      return row.id;
+    },
+    async link(userId, practiceId, departments) {
+      await database.db
+        .insert(practiceUsers)
+        .values({ userId, practiceId, ...(departments ? { departments } : {}) });
+    },
+    call(cookie, method, url, payload) {
+      return app.inject({
+        method,
+        url,
+        headers: cookie ? { cookie } : {},
+        ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }),
+      });
+    },
     async close() {
       await app.close();
       await database.close();
     },
   };
+  return testApp;
 }

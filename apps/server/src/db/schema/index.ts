@@ -1,3 +1,4 @@
 // The table list Drizzle and drizzle-kit read; each table group lives in its own file.
+export { practices, practiceUsers } from './practices';
 export { sessions } from './sessions';
 export { users } from './users';

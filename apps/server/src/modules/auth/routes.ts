@@ -6,6 +6,7 @@ import {
 } from '@praktijkportaal/contract/auth';
 import { ERROR_CODES, ZErrorResponse } from '@praktijkportaal/contract/errors';
 import { MESSAGES } from '@praktijkportaal/contract/messages';
+import { ZUserWithPractices } from '@praktijkportaal/contract/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../../config';
@@ -13,6 +14,7 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { PUBLIC, SIGNED_IN, signedInUser } from '../../plugins/authorization';
 import { clearSessionCookie, setSessionCookie } from '../../plugins/session';
+import { toUserWithPractices } from '../users/user-practices';
 import { toSessionUserResponse } from '../users/user-response';
 import { changePassword } from './change-password';
 import { LoginThrottle } from './login-throttle';
@@ -35,7 +37,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: AppConfig; db: Database
         access: PUBLIC,
         rateLimit: { max: config.loginLimits.attemptsPerIpPerMinute, timeWindow: 60_000 },
       },
-      schema: { body: ZLoginRequest, response: { 200: ZSessionUser, 401: ZErrorResponse } },
+      schema: { body: ZLoginRequest, response: { 200: ZUserWithPractices, 401: ZErrorResponse } },
     },
     async (request, reply) => {
       const { email, password } = request.body;
@@ -52,7 +54,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: AppConfig; db: Database
       // A new token at every login: a session id planted before login is worth nothing after.
       if (request.sessionId) await deleteSession(db, request.sessionId);
       setSessionCookie(reply, config, await createSession(db, user.id, config.session));
-      return toSessionUserResponse(user);
+      return toUserWithPractices(db, user, { includeDeletedPractices: false });
     },
   );
 
@@ -68,8 +70,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: AppConfig; db: Database
 
   app.get(
     '/api/me',
-    { config: { access: SIGNED_IN }, schema: { response: { 200: ZSessionUser } } },
-    async (request) => toSessionUserResponse(signedInUser(request)),
+    { config: { access: SIGNED_IN }, schema: { response: { 200: ZUserWithPractices } } },
+    async (request) =>
+      toUserWithPractices(db, signedInUser(request), { includeDeletedPractices: false }),
   );
 
   app.post(

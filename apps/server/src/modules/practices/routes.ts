@@ -1,0 +1,119 @@
+import { ZErrorResponse } from '@praktijkportaal/contract/errors';
+import {
+  ZCoach,
+  ZCreatePracticeRequest,
+  ZPractice,
+  ZPracticeDetails,
+  ZPracticeIdParams,
+  ZUpdatePracticeRequest,
+} from '@praktijkportaal/contract/practices';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/client';
+import { allow, SIGNED_IN, signedInUser } from '../../plugins/authorization';
+import { findVisiblePractice } from './policy';
+import { toPracticeResponse } from './practice-response';
+import {
+  createPractice,
+  listCoaches,
+  listDeletedPractices,
+  listVisiblePractices,
+  practiceDetails,
+  setPracticeDeleted,
+  updatePractice,
+} from './service';
+
+const ADMIN = allow('Admin');
+const params = ZPracticeIdParams;
+
+export const practiceRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  app.get(
+    '/api/practices',
+    { config: { access: SIGNED_IN }, schema: { response: { 200: z.array(ZPractice) } } },
+    async (request) =>
+      (await listVisiblePractices(db, signedInUser(request))).map(toPracticeResponse),
+  );
+
+  app.get(
+    '/api/practices/deleted',
+    { config: { access: ADMIN }, schema: { response: { 200: z.array(ZPractice) } } },
+    async () => (await listDeletedPractices(db)).map(toPracticeResponse),
+  );
+
+  // `?userId=` of the spec is ignored: the session decides who asks.
+  app.get(
+    '/api/practices/:practiceId',
+    {
+      config: { access: allow('Admin', 'Coach') },
+      schema: { params, response: { 200: ZPracticeDetails } },
+    },
+    async (request) =>
+      practiceDetails(
+        db,
+        await findVisiblePractice(db, signedInUser(request), request.params.practiceId),
+      ),
+  );
+
+  app.get(
+    '/api/practices/:practiceId/user',
+    { config: { access: SIGNED_IN }, schema: { params, response: { 200: ZPractice } } },
+    async (request) =>
+      toPracticeResponse(
+        await findVisiblePractice(db, signedInUser(request), request.params.practiceId),
+      ),
+  );
+
+  app.get(
+    '/api/practices/:practiceId/coaches',
+    { config: { access: SIGNED_IN }, schema: { params, response: { 200: z.array(ZCoach) } } },
+    async (request) => {
+      const practice = await findVisiblePractice(
+        db,
+        signedInUser(request),
+        request.params.practiceId,
+      );
+      return listCoaches(db, practice.id);
+    },
+  );
+
+  app.post(
+    '/api/practices',
+    {
+      config: { access: ADMIN },
+      schema: {
+        body: ZCreatePracticeRequest,
+        response: { 201: ZPracticeDetails, 422: ZErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      const practice = await createPractice(db, request.body);
+      return reply.status(201).send(await practiceDetails(db, practice));
+    },
+  );
+
+  app.patch(
+    '/api/practices/:practiceId',
+    {
+      config: { access: ADMIN },
+      schema: { params, body: ZUpdatePracticeRequest, response: { 200: ZPractice } },
+    },
+    async (request) =>
+      toPracticeResponse(await updatePractice(db, request.params.practiceId, request.body)),
+  );
+
+  app.delete(
+    '/api/practices/:practiceId',
+    { config: { access: ADMIN }, schema: { params, response: { 204: z.null() } } },
+    async (request, reply) => {
+      await setPracticeDeleted(db, request.params.practiceId, true);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/practices/:practiceId/reinstate',
+    { config: { access: ADMIN }, schema: { params, response: { 200: ZPractice } } },
+    async (request) =>
+      toPracticeResponse(await setPracticeDeleted(db, request.params.practiceId, false)),
+  );
+};

@@ -1,0 +1,120 @@
+import type { Department } from '@praktijkportaal/contract/departments';
+import type {
+  TCreatePracticeRequest,
+  TPracticeDetails,
+  TUpdatePracticeRequest,
+} from '@praktijkportaal/contract/practices';
+import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { type PracticeRow, practices, practiceUsers } from '../../db/schema/practices';
+import { users } from '../../db/schema/users';
+import type { AuthUser } from '../auth/session-store';
+import { attachPractice } from '../users/practice-links';
+import { insertUser } from '../users/service';
+import { isPracticeMember, memberPracticeIds, practiceNotFound } from './policy';
+import { toPracticeResponse } from './practice-response';
+
+/** Active practices the caller may see: all for Admin and Coach, their own for Klant and Manager. */
+export async function listVisiblePractices(db: Database, caller: AuthUser) {
+  const ids = isPracticeMember(caller) ? await memberPracticeIds(db, caller.id) : undefined;
+  if (ids?.length === 0) return [];
+  return db
+    .select()
+    .from(practices)
+    .where(and(isNull(practices.deletedAt), ids ? inArray(practices.id, ids) : undefined))
+    .orderBy(asc(practices.name), asc(practices.id));
+}
+
+export function listDeletedPractices(db: Database) {
+  return db
+    .select()
+    .from(practices)
+    .where(isNotNull(practices.deletedAt))
+    .orderBy(asc(practices.name));
+}
+
+/** The practice with its active users and their departments (dashboards join later). */
+export async function practiceDetails(
+  db: Database,
+  practice: PracticeRow,
+): Promise<TPracticeDetails> {
+  const members = await db
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      type: users.type,
+      departments: practiceUsers.departments,
+    })
+    .from(practiceUsers)
+    .innerJoin(users, eq(users.id, practiceUsers.userId))
+    .where(and(eq(practiceUsers.practiceId, practice.id), isNull(users.deletedAt)))
+    .orderBy(asc(users.name), asc(users.id));
+  return {
+    ...toPracticeResponse(practice),
+    users: members.map(({ departments, ...member }) => ({
+      ...member,
+      is_active: true,
+      pivot: { departments: departments as Department[] },
+    })),
+  };
+}
+
+/** The practice and, when given, its first user: both exist afterwards or neither does. */
+export function createPractice(db: Database, input: TCreatePracticeRequest) {
+  return db.transaction(async (tx) => {
+    const [practice] = await tx
+      .insert(practices)
+      .values({ name: input.name, description: input.description, gripId: input.grip_id })
+      .returning();
+    if (!practice) throw new Error('insert returned no practice');
+    if (input.user) {
+      const user = await insertUser(tx, input.user, 'user.email');
+      await attachPractice(tx, user.id, practice.id);
+    }
+    return practice;
+  });
+}
+
+export async function updatePractice(db: Database, id: number, patch: TUpdatePracticeRequest) {
+  const [practice] = await db
+    .update(practices)
+    .set({
+      name: patch.name,
+      description: patch.description,
+      gripId: patch.grip_id,
+      url: patch.url,
+      updatedAt: new Date(),
+    })
+    .where(eq(practices.id, id))
+    .returning();
+  if (!practice) throw practiceNotFound();
+  return practice;
+}
+
+/** Soft delete or reinstate; links to users stay either way. */
+export async function setPracticeDeleted(db: Database, id: number, deleted: boolean) {
+  const [practice] = await db
+    .update(practices)
+    .set({ deletedAt: deleted ? new Date() : null, updatedAt: new Date() })
+    .where(eq(practices.id, id))
+    .returning();
+  if (!practice) throw practiceNotFound();
+  return practice;
+}
+
+/** The active coaches linked to a practice (spec §2: shown to Klant and Manager). */
+export function listCoaches(db: Database, practiceId: number) {
+  return db
+    .select({ id: users.id, name: users.name, email: users.email })
+    .from(practiceUsers)
+    .innerJoin(users, eq(users.id, practiceUsers.userId))
+    .where(
+      and(
+        eq(practiceUsers.practiceId, practiceId),
+        eq(users.type, 'Coach'),
+        isNull(users.deletedAt),
+      ),
+    )
+    .orderBy(asc(users.name));
+}

@@ -1,0 +1,96 @@
+import { allowedDashboardTypes, type Department } from '@praktijkportaal/contract/departments';
+import { ERROR_CODES } from '@praktijkportaal/contract/errors';
+import { MESSAGES } from '@praktijkportaal/contract/messages';
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { practices, practiceUsers } from '../../db/schema/practices';
+import { users } from '../../db/schema/users';
+import { AppError } from '../../lib/app-error';
+import { practiceNotFound } from '../practices/policy';
+import { fieldError } from './user-rules';
+
+async function findUserType(db: Database, userId: number) {
+  const [user] = await db
+    .select({ type: users.type })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!user) throw new AppError(ERROR_CODES.notFound, 404, MESSAGES.notFound);
+  return user.type;
+}
+
+/**
+ * Links a user to an active practice; a new link starts with all departments. Idempotent.
+ * A Klant holds at most one practice.
+ */
+export async function attachPractice(db: Database, userId: number, practiceId: number) {
+  const type = await findUserType(db, userId);
+  const [practice] = await db
+    .select({ id: practices.id })
+    .from(practices)
+    .where(and(eq(practices.id, practiceId), isNull(practices.deletedAt)))
+    .limit(1);
+  if (!practice) throw practiceNotFound();
+  if (type === 'Klant') {
+    const [other] = await db
+      .select({ practiceId: practiceUsers.practiceId })
+      .from(practiceUsers)
+      .where(and(eq(practiceUsers.userId, userId), ne(practiceUsers.practiceId, practiceId)))
+      .limit(1);
+    if (other) throw fieldError('practiceId', MESSAGES.klantHoldsOnePractice);
+  }
+  await db.insert(practiceUsers).values({ userId, practiceId }).onConflictDoNothing();
+}
+
+/** Removes the link; idempotent. */
+export async function detachPractice(db: Database, userId: number, practiceId: number) {
+  await findUserType(db, userId);
+  await db
+    .delete(practiceUsers)
+    .where(and(eq(practiceUsers.userId, userId), eq(practiceUsers.practiceId, practiceId)));
+}
+
+/** Departments are kept for Klant and Manager links only (spec §5). */
+export async function updateDepartments(
+  db: Database,
+  userId: number,
+  practiceId: number,
+  departments: Department[],
+) {
+  const type = await findUserType(db, userId);
+  if (type !== 'Klant' && type !== 'Manager')
+    throw fieldError('departments', MESSAGES.departmentsOnlyForMembers);
+  const updated = await db
+    .update(practiceUsers)
+    .set({ departments })
+    .where(and(eq(practiceUsers.userId, userId), eq(practiceUsers.practiceId, practiceId)))
+    .returning({ userId: practiceUsers.userId });
+  if (updated.length === 0)
+    throw new AppError(ERROR_CODES.notFound, 404, MESSAGES.practiceNotLinked);
+}
+
+/** The departments of a user's link to an active practice; 404 when there is no such link. */
+export async function linkDepartments(
+  db: Database,
+  userId: number,
+  practiceId: number,
+): Promise<Department[]> {
+  const [link] = await db
+    .select({ departments: practiceUsers.departments })
+    .from(practiceUsers)
+    .innerJoin(practices, eq(practices.id, practiceUsers.practiceId))
+    .where(
+      and(
+        eq(practiceUsers.userId, userId),
+        eq(practiceUsers.practiceId, practiceId),
+        isNull(practices.deletedAt),
+      ),
+    )
+    .limit(1);
+  if (!link) throw practiceNotFound();
+  return link.departments as Department[];
+}
+
+export async function allowedTypesForLink(db: Database, userId: number, practiceId: number) {
+  return allowedDashboardTypes(await linkDepartments(db, userId, practiceId));
+}

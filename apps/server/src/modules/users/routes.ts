@@ -1,0 +1,183 @@
+import { ZErrorResponse } from '@praktijkportaal/contract/errors';
+import {
+  ZCreateUserRequest,
+  ZIdParams,
+  ZPracticeLinkRequest,
+  ZRetrieveTypesQuery,
+  ZRetrieveTypesResponse,
+  ZUpdateDepartmentsRequest,
+  ZUpdateUserRequest,
+  ZUser,
+  ZUserWithPractices,
+} from '@praktijkportaal/contract/users';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/client';
+import { allow, SIGNED_IN, signedInUser } from '../../plugins/authorization';
+import { assertCanReadUser } from './policy';
+import {
+  allowedTypesForLink,
+  attachPractice,
+  detachPractice,
+  updateDepartments,
+} from './practice-links';
+import {
+  createUser,
+  findUser,
+  listUsers,
+  reinstateUser,
+  softDeleteUser,
+  updateUser,
+} from './service';
+import { toUserWithPractices } from './user-practices';
+import { toSessionUserResponse } from './user-response';
+
+const ADMIN = allow('Admin');
+
+export const userRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  /** What the Admin's screens show of a user: every practice link, deleted practices too. */
+  const adminView = async (id: number) =>
+    toUserWithPractices(db, await findUser(db, id), { includeDeletedPractices: true });
+
+  app.get(
+    '/api/users',
+    { config: { access: ADMIN }, schema: { response: { 200: z.array(ZUser) } } },
+    async () => (await listUsers(db, 'active')).map(toSessionUserResponse),
+  );
+
+  app.get(
+    '/api/users/deleted',
+    { config: { access: ADMIN }, schema: { response: { 200: z.array(ZUser) } } },
+    async () => (await listUsers(db, 'deleted')).map(toSessionUserResponse),
+  );
+
+  app.get(
+    '/api/users/:id',
+    {
+      config: { access: SIGNED_IN },
+      schema: { params: ZIdParams, response: { 200: ZUserWithPractices } },
+    },
+    async (request) => {
+      const caller = assertCanReadUser(request, request.params.id);
+      const user = await findUser(db, request.params.id);
+      return toUserWithPractices(db, user, { includeDeletedPractices: caller.type === 'Admin' });
+    },
+  );
+
+  app.post(
+    '/api/users',
+    {
+      config: { access: ADMIN },
+      schema: {
+        body: ZCreateUserRequest,
+        response: { 201: ZUserWithPractices, 422: ZErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      const user = await createUser(db, request.body);
+      return reply.status(201).send(await adminView(user.id));
+    },
+  );
+
+  app.patch(
+    '/api/users/:id',
+    {
+      config: { access: ADMIN },
+      schema: {
+        params: ZIdParams,
+        body: ZUpdateUserRequest,
+        response: { 200: ZUserWithPractices },
+      },
+    },
+    async (request) => {
+      await updateUser(db, request.params.id, request.body);
+      return adminView(request.params.id);
+    },
+  );
+
+  app.delete(
+    '/api/users/:id',
+    { config: { access: ADMIN }, schema: { params: ZIdParams, response: { 204: z.null() } } },
+    async (request, reply) => {
+      await softDeleteUser(db, signedInUser(request).id, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/users/:id/reinstate',
+    { config: { access: ADMIN }, schema: { params: ZIdParams, response: { 200: ZUser } } },
+    async (request) => toSessionUserResponse(await reinstateUser(db, request.params.id)),
+  );
+
+  app.post(
+    '/api/users/:id/attach-practice',
+    {
+      config: { access: ADMIN },
+      schema: {
+        params: ZIdParams,
+        body: ZPracticeLinkRequest,
+        response: { 200: ZUserWithPractices },
+      },
+    },
+    async (request) => {
+      await attachPractice(db, request.params.id, request.body.practiceId);
+      return adminView(request.params.id);
+    },
+  );
+
+  app.post(
+    '/api/users/:id/detach-practice',
+    {
+      config: { access: ADMIN },
+      schema: {
+        params: ZIdParams,
+        body: ZPracticeLinkRequest,
+        response: { 200: ZUserWithPractices },
+      },
+    },
+    async (request) => {
+      await detachPractice(db, request.params.id, request.body.practiceId);
+      return adminView(request.params.id);
+    },
+  );
+
+  app.post(
+    '/api/users/:id/update-practice-departments',
+    {
+      config: { access: ADMIN },
+      schema: {
+        params: ZIdParams,
+        body: ZUpdateDepartmentsRequest,
+        response: { 200: ZUserWithPractices },
+      },
+    },
+    async (request) => {
+      const { practice_id, departments } = request.body;
+      await updateDepartments(db, request.params.id, practice_id, departments);
+      return adminView(request.params.id);
+    },
+  );
+
+  app.get(
+    '/api/users/:id/retrieve-types',
+    {
+      config: { access: SIGNED_IN },
+      schema: {
+        params: ZIdParams,
+        querystring: ZRetrieveTypesQuery,
+        response: { 200: ZRetrieveTypesResponse },
+      },
+    },
+    async (request) => {
+      assertCanReadUser(request, request.params.id);
+      return {
+        allowedDashboardTypes: await allowedTypesForLink(
+          db,
+          request.params.id,
+          request.query.practiceId,
+        ),
+      };
+    },
+  );
+};

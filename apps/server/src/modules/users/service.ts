@@ -1,0 +1,148 @@
+import { ERROR_CODES } from '@praktijkportaal/contract/errors';
+import { MESSAGES } from '@praktijkportaal/contract/messages';
+import type { UserType } from '@praktijkportaal/contract/roles';
+import { asc, eq, getTableColumns, isNotNull, isNull } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { users } from '../../db/schema/users';
+import { AppError } from '../../lib/app-error';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { hashPassword } from '../auth/passwords';
+import { type AuthUser, deleteSessionsOfUser } from '../auth/session-store';
+import { attachPractice } from './practice-links';
+import {
+  assertEmailFree,
+  conflict,
+  fieldError,
+  otherActiveAdmins,
+  practiceLinkCount,
+} from './user-rules';
+
+const { passwordHash: _passwordHash, ...publicColumns } = getTableColumns(users);
+
+export function userNotFound() {
+  return new AppError(ERROR_CODES.notFound, 404, MESSAGES.notFound);
+}
+
+export function listUsers(db: Database, which: 'active' | 'deleted') {
+  return db
+    .select(publicColumns)
+    .from(users)
+    .where(which === 'active' ? isNull(users.deletedAt) : isNotNull(users.deletedAt))
+    .orderBy(asc(users.name), asc(users.id));
+}
+
+export async function findUser(db: Database, id: number): Promise<AuthUser> {
+  const [user] = await db.select(publicColumns).from(users).where(eq(users.id, id)).limit(1);
+  if (!user) throw userNotFound();
+  return user;
+}
+
+export type NewUser = { name: string; email: string; type: UserType; password: string };
+
+/**
+ * Inserts a user who must still change the given password. `emailField` names the field a
+ * duplicate email is reported on (`email`, or `user.email` when nested in another form).
+ */
+export async function insertUser(
+  db: Database,
+  fields: NewUser,
+  emailField = 'email',
+): Promise<AuthUser> {
+  await assertEmailFree(db, fields.email, emailField);
+  const passwordHash = await hashPassword(fields.password);
+  try {
+    const [user] = await db
+      .insert(users)
+      .values({ name: fields.name, email: fields.email, type: fields.type, passwordHash })
+      .returning(publicColumns);
+    if (!user) throw new Error('insert returned no user');
+    return user;
+  } catch (error) {
+    // Two requests with the same email at once: the unique index decides.
+    if (isUniqueViolation(error)) throw fieldError(emailField, MESSAGES.emailTaken);
+    throw error;
+  }
+}
+
+/** POST /api/users: the user and, when given, their first practice link, together. */
+export function createUser(db: Database, fields: NewUser & { practiceId?: number }) {
+  return db.transaction(async (tx) => {
+    const user = await insertUser(tx, fields);
+    if (fields.practiceId !== undefined) await attachPractice(tx, user.id, fields.practiceId);
+    return user;
+  });
+}
+
+export type UserPatch = { name?: string; email?: string; type?: UserType; password?: string };
+
+/**
+ * PATCH /api/users/{id}. An empty password keeps the old one; a new one set by an Admin is a
+ * given password again (password_changed false) and ends the user's sessions.
+ */
+export async function updateUser(db: Database, id: number, patch: UserPatch): Promise<AuthUser> {
+  return db.transaction(async (tx) => {
+    const user = await findUser(tx, id);
+    if (patch.email !== undefined && patch.email !== user.email.toLowerCase()) {
+      await assertEmailFree(tx, patch.email, 'email', id);
+    }
+    if (patch.type !== undefined && patch.type !== user.type) {
+      if (
+        user.type === 'Admin' &&
+        user.deletedAt === null &&
+        (await otherActiveAdmins(tx, id)) === 0
+      ) {
+        throw fieldError('type', MESSAGES.lastAdmin);
+      }
+      if (patch.type === 'Klant' && (await practiceLinkCount(tx, id)) > 1) {
+        throw fieldError('type', MESSAGES.klantTypeWithSeveralPractices);
+      }
+    }
+    const newPassword = patch.password ? await hashPassword(patch.password) : undefined;
+    try {
+      const [updated] = await tx
+        .update(users)
+        .set({
+          name: patch.name,
+          email: patch.email,
+          type: patch.type,
+          ...(newPassword ? { passwordHash: newPassword, passwordChanged: false } : {}),
+          updatedAt: new Date(),
+        })
+        .where(eq(users.id, id))
+        .returning(publicColumns);
+      if (!updated) throw userNotFound();
+      if (newPassword) await deleteSessionsOfUser(tx, id);
+      return updated;
+    } catch (error) {
+      if (isUniqueViolation(error)) throw fieldError('email', MESSAGES.emailTaken);
+      throw error;
+    }
+  });
+}
+
+/**
+ * Soft delete: the user moves to the deleted list and every session ends. Refusing your own
+ * account also keeps the last Admin: whoever deletes an Admin is another active Admin.
+ */
+export async function softDeleteUser(db: Database, callerId: number, id: number) {
+  if (callerId === id) throw conflict(MESSAGES.cannotDeleteSelf);
+  await db.transaction(async (tx) => {
+    const user = await findUser(tx, id);
+    if (user.deletedAt !== null) return;
+    await tx
+      .update(users)
+      .set({ deletedAt: new Date(), updatedAt: new Date() })
+      .where(eq(users.id, id));
+    await deleteSessionsOfUser(tx, id);
+  });
+}
+
+export async function reinstateUser(db: Database, id: number): Promise<AuthUser> {
+  const [user] = await db
+    .update(users)
+    .set({ deletedAt: null, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning(publicColumns);
+  if (!user) throw userNotFound();
+  return user;
+}

@@ -1,0 +1,45 @@
+import type { Department } from '@praktijkportaal/contract/departments';
+import type { TUserPractice, TUserWithPractices } from '@praktijkportaal/contract/users';
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { practices, practiceUsers } from '../../db/schema/practices';
+import type { AuthUser } from '../auth/session-store';
+import { toPracticeResponse } from '../practices/practice-response';
+import { toSessionUserResponse } from './user-response';
+
+/** A user's practices with each link's departments; deleted practices only when asked. */
+export async function findPracticesOfUser(
+  db: Database,
+  userId: number,
+  options: { includeDeleted: boolean },
+): Promise<TUserPractice[]> {
+  const rows = await db
+    .select({ practice: practices, departments: practiceUsers.departments })
+    .from(practiceUsers)
+    .innerJoin(practices, eq(practices.id, practiceUsers.practiceId))
+    .where(
+      and(
+        eq(practiceUsers.userId, userId),
+        options.includeDeleted ? undefined : isNull(practices.deletedAt),
+      ),
+    )
+    .orderBy(asc(practices.name), asc(practices.id));
+  return rows.map((row) => ({
+    ...toPracticeResponse(row.practice),
+    pivot: { departments: row.departments as Department[] },
+  }));
+}
+
+/** The user as GET /api/users/{id} and /api/me answer: with their practices. */
+export async function toUserWithPractices(
+  db: Database,
+  user: AuthUser,
+  options: { includeDeletedPractices: boolean },
+): Promise<TUserWithPractices> {
+  return {
+    ...toSessionUserResponse(user),
+    practices: await findPracticesOfUser(db, user.id, {
+      includeDeleted: options.includeDeletedPractices,
+    }),
+  };
+}

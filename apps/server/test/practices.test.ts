@@ -1,0 +1,239 @@
+import { MESSAGES } from '@praktijkportaal/contract/messages';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { practices } from '../src/db/schema/practices';
+import { users } from '../src/db/schema/users';
+import { createTestApp, type TestApp } from './support/test-app';
+
+let t: TestApp;
+let admin: { id: number; cookie: string };
+let coach: { id: number; cookie: string };
+let klant: { id: number; cookie: string };
+let manager: { id: number; cookie: string };
+let ownPractice: number;
+let foreignPractice: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.signedIn('Admin');
+  coach = await t.signedIn('Coach');
+  klant = await t.signedIn('Klant');
+  manager = await t.signedIn('Manager');
+  ownPractice = await t.createPractice({ name: 'Praktijk Eigen' });
+  foreignPractice = await t.createPractice({ name: 'Praktijk Vreemd' });
+  await t.link(klant.id, ownPractice);
+  await t.link(manager.id, ownPractice);
+  await t.link(coach.id, ownPractice);
+});
+afterAll(() => t.close());
+
+const ids = (body: { id: number }[]) => body.map((item) => item.id);
+const counts = async () => ({
+  practices: (await t.database.db.select({ id: practices.id }).from(practices)).length,
+  users: (await t.database.db.select({ id: users.id }).from(users)).length,
+});
+
+describe('reading practices', () => {
+  it('shows Admin and Coach every active practice, Klant and Manager only their own', async () => {
+    for (const caller of [admin, coach]) {
+      const list = (await t.call(caller.cookie, 'GET', '/api/practices')).json();
+      expect(ids(list)).toEqual(expect.arrayContaining([ownPractice, foreignPractice]));
+    }
+    for (const caller of [klant, manager]) {
+      expect(ids((await t.call(caller.cookie, 'GET', '/api/practices')).json())).toEqual([
+        ownPractice,
+      ]);
+    }
+    expect((await t.call(undefined, 'GET', '/api/practices')).statusCode).toBe(401);
+  });
+
+  it('gives details with users and departments to Admin and Coach only', async () => {
+    const details = await t.call(coach.cookie, 'GET', `/api/practices/${ownPractice}`);
+    expect(details.statusCode).toBe(200);
+    expect(details.json().users).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ id: klant.id, pivot: { departments: ['GD', 'Paard', 'Rund'] } }),
+      ]),
+    );
+    expect((await t.call(admin.cookie, 'GET', `/api/practices/${ownPractice}`)).statusCode).toBe(
+      200,
+    );
+    expect((await t.call(klant.cookie, 'GET', `/api/practices/${ownPractice}`)).statusCode).toBe(
+      403,
+    );
+    expect((await t.call(manager.cookie, 'GET', `/api/practices/${ownPractice}`)).statusCode).toBe(
+      403,
+    );
+  });
+
+  it('lets a Klant or Manager read their own practice and its coaches, and nothing of another', async () => {
+    for (const caller of [klant, manager]) {
+      const own = await t.call(caller.cookie, 'GET', `/api/practices/${ownPractice}/user`);
+      expect(own.statusCode).toBe(200);
+      expect(own.json()).toMatchObject({ id: ownPractice, name: 'Praktijk Eigen' });
+      expect(own.json()).not.toHaveProperty('users');
+      const coaches = await t.call(caller.cookie, 'GET', `/api/practices/${ownPractice}/coaches`);
+      expect(coaches.json()).toEqual([expect.objectContaining({ id: coach.id })]);
+
+      for (const url of [
+        `/api/practices/${foreignPractice}/user`,
+        `/api/practices/${foreignPractice}/coaches`,
+      ]) {
+        const refused = await t.call(caller.cookie, 'GET', url);
+        expect(refused.statusCode).toBe(404);
+        expect(refused.body).not.toContain('Praktijk Vreemd');
+      }
+    }
+  });
+
+  it('ignores a ?userId= parameter: the session decides', async () => {
+    const response = await t.call(
+      klant.cookie,
+      'GET',
+      `/api/practices/${foreignPractice}/user?userId=${admin.id}`,
+    );
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('answers 404 for an unknown practice and 422 for a malformed id', async () => {
+    expect((await t.call(admin.cookie, 'GET', '/api/practices/999999')).statusCode).toBe(404);
+    expect((await t.call(admin.cookie, 'GET', '/api/practices/abc')).statusCode).toBe(422);
+    expect((await t.call(admin.cookie, 'GET', '/api/practices/-4')).statusCode).toBe(422);
+  });
+});
+
+describe('managing practices', () => {
+  it.each([
+    ['POST', '/api/practices'],
+    ['PATCH', '/api/practices/1'],
+    ['DELETE', '/api/practices/1'],
+    ['POST', '/api/practices/1/reinstate'],
+    ['GET', '/api/practices/deleted'],
+  ] as const)('%s %s is for Admin only', async (method, url) => {
+    expect((await t.call(undefined, method, url, {})).statusCode).toBe(401);
+    for (const caller of [coach, klant, manager]) {
+      expect((await t.call(caller.cookie, method, url, {})).statusCode).toBe(403);
+    }
+  });
+
+  it("creates a practice with the spec's plain body, defaulting grip_id to 1", async () => {
+    const response = await t.call(admin.cookie, 'POST', '/api/practices', {
+      name: 'Praktijk Nieuw',
+      description: 'Vee',
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({
+      name: 'Praktijk Nieuw',
+      grip_id: 1,
+      users: [],
+      url: null,
+    });
+  });
+
+  it('creates the practice and its first user together', async () => {
+    const response = await t.call(admin.cookie, 'POST', '/api/practices', {
+      name: 'Praktijk Met Gebruiker',
+      description: '',
+      grip_id: 3,
+      user: {
+        name: 'Eerste Klant',
+        email: 'eerste.klant@example.nl',
+        password: 'Eerste-wachtwoord-1',
+        type: 'Klant',
+      },
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({
+      grip_id: 3,
+      users: [
+        expect.objectContaining({
+          name: 'Eerste Klant',
+          pivot: { departments: ['GD', 'Paard', 'Rund'] },
+        }),
+      ],
+    });
+    await expect(t.login('eerste.klant@example.nl', 'Eerste-wachtwoord-1')).resolves.toContain(
+      'portal_session',
+    );
+  });
+
+  it('stores neither when the first user cannot be created', async () => {
+    const existing = await t.createUser({ email: 'bezet@example.nl' });
+    const before = await counts();
+    const response = await t.call(admin.cookie, 'POST', '/api/practices', {
+      name: 'Praktijk Halfweg',
+      user: {
+        name: 'Dubbel',
+        email: existing.email,
+        password: 'Eerste-wachtwoord-1',
+        type: 'Coach',
+      },
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({ 'user.email': [MESSAGES.emailTaken] });
+    expect(await counts()).toEqual(before);
+  });
+
+  it('refuses a grip outside 1 to 3, a Manager as first user, and a missing name', async () => {
+    const before = await counts();
+    const response = await t.call(admin.cookie, 'POST', '/api/practices', {
+      name: '',
+      grip_id: 4,
+      user: { name: 'X', email: 'x@example.nl', password: 'Wachtwoord-123', type: 'Manager' },
+    });
+    expect(response.statusCode).toBe(422);
+    expect(Object.keys(response.json().errors).sort()).toEqual(['grip_id', 'name', 'user.type']);
+    expect(await counts()).toEqual(before);
+  });
+
+  it('edits name, description, grip and url; the url must be http(s) and can be cleared', async () => {
+    const id = await t.createPractice();
+    const edited = await t.call(admin.cookie, 'PATCH', `/api/practices/${id}`, {
+      name: 'Praktijk Hernoemd',
+      description: 'Nieuwe omschrijving',
+      grip_id: 2,
+      url: 'https://www.example.nl/praktijk',
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json()).toMatchObject({
+      name: 'Praktijk Hernoemd',
+      grip_id: 2,
+      url: 'https://www.example.nl/praktijk',
+    });
+    expect(
+      (await t.call(admin.cookie, 'PATCH', `/api/practices/${id}`, { url: 'javascript:alert(1)' }))
+        .statusCode,
+    ).toBe(422);
+    expect(
+      (await t.call(admin.cookie, 'PATCH', `/api/practices/${id}`, { url: '' })).json().url,
+    ).toBeNull();
+    expect(
+      (await t.call(admin.cookie, 'PATCH', '/api/practices/999999', { name: 'X' })).statusCode,
+    ).toBe(404);
+  });
+});
+
+describe('soft-deleting a practice', () => {
+  it('hides it from all but Admin, keeps its links, and reinstating brings it back', async () => {
+    const id = await t.createPractice({ name: 'Praktijk Tijdelijk' });
+    const member = await t.signedIn('Klant');
+    await t.link(member.id, id);
+    await t.link(coach.id, id);
+
+    expect((await t.call(admin.cookie, 'DELETE', `/api/practices/${id}`)).statusCode).toBe(204);
+    expect(ids((await t.call(admin.cookie, 'GET', '/api/practices')).json())).not.toContain(id);
+    expect(ids((await t.call(admin.cookie, 'GET', '/api/practices/deleted')).json())).toContain(id);
+    expect((await t.call(admin.cookie, 'GET', `/api/practices/${id}`)).statusCode).toBe(200);
+    expect((await t.call(coach.cookie, 'GET', `/api/practices/${id}`)).statusCode).toBe(404);
+    expect((await t.call(member.cookie, 'GET', `/api/practices/${id}/user`)).statusCode).toBe(404);
+    expect((await t.call(member.cookie, 'GET', '/api/me')).json().practices).toEqual([]);
+    // The Admin still sees the link, marked as a deleted practice.
+    const adminView = (await t.call(admin.cookie, 'GET', `/api/users/${member.id}`)).json();
+    expect(adminView.practices).toEqual([expect.objectContaining({ id, is_active: false })]);
+
+    expect(
+      (await t.call(admin.cookie, 'POST', `/api/practices/${id}/reinstate`)).json().is_active,
+    ).toBe(true);
+    expect(ids((await t.call(member.cookie, 'GET', '/api/me')).json().practices)).toEqual([id]);
+    expect((await t.call(coach.cookie, 'GET', `/api/practices/${id}`)).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+/** Spec §9: the departments of a Klant's or Manager's link to a practice. */
+export const DEPARTMENTS = ['GD', 'Paard', 'Rund'] as const;
+export const ZDepartment = z.enum(DEPARTMENTS);
+export type Department = z.infer<typeof ZDepartment>;
+
+/** Spec §9: dashboard types; LBH is recognised but offered by no form. */
+export const DASHBOARD_TYPES = ['GD', 'GD 1a', 'GD 1b', 'Paard', 'Rund', 'LBH'] as const;
+export const ZDashboardType = z.enum(DASHBOARD_TYPES);
+export type DashboardType = z.infer<typeof ZDashboardType>;
+
+/**
+ * Spec §5: GD covers every type starting with GD; Paard and Rund cover themselves; LBH belongs
+ * to no department and is always allowed. The one place this rule lives.
+ */
+export function isDashboardTypeAllowed(type: string, departments: readonly Department[]) {
+  if (type === 'LBH') return true;
+  if (type.startsWith('GD')) return departments.includes('GD');
+  return departments.some((department) => department === type);
+}
+
+export function allowedDashboardTypes(departments: readonly Department[]): DashboardType[] {
+  return DASHBOARD_TYPES.filter((type) => isDashboardTypeAllowed(type, departments));
+}

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { ZEmail, ZNewPassword } from './auth';
+import { ZDepartment } from './departments';
+
+export const GRIP_IDS = [1, 2, 3] as const;
+export const DEFAULT_GRIP_ID = 1;
+export const MAX_NAME_LENGTH = 200;
+export const MAX_DESCRIPTION_LENGTH = 5000;
+
+export const ZGripId = z.coerce.number().int().min(1).max(3);
+export const ZPracticeIdParams = z.object({ practiceId: z.coerce.number().int().positive() });
+const ZName = z.string().trim().min(1).max(MAX_NAME_LENGTH);
+/** An http(s) address, or '' / null to clear it. */
+const ZOptionalUrl = z
+  .union([z.literal(''), z.null(), z.url({ protocol: /^https?$/ }).max(2000)])
+  .transform((value) => value || null);
+
+/** A practice as lists and details show it (spec §3). `url` is shown to coaches. */
+export const ZPractice = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  grip_id: z.number().int(),
+  url: z.string().nullable(),
+  created_at: z.string(),
+  is_active: z.boolean(),
+});
+export type TPractice = z.infer<typeof ZPractice>;
+
+/** A user linked to a practice, with the link's departments (spec §3 pivot). */
+export const ZPracticeUser = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  type: z.string(),
+  is_active: z.boolean(),
+  pivot: z.object({ departments: z.array(ZDepartment) }),
+});
+
+/** GET /api/practices/{id} for Admin and Coach. Dashboards join with the dashboards issue. */
+export const ZPracticeDetails = ZPractice.extend({ users: z.array(ZPracticeUser) });
+export type TPracticeDetails = z.infer<typeof ZPracticeDetails>;
+
+export const ZCoach = z.object({ id: z.number().int(), name: z.string(), email: z.string() });
+export type TCoach = z.infer<typeof ZCoach>;
+
+/** The types the add-practice form offers for the first user (spec §2). */
+export const FIRST_USER_TYPES = ['Klant', 'Coach', 'Admin'] as const;
+
+export const ZCreatePracticeRequest = z.object({
+  name: ZName,
+  description: z.string().trim().max(MAX_DESCRIPTION_LENGTH).default(''),
+  grip_id: ZGripId.default(DEFAULT_GRIP_ID),
+  /** Beside the spec's fields: the practice's first user, created in the same transaction. */
+  user: z
+    .object({
+      name: ZName,
+      email: ZEmail,
+      password: ZNewPassword,
+      type: z.enum(FIRST_USER_TYPES).default('Klant'),
+    })
+    .optional(),
+});
+export type TCreatePracticeRequest = z.infer<typeof ZCreatePracticeRequest>;
+
+export const ZUpdatePracticeRequest = z.object({
+  name: ZName.optional(),
+  description: z.string().trim().max(MAX_DESCRIPTION_LENGTH).optional(),
+  grip_id: ZGripId.optional(),
+  url: ZOptionalUrl.optional(),
+});
+export type TUpdatePracticeRequest = z.infer<typeof ZUpdatePracticeRequest>;

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { ZEmail, ZNewPassword, ZSessionUser } from './auth';
+import { DASHBOARD_TYPES, ZDepartment } from './departments';
+import { MAX_NAME_LENGTH, ZPractice } from './practices';
+import { ZUserType } from './roles';
+
+/** A user in lists (spec §3); the password is write-only and never part of an answer. */
+export const ZUser = ZSessionUser;
+export type TUser = z.infer<typeof ZUser>;
+
+/** One of a user's practices with the link's departments (spec §3: pivot.departments). */
+export const ZUserPractice = ZPractice.extend({
+  pivot: z.object({ departments: z.array(ZDepartment) }),
+});
+export type TUserPractice = z.infer<typeof ZUserPractice>;
+
+/** GET /api/users/{id} and GET /api/me: the user with their active practices. */
+export const ZUserWithPractices = ZUser.extend({ practices: z.array(ZUserPractice) });
+export type TUserWithPractices = z.infer<typeof ZUserWithPractices>;
+
+const ZName = z.string().trim().min(1).max(MAX_NAME_LENGTH);
+
+export const ZCreateUserRequest = z.object({
+  name: ZName,
+  email: ZEmail,
+  type: ZUserType.default('Klant'),
+  password: ZNewPassword,
+  practiceId: z.coerce.number().int().positive().optional(),
+});
+export type TCreateUserRequest = z.infer<typeof ZCreateUserRequest>;
+
+/** PATCH: every field optional; an empty or missing password keeps the old one. */
+export const ZUpdateUserRequest = z.object({
+  name: ZName.optional(),
+  email: ZEmail.optional(),
+  type: ZUserType.optional(),
+  password: z.union([z.literal(''), ZNewPassword]).optional(),
+});
+export type TUpdateUserRequest = z.infer<typeof ZUpdateUserRequest>;
+
+export const ZIdParams = z.object({ id: z.coerce.number().int().positive() });
+export const ZPracticeLinkRequest = z.object({ practiceId: z.coerce.number().int().positive() });
+export const ZUpdateDepartmentsRequest = z.object({
+  practice_id: z.coerce.number().int().positive(),
+  departments: z.array(ZDepartment).refine((list) => new Set(list).size === list.length, {
+    message: 'Elke afdeling mag maar één keer voorkomen.',
+  }),
+});
+export const ZRetrieveTypesQuery = z.object({ practiceId: z.coerce.number().int().positive() });
+export const ZRetrieveTypesResponse = z.object({
+  allowedDashboardTypes: z.array(z.enum(DASHBOARD_TYPES)),
+});
