@@ -6,6 +6,8 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { authRoutes } from './modules/auth/routes';
+import { createPowerBiClient } from './modules/dashboards/powerbi-client';
+import { dashboardRoutes } from './modules/dashboards/routes';
 import { healthRoutes } from './modules/health/routes';
 import { practiceRoutes } from './modules/practices/routes';
 import { userRoutes } from './modules/users/routes';
@@ -51,6 +53,10 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(authRoutes, { config, db: database.db });
   await app.register(userRoutes, { db: database.db });
   await app.register(practiceRoutes, { db: database.db });
+  await app.register(dashboardRoutes, {
+    db: database.db,
+    powerBi: createPowerBiClient(config.powerBi, app.log),
+  });
   await registerWebApp(app, config.webDistDir);
   return app;
 }

@@ -30,3 +30,33 @@ describe('loadConfig', () => {
     expect(attempt).toThrow(/PORT[\s\S]*DATABASE_URL[\s\S]*ADMIN_PASSWORD/);
   });
 });
+
+describe('Power BI settings', () => {
+  const complete = {
+    POWERBI_TENANT_ID: 'tenant',
+    POWERBI_CLIENT_ID: 'client',
+    POWERBI_CLIENT_SECRET: 'geheim',
+    POWERBI_WORKSPACE_ID: 'workspace',
+  };
+
+  it('are off unless all four ids are given', () => {
+    expect(loadConfig({}).powerBi).toBeUndefined();
+    expect(loadConfig(complete).powerBi).toMatchObject({
+      tenantId: 'tenant',
+      authorityUrl: 'https://login.microsoftonline.com',
+      apiUrl: 'https://api.powerbi.com',
+      timeoutMs: 10_000,
+    });
+  });
+
+  it('name what is missing when only some are given', () => {
+    const { POWERBI_CLIENT_SECRET: _secret, ...partial } = complete;
+    expect(() => loadConfig(partial)).toThrow(/POWERBI_CLIENT_SECRET/);
+  });
+
+  it('accept only https upstreams', () => {
+    expect(() => loadConfig({ ...complete, POWERBI_API_URL: 'http://127.0.0.1:1' })).toThrow(
+      ConfigError,
+    );
+  });
+});

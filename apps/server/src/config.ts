@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { PowerBiConfig } from './modules/dashboards/powerbi-types';
 
 const DEFAULT_ADMIN_EMAIL = 'admin@praktijkportaal.local';
 
@@ -34,7 +35,23 @@ const ZEnv = z.object({
   LOGIN_FAILURES_PER_MINUTE: z.coerce.number().int().min(1).default(5),
   LOGIN_ATTEMPTS_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   WEB_DIST_DIR: z.string().min(1).optional(),
+  POWERBI_TENANT_ID: z.string().min(1).optional(),
+  POWERBI_CLIENT_ID: z.string().min(1).optional(),
+  POWERBI_CLIENT_SECRET: z.string().min(1).optional(),
+  POWERBI_WORKSPACE_ID: z.string().min(1).optional(),
+  POWERBI_AUTHORITY_URL: z
+    .url({ protocol: /^https$/ })
+    .default('https://login.microsoftonline.com'),
+  POWERBI_API_URL: z.url({ protocol: /^https$/ }).default('https://api.powerbi.com'),
+  POWERBI_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
 });
+
+const POWERBI_REQUIRED = [
+  'POWERBI_TENANT_ID',
+  'POWERBI_CLIENT_ID',
+  'POWERBI_CLIENT_SECRET',
+  'POWERBI_WORKSPACE_ID',
+] as const;
 
 export type AppConfig = {
   nodeEnv: 'development' | 'production' | 'test';
@@ -54,6 +71,8 @@ export type AppConfig = {
   loginLimits: { failuresPerMinute: number; attemptsPerIpPerMinute: number };
   /** The built web app; served when it exists. */
   webDistDir: string;
+  /** Undefined when Power BI is not configured: key dashboards then say they are unavailable. */
+  powerBi: PowerBiConfig | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -65,6 +84,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid environment configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const powerBiSet = POWERBI_REQUIRED.filter((name) => e[name] !== undefined);
+  if (powerBiSet.length > 0 && powerBiSet.length < POWERBI_REQUIRED.length) {
+    const missing = POWERBI_REQUIRED.filter((name) => e[name] === undefined);
+    throw new ConfigError(
+      `Invalid environment configuration:\n  Power BI needs ${missing.join(', ')} as well.`,
+    );
+  }
   const publicOrigin = e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : undefined;
   return {
     nodeEnv: e.NODE_ENV,
@@ -90,6 +116,21 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       failuresPerMinute: e.LOGIN_FAILURES_PER_MINUTE,
       attemptsPerIpPerMinute: e.LOGIN_ATTEMPTS_PER_IP_PER_MINUTE,
     },
+    powerBi:
+      e.POWERBI_TENANT_ID &&
+      e.POWERBI_CLIENT_ID &&
+      e.POWERBI_CLIENT_SECRET &&
+      e.POWERBI_WORKSPACE_ID
+        ? {
+            tenantId: e.POWERBI_TENANT_ID,
+            clientId: e.POWERBI_CLIENT_ID,
+            clientSecret: e.POWERBI_CLIENT_SECRET,
+            workspaceId: e.POWERBI_WORKSPACE_ID,
+            authorityUrl: e.POWERBI_AUTHORITY_URL.replace(/\/+$/, ''),
+            apiUrl: e.POWERBI_API_URL.replace(/\/+$/, ''),
+            timeoutMs: e.POWERBI_TIMEOUT_MS,
+          }
+        : undefined,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
   };
 }

@@ -50,6 +50,12 @@ export const MESSAGES = {
   showDeletedUsers: 'Toon verwijderde gebruikers',
   hideDeletedUsers: 'Verberg verwijderde gebruikers',
 
+  powerBiNotConfigured: 'Power BI-dashboards zijn in dit portaal niet ingesteld.',
+  powerBiAuthFailed:
+    'Dit dashboard is nu niet beschikbaar: het portaal kan zich niet aanmelden bij Power BI.',
+  powerBiReportNotFound: 'Het Power BI-rapport van dit dashboard bestaat niet (meer).',
+  powerBiUnavailable: 'Dit dashboard is nu niet beschikbaar.',
+
   // Screens
   emailLabel: 'E-mailadres',
   passwordLabel: 'Wachtwoord',

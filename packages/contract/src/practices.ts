@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { ZEmail, ZNewPassword } from './auth';
+import { ZDashboard } from './dashboards';
 import { ZDepartment } from './departments';
+import { MAX_DESCRIPTION_LENGTH, MAX_NAME_LENGTH } from './limits';
 
 export const GRIP_IDS = [1, 2, 3] as const;
 export const DEFAULT_GRIP_ID = 1;
-export const MAX_NAME_LENGTH = 200;
-export const MAX_DESCRIPTION_LENGTH = 5000;
 
 export const ZGripId = z.coerce.number().int().min(1).max(3);
 export const ZPracticeIdParams = z.object({ practiceId: z.coerce.number().int().positive() });
@@ -37,9 +37,16 @@ export const ZPracticeUser = z.object({
   pivot: z.object({ departments: z.array(ZDepartment) }),
 });
 
-/** GET /api/practices/{id} for Admin and Coach. Dashboards join with the dashboards issue. */
-export const ZPracticeDetails = ZPractice.extend({ users: z.array(ZPracticeUser) });
+/** GET /api/practices/{id} for Admin and Coach: the practice with its dashboards and users. */
+export const ZPracticeDetails = ZPractice.extend({
+  dashboards: z.array(ZDashboard),
+  users: z.array(ZPracticeUser),
+});
 export type TPracticeDetails = z.infer<typeof ZPracticeDetails>;
+
+/** GET /api/practices/{id}/user: the practice with the dashboards the caller may see. */
+export const ZPracticeWithDashboards = ZPractice.extend({ dashboards: z.array(ZDashboard) });
+export type TPracticeWithDashboards = z.infer<typeof ZPracticeWithDashboards>;
 
 export const ZCoach = z.object({ id: z.number().int(), name: z.string(), email: z.string() });
 export type TCoach = z.infer<typeof ZCoach>;

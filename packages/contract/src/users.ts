@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { ZEmail, ZNewPassword, ZSessionUser } from './auth';
 import { DASHBOARD_TYPES, ZDepartment } from './departments';
-import { MAX_NAME_LENGTH, ZPractice } from './practices';
+import { MAX_NAME_LENGTH } from './limits';
+import { ZPractice } from './practices';
 import { ZUserType } from './roles';
 
 /** A user in lists (spec §3); the password is write-only and never part of an answer. */

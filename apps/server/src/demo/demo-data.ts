@@ -1,4 +1,5 @@
-import type { Department } from '@praktijkportaal/contract/departments';
+import type { GripDashboard } from '@praktijkportaal/contract/dashboards';
+import type { DashboardType, Department } from '@praktijkportaal/contract/departments';
 import type { UserType } from '@praktijkportaal/contract/roles';
 
 /** Everyone in the demo logs in with this password. */
@@ -95,4 +96,75 @@ export const DEMO_LINKS: { user: UserKey; practice: PracticeKey; departments: De
   { user: 'manager', practice: 'zadel', departments: ['Paard'] },
   { user: 'coach', practice: 'hoeve', departments: ['GD', 'Paard', 'Rund'] },
   { user: 'coach', practice: 'oost', departments: ['GD', 'Paard', 'Rund'] },
+];
+
+export type DemoDashboard = {
+  practice: PracticeKey;
+  name: string;
+  type: DashboardType;
+  grip: GripDashboard;
+  /** For URL dashboards: a page the portal serves itself (apps/web/public/demo-dashboards). */
+  page?: string;
+  reportId?: string;
+};
+
+/** URL dashboards of every type, and one Power BI dashboard that shows the unavailable state. */
+export const DEMO_DASHBOARDS: DemoDashboard[] = [
+  {
+    practice: 'hoeve',
+    name: 'Gezondheid kleine herkauwers',
+    type: 'GD',
+    grip: 'digiredourl',
+    page: 'gd.html',
+  },
+  {
+    practice: 'hoeve',
+    name: 'Geitenhouderij 1a',
+    type: 'GD 1a',
+    grip: 'digiredourl',
+    page: 'gd.html',
+  },
+  {
+    practice: 'hoeve',
+    name: 'Paarden in zorg',
+    type: 'Paard',
+    grip: 'digiredourl',
+    page: 'paard.html',
+  },
+  {
+    practice: 'hoeve',
+    name: 'Melkveebedrijven',
+    type: 'Rund',
+    grip: 'digiredourl',
+    page: 'rund.html',
+  },
+  {
+    practice: 'hoeve',
+    name: 'Bedrijfsoverzicht',
+    type: 'LBH',
+    grip: 'digiredourl',
+    page: 'lbh.html',
+  },
+  {
+    practice: 'hoeve',
+    name: 'Financieel overzicht (Power BI)',
+    type: 'GD',
+    grip: 'digiredokey',
+    reportId: '6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f',
+  },
+  {
+    practice: 'zadel',
+    name: 'Kliniekcijfers',
+    type: 'Paard',
+    grip: 'digiredourl',
+    page: 'paard.html',
+  },
+  { practice: 'oost', name: 'Jongveeopfok', type: 'Rund', grip: 'digiredourl', page: 'rund.html' },
+  {
+    practice: 'oost',
+    name: 'Schapenhouderij 1b',
+    type: 'GD 1b',
+    grip: 'digiredourl',
+    page: 'gd.html',
+  },
 ];

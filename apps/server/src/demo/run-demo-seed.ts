@@ -13,7 +13,7 @@ export async function runDemoSeed() {
   });
   try {
     await database.migrate();
-    await seedDemo(database.db);
+    await seedDemo(database.db, config.publicOrigin ?? `http://${config.host}:${config.port}`);
   } finally {
     await database.close();
   }

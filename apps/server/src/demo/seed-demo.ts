@@ -1,8 +1,15 @@
 import type { Database } from '../db/client';
+import { dashboards } from '../db/schema/dashboards';
 import { practices, practiceUsers } from '../db/schema/practices';
 import { users } from '../db/schema/users';
 import { hashPassword } from '../modules/auth/passwords';
-import { DEMO_LINKS, DEMO_PASSWORD, DEMO_PRACTICES, DEMO_USERS } from './demo-data';
+import {
+  DEMO_DASHBOARDS,
+  DEMO_LINKS,
+  DEMO_PASSWORD,
+  DEMO_PRACTICES,
+  DEMO_USERS,
+} from './demo-data';
 
 /** A few more people, one of them deleted, so the user list has something to search and sort. */
 const EXTRA_USERS = [
@@ -17,8 +24,11 @@ const EXTRA_USERS = [
   },
 ];
 
-/** Fills an empty database with the demo's Dutch data. Each feature adds its part here. */
-export async function seedDemo(db: Database) {
+/**
+ * Fills an empty database with the demo's Dutch data. Each feature adds its part here.
+ * `origin` is where the portal will answer, for the URL dashboards it serves itself.
+ */
+export async function seedDemo(db: Database, origin: string) {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
     const userIds = new Map<string, number>();
@@ -58,6 +68,19 @@ export async function seedDemo(db: Database) {
       if (userId === undefined || practiceId === undefined)
         throw new Error(`bad demo link ${link.user}`);
       await tx.insert(practiceUsers).values({ userId, practiceId, departments: link.departments });
+    }
+
+    for (const dashboard of DEMO_DASHBOARDS) {
+      const practiceId = practiceIds.get(dashboard.practice);
+      if (practiceId === undefined) throw new Error(`bad demo dashboard ${dashboard.name}`);
+      await tx.insert(dashboards).values({
+        practiceId,
+        name: dashboard.name,
+        typeDashboard: dashboard.type,
+        gripDashboard: dashboard.grip,
+        urlDashboard: dashboard.page ? `${origin}/demo-dashboards/${dashboard.page}` : null,
+        digiredokey: dashboard.reportId ?? null,
+      });
     }
   });
 }

@@ -37,7 +37,9 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: AppC
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],
-        frameSrc: ["'self'"],
+        // URL dashboards are pages of other sites chosen by the Admin, and Power BI reports
+        // come from app.powerbi.com: frames may load any web origin, scripts still only ours.
+        frameSrc: ["'self'", 'https:', 'http:'],
         frameAncestors: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

@@ -1,23 +1,61 @@
-import { rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import postgres from 'postgres';
 import type { TestProject } from 'vitest/node';
 import { usePglite, usePostgres } from '../../src/db/client';
+import { createSelfSignedCertificate, type TlsFiles } from './fake-powerbi';
 import { databaseUrlFor, type TestDatabaseSource } from './test-database';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     testDatabase: TestDatabaseSource;
+    /** The certificate the workers trust, for local HTTPS fakes (fake-powerbi.ts). */
+    fakeUpstreamTls: TlsFiles;
   }
+}
+
+export default async function setup(project: TestProject) {
+  const tls = await trustFakeUpstreamCertificate();
+  project.provide('fakeUpstreamTls', tls.files);
+  const dropTemplateDatabase = await prepareTemplateDatabase(project);
+  return async () => {
+    await dropTemplateDatabase();
+    await tls.remove();
+  };
+}
+
+/**
+ * MSAL refuses http authorities, so the fakes of Entra ID and Power BI speak HTTPS with a
+ * self-signed certificate. Node reads NODE_EXTRA_CA_CERTS only at start, so it is set here,
+ * before the workers are forked with this process's environment; a CA file given from outside
+ * stays trusted as part of the bundle.
+ */
+async function trustFakeUpstreamCertificate() {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'portal-test-tls-'));
+  const files = await createSelfSignedCertificate(dir);
+  const previous = process.env.NODE_EXTRA_CA_CERTS;
+  const bundle = path.join(dir, 'ca-bundle.pem');
+  const certificates = [await readFile(files.certFile, 'utf8')];
+  if (previous) certificates.unshift(await readFile(previous, 'utf8'));
+  await writeFile(bundle, certificates.join('\n'));
+  process.env.NODE_EXTRA_CA_CERTS = bundle;
+  return {
+    files,
+    async remove() {
+      if (previous) process.env.NODE_EXTRA_CA_CERTS = previous;
+      else delete process.env.NODE_EXTRA_CA_CERTS;
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
 }
 
 /**
  * Migrates one template database per run; each test file then gets its own copy of it
  * (PostgreSQL: CREATE DATABASE … TEMPLATE; PGlite: a loaded dump), so files never share state.
  */
-export default async function setup(project: TestProject) {
+async function prepareTemplateDatabase(project: TestProject): Promise<() => Promise<void>> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (serverUrl) {
     const template = `portal_test_template_${process.pid}`;

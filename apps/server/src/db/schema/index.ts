@@ -1,4 +1,5 @@
 // The table list Drizzle and drizzle-kit read; each table group lives in its own file.
+export { dashboards } from './dashboards';
 export { practices, practiceUsers } from './practices';
 export { sessions } from './sessions';
 export { users } from './users';

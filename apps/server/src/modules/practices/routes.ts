@@ -5,12 +5,15 @@ import {
   ZPractice,
   ZPracticeDetails,
   ZPracticeIdParams,
+  ZPracticeWithDashboards,
   ZUpdatePracticeRequest,
 } from '@praktijkportaal/contract/practices';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { allow, SIGNED_IN, signedInUser } from '../../plugins/authorization';
+import { toDashboardResponse } from '../dashboards/dashboard-response';
+import { dashboardsOfPractice } from '../dashboards/service';
 import { findVisiblePractice } from './policy';
 import { toPracticeResponse } from './practice-response';
 import {
@@ -47,20 +50,28 @@ export const practiceRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
       config: { access: allow('Admin', 'Coach') },
       schema: { params, response: { 200: ZPracticeDetails } },
     },
-    async (request) =>
-      practiceDetails(
+    async (request) => {
+      const caller = signedInUser(request);
+      return practiceDetails(
         db,
-        await findVisiblePractice(db, signedInUser(request), request.params.practiceId),
-      ),
+        caller,
+        await findVisiblePractice(db, caller, request.params.practiceId),
+      );
+    },
   );
 
   app.get(
     '/api/practices/:practiceId/user',
-    { config: { access: SIGNED_IN }, schema: { params, response: { 200: ZPractice } } },
-    async (request) =>
-      toPracticeResponse(
-        await findVisiblePractice(db, signedInUser(request), request.params.practiceId),
-      ),
+    {
+      config: { access: SIGNED_IN },
+      schema: { params, response: { 200: ZPracticeWithDashboards } },
+    },
+    async (request) => {
+      const caller = signedInUser(request);
+      const practice = await findVisiblePractice(db, caller, request.params.practiceId);
+      const visible = await dashboardsOfPractice(db, caller, practice.id);
+      return { ...toPracticeResponse(practice), dashboards: visible.map(toDashboardResponse) };
+    },
   );
 
   app.get(
@@ -87,7 +98,7 @@ export const practiceRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
     },
     async (request, reply) => {
       const practice = await createPractice(db, request.body);
-      return reply.status(201).send(await practiceDetails(db, practice));
+      return reply.status(201).send(await practiceDetails(db, signedInUser(request), practice));
     },
   );
 

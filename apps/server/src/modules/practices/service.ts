@@ -9,6 +9,8 @@ import type { Database } from '../../db/client';
 import { type PracticeRow, practices, practiceUsers } from '../../db/schema/practices';
 import { users } from '../../db/schema/users';
 import type { AuthUser } from '../auth/session-store';
+import { toDashboardResponse } from '../dashboards/dashboard-response';
+import { dashboardsOfPractice } from '../dashboards/service';
 import { attachPractice } from '../users/practice-links';
 import { insertUser } from '../users/service';
 import { isPracticeMember, memberPracticeIds, practiceNotFound } from './policy';
@@ -33,9 +35,10 @@ export function listDeletedPractices(db: Database) {
     .orderBy(asc(practices.name));
 }
 
-/** The practice with its active users and their departments (dashboards join later). */
+/** The practice with its active dashboards, its active users and their departments. */
 export async function practiceDetails(
   db: Database,
+  caller: AuthUser,
   practice: PracticeRow,
 ): Promise<TPracticeDetails> {
   const members = await db
@@ -52,6 +55,7 @@ export async function practiceDetails(
     .orderBy(asc(users.name), asc(users.id));
   return {
     ...toPracticeResponse(practice),
+    dashboards: (await dashboardsOfPractice(db, caller, practice.id)).map(toDashboardResponse),
     users: members.map(({ departments, ...member }) => ({
       ...member,
       is_active: true,

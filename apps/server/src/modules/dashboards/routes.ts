@@ -1,0 +1,88 @@
+import {
+  ZCreateDashboardRequest,
+  ZDashboard,
+  ZDashboardIdParams,
+  ZDashboardView,
+  ZUpdateDashboardRequest,
+} from '@praktijkportaal/contract/dashboards';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/client';
+import { allow, SIGNED_IN, signedInUser } from '../../plugins/authorization';
+import { toDashboardResponse } from './dashboard-response';
+import { toDashboardView } from './embed';
+import { findVisibleDashboard } from './policy';
+import type { PowerBiClient } from './powerbi-types';
+import { createDashboard, listDashboards, setDashboardDeleted, updateDashboard } from './service';
+
+const ADMIN = allow('Admin');
+const params = ZDashboardIdParams;
+
+export const dashboardRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  powerBi: PowerBiClient;
+}> = async (app, { db, powerBi }) => {
+  // The Coach needs the list too: the dashboard page's search dropdown searches it.
+  app.get(
+    '/api/dashboards',
+    {
+      config: { access: allow('Admin', 'Coach') },
+      schema: { response: { 200: z.array(ZDashboard) } },
+    },
+    async (request) =>
+      (await listDashboards(db, signedInUser(request), 'active')).map(toDashboardResponse),
+  );
+
+  app.get(
+    '/api/dashboards/deleted',
+    { config: { access: ADMIN }, schema: { response: { 200: z.array(ZDashboard) } } },
+    async (request) =>
+      (await listDashboards(db, signedInUser(request), 'deleted')).map(toDashboardResponse),
+  );
+
+  // `?userId=` of the spec is ignored: the session decides.
+  app.get(
+    '/api/dashboards/:id',
+    { config: { access: SIGNED_IN }, schema: { params, response: { 200: ZDashboardView } } },
+    async (request) =>
+      toDashboardView(
+        await findVisibleDashboard(db, signedInUser(request), request.params.id),
+        powerBi,
+      ),
+  );
+
+  app.post(
+    '/api/dashboards',
+    {
+      config: { access: ADMIN },
+      schema: { body: ZCreateDashboardRequest, response: { 201: ZDashboard } },
+    },
+    async (request, reply) =>
+      reply.status(201).send(toDashboardResponse(await createDashboard(db, request.body))),
+  );
+
+  app.patch(
+    '/api/dashboards/:id',
+    {
+      config: { access: ADMIN },
+      schema: { params, body: ZUpdateDashboardRequest, response: { 200: ZDashboard } },
+    },
+    async (request) =>
+      toDashboardResponse(await updateDashboard(db, request.params.id, request.body)),
+  );
+
+  app.delete(
+    '/api/dashboards/:id',
+    { config: { access: ADMIN }, schema: { params, response: { 204: z.null() } } },
+    async (request, reply) => {
+      await setDashboardDeleted(db, request.params.id, true);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/dashboards/:id/reinstate',
+    { config: { access: ADMIN }, schema: { params, response: { 200: ZDashboard } } },
+    async (request) => toDashboardResponse(await setDashboardDeleted(db, request.params.id, false)),
+  );
+};

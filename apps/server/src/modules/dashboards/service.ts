@@ -1,0 +1,122 @@
+import type {
+  ZCreateDashboardRequest,
+  ZUpdateDashboardRequest,
+} from '@praktijkportaal/contract/dashboards';
+import { isDashboardTypeAllowed } from '@praktijkportaal/contract/departments';
+import { ERROR_CODES } from '@praktijkportaal/contract/errors';
+import { MESSAGES } from '@praktijkportaal/contract/messages';
+import { and, asc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Database } from '../../db/client';
+import { dashboards } from '../../db/schema/dashboards';
+import { practices } from '../../db/schema/practices';
+import { AppError } from '../../lib/app-error';
+import type { AuthUser } from '../auth/session-store';
+import { isPracticeMember, practiceNotFound } from '../practices/policy';
+import { linkDepartments } from '../users/practice-links';
+import type { DashboardWithPractice } from './dashboard-response';
+
+type CreateInput = z.output<typeof ZCreateDashboardRequest>;
+type UpdateInput = z.output<typeof ZUpdateDashboardRequest>;
+
+export function dashboardNotFound() {
+  return new AppError(ERROR_CODES.notFound, 404, MESSAGES.notFound);
+}
+
+function selectDashboards(db: Database, where: SQL | undefined) {
+  return db
+    .select({ dashboard: dashboards, practice: { id: practices.id, name: practices.name } })
+    .from(dashboards)
+    .innerJoin(practices, eq(practices.id, dashboards.practiceId))
+    .where(where)
+    .orderBy(asc(dashboards.name), asc(dashboards.id));
+}
+
+/** Admin: every active dashboard. Coach: those of active practices. */
+export function listDashboards(db: Database, caller: AuthUser, which: 'active' | 'deleted') {
+  if (which === 'deleted') return selectDashboards(db, isNotNull(dashboards.deletedAt));
+  return selectDashboards(
+    db,
+    and(
+      isNull(dashboards.deletedAt),
+      caller.type === 'Admin' ? undefined : isNull(practices.deletedAt),
+    ),
+  );
+}
+
+/**
+ * The active dashboards of a practice the caller may already see; for a Klant or Manager only
+ * the types their departments allow (spec §5: GD covers every GD type, LBH is always allowed).
+ */
+export async function dashboardsOfPractice(
+  db: Database,
+  caller: AuthUser,
+  practiceId: number,
+): Promise<DashboardWithPractice[]> {
+  const rows = await selectDashboards(
+    db,
+    and(eq(dashboards.practiceId, practiceId), isNull(dashboards.deletedAt)),
+  );
+  if (!isPracticeMember(caller)) return rows;
+  const departments = await linkDepartments(db, caller.id, practiceId);
+  return rows.filter((row) => isDashboardTypeAllowed(row.dashboard.typeDashboard, departments));
+}
+
+export async function findDashboardWithPractice(
+  db: Database,
+  id: number,
+): Promise<DashboardWithPractice> {
+  const [row] = await selectDashboards(db, eq(dashboards.id, id)).limit(1);
+  if (!row) throw dashboardNotFound();
+  return row;
+}
+
+export async function createDashboard(db: Database, input: CreateInput) {
+  const [practice] = await db
+    .select({ id: practices.id })
+    .from(practices)
+    .where(and(eq(practices.id, input.practiceId), isNull(practices.deletedAt)))
+    .limit(1);
+  if (!practice) throw practiceNotFound();
+  const [row] = await db
+    .insert(dashboards)
+    .values({
+      practiceId: input.practiceId,
+      name: input.name,
+      gripDashboard: input.grip_dashboard,
+      typeDashboard: input.type_dashboard,
+      urlDashboard: input.url_dashboard ?? null,
+      digiredokey: input.digiredokey ?? null,
+    })
+    .returning({ id: dashboards.id });
+  if (!row) throw new Error('insert returned no dashboard');
+  return findDashboardWithPractice(db, row.id);
+}
+
+export async function updateDashboard(db: Database, id: number, patch: UpdateInput) {
+  const updated = await db
+    .update(dashboards)
+    .set({
+      name: patch.name,
+      gripDashboard: patch.grip_dashboard,
+      typeDashboard: patch.type_dashboard,
+      // Present only together with grip_dashboard (the contract sees to that).
+      ...('url_dashboard' in patch ? { urlDashboard: patch.url_dashboard ?? null } : {}),
+      ...('digiredokey' in patch ? { digiredokey: patch.digiredokey ?? null } : {}),
+      updatedAt: new Date(),
+    })
+    .where(eq(dashboards.id, id))
+    .returning({ id: dashboards.id });
+  if (updated.length === 0) throw dashboardNotFound();
+  return findDashboardWithPractice(db, id);
+}
+
+export async function setDashboardDeleted(db: Database, id: number, deleted: boolean) {
+  const updated = await db
+    .update(dashboards)
+    .set({ deletedAt: deleted ? new Date() : null, updatedAt: new Date() })
+    .where(eq(dashboards.id, id))
+    .returning({ id: dashboards.id });
+  if (updated.length === 0) throw dashboardNotFound();
+  return findDashboardWithPractice(db, id);
+}

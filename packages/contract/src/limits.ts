@@ -1,0 +1,3 @@
+/** Lengths the server accepts for free text; generous for people, bounded for the database. */
+export const MAX_NAME_LENGTH = 200;
+export const MAX_DESCRIPTION_LENGTH = 5000;
