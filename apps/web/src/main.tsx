@@ -7,14 +7,23 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { router } from './app/router';
+import { ApiError } from './lib/api-client';
 import { applySessionThemeColour } from './lib/theme-colour';
 
 // The CSP allows no inline styles; the icon CSS comes from the stylesheet imported above.
 fontAwesomeConfig.autoAddCss = false;
 applySessionThemeColour();
 
+const MAX_QUERY_RETRIES = 3;
+
+/** A refusal (4xx: not found, no access) stays a refusal; only failures may pass on retrying. */
+function shouldRetry(failureCount: number, error: Error) {
+  if (error instanceof ApiError && error.status < 500) return false;
+  return failureCount < MAX_QUERY_RETRIES;
+}
+
 const queryClient = new QueryClient({
-  defaultOptions: { queries: { refetchOnWindowFocus: false } },
+  defaultOptions: { queries: { refetchOnWindowFocus: false, retry: shouldRetry } },
 });
 
 const root = document.getElementById('root');

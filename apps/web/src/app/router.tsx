@@ -1,7 +1,16 @@
 import type { UserType } from '@praktijkportaal/contract/roles';
+import type { ReactNode } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { ChangePasswordPage } from '../features/auth/routes/change-password-page';
 import { HomePage } from '../features/home/routes/home-page';
+import { AddPracticePage } from '../features/practices/routes/add-practice-page';
+import { EditPracticePage } from '../features/practices/routes/edit-practice-page';
+import { PracticeDetailsPage } from '../features/practices/routes/practice-details-page';
+import { PracticeListPage } from '../features/practices/routes/practice-list-page';
+import { AddUserPage } from '../features/users/routes/add-user-page';
+import { EditUserPage } from '../features/users/routes/edit-user-page';
+import { UserDetailsPage } from '../features/users/routes/user-details-page';
+import { UserListPage } from '../features/users/routes/user-list-page';
 import { ErrorPage } from './error-page';
 import { PASSWORD_ROUTES } from './navigation';
 import { NotFoundPage } from './not-found-page';
@@ -10,12 +19,13 @@ import { RequireRole } from './require-role';
 import { requireIdParams } from './route-params';
 import { SessionGate } from './session-gate';
 
+function screen(path: string, element: ReactNode, ...idParams: string[]): RouteObject {
+  return { path, element, ...(idParams.length ? { loader: requireIdParams(...idParams) } : {}) };
+}
+
+/** A route whose screen a later issue builds. */
 function page(path: string, title: string, ...idParams: string[]): RouteObject {
-  return {
-    path,
-    element: <PlaceholderPage title={title} />,
-    ...(idParams.length ? { loader: requireIdParams(...idParams) } : {}),
-  };
+  return screen(path, <PlaceholderPage title={title} />, ...idParams);
 }
 
 function forRoles(roles: readonly UserType[], children: RouteObject[]): RouteObject {
@@ -33,7 +43,7 @@ export const routes: RouteObject[] = [
         // Errors inside the app keep the header and sidebar around the error page.
         errorElement: <ErrorPage />,
         children: [
-          { index: true, element: <HomePage /> },
+          { index: true, element: <HomePage coachHome={<PracticeListPage />} /> },
           { path: PASSWORD_ROUTES.forced, element: <ChangePasswordPage forced /> },
           { path: PASSWORD_ROUTES.voluntary, element: <ChangePasswordPage forced={false} /> },
           page('dashboard/:dashboardId', 'Dashboard', 'dashboardId'),
@@ -41,17 +51,21 @@ export const routes: RouteObject[] = [
           forRoles(
             ['Admin'],
             [
-              page('admin/customers', 'Gebruikers'),
-              page('admin/add-customer', 'Gebruiker toevoegen'),
-              page('admin/edit-customer/:userId', 'Gebruiker bewerken', 'userId'),
-              page('admin/customer-details/:userId', 'Gebruiker', 'userId'),
+              screen('admin/customers', <UserListPage />),
+              screen('admin/add-customer', <AddUserPage />),
+              screen('admin/edit-customer/:userId', <EditUserPage />, 'userId'),
+              screen('admin/customer-details/:userId', <UserDetailsPage />, 'userId'),
               page('admin/dashboards', 'Dashboards'),
               page('admin/add-dashboard', 'Dashboard toevoegen'),
               page('admin/edit-dashboard/:dashboardId', 'Dashboard bewerken', 'dashboardId'),
-              page('admin/practices', 'Praktijken'),
-              page('admin/add-practice', 'Praktijk toevoegen'),
-              page('admin/edit-practice/:practiceId', 'Praktijk bewerken', 'practiceId'),
-              page('admin/practice-details/:practiceId', 'Praktijk', 'practiceId'),
+              screen('admin/practices', <PracticeListPage />),
+              screen('admin/add-practice', <AddPracticePage />),
+              screen('admin/edit-practice/:practiceId', <EditPracticePage />, 'practiceId'),
+              screen(
+                'admin/practice-details/:practiceId',
+                <PracticeDetailsPage variant="admin" />,
+                'practiceId',
+              ),
             ],
           ),
           forRoles(
@@ -63,7 +77,13 @@ export const routes: RouteObject[] = [
           ),
           forRoles(
             ['Coach'],
-            [page('coach/practice-details/:practiceId', 'Praktijk', 'practiceId')],
+            [
+              screen(
+                'coach/practice-details/:practiceId',
+                <PracticeDetailsPage variant="coach" />,
+                'practiceId',
+              ),
+            ],
           ),
           forRoles(
             ['Klant', 'Manager'],

@@ -9,3 +9,9 @@ export function apiErrorMessage(error: unknown): string {
   }
   return MESSAGES.genericError;
 }
+
+/** The server's first message about one field of a refused (422) request, if it sent one. */
+export function fieldErrorMessage(error: unknown, field: string): string | undefined {
+  if (!(error instanceof ApiError) || error.status !== 422) return undefined;
+  return error.body?.errors?.[field]?.[0];
+}

@@ -1,29 +1,27 @@
-import { type InputHTMLAttributes, useId } from 'react';
+import { type ComponentProps, useId } from 'react';
+import { FIELD_CONTROL, FieldFrame } from './field-frame';
 
-type Props = InputHTMLAttributes<HTMLInputElement> & { label: string; error?: string };
+type Props = ComponentProps<'input'> & {
+  label: string;
+  error?: string;
+  hint?: string;
+};
 
-/** A labelled input whose error is announced and tied to it with aria-describedby. */
-export function TextField({ label, error, id, ...input }: Props) {
+/** A labelled input whose hint and error are announced and tied to it with aria-describedby. */
+export function TextField({ label, error, hint, id, ...input }: Props) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
-  const errorId = `${inputId}-error`;
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={inputId} className="text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      <input
-        id={inputId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        className="min-h-10 rounded-md border border-slate-300 bg-white px-3 py-2 text-base focus:border-theme-600 focus:outline-2 focus:outline-theme-600 aria-invalid:border-red-600"
-        {...input}
-      />
-      {error ? (
-        <p id={errorId} className="text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <FieldFrame inputId={inputId} label={label} error={error} hint={hint}>
+      {(describedBy) => (
+        <input
+          id={inputId}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          className={FIELD_CONTROL}
+          {...input}
+        />
+      )}
+    </FieldFrame>
   );
 }

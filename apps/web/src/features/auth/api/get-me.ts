@@ -2,8 +2,9 @@ import type { TSessionUser } from '@praktijkportaal/contract/auth';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { clearLogin, saveLogin } from '../../../lib/auth-storage';
+import { queryKeys } from '../../../lib/query-keys';
 
-export const meQueryKey = ['me'] as const;
+export const meQueryKey = queryKeys.me;
 
 /** The signed-in user according to the server, or null when nobody is. */
 export async function getMe(): Promise<TSessionUser | null> {

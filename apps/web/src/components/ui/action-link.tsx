@@ -1,0 +1,21 @@
+import { Link, type LinkProps } from 'react-router';
+
+const VARIANTS = {
+  text: 'font-semibold text-theme-800 underline underline-offset-2 hover:text-theme-700',
+  button:
+    'inline-flex min-h-10 items-center justify-center gap-2 rounded-md bg-theme-700 px-4 py-2 text-sm font-semibold text-white hover:bg-theme-800',
+};
+
+/** A link within the app, looking like a link or like the primary button. */
+export function ActionLink({
+  variant = 'text',
+  className = '',
+  ...props
+}: LinkProps & { variant?: keyof typeof VARIANTS }) {
+  return (
+    <Link
+      className={`rounded-md focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-theme-600 ${VARIANTS[variant]} ${className}`}
+      {...props}
+    />
+  );
+}

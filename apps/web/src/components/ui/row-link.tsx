@@ -1,0 +1,18 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+
+/**
+ * The link that opens a table row's item. It stretches over the whole row, so a click
+ * anywhere in the row opens it, while keyboard and screen reader users meet a real link.
+ * Other controls in the row sit above it (their cell has `relative`).
+ */
+export function RowLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link
+      to={to}
+      className="font-semibold text-theme-800 underline-offset-2 after:absolute after:inset-0 after:content-[''] hover:underline focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:-outline-offset-3 focus-visible:after:outline-theme-600"
+    >
+      {children}
+    </Link>
+  );
+}

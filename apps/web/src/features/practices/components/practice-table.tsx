@@ -1,0 +1,88 @@
+import { faTrash } from '@fortawesome/free-solid-svg-icons';
+import { MESSAGES } from '@praktijkportaal/contract/messages';
+import type { TPractice } from '@praktijkportaal/contract/practices';
+import type { ColumnDef } from '@tanstack/react-table';
+import { type RefObject, useMemo } from 'react';
+import { Alert } from '../../../components/ui/alert';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { DataTable } from '../../../components/ui/data-table';
+import { EditLink } from '../../../components/ui/edit-link';
+import { IconButton } from '../../../components/ui/icon-button';
+import { RowLink } from '../../../components/ui/row-link';
+import { StatusText } from '../../../components/ui/status-text';
+import { containsSearchText } from '../../../lib/search-text';
+import { TEXTS } from '../../../lib/texts';
+import { useConfirmedAction } from '../../../lib/use-confirmed-action';
+import { useDeletePractice } from '../api/delete-practice';
+import { usePractices } from '../api/get-practices';
+import { PRACTICE_FACT_COLUMNS } from './practice-columns';
+
+type Props = {
+  search: string;
+  /** Where a row leads: the Admin's or the Coach's details page. */
+  detailsPath: (practiceId: number) => string;
+  /** The Admin also edits and deletes. */
+  manage: boolean;
+  fallbackFocus: RefObject<HTMLElement | null>;
+};
+
+export function PracticeTable({ search, detailsPath, manage, fallbackFocus }: Props) {
+  const practices = usePractices();
+  const deletion = useConfirmedAction(useDeletePractice());
+  const askToDelete = deletion.ask;
+
+  const columns = useMemo<ColumnDef<TPractice>[]>(() => {
+    const nameColumn: ColumnDef<TPractice> = {
+      accessorKey: 'name',
+      header: TEXTS.nameColumn,
+      meta: { className: 'min-w-44' },
+      cell: ({ row }) => <RowLink to={detailsPath(row.original.id)}>{row.original.name}</RowLink>,
+    };
+    const actionsColumn: ColumnDef<TPractice> = {
+      id: 'actions',
+      header: () => <span className="sr-only">{TEXTS.actionsColumn}</span>,
+      enableSorting: false,
+      meta: { className: 'relative whitespace-nowrap text-right' },
+      cell: ({ row }) => (
+        <span className="inline-flex items-center gap-2">
+          <EditLink to={`/admin/edit-practice/${row.original.id}`} name={row.original.name} />
+          <IconButton
+            icon={faTrash}
+            tone="danger"
+            label={TEXTS.deletePractice(row.original.name)}
+            onClick={() => askToDelete(row.original.id)}
+          />
+        </span>
+      ),
+    };
+    return manage
+      ? [nameColumn, ...PRACTICE_FACT_COLUMNS, actionsColumn]
+      : [nameColumn, ...PRACTICE_FACT_COLUMNS];
+  }, [askToDelete, detailsPath, manage]);
+
+  const matching = useMemo(
+    () => (practices.data ?? []).filter((practice) => containsSearchText(practice.name, search)),
+    [practices.data, search],
+  );
+
+  if (practices.isPending) return <StatusText>{TEXTS.loading}</StatusText>;
+  if (practices.isError) return <Alert>{TEXTS.practicesLoadFailed}</Alert>;
+  return (
+    <>
+      <DataTable
+        data={matching}
+        columns={columns}
+        caption={TEXTS.practicesTitle}
+        emptyText={TEXTS.noPracticesFound}
+        getRowId={(practice) => String(practice.id)}
+      />
+      {manage ? (
+        <ConfirmDialog
+          question={MESSAGES.deletePracticeConfirm}
+          fallbackFocus={fallbackFocus}
+          {...deletion.dialogProps}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,93 @@
+import { faLinkSlash } from '@fortawesome/free-solid-svg-icons';
+import type { TPracticeDetails } from '@praktijkportaal/contract/practices';
+import type { ColumnDef } from '@tanstack/react-table';
+import { type RefObject, useMemo } from 'react';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { DataTable } from '../../../components/ui/data-table';
+import { EditLink } from '../../../components/ui/edit-link';
+import { IconButton } from '../../../components/ui/icon-button';
+import { RowLink } from '../../../components/ui/row-link';
+import { TEXTS } from '../../../lib/texts';
+import { useConfirmedAction } from '../../../lib/use-confirmed-action';
+import { useDetachPracticeUser } from '../api/detach-practice-user';
+
+type PracticeUser = TPracticeDetails['users'][number];
+
+const NAME_META = { className: 'min-w-44' };
+
+const FACT_COLUMNS: ColumnDef<PracticeUser>[] = [
+  { accessorKey: 'email', header: TEXTS.emailColumn, meta: { className: 'whitespace-nowrap' } },
+  { accessorKey: 'type', header: TEXTS.typeColumn },
+  {
+    id: 'departments',
+    header: TEXTS.departmentsColumn,
+    enableSorting: false,
+    cell: ({ row }) => row.original.pivot.departments.join(', ') || '—',
+  },
+];
+
+type Props = {
+  practice: TPracticeDetails;
+  /** The Admin edits and detaches users; the Coach only reads. */
+  manage: boolean;
+  fallbackFocus: RefObject<HTMLElement | null>;
+};
+
+/** The practice's users; for the Admin with a link to edit each and an icon to detach them. */
+export function PracticeUsersTable({ practice, manage, fallbackFocus }: Props) {
+  const detachment = useConfirmedAction(useDetachPracticeUser(practice.id));
+  const askToDetach = detachment.ask;
+
+  const columns = useMemo<ColumnDef<PracticeUser>[]>(() => {
+    if (!manage) {
+      return [{ accessorKey: 'name', header: TEXTS.nameColumn, meta: NAME_META }, ...FACT_COLUMNS];
+    }
+    return [
+      {
+        accessorKey: 'name',
+        header: TEXTS.nameColumn,
+        meta: NAME_META,
+        cell: ({ row }) => (
+          <RowLink to={`/admin/customer-details/${row.original.id}`}>{row.original.name}</RowLink>
+        ),
+      },
+      ...FACT_COLUMNS,
+      {
+        id: 'actions',
+        header: () => <span className="sr-only">{TEXTS.actionsColumn}</span>,
+        enableSorting: false,
+        meta: { className: 'relative whitespace-nowrap text-right' },
+        cell: ({ row }) => (
+          <span className="inline-flex items-center gap-2">
+            <EditLink to={`/admin/edit-customer/${row.original.id}`} name={row.original.name} />
+            <IconButton
+              icon={faLinkSlash}
+              tone="danger"
+              label={TEXTS.detachUser(row.original.name)}
+              onClick={() => askToDetach(row.original.id)}
+            />
+          </span>
+        ),
+      },
+    ];
+  }, [askToDetach, manage]);
+
+  return (
+    <>
+      <DataTable
+        data={practice.users}
+        columns={columns}
+        caption={TEXTS.practiceUsersTitle}
+        emptyText={TEXTS.noPracticeUsers}
+        getRowId={(user) => String(user.id)}
+      />
+      {manage ? (
+        <ConfirmDialog
+          question={TEXTS.detachUserConfirm}
+          fallbackFocus={fallbackFocus}
+          {...detachment.dialogProps}
+        />
+      ) : null}
+    </>
+  );
+}

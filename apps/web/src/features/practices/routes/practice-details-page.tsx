@@ -1,0 +1,84 @@
+import { useRef } from 'react';
+import { ActionLink } from '../../../components/ui/action-link';
+import { Alert } from '../../../components/ui/alert';
+import { PageHeader } from '../../../components/ui/page-header';
+import { StatusText } from '../../../components/ui/status-text';
+import { apiErrorMessage } from '../../../lib/api-error-message';
+import { TEXTS } from '../../../lib/texts';
+import { useIdParam } from '../../../lib/use-id-param';
+import { usePractice } from '../api/get-practice';
+import { PracticeInfo } from '../components/practice-info';
+import { PracticeUsersTable } from '../components/practice-users-table';
+import { UpcomingSection } from '../components/upcoming-section';
+
+type Props = {
+  /** admin: /admin/practice-details, with editing; coach: /coach/practice-details, read-only. */
+  variant: 'admin' | 'coach';
+};
+
+/** A practice's details (spec §2): its facts, users, and the sections later issues fill. */
+export function PracticeDetailsPage({ variant }: Props) {
+  const practiceId = useIdParam('practiceId');
+  const usersHeadingRef = useRef<HTMLHeadingElement>(null);
+  const practice = usePractice(practiceId);
+  const manage = variant === 'admin';
+
+  if (practice.isPending) return <StatusText>{TEXTS.loading}</StatusText>;
+  if (practice.isError) return <Alert>{apiErrorMessage(practice.error)}</Alert>;
+  const details = practice.data;
+
+  return (
+    <section className="flex flex-col gap-8">
+      <div className="flex flex-col gap-1">
+        <p className="text-sm font-semibold text-theme-700">{TEXTS.practiceDetailsTitle}</p>
+        <PageHeader title={details.name}>
+          {manage ? (
+            <ActionLink to={`/admin/edit-practice/${details.id}`}>{TEXTS.edit}</ActionLink>
+          ) : null}
+        </PageHeader>
+      </div>
+      <section aria-labelledby="praktijk-gegevens" className="flex flex-col gap-3">
+        <h2 id="praktijk-gegevens" className="text-xl font-bold">
+          {TEXTS.practiceInfoTitle}
+        </h2>
+        <PracticeInfo practice={details} />
+      </section>
+      <UpcomingSection
+        id="praktijk-dashboards"
+        title={TEXTS.dashboardsTitle}
+        description={TEXTS.dashboardsComing}
+      >
+        {manage ? (
+          <ActionLink
+            variant="button"
+            to="/admin/add-dashboard"
+            state={{ practice: { id: details.id, name: details.name } }}
+          >
+            {TEXTS.addDashboard}
+          </ActionLink>
+        ) : null}
+      </UpcomingSection>
+      <section aria-labelledby="praktijk-gebruikers" className="flex flex-col gap-3">
+        <h2
+          id="praktijk-gebruikers"
+          ref={usersHeadingRef}
+          tabIndex={-1}
+          className="text-xl font-bold focus:outline-none"
+        >
+          {TEXTS.practiceUsersTitle}
+        </h2>
+        <PracticeUsersTable practice={details} manage={manage} fallbackFocus={usersHeadingRef} />
+      </section>
+      <UpcomingSection
+        id="praktijk-bestanden"
+        title={TEXTS.filesTitle}
+        description={TEXTS.filesComing}
+      />
+      <UpcomingSection
+        id="praktijk-verslagen"
+        title={TEXTS.reportsTitle}
+        description={TEXTS.reportsComing}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,19 @@
+import type { TCreateUserRequest, TUserWithPractices } from '@praktijkportaal/contract/users';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+
+export function createUser(body: TCreateUserRequest) {
+  return apiRequest<TUserWithPractices>('/users', { method: 'POST', body });
+}
+
+export function useCreateUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createUser,
+    onSuccess: (user) => {
+      queryClient.setQueryData(queryKeys.users.detail(user.id), user);
+      return queryClient.invalidateQueries({ queryKey: queryKeys.users.active });
+    },
+  });
+}

@@ -1,0 +1,14 @@
+import type { TUserWithPractices } from '@praktijkportaal/contract/users';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+
+export const userQueryKey = queryKeys.users.detail;
+
+export function getUser(userId: number) {
+  return apiRequest<TUserWithPractices>(`/users/${userId}`);
+}
+
+export function useUser(userId: number) {
+  return useQuery({ queryKey: userQueryKey(userId), queryFn: () => getUser(userId) });
+}

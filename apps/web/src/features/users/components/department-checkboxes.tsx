@@ -1,0 +1,59 @@
+import type { IconDefinition } from '@fortawesome/fontawesome-svg-core';
+import { faCow, faDog, faHorse } from '@fortawesome/free-solid-svg-icons';
+import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
+import { DEPARTMENTS, type Department } from '@praktijkportaal/contract/departments';
+import type { TUserPractice } from '@praktijkportaal/contract/users';
+import { useState } from 'react';
+import { TEXTS } from '../../../lib/texts';
+
+const DEPARTMENT_ICONS: Record<Department, IconDefinition> = {
+  GD: faDog,
+  Paard: faHorse,
+  Rund: faCow,
+};
+
+type Props = {
+  practice: TUserPractice;
+  onChange: (departments: Department[]) => void;
+};
+
+/**
+ * GD, Paard and Rund for one practice of a Klant or Manager (spec §5); each change is saved.
+ * A click shows at once; whatever the server answers next (saved, or refused and reloaded)
+ * replaces it.
+ */
+export function DepartmentCheckboxes({ practice, onChange }: Props) {
+  const saved = practice.pivot.departments;
+  const [clicked, setClicked] = useState({ saved, departments: saved });
+  const checked = clicked.saved === saved ? clicked.departments : saved;
+  const toggle = (department: Department, on: boolean) => {
+    const next = DEPARTMENTS.filter((d) => (d === department ? on : checked.includes(d)));
+    setClicked({ saved, departments: next });
+    onChange(next);
+  };
+
+  return (
+    <fieldset className="flex flex-wrap gap-x-6 gap-y-2">
+      <legend className="sr-only">{TEXTS.departmentsLegend(practice.name)}</legend>
+      {DEPARTMENTS.map((department) => (
+        <label
+          key={department}
+          className="inline-flex min-h-10 cursor-pointer items-center gap-2 rounded-md px-1 text-sm font-medium has-focus-visible:outline-3 has-focus-visible:outline-theme-600"
+        >
+          <input
+            type="checkbox"
+            className="size-5 accent-theme-700 focus:outline-none"
+            checked={checked.includes(department)}
+            onChange={(event) => toggle(department, event.target.checked)}
+          />
+          <FontAwesomeIcon
+            icon={DEPARTMENT_ICONS[department]}
+            className="text-theme-700"
+            aria-hidden="true"
+          />
+          {department}
+        </label>
+      ))}
+    </fieldset>
+  );
+}

@@ -1,0 +1,83 @@
+import { faTrash } from '@fortawesome/free-solid-svg-icons';
+import { MESSAGES } from '@praktijkportaal/contract/messages';
+import type { TUser } from '@praktijkportaal/contract/users';
+import type { ColumnDef } from '@tanstack/react-table';
+import { type RefObject, useMemo } from 'react';
+import { Alert } from '../../../components/ui/alert';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { DataTable } from '../../../components/ui/data-table';
+import { EditLink } from '../../../components/ui/edit-link';
+import { IconButton } from '../../../components/ui/icon-button';
+import { RowLink } from '../../../components/ui/row-link';
+import { StatusText } from '../../../components/ui/status-text';
+import { containsSearchText } from '../../../lib/search-text';
+import { TEXTS } from '../../../lib/texts';
+import { useConfirmedAction } from '../../../lib/use-confirmed-action';
+import { useDeleteUser } from '../api/delete-user';
+import { useUsers } from '../api/get-users';
+import { USER_FACT_COLUMNS } from './user-columns';
+
+type Props = { search: string; fallbackFocus: RefObject<HTMLElement | null> };
+
+/** The active users: a row opens the details; Bewerken and a delete icon per row. */
+export function UserTable({ search, fallbackFocus }: Props) {
+  const users = useUsers();
+  const deletion = useConfirmedAction(useDeleteUser());
+  const askToDelete = deletion.ask;
+
+  const columns = useMemo<ColumnDef<TUser>[]>(
+    () => [
+      {
+        accessorKey: 'name',
+        header: TEXTS.nameColumn,
+        meta: { className: 'min-w-44' },
+        cell: ({ row }) => (
+          <RowLink to={`/admin/customer-details/${row.original.id}`}>{row.original.name}</RowLink>
+        ),
+      },
+      ...USER_FACT_COLUMNS,
+      {
+        id: 'actions',
+        header: () => <span className="sr-only">{TEXTS.actionsColumn}</span>,
+        enableSorting: false,
+        meta: { className: 'relative whitespace-nowrap text-right' },
+        cell: ({ row }) => (
+          <span className="inline-flex items-center gap-2">
+            <EditLink to={`/admin/edit-customer/${row.original.id}`} name={row.original.name} />
+            <IconButton
+              icon={faTrash}
+              tone="danger"
+              label={TEXTS.deleteUser(row.original.name)}
+              onClick={() => askToDelete(row.original.id)}
+            />
+          </span>
+        ),
+      },
+    ],
+    [askToDelete],
+  );
+
+  const matching = useMemo(
+    () => (users.data ?? []).filter((user) => containsSearchText(user.name, search)),
+    [users.data, search],
+  );
+
+  if (users.isPending) return <StatusText>{TEXTS.loading}</StatusText>;
+  if (users.isError) return <Alert>{TEXTS.usersLoadFailed}</Alert>;
+  return (
+    <>
+      <DataTable
+        data={matching}
+        columns={columns}
+        caption={TEXTS.usersTitle}
+        emptyText={TEXTS.noUsersFound}
+        getRowId={(user) => String(user.id)}
+      />
+      <ConfirmDialog
+        question={MESSAGES.deleteUserConfirm}
+        fallbackFocus={fallbackFocus}
+        {...deletion.dialogProps}
+      />
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+import { useNavigate } from 'react-router';
+import { PageHeader } from '../../../components/ui/page-header';
+import { TEXTS } from '../../../lib/texts';
+import { useCreateUser } from '../api/create-user';
+import { UserForm } from '../components/user-form';
+
+const NEW_USER = { name: '', email: '', password: '', type: 'Klant' } as const;
+
+/** /admin/add-customer: a new user, Klant unless chosen otherwise (spec §9); then its details. */
+export function AddUserPage() {
+  const navigate = useNavigate();
+  const create = useCreateUser();
+  return (
+    <section className="flex flex-col gap-6">
+      <PageHeader title={TEXTS.addUserTitle} />
+      <UserForm
+        mode="create"
+        defaultValues={NEW_USER}
+        pending={create.isPending}
+        cancelTo="/admin/customers"
+        submitError={create.error}
+        onSubmit={(values) =>
+          create.mutate(values, {
+            onSuccess: (user) => navigate(`/admin/customer-details/${user.id}`),
+          })
+        }
+      />
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+import { MESSAGES } from '@praktijkportaal/contract/messages';
+import { useNavigate } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
+import { PageHeader } from '../../../components/ui/page-header';
+import { StatusText } from '../../../components/ui/status-text';
+import { TEXTS } from '../../../lib/texts';
+import { useIdParam } from '../../../lib/use-id-param';
+import { useUser } from '../api/get-user';
+import { useUpdateUser } from '../api/update-user';
+import { UserForm } from '../components/user-form';
+
+/** /admin/edit-customer/{userId}: the same form, filled in; then back to the user's details. */
+export function EditUserPage() {
+  const userId = useIdParam('userId');
+  const navigate = useNavigate();
+  const user = useUser(userId);
+  const update = useUpdateUser(userId);
+
+  return (
+    <section className="flex flex-col gap-6">
+      <PageHeader title={TEXTS.editUserTitle} />
+      {user.isPending ? <StatusText>{TEXTS.loading}</StatusText> : null}
+      {user.isError ? <Alert>{MESSAGES.userFetchFailed}</Alert> : null}
+      {user.data ? (
+        <UserForm
+          key={user.data.id}
+          mode="edit"
+          defaultValues={{
+            name: user.data.name,
+            email: user.data.email,
+            type: user.data.type,
+            password: '',
+          }}
+          pending={update.isPending}
+          cancelTo={`/admin/customer-details/${userId}`}
+          submitError={update.error}
+          onSubmit={(values) =>
+            update.mutate(values, {
+              onSuccess: () => navigate(`/admin/customer-details/${userId}`),
+            })
+          }
+        />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+import { ActionLink } from '../../../components/ui/action-link';
+import { Alert } from '../../../components/ui/alert';
+import { PageHeader } from '../../../components/ui/page-header';
+import { StatusText } from '../../../components/ui/status-text';
+import { apiErrorMessage } from '../../../lib/api-error-message';
+import { TEXTS } from '../../../lib/texts';
+import { useIdParam } from '../../../lib/use-id-param';
+import { useUser } from '../api/get-user';
+import { UserInfo } from '../components/user-info';
+import { UserPractices } from '../components/user-practices';
+
+/** /admin/customer-details/{userId}: the user's facts and, for non-Admins, their practices. */
+export function UserDetailsPage() {
+  const userId = useIdParam('userId');
+  const user = useUser(userId);
+
+  return (
+    <section className="flex flex-col gap-6">
+      <PageHeader title={user.data?.name ?? TEXTS.userDetailsTitle}>
+        {user.data ? (
+          <ActionLink to={`/admin/edit-customer/${userId}`}>{TEXTS.edit}</ActionLink>
+        ) : null}
+      </PageHeader>
+      {user.isPending ? <StatusText>{TEXTS.loading}</StatusText> : null}
+      {user.isError ? <Alert>{apiErrorMessage(user.error)}</Alert> : null}
+      {user.data ? (
+        <>
+          <UserInfo user={user.data} />
+          <UserPractices user={user.data} />
+        </>
+      ) : null}
+    </section>
+  );
+}

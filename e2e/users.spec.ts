@@ -1,0 +1,281 @@
+import { expect, type Page, test } from '@playwright/test';
+import {
+  attachPracticeThroughApi,
+  createPracticeThroughApi,
+  createUserThroughApi,
+  firstColumnTexts,
+  todayInDutchFormat,
+  uniqueTag,
+} from './admin-support';
+import { DEMO_PASSWORD, DEMO_USERS } from './fixtures';
+import { loginAs } from './support';
+
+const admin = DEMO_USERS.admin;
+
+function usersTable(page: Page) {
+  return page.getByRole('table', { name: 'Gebruikers', exact: true });
+}
+
+async function searchUsers(page: Page, text: string) {
+  await page.getByLabel('Zoek op naam').fill(text);
+}
+
+test.beforeEach(async ({ page }) => {
+  await loginAs(page, admin);
+});
+
+test('the Admin adds a user, meets the duplicate-email message, and edits the user', async ({
+  page,
+}) => {
+  const tag = uniqueTag();
+  const name = `Fleur Toevoeg ${tag}`;
+  const email = `fleur-${tag}@example.nl`;
+
+  await page.goto('/admin/customers');
+  await page.getByRole('link', { name: 'Gebruiker toevoegen' }).click();
+  await expect(page.getByRole('heading', { name: 'Gebruiker toevoegen', level: 1 })).toBeVisible();
+  await expect(page.getByLabel('Type gebruiker')).toHaveValue('Klant');
+
+  await page.getByLabel('Naam').fill(name);
+  await page.getByLabel('Email').fill(DEMO_USERS.klant.email);
+  await page.getByLabel('Wachtwoord').fill(DEMO_PASSWORD);
+  await page.getByLabel('Type gebruiker').selectOption('Manager');
+  await page.getByRole('button', { name: 'Opslaan' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Dit e-mailadres is al in gebruik.');
+  await expect(page).toHaveURL(/\/admin\/add-customer$/);
+
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Opslaan' }).click();
+  await expect(page).toHaveURL(/\/admin\/customer-details\/\d+$/);
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+  const facts = page.getByRole('definition');
+  await expect(facts).toHaveText([name, email, 'Manager', 'Ja']);
+
+  await page.getByRole('link', { name: 'Bewerken' }).click();
+  await expect(page.getByRole('heading', { name: 'Gebruiker bewerken', level: 1 })).toBeVisible();
+  await expect(page.getByLabel('Naam')).toHaveValue(name);
+  await expect(page.getByLabel('Email')).toHaveValue(email);
+  await expect(page.getByLabel('Wachtwoord')).toHaveValue('');
+  await expect(page.getByText('Laat leeg om het huidige wachtwoord te houden.')).toBeVisible();
+  await expect(page.getByLabel('Type gebruiker')).toHaveValue('Manager');
+
+  await page.getByLabel('Email').fill(DEMO_USERS.coach.email);
+  await page.getByRole('button', { name: 'Opslaan' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Dit e-mailadres is al in gebruik.');
+
+  const renamed = `${name} Bewerkt`;
+  await page.getByLabel('Naam').fill(renamed);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Type gebruiker').selectOption('Coach');
+  await page.getByRole('button', { name: 'Opslaan' }).click();
+  await expect(page).toHaveURL(/\/admin\/customer-details\/\d+$/);
+  await expect(facts).toHaveText([renamed, email, 'Coach', 'Ja']);
+
+  // The password was left empty, so the one given at the start still works.
+  await loginAs(page, { ...DEMO_USERS.coach, name: renamed, email });
+  await expect(page.getByRole('heading', { name: 'Praktijken', level: 1 })).toBeVisible();
+});
+
+test('a refused type change names the reason at the field', async ({ page }) => {
+  const tag = uniqueTag();
+  const manager = await createUserThroughApi(page, {
+    name: `Mira Twee ${tag}`,
+    email: `mira-${tag}@example.nl`,
+    type: 'Manager',
+  });
+  for (const suffix of ['Een', 'Twee']) {
+    const practice = await createPracticeThroughApi(page, {
+      name: `Mirapraktijk ${tag} ${suffix}`,
+    });
+    await attachPracticeThroughApi(page, manager.id, practice.id);
+  }
+
+  await page.goto(`/admin/edit-customer/${manager.id}`);
+  await page.getByLabel('Type gebruiker').selectOption('Klant');
+  await page.getByRole('button', { name: 'Opslaan' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'Er is een fout opgetreden. Probeer het opnieuw.',
+  );
+  await expect(page.getByLabel('Type gebruiker')).toHaveAccessibleDescription(
+    'Deze gebruiker heeft meerdere praktijken en kan daarom geen klant worden.',
+  );
+  await page.getByRole('link', { name: 'Annuleren' }).click();
+  await expect(page.getByRole('definition').nth(2)).toHaveText('Manager');
+});
+
+test('an edit page for a user who cannot be loaded says so', async ({ page }) => {
+  await page.goto('/admin/edit-customer/999999999');
+  await expect(page.getByRole('alert')).toHaveText(
+    'Er is een fout opgetreden bij het ophalen van gebruikersgegevens.',
+  );
+});
+
+test('the user list searches by name and sorts each column ascending, descending, unsorted', async ({
+  page,
+}) => {
+  const tag = uniqueTag();
+  const prefix = `Sorteer ${tag}`;
+  // The server lists by name; the emails run in another order, so each sort state shows.
+  for (const [first, letter] of [
+    ['Anna', 'c'],
+    ['bert', 'a'],
+    ['Carla', 'b'],
+  ] as const) {
+    await createUserThroughApi(page, {
+      name: `${prefix} ${first}`,
+      email: `${letter}-sorteer-${tag}@example.nl`,
+      type: 'Klant',
+    });
+  }
+  const anna = `${prefix} Anna`;
+  const bert = `${prefix} bert`;
+  const carla = `${prefix} Carla`;
+
+  await page.goto('/admin/customers');
+  await searchUsers(page, `SORTEER ${tag}`);
+  const table = usersTable(page);
+  await expect(table.locator('tbody tr')).toHaveCount(3);
+  // Unsorted, the rows keep the server's order, whatever that is.
+  const serverOrder = await firstColumnTexts(table);
+  expect(serverOrder.toSorted()).toEqual([anna, bert, carla].toSorted());
+  await expect(table.getByRole('row', { name: anna })).toContainText(todayInDutchFormat());
+
+  const emailHeader = table.getByRole('columnheader', { name: 'Email' });
+  const emailSort = emailHeader.getByRole('button', { name: 'Email' });
+  await expect(emailHeader).toHaveAttribute('aria-sort', 'none');
+  await emailSort.click();
+  await expect(emailHeader).toHaveAttribute('aria-sort', 'ascending');
+  expect(await firstColumnTexts(table)).toEqual([bert, carla, anna]);
+  await emailSort.click();
+  await expect(emailHeader).toHaveAttribute('aria-sort', 'descending');
+  expect(await firstColumnTexts(table)).toEqual([anna, carla, bert]);
+  await emailSort.click();
+  await expect(emailHeader).toHaveAttribute('aria-sort', 'none');
+  expect(await firstColumnTexts(table)).toEqual(serverOrder);
+
+  // Names sort without regard to case: "bert" sits between Anna and Carla.
+  const nameHeader = table.getByRole('columnheader', { name: 'Naam' });
+  await nameHeader.getByRole('button').click();
+  await expect(nameHeader).toHaveAttribute('aria-sort', 'ascending');
+  expect(await firstColumnTexts(table)).toEqual([anna, bert, carla]);
+  await nameHeader.getByRole('button').click();
+  await expect(nameHeader).toHaveAttribute('aria-sort', 'descending');
+  expect(await firstColumnTexts(table)).toEqual([carla, bert, anna]);
+  await nameHeader.getByRole('button').click();
+  await expect(nameHeader).toHaveAttribute('aria-sort', 'none');
+  expect(await firstColumnTexts(table)).toEqual(serverOrder);
+
+  await searchUsers(page, `sorteer ${tag} car`);
+  await expect(table.locator('tbody tr')).toHaveCount(1);
+  await searchUsers(page, `niemand-heet-zo-${tag}`);
+  await expect(table.getByRole('cell', { name: 'Geen gebruikers gevonden.' })).toBeVisible();
+
+  // A click anywhere in a row opens the user's details; so does Enter on the row's link.
+  await searchUsers(page, carla);
+  await table.getByRole('row', { name: carla }).click();
+  await expect(page).toHaveURL(/\/admin\/customer-details\/\d+$/);
+  await expect(page.getByRole('heading', { name: carla, level: 1 })).toBeVisible();
+  await page.goBack();
+  await searchUsers(page, bert);
+  await table.getByRole('link', { name: bert, exact: true }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: bert, level: 1 })).toBeVisible();
+});
+
+test('the Admin deletes and reinstates a user through the Ja/Nee dialogs', async ({ page }) => {
+  const tag = uniqueTag();
+  const name = `Wisse Weg ${tag}`;
+  await createUserThroughApi(page, { name, email: `wisse-${tag}@example.nl`, type: 'Klant' });
+
+  await page.goto('/admin/customers');
+  await searchUsers(page, name);
+  const table = usersTable(page);
+  const deleteButton = table.getByRole('button', { name: `Verwijder ${name}` });
+  const question = page.getByRole('dialog', { name: 'Wil je deze gebruiker verwijderen?' });
+
+  await deleteButton.click();
+  await expect(question).toBeVisible();
+  await expect(question.getByRole('button', { name: 'Nee' })).toBeFocused();
+  await question.getByRole('button', { name: 'Nee' }).click();
+  await expect(question).toBeHidden();
+  await expect(deleteButton).toBeFocused();
+
+  await deleteButton.click();
+  await expect(question).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(question).toBeHidden();
+  await expect(table.getByRole('row', { name })).toBeVisible();
+
+  await deleteButton.click();
+  await question.getByRole('button', { name: 'Ja' }).click();
+  await expect(question).toBeHidden();
+  await expect(table.getByRole('cell', { name: 'Geen gebruikers gevonden.' })).toBeVisible();
+  await expect(page.getByLabel('Zoek op naam')).toBeFocused();
+
+  await page.getByRole('button', { name: 'Toon verwijderde gebruikers' }).click();
+  const deletedTable = page.getByRole('table', { name: 'Verwijderde gebruikers' });
+  const reinstateButton = deletedTable.getByRole('button', { name: `Zet ${name} weer actief` });
+  const reinstateQuestion = page.getByRole('dialog', {
+    name: 'Wil je deze gebruiker weer actief stellen?',
+  });
+  await reinstateButton.click();
+  await reinstateQuestion.getByRole('button', { name: 'Nee' }).click();
+  await expect(reinstateQuestion).toBeHidden();
+  await expect(deletedTable.getByRole('row', { name })).toBeVisible();
+
+  await reinstateButton.click();
+  await reinstateQuestion.getByRole('button', { name: 'Ja' }).click();
+  await expect(reinstateQuestion).toBeHidden();
+  await expect(
+    deletedTable.getByRole('cell', { name: 'Geen verwijderde gebruikers gevonden.' }),
+  ).toBeVisible();
+  await expect(table.getByRole('row', { name })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Verberg verwijderde gebruikers' }).click();
+  await expect(deletedTable).toBeHidden();
+});
+
+test('the dialog shows why the server refuses to delete the Admin herself', async ({ page }) => {
+  await page.goto('/admin/customers');
+  await searchUsers(page, admin.name);
+  await usersTable(page)
+    .getByRole('button', { name: `Verwijder ${admin.name}` })
+    .click();
+  const question = page.getByRole('dialog', { name: 'Wil je deze gebruiker verwijderen?' });
+  await question.getByRole('button', { name: 'Ja' }).click();
+  await expect(question.getByRole('alert')).toHaveText(
+    'Je kunt je eigen account niet verwijderen.',
+  );
+  await question.getByRole('button', { name: 'Nee' }).click();
+  await expect(question).toBeHidden();
+  await expect(usersTable(page).getByRole('row', { name: admin.name })).toBeVisible();
+});
+
+test('a long list shows its first hundred rows and more on request', async ({ page }) => {
+  const tag = uniqueTag();
+  const total = 101;
+  await Promise.all(
+    Array.from({ length: total }, (_, i) =>
+      createUserThroughApi(page, {
+        name: `Reeks ${tag} ${String(i).padStart(3, '0')}`,
+        email: `reeks-${tag}-${i}@example.nl`,
+        type: 'Klant',
+      }),
+    ),
+  );
+  await page.goto('/admin/customers');
+  await searchUsers(page, `Reeks ${tag}`);
+  const table = usersTable(page);
+  await expect(page.getByText('100 van de 101 getoond.')).toBeVisible();
+  await expect(table.locator('tbody tr')).toHaveCount(100);
+
+  // Sorting covers every row, not only the ones shown.
+  const nameHeader = table.getByRole('columnheader', { name: 'Naam' });
+  await nameHeader.getByRole('button').click();
+  await nameHeader.getByRole('button').click();
+  await expect(table.locator('tbody tr').first()).toContainText(`Reeks ${tag} 100`);
+
+  await page.getByRole('button', { name: 'Toon meer' }).click();
+  await expect(table.locator('tbody tr')).toHaveCount(total);
+  await expect(page.getByRole('button', { name: 'Toon meer' })).toBeHidden();
+});
