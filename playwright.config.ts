@@ -39,7 +39,8 @@ export default defineConfig({
     env: {
       PORT: String(E2E_PORT),
       HOST: '127.0.0.1',
-      DATA_DIR: path.join(os.tmpdir(), 'praktijkportaal-e2e'),
+      DATA_DIR: path.join(os.tmpdir(), `praktijkportaal-e2e-${E2E_PORT}`),
+      WEB_DIST_DIR: path.join(os.tmpdir(), `praktijkportaal-web-${E2E_PORT}`),
       LOG_LEVEL: 'warn',
       LOGIN_ATTEMPTS_PER_IP_PER_MINUTE: '10000',
     },

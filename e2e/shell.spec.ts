@@ -33,13 +33,7 @@ const EXPECTED: { user: DemoUser; headings: string[]; items: string[]; home: Reg
     home: /^Praktijken$/,
   },
   {
-    user: DEMO_USERS.klant,
-    headings: ['OVERZICHT'],
-    items: ['Wachtwoord wijzigen', 'Uitloggen'],
-    home: /^Welkom$/,
-  },
-  {
-    user: DEMO_USERS.manager,
+    user: DEMO_USERS.unlinkedKlant,
     headings: ['OVERZICHT'],
     items: ['Wachtwoord wijzigen', 'Uitloggen'],
     home: /^Welkom$/,
@@ -55,7 +49,7 @@ for (const { user, headings, items, home } of EXPECTED) {
 }
 
 test('a Klant or Manager with no practice is told so on /', async ({ page }) => {
-  await loginAs(page, DEMO_USERS.klant);
+  await loginAs(page, DEMO_USERS.unlinkedKlant);
   await expect(
     page.getByText('Er is nog geen praktijk aan je account gekoppeld.', { exact: false }),
   ).toBeVisible();
@@ -64,7 +58,8 @@ test('a Klant or Manager with no practice is told so on /', async ({ page }) => 
 test("another role's route sends the user to their own home", async ({ page }) => {
   await loginAs(page, DEMO_USERS.klant);
   await page.goto('/admin/customers');
-  await expect(page).toHaveURL(/\/$/);
+  // The Klant's home is her one practice (spec §4).
+  await expect(page).toHaveURL(/\/practice\/\d+$/);
   await loginAs(page, DEMO_USERS.coach);
   await page.goto('/admin/add-practice');
   await expect(page).toHaveURL(/\/$/);

@@ -6,7 +6,11 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const builtIndex = path.join(root, 'apps/web/dist/index.html');
+// WEB_DIST_DIR (the server reads it too) lets parallel browser-test runs build apart.
+const distDir = process.env.WEB_DIST_DIR
+  ? path.resolve(process.env.WEB_DIST_DIR)
+  : path.join(root, 'apps/web/dist');
+const builtIndex = path.join(distDir, 'index.html');
 const webSources = [
   'apps/web/src',
   'apps/web/public',
@@ -30,7 +34,8 @@ const builtAt = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0;
 const sourcesAt = Math.max(...webSources.map(newestChange));
 if (builtAt < sourcesAt) {
   console.log(builtAt ? 'Web app sources changed: building…' : 'No web app build yet: building…');
-  const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], {
+  const args = ['run', 'build', '-w', 'apps/web', '--', '--outDir', distDir, '--emptyOutDir'];
+  const build = spawnSync('npm', args, {
     cwd: root,
     stdio: 'inherit',
   });

@@ -8,23 +8,36 @@ import type { DatabaseHandle } from './db/client';
 import { authRoutes } from './modules/auth/routes';
 import { createPowerBiClient } from './modules/dashboards/powerbi-client';
 import { dashboardRoutes } from './modules/dashboards/routes';
+import { documentRoutes } from './modules/documents/routes';
 import { healthRoutes } from './modules/health/routes';
 import { practiceRoutes } from './modules/practices/routes';
 import { userRoutes } from './modules/users/routes';
+import { renderReportPdf } from './pdf/render-report-pdf';
+import type { RenderReportPdf } from './pdf/report-pdf-types';
 import { enforceAccess, registerAccessPolicies } from './plugins/authorization';
 import { registerErrorHandling } from './plugins/errors';
 import { assertSameOrigin, registerSecurityHeaders } from './plugins/security';
 import { loadSession, registerSessions } from './plugins/session';
+import type { FileStore } from './storage/file-store';
 import { registerWebApp } from './web-app';
 
 export type BuildAppOptions = {
   config: AppConfig;
   database: DatabaseHandle;
+  fileStore: FileStore;
   logger?: FastifyServerOptions['logger'];
+  /** Only for tests that make the PDF step fail on purpose; the real renderer otherwise. */
+  renderReportPdf?: RenderReportPdf;
 };
 
 /** Builds the whole portal (API and web app) without listening; tests drive it with inject. */
-export async function buildApp({ config, database, logger }: BuildAppOptions) {
+export async function buildApp({
+  config,
+  database,
+  fileStore,
+  logger,
+  ...options
+}: BuildAppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     genReqId: () => randomUUID(),
@@ -42,7 +55,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
-    if (request.url.startsWith('/api')) {
+    // The matched route decides, not the raw URL: `/%61pi/...` routes to `/api/...` too.
+    if (request.routeOptions.url?.startsWith('/api')) {
       assertSameOrigin(request, config);
       await loadSession(request, config, database.db);
     }
@@ -56,6 +70,12 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(dashboardRoutes, {
     db: database.db,
     powerBi: createPowerBiClient(config.powerBi, app.log),
+  });
+  await app.register(documentRoutes, {
+    db: database.db,
+    store: fileStore,
+    renderReportPdf: options.renderReportPdf ?? renderReportPdf,
+    uploadMaxBytes: config.uploadMaxBytes,
   });
   await registerWebApp(app, config.webDistDir);
   return app;

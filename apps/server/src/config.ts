@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DEFAULT_UPLOAD_MAX_MB } from '@praktijkportaal/contract/pdfs';
 import { z } from 'zod';
 import type { PowerBiConfig } from './modules/dashboards/powerbi-types';
 
@@ -35,6 +36,7 @@ const ZEnv = z.object({
   LOGIN_FAILURES_PER_MINUTE: z.coerce.number().int().min(1).default(5),
   LOGIN_ATTEMPTS_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   WEB_DIST_DIR: z.string().min(1).optional(),
+  UPLOAD_MAX_MB: z.coerce.number().min(1).max(500).default(DEFAULT_UPLOAD_MAX_MB),
   POWERBI_TENANT_ID: z.string().min(1).optional(),
   POWERBI_CLIENT_ID: z.string().min(1).optional(),
   POWERBI_CLIENT_SECRET: z.string().min(1).optional(),
@@ -62,6 +64,9 @@ export type AppConfig = {
   /** Cookies get `Secure` and the `__Host-` prefix when the portal is served over HTTPS. */
   secureCookies: boolean;
   dataDir: string;
+  /** Stored PDFs (reports and uploads), outside any public folder. */
+  filesDir: string;
+  uploadMaxBytes: number;
   databaseUrl: string | undefined;
   databasePoolSize: number;
   initialAdmin: { email: string; password: string | undefined; name: string };
@@ -99,6 +104,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicOrigin,
     secureCookies: publicOrigin?.startsWith('https://') ?? false,
     dataDir: path.resolve(e.DATA_DIR),
+    filesDir: path.join(path.resolve(e.DATA_DIR), 'files'),
+    uploadMaxBytes: Math.round(e.UPLOAD_MAX_MB * 1024 * 1024),
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     initialAdmin: {

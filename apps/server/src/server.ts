@@ -2,7 +2,9 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { deleteExpiredSessions } from './modules/auth/session-store';
+import { removeOrphanFiles } from './modules/documents/sweep';
 import { ensureInitialAdmin } from './modules/users/initial-admin';
+import { createLocalFileStore } from './storage/local-file-store';
 
 async function main() {
   const config = loadConfig();
@@ -11,11 +13,14 @@ async function main() {
     dataDir: config.dataDir,
     poolSize: config.databasePoolSize,
   });
-  const app = await buildApp({ config, database });
+  const fileStore = await createLocalFileStore(config.filesDir);
+  const app = await buildApp({ config, database, fileStore });
   app.log.info({ database: database.kind, dataDir: config.dataDir }, 'migrating database');
   await database.migrate();
   await ensureInitialAdmin(database.db, config.initialAdmin, app.log);
   await deleteExpiredSessions(database.db, config.session);
+  const orphans = await removeOrphanFiles(database.db, fileStore);
+  if (orphans > 0) app.log.warn({ orphans }, 'removed stored files that no pdf row names');
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZId } from './fields';
 import { MESSAGES } from './messages';
 import { ZUserType } from './roles';
 
@@ -32,7 +33,7 @@ export type TSessionUser = z.infer<typeof ZSessionUser>;
 /** A password someone sets: long enough, and not so long that hashing it is a denial of service. */
 export const ZNewPassword = z.string().min(MIN_PASSWORD_LENGTH).max(MAX_PASSWORD_LENGTH);
 
-export const ZUserIdParams = z.object({ userId: z.coerce.number().int().positive() });
+export const ZUserIdParams = z.object({ userId: ZId });
 
 /** POST /api/change-password/{userId} (spec §7). */
 export const ZChangePasswordRequest = z

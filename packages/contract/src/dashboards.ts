@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZDashboardType } from './departments';
+import { singleLine, webUrl, ZId } from './fields';
 import { MAX_NAME_LENGTH } from './limits';
 
 /** Spec §2: how a dashboard is shown. geen: nothing; digiredokey: Power BI report; digiredourl: a web page. */
@@ -15,7 +16,7 @@ export const DEFAULT_GRIP_DASHBOARD = 'geen';
 export const DASHBOARD_SEARCH_LIMIT = 5;
 export const DASHBOARD_FRAME_HEIGHT = 700;
 
-export const ZDashboardIdParams = z.object({ id: z.coerce.number().int().positive() });
+export const ZDashboardIdParams = z.object({ id: ZId });
 
 /** A dashboard as lists show it (spec §3); `practice` names the practice it belongs to. */
 export const ZDashboard = z.object({
@@ -31,15 +32,6 @@ export const ZDashboard = z.object({
 });
 export type TDashboard = z.infer<typeof ZDashboard>;
 
-/** What a Power BI dashboard needs in the browser; the token expires at `embedTokenExpiry`. */
-export const ZEmbed = z.object({
-  embedUrl: z.string(),
-  embedToken: z.string(),
-  reportId: z.string(),
-  embedTokenExpiry: z.string(),
-});
-export type TEmbed = z.infer<typeof ZEmbed>;
-
 /**
  * GET /api/dashboards/{id}. A key dashboard also carries its embed data (spec §3), or, when
  * Power BI cannot give it now, `embed_error` with a code; the rest of the page still works.
@@ -53,12 +45,12 @@ export const ZDashboardView = ZDashboard.extend({
 });
 export type TDashboardView = z.infer<typeof ZDashboardView>;
 
-const ZDashboardUrl = z.url({ protocol: /^https?$/ }).max(2000);
+const ZDashboardUrl = webUrl();
 /** A Power BI report id. */
 const ZReportKey = z.guid();
 
 const dashboardFields = {
-  name: z.string().trim().min(1).max(MAX_NAME_LENGTH),
+  name: singleLine(MAX_NAME_LENGTH),
   grip_dashboard: ZGripDashboard,
   type_dashboard: ZDashboardType,
   url_dashboard: z.string().trim().nullish(),
@@ -122,7 +114,7 @@ export const ZCreateDashboardRequest = z
     ...dashboardFields,
     grip_dashboard: ZGripDashboard.default(DEFAULT_GRIP_DASHBOARD),
     type_dashboard: ZDashboardType.default(DEFAULT_DASHBOARD_TYPE),
-    practiceId: z.coerce.number().int().positive(),
+    practiceId: ZId,
   })
   .transform(withGripFields);
 export type TCreateDashboardRequest = z.input<typeof ZCreateDashboardRequest>;
@@ -144,7 +136,7 @@ export const ZUpdateDashboardRequest = z
       body.grip_dashboard !== undefined || (body.url_dashboard == null && body.digiredokey == null),
     {
       path: ['grip_dashboard'],
-      message: 'Geef bij een sleutel of webadres ook de Grip Dashboard-keuze mee.',
+      message: DASHBOARD_MESSAGES.gripRequired,
     },
   )
   .transform(withGripFields);

@@ -20,7 +20,7 @@ export const ERROR_CODES = {
   tooManyRequests: 'TOO_MANY_REQUESTS',
   payloadTooLarge: 'PAYLOAD_TOO_LARGE',
   unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
-  serviceUnavailable: 'SERVICE_UNAVAILABLE',
+  storageUnavailable: 'STORAGE_UNAVAILABLE',
   internal: 'INTERNAL_ERROR',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -29,7 +29,7 @@ export const MESSAGES = {
   tooManyRequests: 'Te veel verzoeken. Probeer het zo dadelijk opnieuw.',
   payloadTooLarge: 'Het verzoek of bestand is te groot.',
   unsupportedMediaType: 'Dit soort inhoud wordt niet ondersteund.',
-  serviceUnavailable: 'Het portaal is tijdelijk niet bereikbaar. Probeer het zo dadelijk opnieuw.',
+  storageUnavailable: 'Het bestand kon niet worden opgeslagen. Probeer het later opnieuw.',
   internalError: 'Er is iets misgegaan op de server. Probeer het later opnieuw.',
 
   wrongCurrentPassword: 'Het huidige wachtwoord klopt niet.',

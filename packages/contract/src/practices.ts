@@ -2,17 +2,23 @@ import { z } from 'zod';
 import { ZEmail, ZNewPassword } from './auth';
 import { ZDashboard } from './dashboards';
 import { ZDepartment } from './departments';
+import { multiLine, singleLine, webUrl, ZId } from './fields';
 import { MAX_DESCRIPTION_LENGTH, MAX_NAME_LENGTH } from './limits';
 
 export const GRIP_IDS = [1, 2, 3] as const;
 export const DEFAULT_GRIP_ID = 1;
 
-export const ZGripId = z.coerce.number().int().min(1).max(3);
-export const ZPracticeIdParams = z.object({ practiceId: z.coerce.number().int().positive() });
-const ZName = z.string().trim().min(1).max(MAX_NAME_LENGTH);
+/** 1, 2 or 3, as a number or its text (a form's select sends text). */
+export const ZGripId = z
+  .union([z.number(), z.string().regex(/^[123]$/)])
+  .transform(Number)
+  .pipe(z.number().int().min(1).max(3));
+export const ZPracticeIdParams = z.object({ practiceId: ZId });
+const ZName = singleLine(MAX_NAME_LENGTH);
+const ZDescription = multiLine(MAX_DESCRIPTION_LENGTH);
 /** An http(s) address, or '' / null to clear it. */
 const ZOptionalUrl = z
-  .union([z.literal(''), z.null(), z.url({ protocol: /^https?$/ }).max(2000)])
+  .union([z.literal(''), z.null(), webUrl()])
   .transform((value) => value || null);
 
 /** A practice as lists and details show it (spec §3). `url` is shown to coaches. */
@@ -56,7 +62,7 @@ export const FIRST_USER_TYPES = ['Klant', 'Coach', 'Admin'] as const;
 
 export const ZCreatePracticeRequest = z.object({
   name: ZName,
-  description: z.string().trim().max(MAX_DESCRIPTION_LENGTH).default(''),
+  description: ZDescription.default(''),
   grip_id: ZGripId.default(DEFAULT_GRIP_ID),
   /** Beside the spec's fields: the practice's first user, created in the same transaction. */
   user: z
@@ -72,7 +78,7 @@ export type TCreatePracticeRequest = z.infer<typeof ZCreatePracticeRequest>;
 
 export const ZUpdatePracticeRequest = z.object({
   name: ZName.optional(),
-  description: z.string().trim().max(MAX_DESCRIPTION_LENGTH).optional(),
+  description: ZDescription.optional(),
   grip_id: ZGripId.optional(),
   url: ZOptionalUrl.optional(),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZEmail, ZNewPassword, ZSessionUser } from './auth';
 import { DASHBOARD_TYPES, ZDepartment } from './departments';
+import { singleLine, ZId } from './fields';
 import { MAX_NAME_LENGTH } from './limits';
 import { ZPractice } from './practices';
 import { ZUserType } from './roles';
@@ -19,14 +20,14 @@ export type TUserPractice = z.infer<typeof ZUserPractice>;
 export const ZUserWithPractices = ZUser.extend({ practices: z.array(ZUserPractice) });
 export type TUserWithPractices = z.infer<typeof ZUserWithPractices>;
 
-const ZName = z.string().trim().min(1).max(MAX_NAME_LENGTH);
+const ZName = singleLine(MAX_NAME_LENGTH);
 
 export const ZCreateUserRequest = z.object({
   name: ZName,
   email: ZEmail,
   type: ZUserType.default('Klant'),
   password: ZNewPassword,
-  practiceId: z.coerce.number().int().positive().optional(),
+  practiceId: ZId.optional(),
 });
 export type TCreateUserRequest = z.infer<typeof ZCreateUserRequest>;
 
@@ -39,15 +40,15 @@ export const ZUpdateUserRequest = z.object({
 });
 export type TUpdateUserRequest = z.infer<typeof ZUpdateUserRequest>;
 
-export const ZIdParams = z.object({ id: z.coerce.number().int().positive() });
-export const ZPracticeLinkRequest = z.object({ practiceId: z.coerce.number().int().positive() });
+export const ZIdParams = z.object({ id: ZId });
+export const ZPracticeLinkRequest = z.object({ practiceId: ZId });
 export const ZUpdateDepartmentsRequest = z.object({
-  practice_id: z.coerce.number().int().positive(),
+  practice_id: ZId,
   departments: z.array(ZDepartment).refine((list) => new Set(list).size === list.length, {
     message: 'Elke afdeling mag maar één keer voorkomen.',
   }),
 });
-export const ZRetrieveTypesQuery = z.object({ practiceId: z.coerce.number().int().positive() });
+export const ZRetrieveTypesQuery = z.object({ practiceId: ZId });
 export const ZRetrieveTypesResponse = z.object({
   allowedDashboardTypes: z.array(z.enum(DASHBOARD_TYPES)),
 });

@@ -43,6 +43,13 @@ export const DEMO_USERS = {
     type: 'Klant',
     passwordChanged: false,
   },
+  unlinkedKlant: {
+    key: 'unlinkedKlant',
+    name: 'Bram Smit',
+    email: 'bram.smit@voorbeeldpraktijk.nl',
+    type: 'Klant',
+    passwordChanged: true,
+  },
   manager: {
     key: 'manager',
     name: 'Marieke Visser',
@@ -167,4 +174,71 @@ export const DEMO_DASHBOARDS: DemoDashboard[] = [
     grip: 'digiredourl',
     page: 'gd.html',
   },
+];
+
+export type DemoReport = {
+  practice: PracticeKey;
+  name: string;
+  klanten: string;
+  verrichtingen: string;
+  team: string;
+  financien: string;
+  overig: string;
+};
+
+/** Monthly reports as a coach writes them; the demo renders their PDFs for real. */
+export const DEMO_REPORTS: DemoReport[] = [
+  {
+    practice: 'hoeve',
+    name: 'augustus 2026',
+    klanten:
+      'Twee nieuwe melkveebedrijven aangesloten in Barneveld en Lunteren. Eén geitenhouder is gestopt.\n\nDe klanttevredenheid na bedrijfsbezoeken blijft hoog (gemiddeld 8,4).',
+    verrichtingen:
+      'Keizersneden: 3. Vruchtbaarheidscontroles: 41. Klauwbehandelingen: 17. Paardengebitten: 22.',
+    team: 'Sanne is terug van verlof. De nieuwe assistente, Fleur, draait sinds half augustus mee in de avonddiensten.',
+    financien:
+      'Omzet € 78.400, 3% boven augustus vorig jaar. De medicijnkosten per koe daalden naar € 31,20.',
+    overig:
+      'Uierprotocol bespreken met de drie bedrijven met verhoogd celgetal. Planning najaarsvaccinaties rondmaken.',
+  },
+  {
+    practice: 'hoeve',
+    name: 'september 2026',
+    klanten:
+      'Geen nieuwe klanten. Contact gelegd met een paardenpension in Ede voor een kennismaking.',
+    verrichtingen: 'Keizersneden: 5. Vruchtbaarheidscontroles: 38. Koppelbehandelingen geiten: 6.',
+    team: 'Overleg over de weekenddiensten; vanaf oktober een vaste tweede dierenarts op zaterdag.',
+    financien: 'Omzet € 82.100 (+4%). Openstaande facturen ouder dan 60 dagen: € 3.900.',
+    overig:
+      'Herinnering sturen voor de openstaande facturen. Evaluatie weekenddiensten in december.',
+  },
+  {
+    practice: 'hoeve',
+    name: 'oktober 2026',
+    klanten:
+      'Het paardenpension in Ede is klant geworden (34 paarden). Eén melkveebedrijf overweegt over te stappen.',
+    verrichtingen: 'Najaarsvaccinaties: 212 runderen, 58 paarden. Bloedonderzoek op 9 bedrijven.',
+    team: 'Fleur rondt haar inwerkperiode af. Scholingsdag uiergezondheid gevolgd door het hele team.',
+    financien:
+      'Omzet € 91.300 (+9%), vooral door de vaccinaties. Medicijnvoorraad € 2.100 lager dan in september.',
+    overig:
+      'Bedrijfsbezoek plannen bij het twijfelende melkveebedrijf. Offerte paardenpension evalueren na drie maanden.',
+  },
+  {
+    practice: 'oost',
+    name: 'oktober 2026',
+    klanten:
+      'Stabiel: 27 melkveebedrijven. Twee jongveeopfokkers vragen om een maandelijks bezoek.',
+    verrichtingen: 'Vruchtbaarheidscontroles: 63. Onderzoek luchtwegen jongvee op 4 bedrijven.',
+    team: 'Geen wijzigingen.',
+    financien: 'Omzet € 64.800 (+1%).',
+    overig: 'Maandelijks bezoek jongveeopfok uitwerken in een voorstel.',
+  },
+];
+
+/** Files uploaded for a practice (the demo renders them as PDFs). */
+export const DEMO_UPLOADS: { practice: PracticeKey; name: string }[] = [
+  { practice: 'hoeve', name: 'Jaarplan diergezondheid 2026.pdf' },
+  { practice: 'hoeve', name: 'Protocol uiergezondheid.pdf' },
+  { practice: 'zadel', name: 'Tarieven 2026.pdf' },
 ];

@@ -1,5 +1,6 @@
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
+import { createLocalFileStore } from '../storage/local-file-store';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-data';
 import { seedDemo } from './seed-demo';
 
@@ -13,7 +14,12 @@ export async function runDemoSeed() {
   });
   try {
     await database.migrate();
-    await seedDemo(database.db, config.publicOrigin ?? `http://${config.host}:${config.port}`);
+    const store = await createLocalFileStore(config.filesDir);
+    await seedDemo(
+      database.db,
+      store,
+      config.publicOrigin ?? `http://${config.host}:${config.port}`,
+    );
   } finally {
     await database.close();
   }

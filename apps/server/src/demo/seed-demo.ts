@@ -3,17 +3,23 @@ import { dashboards } from '../db/schema/dashboards';
 import { practices, practiceUsers } from '../db/schema/practices';
 import { users } from '../db/schema/users';
 import { hashPassword } from '../modules/auth/passwords';
+import { createReport } from '../modules/documents/reports-service';
+import { uploadPdf } from '../modules/documents/uploads-service';
+import { findUser } from '../modules/users/service';
+import { renderReportPdf } from '../pdf/render-report-pdf';
+import type { FileStore } from '../storage/file-store';
 import {
   DEMO_DASHBOARDS,
   DEMO_LINKS,
   DEMO_PASSWORD,
   DEMO_PRACTICES,
+  DEMO_REPORTS,
+  DEMO_UPLOADS,
   DEMO_USERS,
 } from './demo-data';
 
 /** A few more people, one of them deleted, so the user list has something to search and sort. */
 const EXTRA_USERS = [
-  { name: 'Bram Smit', email: 'bram.smit@voorbeeldpraktijk.nl', type: 'Klant' as const },
   { name: 'Eva de Jong', email: 'eva.dejong@voorbeeldpraktijk.nl', type: 'Manager' as const },
   { name: 'Ilse Mulder', email: 'ilse.mulder@voorbeeldpraktijk.nl', type: 'Coach' as const },
   {
@@ -28,10 +34,11 @@ const EXTRA_USERS = [
  * Fills an empty database with the demo's Dutch data. Each feature adds its part here.
  * `origin` is where the portal will answer, for the URL dashboards it serves itself.
  */
-export async function seedDemo(db: Database, origin: string) {
+export async function seedDemo(db: Database, store: FileStore, origin: string) {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const userIds = new Map<string, number>();
+  const practiceIds = new Map<string, number>();
   await db.transaction(async (tx) => {
-    const userIds = new Map<string, number>();
     for (const user of Object.values(DEMO_USERS)) {
       const [row] = await tx
         .insert(users)
@@ -50,7 +57,6 @@ export async function seedDemo(db: Database, origin: string) {
       });
     }
 
-    const practiceIds = new Map<string, number>();
     for (const practice of Object.values(DEMO_PRACTICES)) {
       const [row] = await tx.insert(practices).values(practice).returning({ id: practices.id });
       if (row) practiceIds.set(practice.key, row.id);
@@ -83,4 +89,28 @@ export async function seedDemo(db: Database, origin: string) {
       });
     }
   });
+
+  // Reports and files go through the same service functions as the API, PDFs and all.
+  const coach = await findUser(db, userIds.get('coach') ?? 0);
+  const deps = { db, store, renderReportPdf };
+  for (const report of DEMO_REPORTS) {
+    const { practice, ...fields } = report;
+    await createReport(deps, coach, { ...fields, practice_id: practiceIds.get(practice) ?? 0 });
+  }
+  for (const upload of DEMO_UPLOADS) {
+    const data = await renderReportPdf({
+      practiceName: upload.name.replace(/\.pdf$/, ''),
+      monthYear: '2026',
+      klanten: 'Voorbeeldbestand van het demoportaal.',
+      verrichtingen: '',
+      team: '',
+      financien: '',
+      actiepunten: '',
+      createdAt: new Date(),
+    });
+    await uploadPdf(deps, coach, practiceIds.get(upload.practice) ?? 0, {
+      filename: upload.name,
+      data,
+    });
+  }
 }

@@ -10,8 +10,9 @@ export class AppError extends Error {
     readonly statusCode: number,
     message: string,
     readonly errors?: Record<string, string[]>,
+    cause?: unknown,
   ) {
-    super(message);
+    super(message, { cause });
     this.name = 'AppError';
   }
 }

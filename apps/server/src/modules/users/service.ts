@@ -13,7 +13,7 @@ import {
   assertEmailFree,
   conflict,
   fieldError,
-  otherActiveAdmins,
+  lockActiveAdmins,
   practiceLinkCount,
 } from './user-rules';
 
@@ -33,6 +33,13 @@ export function listUsers(db: Database, which: 'active' | 'deleted') {
 
 export async function findUser(db: Database, id: number): Promise<AuthUser> {
   const [user] = await db.select(publicColumns).from(users).where(eq(users.id, id)).limit(1);
+  if (!user) throw userNotFound();
+  return user;
+}
+
+/** The user, locked for the rest of the transaction: rules about them stay true until commit. */
+export async function lockUser(db: Database, id: number): Promise<AuthUser> {
+  const [user] = await db.select(publicColumns).from(users).where(eq(users.id, id)).for('update');
   if (!user) throw userNotFound();
   return user;
 }
@@ -81,17 +88,14 @@ export type UserPatch = { name?: string; email?: string; type?: UserType; passwo
  */
 export async function updateUser(db: Database, id: number, patch: UserPatch): Promise<AuthUser> {
   return db.transaction(async (tx) => {
-    const user = await findUser(tx, id);
+    const user = await lockUser(tx, id);
     if (patch.email !== undefined && patch.email !== user.email.toLowerCase()) {
       await assertEmailFree(tx, patch.email, 'email', id);
     }
     if (patch.type !== undefined && patch.type !== user.type) {
-      if (
-        user.type === 'Admin' &&
-        user.deletedAt === null &&
-        (await otherActiveAdmins(tx, id)) === 0
-      ) {
-        throw fieldError('type', MESSAGES.lastAdmin);
+      if (user.type === 'Admin' && user.deletedAt === null) {
+        const admins = await lockActiveAdmins(tx);
+        if (!admins.some((adminId) => adminId !== id)) throw fieldError('type', MESSAGES.lastAdmin);
       }
       if (patch.type === 'Klant' && (await practiceLinkCount(tx, id)) > 1) {
         throw fieldError('type', MESSAGES.klantTypeWithSeveralPractices);
@@ -121,14 +125,21 @@ export async function updateUser(db: Database, id: number, patch: UserPatch): Pr
 }
 
 /**
- * Soft delete: the user moves to the deleted list and every session ends. Refusing your own
- * account also keeps the last Admin: whoever deletes an Admin is another active Admin.
+ * Soft delete: the user moves to the deleted list and every session ends. Nobody deletes their
+ * own account; deleting an Admin needs the caller to be an active Admin still, and another one
+ * to remain (checked on locked rows, so two Admins cannot delete each other at once).
  */
 export async function softDeleteUser(db: Database, callerId: number, id: number) {
   if (callerId === id) throw conflict(MESSAGES.cannotDeleteSelf);
   await db.transaction(async (tx) => {
-    const user = await findUser(tx, id);
+    const user = await lockUser(tx, id);
     if (user.deletedAt !== null) return;
+    if (user.type === 'Admin') {
+      const admins = await lockActiveAdmins(tx);
+      if (!admins.includes(callerId) || admins.filter((adminId) => adminId !== id).length === 0) {
+        throw conflict(MESSAGES.lastAdmin);
+      }
+    }
     await tx
       .update(users)
       .set({ deletedAt: new Date(), updatedAt: new Date() })

@@ -34,13 +34,17 @@ export async function assertEmailFree(
   if (row) throw fieldError(field, MESSAGES.emailTaken);
 }
 
-/** Number of active Admins other than `userId`. */
-export async function otherActiveAdmins(db: Database, userId: number) {
-  const [row] = await db
-    .select({ n: count() })
+/**
+ * Locks the active Admin rows for the rest of the transaction and returns their ids, so two
+ * Admins demoting or deleting each other at the same moment cannot both succeed.
+ */
+export async function lockActiveAdmins(db: Database) {
+  const rows = await db
+    .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.type, 'Admin'), isNull(users.deletedAt), ne(users.id, userId)));
-  return row?.n ?? 0;
+    .where(and(eq(users.type, 'Admin'), isNull(users.deletedAt)))
+    .for('update');
+  return rows.map((row) => row.id);
 }
 
 /** Number of practices a user is linked to (deleted practices too: their links stay). */

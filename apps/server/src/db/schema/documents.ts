@@ -1,0 +1,61 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { practices } from './practices';
+import { users } from './users';
+
+export const PDF_KINDS = ['report', 'upload'] as const;
+
+/**
+ * A stored PDF: a report's rendering or an uploaded file. The bytes live in the file store
+ * under `storage_key` (generated, never from the user); `name` is only for display.
+ */
+export const pdfs = pgTable(
+  'pdfs',
+  {
+    id: serial('id').primaryKey(),
+    practiceId: integer('practice_id')
+      .notNull()
+      .references(() => practices.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: PDF_KINDS }).notNull(),
+    name: text('name').notNull(),
+    storageKey: text('storage_key').notNull().unique(),
+    sizeBytes: integer('size_bytes').notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('pdfs_practice_id_idx').on(t.practiceId, t.kind),
+    check(
+      'pdfs_kind_check',
+      sql.raw(`"kind" in (${PDF_KINDS.map((kind) => `'${kind}'`).join(', ')})`),
+    ),
+  ],
+);
+
+/** A monthly report; `overig` holds the Actiepunten section (spec §3). */
+export const reports = pgTable(
+  'reports',
+  {
+    id: serial('id').primaryKey(),
+    practiceId: integer('practice_id')
+      .notNull()
+      .references(() => practices.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    klanten: text('klanten').notNull().default(''),
+    verrichtingen: text('verrichtingen').notNull().default(''),
+    team: text('team').notNull().default(''),
+    financien: text('financien').notNull().default(''),
+    overig: text('overig').notNull().default(''),
+    pdfId: integer('pdf_id')
+      .notNull()
+      .unique()
+      .references(() => pdfs.id),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('reports_practice_created_idx').on(t.practiceId, t.createdAt)],
+);
+
+export type PdfRow = typeof pdfs.$inferSelect;
+export type ReportRow = typeof reports.$inferSelect;

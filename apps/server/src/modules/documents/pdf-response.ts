@@ -1,0 +1,44 @@
+import type { TUploadedPdf } from '@praktijkportaal/contract/pdfs';
+import type { TPdf, TReport, TReportListItem } from '@praktijkportaal/contract/reports';
+import type { PdfRow, ReportRow } from '../../db/schema/documents';
+
+/** The file itself is served by GET /api/pdfs/{id}/file, after the same access check. */
+export function pdfFileUrl(id: number) {
+  return `/api/pdfs/${id}/file`;
+}
+
+export function toPdfResponse(pdf: Pick<PdfRow, 'id' | 'name'>): TPdf {
+  return { id: pdf.id, name: pdf.name, url: pdfFileUrl(pdf.id) };
+}
+
+export function toUploadedPdfResponse(pdf: PdfRow): TUploadedPdf {
+  return {
+    ...toPdfResponse(pdf),
+    created_at: pdf.createdAt.toISOString(),
+    size_bytes: pdf.sizeBytes,
+  };
+}
+
+export function toReportListItem(
+  report: ReportRow,
+  pdf: Pick<PdfRow, 'id' | 'name'>,
+): TReportListItem {
+  return {
+    id: report.id,
+    practice_id: report.practiceId,
+    name: report.name,
+    created_at: report.createdAt.toISOString(),
+    pdf: toPdfResponse(pdf),
+  };
+}
+
+export function toReportResponse(report: ReportRow, pdf: Pick<PdfRow, 'id' | 'name'>): TReport {
+  return {
+    ...toReportListItem(report, pdf),
+    klanten: report.klanten,
+    verrichtingen: report.verrichtingen,
+    team: report.team,
+    financien: report.financien,
+    overig: report.overig,
+  };
+}

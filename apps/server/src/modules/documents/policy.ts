@@ -1,0 +1,47 @@
+import { ERROR_CODES } from '@praktijkportaal/contract/errors';
+import { MESSAGES } from '@praktijkportaal/contract/messages';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { type PdfRow, pdfs, type ReportRow, reports } from '../../db/schema/documents';
+import { AppError } from '../../lib/app-error';
+import type { AuthUser } from '../auth/session-store';
+import { findVisiblePractice } from '../practices/policy';
+
+export function documentNotFound() {
+  return new AppError(ERROR_CODES.notFound, 404, MESSAGES.notFound);
+}
+
+/** Reports and files may be written to an active practice the caller (Admin or Coach) sees. */
+export async function findWritablePractice(db: Database, caller: AuthUser, practiceId: number) {
+  const practice = await findVisiblePractice(db, caller, practiceId);
+  if (practice.deletedAt !== null) throw documentNotFound();
+  return practice;
+}
+
+/** A PDF is visible exactly when its practice is (so Klant and Manager see only their own). */
+export async function findVisiblePdf(db: Database, caller: AuthUser, id: number): Promise<PdfRow> {
+  const [pdf] = await db.select().from(pdfs).where(eq(pdfs.id, id)).limit(1);
+  if (!pdf) throw documentNotFound();
+  await findVisiblePractice(db, caller, pdf.practiceId).catch(() => {
+    throw documentNotFound();
+  });
+  return pdf;
+}
+
+export async function findVisibleReport(
+  db: Database,
+  caller: AuthUser,
+  id: number,
+): Promise<{ report: ReportRow; pdf: PdfRow }> {
+  const [row] = await db
+    .select({ report: reports, pdf: pdfs })
+    .from(reports)
+    .innerJoin(pdfs, eq(pdfs.id, reports.pdfId))
+    .where(eq(reports.id, id))
+    .limit(1);
+  if (!row) throw documentNotFound();
+  await findVisiblePractice(db, caller, row.report.practiceId).catch(() => {
+    throw documentNotFound();
+  });
+  return row;
+}

@@ -1,0 +1,39 @@
+import { ERROR_CODES } from '@praktijkportaal/contract/errors';
+import { MESSAGES } from '@praktijkportaal/contract/messages';
+import { PDF_MESSAGES, ZUploadFields } from '@praktijkportaal/contract/pdfs';
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../../lib/app-error';
+
+function fieldRefusal(field: string, message: string) {
+  return new AppError(ERROR_CODES.validationFailed, 422, message, { [field]: [message] });
+}
+
+/**
+ * Reads the multipart upload (spec §3: the file in field `pdf`, and `type` = `upload`) into
+ * memory, up to the configured size (413 beyond it). A broken or truncated body is a 400.
+ */
+export async function readUpload(request: FastifyRequest) {
+  const fields: Record<string, string> = {};
+  let file: { filename: string | undefined; data: Buffer } | undefined;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        const data = await part.toBuffer();
+        if (part.fieldname === 'pdf' && !file) file = { filename: part.filename, data };
+      } else if (typeof part.value === 'string') {
+        fields[part.fieldname] = part.value;
+      }
+    }
+  } catch (error) {
+    // One file per upload: a second one is a wrong request, not a too-large one.
+    if ((error as { code?: unknown }).code === 'FST_FILES_LIMIT')
+      throw fieldRefusal('pdf', PDF_MESSAGES.oneFileOnly);
+    // Multipart's own errors carry their status (413 for size, 406 for a non-multipart body).
+    if (typeof (error as { statusCode?: unknown }).statusCode === 'number') throw error;
+    throw new AppError(ERROR_CODES.badRequest, 400, MESSAGES.badRequest);
+  }
+  if (!ZUploadFields.safeParse(fields).success)
+    throw fieldRefusal('type', MESSAGES.validationFailed);
+  if (!file) throw fieldRefusal('pdf', PDF_MESSAGES.missingFile);
+  return file;
+}

@@ -1,0 +1,189 @@
+import type { ZReportRequest } from '@praktijkportaal/contract/reports';
+import { desc, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import type { Database } from '../../db/client';
+import { type PdfRow, pdfs, type ReportRow, reports } from '../../db/schema/documents';
+import type { PracticeRow } from '../../db/schema/practices';
+import type { RenderReportPdf } from '../../pdf/report-pdf-types';
+import type { FileStore } from '../../storage/file-store';
+import type { AuthUser } from '../auth/session-store';
+import { documentNotFound, findVisibleReport, findWritablePractice } from './policy';
+import { withStoredFile } from './stored-file';
+
+export type ReportFields = z.output<typeof ZReportRequest>;
+export type DocumentDeps = {
+  db: Database;
+  store: FileStore;
+  renderReportPdf: RenderReportPdf;
+  log: FastifyBaseLogger;
+};
+type SavedReport = { report: ReportRow; pdf: PdfRow };
+
+function renderFor(
+  render: RenderReportPdf,
+  practice: PracticeRow,
+  fields: ReportFields,
+  createdAt: Date,
+) {
+  return render({
+    practiceName: practice.name,
+    monthYear: fields.name,
+    klanten: fields.klanten,
+    verrichtingen: fields.verrichtingen,
+    team: fields.team,
+    financien: fields.financien,
+    actiepunten: fields.overig,
+    createdAt,
+  });
+}
+
+function reportPdfName(fields: ReportFields) {
+  return `Verslag ${fields.name}.pdf`;
+}
+
+function reportColumns(fields: ReportFields) {
+  return {
+    practiceId: fields.practice_id,
+    name: fields.name,
+    klanten: fields.klanten,
+    verrichtingen: fields.verrichtingen,
+    team: fields.team,
+    financien: fields.financien,
+    overig: fields.overig,
+  };
+}
+
+/** The report, its PDF row and its file exist together or not at all. */
+export async function createReport(
+  deps: Pick<DocumentDeps, 'db' | 'store' | 'renderReportPdf'>,
+  caller: AuthUser,
+  fields: ReportFields,
+): Promise<SavedReport> {
+  const practice = await findWritablePractice(deps.db, caller, fields.practice_id);
+  const createdAt = new Date();
+  const data = await renderFor(deps.renderReportPdf, practice, fields, createdAt);
+  return withStoredFile(deps.store, data, (storageKey) =>
+    deps.db.transaction(async (tx) => {
+      const [pdf] = await tx
+        .insert(pdfs)
+        .values({
+          practiceId: practice.id,
+          kind: 'report',
+          name: reportPdfName(fields),
+          storageKey,
+          sizeBytes: data.length,
+          createdBy: caller.id,
+        })
+        .returning();
+      if (!pdf) throw new Error('insert returned no pdf');
+      const [report] = await tx
+        .insert(reports)
+        .values({
+          ...reportColumns(fields),
+          pdfId: pdf.id,
+          createdBy: caller.id,
+          createdAt,
+          updatedAt: createdAt,
+        })
+        .returning();
+      if (!report) throw new Error('insert returned no report');
+      return { report, pdf };
+    }),
+  );
+}
+
+/**
+ * Inside a transaction: locks the report row and returns the pdf it points at now (a
+ * concurrent edit may have replaced it since it was read), or 404 when it is gone.
+ */
+async function lockReport(tx: Database, id: number) {
+  // The report row alone: a join would drop the row when a concurrent edit replaced its pdf.
+  const [locked] = await tx
+    .select({ pdfId: reports.pdfId })
+    .from(reports)
+    .where(eq(reports.id, id))
+    .for('update');
+  if (!locked) throw documentNotFound();
+  const [pdf] = await tx
+    .select({ storageKey: pdfs.storageKey })
+    .from(pdfs)
+    .where(eq(pdfs.id, locked.pdfId));
+  if (!pdf) throw documentNotFound();
+  return { pdfId: locked.pdfId, storageKey: pdf.storageKey };
+}
+
+/** Removes a file whose row is gone; a failure is only logged, the start-up sweep retries it. */
+export async function deleteFileAfterCommit(
+  deps: Pick<DocumentDeps, 'store' | 'log'>,
+  storageKey: string,
+) {
+  await deps.store.delete(storageKey).catch((error: unknown) => {
+    deps.log.warn(
+      { err: error, storageKey },
+      'could not remove a stored file; the start-up sweep will',
+    );
+  });
+}
+
+/** Replaces texts and PDF; the old file is removed only after the new state is committed. */
+export async function updateReport(
+  deps: DocumentDeps,
+  caller: AuthUser,
+  id: number,
+  fields: ReportFields,
+): Promise<SavedReport> {
+  const existing = await findVisibleReport(deps.db, caller, id);
+  await findWritablePractice(deps.db, caller, existing.report.practiceId);
+  const practice = await findWritablePractice(deps.db, caller, fields.practice_id);
+  const data = await renderFor(deps.renderReportPdf, practice, fields, existing.report.createdAt);
+  const { saved, replacedKey } = await withStoredFile(deps.store, data, (storageKey) =>
+    deps.db.transaction(async (tx) => {
+      const previous = await lockReport(tx, id);
+      const [pdf] = await tx
+        .insert(pdfs)
+        .values({
+          practiceId: practice.id,
+          kind: 'report',
+          name: reportPdfName(fields),
+          storageKey,
+          sizeBytes: data.length,
+          createdBy: caller.id,
+        })
+        .returning();
+      if (!pdf) throw new Error('insert returned no pdf');
+      const [report] = await tx
+        .update(reports)
+        .set({ ...reportColumns(fields), pdfId: pdf.id, updatedAt: new Date() })
+        .where(eq(reports.id, id))
+        .returning();
+      if (!report) throw documentNotFound();
+      await tx.delete(pdfs).where(eq(pdfs.id, previous.pdfId));
+      return { saved: { report, pdf }, replacedKey: previous.storageKey };
+    }),
+  );
+  await deleteFileAfterCommit(deps, replacedKey);
+  return saved;
+}
+
+export async function deleteReport(deps: DocumentDeps, caller: AuthUser, id: number) {
+  const existing = await findVisibleReport(deps.db, caller, id);
+  await findWritablePractice(deps.db, caller, existing.report.practiceId);
+  const storageKey = await deps.db.transaction(async (tx) => {
+    const current = await lockReport(tx, id);
+    await tx.delete(reports).where(eq(reports.id, id));
+    await tx.delete(pdfs).where(eq(pdfs.id, current.pdfId));
+    return current.storageKey;
+  });
+  await deleteFileAfterCommit(deps, storageKey);
+}
+
+/** Newest first (spec §2: Klant reports list). */
+export function listReports(db: Database, practiceId: number) {
+  return db
+    .select({ report: reports, pdf: { id: pdfs.id, name: pdfs.name } })
+    .from(reports)
+    .innerJoin(pdfs, eq(pdfs.id, reports.pdfId))
+    .where(eq(reports.practiceId, practiceId))
+    .orderBy(desc(reports.createdAt), desc(reports.id));
+}

@@ -1,0 +1,196 @@
+import multipart from '@fastify/multipart';
+import { ZPdfIdParams, ZUploadedPdf } from '@praktijkportaal/contract/pdfs';
+import { ZPracticeIdParams } from '@praktijkportaal/contract/practices';
+import {
+  ZPdf,
+  ZReport,
+  ZReportIdParams,
+  ZReportListItem,
+  ZReportRequest,
+} from '@praktijkportaal/contract/reports';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { allow, SIGNED_IN, signedInUser } from '../../plugins/authorization';
+import { FileNotFoundError } from '../../storage/file-store';
+import { findVisiblePractice } from '../practices/policy';
+import { contentDisposition } from './content-disposition';
+import {
+  toPdfResponse,
+  toReportListItem,
+  toReportResponse,
+  toUploadedPdfResponse,
+} from './pdf-response';
+import {
+  documentNotFound,
+  findVisiblePdf,
+  findVisibleReport,
+  findWritablePractice,
+} from './policy';
+import { readUpload } from './read-upload';
+import {
+  createReport,
+  type DocumentDeps,
+  deleteReport,
+  listReports,
+  updateReport,
+} from './reports-service';
+import { deleteUpload, listUploads, uploadPdf } from './uploads-service';
+
+const WRITERS = allow('Admin', 'Coach');
+
+type Options = Omit<DocumentDeps, 'log'> & { uploadMaxBytes: number };
+
+export const documentRoutes: FastifyPluginAsyncZod<Options> = async (
+  app,
+  { uploadMaxBytes, ...options },
+) => {
+  const deps: DocumentDeps = { ...options, log: app.log };
+  const { db, store } = deps;
+  await app.register(multipart, {
+    limits: { fileSize: uploadMaxBytes, files: 1, fields: 5, fieldSize: 1024, parts: 8 },
+  });
+
+  // Reports (spec §7)
+  app.post(
+    '/api/reports',
+    { config: { access: WRITERS }, schema: { body: ZReportRequest, response: { 201: ZReport } } },
+    async (request, reply) => {
+      const { report, pdf } = await createReport(deps, signedInUser(request), request.body);
+      return reply.status(201).send(toReportResponse(report, pdf));
+    },
+  );
+
+  app.get(
+    '/api/reports/:id',
+    {
+      config: { access: SIGNED_IN },
+      schema: { params: ZReportIdParams, response: { 200: ZReport } },
+    },
+    async (request) => {
+      const { report, pdf } = await findVisibleReport(db, signedInUser(request), request.params.id);
+      return toReportResponse(report, pdf);
+    },
+  );
+
+  app.put(
+    '/api/reports/:id',
+    {
+      config: { access: WRITERS },
+      schema: { params: ZReportIdParams, body: ZReportRequest, response: { 200: ZReport } },
+    },
+    async (request) => {
+      const { report, pdf } = await updateReport(
+        deps,
+        signedInUser(request),
+        request.params.id,
+        request.body,
+      );
+      return toReportResponse(report, pdf);
+    },
+  );
+
+  app.delete(
+    '/api/reports/:id',
+    {
+      config: { access: WRITERS },
+      schema: { params: ZReportIdParams, response: { 204: z.null() } },
+    },
+    async (request, reply) => {
+      await deleteReport(deps, signedInUser(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/api/practices/:practiceId/reports',
+    {
+      config: { access: SIGNED_IN },
+      schema: { params: ZPracticeIdParams, response: { 200: z.array(ZReportListItem) } },
+    },
+    async (request) => {
+      const practice = await findVisiblePractice(
+        db,
+        signedInUser(request),
+        request.params.practiceId,
+      );
+      return (await listReports(db, practice.id)).map((row) =>
+        toReportListItem(row.report, row.pdf),
+      );
+    },
+  );
+
+  // Uploaded files
+  app.get(
+    '/api/practices/:practiceId/uploaded-pdfs',
+    {
+      config: { access: SIGNED_IN },
+      schema: { params: ZPracticeIdParams, response: { 200: z.array(ZUploadedPdf) } },
+    },
+    async (request) => {
+      const practice = await findVisiblePractice(
+        db,
+        signedInUser(request),
+        request.params.practiceId,
+      );
+      return (await listUploads(db, practice.id)).map(toUploadedPdfResponse);
+    },
+  );
+
+  app.post(
+    '/api/practices/:practiceId/upload-pdf',
+    {
+      config: { access: WRITERS },
+      schema: { params: ZPracticeIdParams, response: { 201: ZUploadedPdf } },
+    },
+    async (request, reply) => {
+      const caller = signedInUser(request);
+      // Checked before the body is read: nobody streams a file to a practice they may not write.
+      await findWritablePractice(db, caller, request.params.practiceId);
+      const pdf = await uploadPdf(
+        deps,
+        caller,
+        request.params.practiceId,
+        await readUpload(request),
+      );
+      return reply.status(201).send(toUploadedPdfResponse(pdf));
+    },
+  );
+
+  app.delete(
+    '/api/practices/pdf/:id',
+    { config: { access: WRITERS }, schema: { params: ZPdfIdParams, response: { 204: z.null() } } },
+    async (request, reply) => {
+      await deleteUpload(deps, signedInUser(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  // Reading PDFs
+  app.get(
+    '/api/pdfs/:id',
+    { config: { access: SIGNED_IN }, schema: { params: ZPdfIdParams, response: { 200: ZPdf } } },
+    async (request) =>
+      toPdfResponse(await findVisiblePdf(db, signedInUser(request), request.params.id)),
+  );
+
+  app.get(
+    '/api/pdfs/:id/file',
+    { config: { access: SIGNED_IN }, schema: { params: ZPdfIdParams } },
+    async (request, reply) => {
+      const pdf = await findVisiblePdf(db, signedInUser(request), request.params.id);
+      try {
+        const { stream, size } = await store.get(pdf.storageKey);
+        return reply
+          .type('application/pdf')
+          .header('content-length', size)
+          .header('content-disposition', contentDisposition(pdf.name))
+          .header('cache-control', 'private, no-store')
+          .send(stream);
+      } catch (error) {
+        if (!(error instanceof FileNotFoundError)) throw error;
+        request.log.error({ pdfId: pdf.id }, 'pdf row without its stored file');
+        throw documentNotFound();
+      }
+    },
+  );
+};

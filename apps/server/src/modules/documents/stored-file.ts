@@ -1,0 +1,39 @@
+import { randomUUID } from 'node:crypto';
+import { ERROR_CODES } from '@praktijkportaal/contract/errors';
+import { MESSAGES } from '@praktijkportaal/contract/messages';
+import { AppError } from '../../lib/app-error';
+import type { FileStore } from '../../storage/file-store';
+
+export function newStorageKey() {
+  return `${randomUUID()}.pdf`;
+}
+
+/**
+ * Stores the bytes under a new key, then runs the database work that records it. When that
+ * work fails, the file is removed again: a file never outlives a rolled-back row. (A crash in
+ * between leaves a file without a row; the start-up sweep removes those.)
+ */
+export async function withStoredFile<T>(
+  store: FileStore,
+  data: Buffer,
+  record: (key: string) => Promise<T>,
+): Promise<T> {
+  const key = newStorageKey();
+  try {
+    await store.put(key, data);
+  } catch (error) {
+    throw new AppError(
+      ERROR_CODES.storageUnavailable,
+      503,
+      MESSAGES.storageUnavailable,
+      undefined,
+      error,
+    );
+  }
+  try {
+    return await record(key);
+  } catch (error) {
+    await store.delete(key).catch(() => {});
+    throw error;
+  }
+}

@@ -1,0 +1,84 @@
+import { ERROR_CODES } from '@praktijkportaal/contract/errors';
+import { PDF_MESSAGES, PDF_SIGNATURE } from '@praktijkportaal/contract/pdfs';
+import { and, desc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { pdfs } from '../../db/schema/documents';
+import { AppError } from '../../lib/app-error';
+import type { AuthUser } from '../auth/session-store';
+import { findVisiblePdf, findWritablePractice } from './policy';
+import { type DocumentDeps, deleteFileAfterCommit } from './reports-service';
+import { withStoredFile } from './stored-file';
+
+const SIGNATURE = Buffer.from(PDF_SIGNATURE, 'latin1');
+/** The PDF specification lets readers find the header within the first 1024 bytes. */
+const SIGNATURE_WINDOW = 1024;
+const MAX_DISPLAY_NAME = 200;
+
+function refuse(message: string) {
+  return new AppError(ERROR_CODES.validationFailed, 422, message, { pdf: [message] });
+}
+
+/** A user's file name, good for display only: last path segment, no control characters. */
+export function displayNameOf(filename: string | undefined) {
+  const lastSegment = (filename ?? '').split(/[/\\]/).pop() ?? '';
+  // Control and format characters (a right-to-left override can disguise `.exe` as `.pdf`).
+  const cleaned = lastSegment
+    .replace(/[\p{Cc}\p{Cf}]/gu, '')
+    .trim()
+    .slice(0, MAX_DISPLAY_NAME);
+  return cleaned || 'document.pdf';
+}
+
+/** Checked by content: the %PDF- signature, not the declared type. */
+export function assertPdfContent(data: Buffer) {
+  if (data.length === 0) throw refuse(PDF_MESSAGES.emptyFile);
+  if (data.subarray(0, SIGNATURE_WINDOW).indexOf(SIGNATURE) === -1)
+    throw refuse(PDF_MESSAGES.notAPdf);
+}
+
+export async function uploadPdf(
+  deps: Pick<DocumentDeps, 'db' | 'store'>,
+  caller: AuthUser,
+  practiceId: number,
+  file: { filename: string | undefined; data: Buffer },
+) {
+  const practice = await findWritablePractice(deps.db, caller, practiceId);
+  assertPdfContent(file.data);
+  return withStoredFile(deps.store, file.data, async (storageKey) => {
+    const [pdf] = await deps.db
+      .insert(pdfs)
+      .values({
+        practiceId: practice.id,
+        kind: 'upload',
+        name: displayNameOf(file.filename),
+        storageKey,
+        sizeBytes: file.data.length,
+        createdBy: caller.id,
+      })
+      .returning();
+    if (!pdf) throw new Error('insert returned no pdf');
+    return pdf;
+  });
+}
+
+export function listUploads(db: Database, practiceId: number) {
+  return db
+    .select()
+    .from(pdfs)
+    .where(and(eq(pdfs.practiceId, practiceId), eq(pdfs.kind, 'upload')))
+    .orderBy(desc(pdfs.createdAt), desc(pdfs.id));
+}
+
+/** Uploaded files only: a report's PDF goes with its report. */
+export async function deleteUpload(
+  deps: Pick<DocumentDeps, 'db' | 'store' | 'log'>,
+  caller: AuthUser,
+  id: number,
+) {
+  const pdf = await findVisiblePdf(deps.db, caller, id);
+  await findWritablePractice(deps.db, caller, pdf.practiceId);
+  if (pdf.kind !== 'upload')
+    throw new AppError(ERROR_CODES.conflict, 409, PDF_MESSAGES.belongsToReport);
+  await deps.db.delete(pdfs).where(eq(pdfs.id, id));
+  await deleteFileAfterCommit(deps, pdf.storageKey);
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { cleanReportText, removeNonText, splitParagraphs } from './clean-report-text';
+
+describe('cleanReportText', () => {
+  it('keeps Dutch text as it is', () => {
+    const text = 'Één coöperatie, ĳzer, € 12,50 – ‘zo’ en “zo”… <b>&amp;</b> (ja) \\ nee';
+
+    expect(cleanReportText(text)).toBe(text);
+  });
+
+  it('removes NUL, controls and invisible format characters, and turns tabs into spaces', () => {
+    expect(cleanReportText('a\u0000b\u0007c\u001bd\u007fe\u0085f\u200bg\u202eh\tj')).toBe(
+      'abcdefgh j',
+    );
+  });
+
+  it('keeps the soft hyphen, a place where a long word may break', () => {
+    expect(cleanReportText('dieren\u00ADarts')).toBe('dieren\u00ADarts');
+  });
+
+  it('normalises Windows, old Mac and Unicode line breaks to newlines', () => {
+    expect(cleanReportText('a\r\nb\rc\u2028d\u2029e')).toBe('a\nb\nc\nd\ne');
+  });
+
+  it('drops lone surrogates and variation selectors', () => {
+    expect(cleanReportText('a\ud800b\udc00c ⚕\ufe0f')).toBe('abc ⚕');
+  });
+
+  it('replaces each run of characters the fonts cannot draw with one replacement character', () => {
+    expect(cleanReportText('koe 🦠🦠 paard 🦠')).toBe('koe \uFFFD paard \uFFFD');
+  });
+});
+
+describe('splitParagraphs', () => {
+  it('splits at blank lines and keeps single line breaks inside a paragraph', () => {
+    expect(splitParagraphs('een\ntwee\n\n  \n\ndrie\r\n\r\nvier  ')).toEqual([
+      'een\ntwee',
+      'drie',
+      'vier',
+    ]);
+  });
+
+  it('gives no paragraphs for empty, blank or control-only text', () => {
+    for (const text of ['', '   ', '\n\t\n', '\u0000\u0007'])
+      expect(splitParagraphs(text)).toEqual([]);
+  });
+});
+
+describe('removeNonText', () => {
+  it('keeps characters the fonts lack, for metadata that viewers draw themselves', () => {
+    expect(removeNonText('Praktijk 🦠\u0000')).toBe('Praktijk 🦠');
+  });
+});

@@ -1,0 +1,241 @@
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type { TextItem } from 'pdfjs-dist/types/src/display/api';
+import { describe, expect, it } from 'vitest';
+import { EMPTY_SECTION_TEXT, REPORT_PDF_SECTIONS, renderReportPdf } from './render-report-pdf';
+import type { ReportPdfInput } from './report-pdf-types';
+
+/** Anything lower on the page (PDF y grows upwards) is the footer. */
+const FOOTER_TOP_Y = 60;
+/** A4 is 595.28 pt wide; no text may run into the last 2 cm. */
+const TEXT_RIGHT_LIMIT = 595.28 - 56;
+const DUTCH_CHARACTERS = ['é', 'ë', 'ï', 'ĳ', '€', '‘', '’', '“', '”', '–', '…'];
+
+type PositionedText = { text: string; x: number; y: number; width: number; hasEOL: boolean };
+type ReadPdf = {
+  pages: PositionedText[][];
+  /** Each page's whole text, footer included. */
+  pageTexts: string[];
+  /** The text of all pages above the footers, in reading order. */
+  bodyText: string;
+  info: Record<string, unknown>;
+};
+
+async function readPdf(file: Buffer): Promise<ReadPdf> {
+  const pdf = await getDocument({ data: new Uint8Array(file), verbosity: 0 }).promise;
+  const pages: PositionedText[][] = [];
+  for (let number = 1; number <= pdf.numPages; number++) {
+    const content = await (await pdf.getPage(number)).getTextContent();
+    const items = content.items.filter((item): item is TextItem => 'str' in item);
+    pages.push(
+      items.map(({ str, transform, width, hasEOL }) => ({
+        text: str,
+        x: transform[4],
+        y: transform[5],
+        width,
+        hasEOL,
+      })),
+    );
+  }
+  const { info } = await pdf.getMetadata();
+  await pdf.destroy();
+  return {
+    pages,
+    pageTexts: pages.map(joinText),
+    bodyText: pages
+      .map((page) => joinText(page.filter((item) => item.y > FOOTER_TOP_Y)))
+      .join('\n'),
+    info: info as Record<string, unknown>,
+  };
+}
+
+function joinText(items: PositionedText[]): string {
+  return items.map((item) => item.text + (item.hasEOL ? '\n' : '')).join('');
+}
+
+const isControlCharacter = (character: string) => /\p{Cc}/u.test(character) && character !== '\n';
+const singleSpaced = (text: string) => text.replace(/\s+/gu, ' ').trim();
+
+const DUTCH_WORDS = (
+  'De coöperatie vroeg om een ‘korte’ evaluatie van het “nieuwe” protocol – inclusief de kosten ' +
+  'in € … Het ĳsseizoen gaf extra bezoeken bij paarden met hoefproblemen; één bedrijf had een ' +
+  'naïeve aanpak maar de samenwerking verloopt goed en de resultaten zijn beter dan vorig jaar.'
+).split(' ');
+
+function dutchText(wordCount: number, offset = 0): string {
+  return Array.from(
+    { length: wordCount },
+    (_, index) => DUTCH_WORDS[(index + offset) % DUTCH_WORDS.length],
+  ).join(' ');
+}
+
+function reportInput(overrides: Partial<ReportPdfInput> = {}): ReportPdfInput {
+  return {
+    practiceName: 'Dierenartsenpraktijk De Eikenhorst',
+    monthYear: 'juni 2025',
+    klanten: 'Drie nieuwe klanten: één melkveebedrijf en twee paardenhouders.',
+    verrichtingen: 'Eerste alinea, regel een\nregel twee van dezelfde alinea.\n\nTweede alinea.',
+    team: 'Ilse is terug van verlof; het ĳkpunt voor de planning blijft ‘vrijdag’.',
+    financien: 'Omzet € 48.250 – iets boven begroting… “Goed nieuws” voor de coöperatie.',
+    actiepunten: 'Naïeve vragen van klanten verzamelen; Zoë plant de evaluatie.',
+    // 22:30 UTC on 30 June is already 1 July in the Netherlands.
+    createdAt: new Date('2025-06-30T22:30:00Z'),
+    ...overrides,
+  };
+}
+
+function fullReportInput(): ReportPdfInput {
+  return reportInput({
+    klanten: dutchText(200),
+    verrichtingen: dutchText(200, 5),
+    team: dutchText(200, 10),
+    financien: dutchText(200, 15),
+    actiepunten: dutchText(200, 20),
+  });
+}
+
+function findLine(page: PositionedText[], fragment: string): PositionedText {
+  const line = page.find((item) => item.text.includes(fragment));
+  if (!line) throw new Error(`"${fragment}" not found on the page`);
+  return line;
+}
+
+describe('renderReportPdf', () => {
+  it('writes a complete PDF file', async () => {
+    const file = await renderReportPdf(reportInput());
+
+    expect(file.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(file.toString('latin1').trimEnd().endsWith('%%EOF')).toBe(true);
+  });
+
+  it('shows the logo text, practice, month, creation day and the five sections in order', async () => {
+    const input = reportInput();
+    const { bodyText, pageTexts } = await readPdf(await renderReportPdf(input));
+
+    expect(pageTexts).toEqual([expect.stringContaining('Pagina 1 van 1')]);
+    expect(bodyText).toContain('Praktijkportaal');
+    expect(bodyText).toContain('Verslag juni 2025');
+    expect(bodyText).toContain(input.practiceName);
+    expect(bodyText).toContain('Aangemaakt op 01-07-2025');
+    const headingPositions = REPORT_PDF_SECTIONS.map(({ heading }) => bodyText.indexOf(heading));
+    expect(headingPositions.every((position) => position >= 0)).toBe(true);
+    expect(headingPositions).toEqual([...headingPositions].sort((a, b) => a - b));
+    for (const { field } of REPORT_PDF_SECTIONS) {
+      expect(singleSpaced(bodyText)).toContain(singleSpaced(input[field]));
+    }
+  });
+
+  it('prints the Dutch characters as extractable text', async () => {
+    const { bodyText } = await readPdf(
+      await renderReportPdf(reportInput({ klanten: dutchText(60) })),
+    );
+
+    for (const character of DUTCH_CHARACTERS) expect(bodyText).toContain(character);
+  });
+
+  it('keeps paragraphs apart by more than the line spacing', async () => {
+    const { pages } = await readPdf(await renderReportPdf(reportInput()));
+    const [page = []] = pages;
+
+    const firstLine = findLine(page, 'regel een').y;
+    const secondLine = findLine(page, 'regel twee').y;
+    const nextParagraph = findLine(page, 'Tweede alinea').y;
+    expect(secondLine).toBeLessThan(firstLine);
+    expect(secondLine - nextParagraph).toBeGreaterThan(firstLine - secondLine);
+  });
+
+  it('sets the title, author and language of the document', async () => {
+    const { info } = await readPdf(await renderReportPdf(reportInput()));
+
+    expect(info.Title).toBe('Verslag Dierenartsenpraktijk De Eikenhorst juni 2025');
+    expect(info.Author).toBe('Praktijkportaal');
+    expect(info.Language).toBe('nl-NL');
+  });
+
+  it('flows five sections of 200 words over two pages, numbered on each page', async () => {
+    const input = fullReportInput();
+    const { pageTexts, bodyText } = await readPdf(await renderReportPdf(input));
+
+    expect(pageTexts).toHaveLength(2);
+    expect(pageTexts[0]).toContain('Pagina 1 van 2');
+    expect(pageTexts[1]).toContain('Pagina 2 van 2');
+    for (const { heading, field } of REPORT_PDF_SECTIONS) {
+      expect(bodyText).toContain(heading);
+      expect(singleSpaced(bodyText)).toContain(singleSpaced(input[field]));
+    }
+  });
+
+  it('never leaves a heading alone at the bottom of a page', async () => {
+    const headings = new Set<string>(REPORT_PDF_SECTIONS.map(({ heading }) => heading));
+    // One short line more per render walks the next heading down across the page end.
+    for (let lineCount = 28; lineCount <= 42; lineCount++) {
+      const klanten = Array.from({ length: lineCount }, (_, index) => `Punt ${index + 1}`);
+      const input = { ...fullReportInput(), klanten: klanten.join('\n') };
+      const { pages } = await readPdf(await renderReportPdf(input));
+
+      for (const page of pages.slice(0, -1)) {
+        const body = page.filter((item) => item.text.trim() !== '' && item.y > FOOTER_TOP_Y);
+        const lowest = body.reduce((low, item) => (item.y < low.y ? item : low));
+        expect(headings.has(lowest.text.trim()), `${lineCount} lines: "${lowest.text}"`).toBe(
+          false,
+        );
+      }
+    }
+  });
+
+  it('keeps reports apart when several render at the same time', async () => {
+    const practiceNames = ['De Hoeve', 'Het Paardenhuis', 'Kliniek Zuid', 'Dierenarts Noord'];
+    const files = await Promise.all(
+      practiceNames.map((practiceName) => renderReportPdf({ ...fullReportInput(), practiceName })),
+    );
+
+    for (const [index, file] of files.entries()) {
+      const { bodyText } = await readPdf(file);
+      expect(practiceNames.filter((name) => bodyText.includes(name))).toEqual([
+        practiceNames[index],
+      ]);
+    }
+  });
+
+  it('shows a dash for empty and blank sections', async () => {
+    const input = reportInput({
+      klanten: '',
+      verrichtingen: '   ',
+      team: '\n\n\t\n',
+      financien: '',
+      actiepunten: '\u0000\u0007',
+    });
+    const { pageTexts } = await readPdf(await renderReportPdf(input));
+    const lines = (pageTexts[0] ?? '').split('\n').map((line) => line.trim());
+
+    for (const { heading } of REPORT_PDF_SECTIONS) {
+      expect(lines[lines.indexOf(heading) + 1]).toBe(EMPTY_SECTION_TEXT);
+    }
+  });
+
+  it('prints hostile text literally without breaking the file', async () => {
+    const longWord = 'Abcdefghij'.repeat(500);
+    const markup = '<script>alert("x")</script> \'enkel\' "dubbel" \\ (haakjes) %%EOF';
+    const input = reportInput({
+      practiceName: 'Praktijk\u0000 (De) \\Hoeve\u001b[31m',
+      klanten: `Vóór\u0000na\u0007bel\u0008terug\u000bverticaal\u200fbidi\ud800 einde`,
+      verrichtingen: `https://example.com/${'pad/'.repeat(60)}?q=1 en ${longWord}`,
+      team: markup,
+      financien: 'Dieren 😀 en een microbe 🦠 tussen tekst',
+      actiepunten: '\r\nWindows\r\nregels\rOude Mac',
+    });
+    const file = await renderReportPdf(input);
+    const { bodyText, pageTexts, pages, info } = await readPdf(file);
+
+    expect(file.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(file.toString('latin1').trimEnd().endsWith('%%EOF')).toBe(true);
+    expect([...pageTexts.join('')].filter(isControlCharacter)).toEqual([]);
+    expect(pages.flat().filter((item) => item.x + item.width > TEXT_RIGHT_LIMIT)).toEqual([]);
+    expect(bodyText).toContain('Praktijk (De) \\Hoeve[31m');
+    expect(info.Title).toBe('Verslag Praktijk (De) \\Hoeve[31m juni 2025');
+    expect(bodyText).toContain('Vóórnabelterugverticaalbidi einde');
+    expect(bodyText.replace(/\s+/gu, '')).toContain(longWord);
+    expect(singleSpaced(bodyText)).toContain(singleSpaced(markup));
+    expect(bodyText).toContain('Dieren 😀 en een microbe \uFFFD tussen tekst');
+    expect(singleSpaced(bodyText)).toContain('Windows regels Oude Mac');
+  });
+});

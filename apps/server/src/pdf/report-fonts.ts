@@ -1,0 +1,58 @@
+import { readFileSync } from 'node:fs';
+import { create, type Font, type FontCollection } from 'fontkit';
+
+/** DejaVu Sans 2.37, committed with its licence (see assets/fonts/README.md). */
+const FONT_DIRECTORY = new URL('../../assets/fonts/', import.meta.url);
+
+export type ReportFonts = {
+  regular: Font;
+  bold: Font;
+  /** The code points both fonts draw; user text is limited to them before layout. */
+  printable: ReadonlySet<number>;
+};
+
+/** The names documents know the report fonts by after `registerReportFonts`. */
+export const REPORT_FONT = { regular: 'report-regular', bold: 'report-bold' } as const;
+
+declare global {
+  namespace PDFKit.Mixins {
+    interface PDFFont {
+      /** pdfkit ≥ 0.20 also takes an already parsed fontkit font. */
+      registerFont(name: string, src: Font): this;
+    }
+  }
+}
+
+let reportFonts: ReportFonts | undefined;
+
+/**
+ * Parsed once per process and shared by every document: parsing the TTF files per document
+ * costs about 30 ms, most of a render. Each document still makes its own subset.
+ */
+export function getReportFonts(): ReportFonts {
+  if (!reportFonts) {
+    const regular = loadFont('DejaVuSans.ttf');
+    const bold = loadFont('DejaVuSans-Bold.ttf');
+    const boldCodePoints = new Set(bold.characterSet);
+    const printable = new Set(regular.characterSet.filter((point) => boldCodePoints.has(point)));
+    reportFonts = { regular, bold, printable };
+  }
+  return reportFonts;
+}
+
+/** Makes the shared fonts available to one document under the names of REPORT_FONT. */
+export function registerReportFonts(doc: PDFKit.PDFDocument): void {
+  const { regular, bold } = getReportFonts();
+  doc.registerFont(REPORT_FONT.regular, regular);
+  doc.registerFont(REPORT_FONT.bold, bold);
+}
+
+function loadFont(fileName: string): Font {
+  const parsed = create(readFileSync(new URL(fileName, FONT_DIRECTORY)));
+  if (!isSingleFont(parsed)) throw new Error(`${fileName} is a font collection, not one font`);
+  return parsed;
+}
+
+function isSingleFont(parsed: Font | FontCollection): parsed is Font {
+  return !('fonts' in parsed);
+}

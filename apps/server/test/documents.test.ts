@@ -1,0 +1,453 @@
+import { rm, writeFile } from 'node:fs/promises';
+import { MESSAGES } from '@praktijkportaal/contract/messages';
+import { PDF_MESSAGES } from '@praktijkportaal/contract/pdfs';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pdfs, reports } from '../src/db/schema/documents';
+import { removeOrphanFiles } from '../src/modules/documents/sweep';
+import { multipartBody, TINY_PDF } from './support/multipart';
+import { createTestApp, type TestApp } from './support/test-app';
+
+type Caller = { id: number; cookie: string };
+let t: TestApp;
+let admin: Caller;
+let coach: Caller;
+let klant: Caller;
+let otherKlant: Caller;
+let manager: Caller;
+let practiceId: number;
+let otherPracticeId: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.signedIn('Admin');
+  coach = await t.signedIn('Coach');
+  klant = await t.signedIn('Klant');
+  otherKlant = await t.signedIn('Klant');
+  manager = await t.signedIn('Manager');
+  practiceId = await t.createPractice({ name: 'Praktijk Verslagen' });
+  otherPracticeId = await t.createPractice({ name: 'Praktijk Elders' });
+  await t.link(klant.id, practiceId);
+  await t.link(manager.id, practiceId);
+  await t.link(otherKlant.id, otherPracticeId);
+});
+afterAll(() => t.close());
+
+const words = (n: number) => Array.from({ length: n }, (_, i) => `woord${i}`).join(' ');
+const reportBody = (over: Record<string, unknown> = {}) => ({
+  practice_id: practiceId,
+  name: 'juni 2025',
+  klanten: 'Drie nieuwe klanten in de Gelderse Vallei.',
+  verrichtingen: 'Keizersneden: 4. Vruchtbaarheidscontroles: 38.',
+  team: 'Een nieuwe assistente.',
+  financien: 'Omzet € 82.000, 4% hoger.',
+  overig: 'Uierprotocol bespreken.',
+  ...over,
+});
+
+async function stored() {
+  const [row] = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(pdfs);
+  const [reportRow] = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(reports);
+  return {
+    pdfRows: row?.n ?? 0,
+    reportRows: reportRow?.n ?? 0,
+    files: (await t.fileStore.listKeys()).length,
+  };
+}
+
+function upload(
+  cookie: string | undefined,
+  id: number,
+  parts: Parameters<typeof multipartBody>[0],
+) {
+  const { body, contentType } = multipartBody(parts);
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/practices/${id}/upload-pdf`,
+    headers: { 'content-type': contentType, ...(cookie ? { cookie } : {}) },
+    payload: body,
+  });
+}
+
+const pdfPart = (data: Buffer, filename = 'jaarverslag.pdf', type = 'application/pdf') => ({
+  name: 'pdf',
+  filename,
+  type,
+  data,
+});
+const typePart = { name: 'type', value: 'upload' };
+
+describe('writing reports', () => {
+  it('lets Admin and Coach create a report and answers with its pdf', async () => {
+    for (const caller of [admin, coach]) {
+      const response = await t.call(caller.cookie, 'POST', '/api/reports', reportBody());
+      expect(response.statusCode, response.body).toBe(201);
+      const body = response.json();
+      expect(body).toMatchObject({
+        practice_id: practiceId,
+        name: 'juni 2025',
+        overig: 'Uierprotocol bespreken.',
+      });
+      expect(body.pdf).toEqual({
+        id: expect.any(Number),
+        name: 'Verslag juni 2025.pdf',
+        url: `/api/pdfs/${body.pdf.id}/file`,
+      });
+    }
+  });
+
+  it('refuses Klant and Manager (403) and anonymous callers (401)', async () => {
+    for (const caller of [klant, manager]) {
+      expect((await t.call(caller.cookie, 'POST', '/api/reports', reportBody())).statusCode).toBe(
+        403,
+      );
+    }
+    expect((await t.call(undefined, 'POST', '/api/reports', reportBody())).statusCode).toBe(401);
+  });
+
+  it('accepts 200 words in a field and refuses 201, naming the field', async () => {
+    expect(
+      (await t.call(coach.cookie, 'POST', '/api/reports', reportBody({ team: words(200) })))
+        .statusCode,
+    ).toBe(201);
+    const before = await stored();
+    const refused = await t.call(
+      coach.cookie,
+      'POST',
+      '/api/reports',
+      reportBody({ team: words(201) }),
+    );
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors).toEqual({ team: ['Maximaal 200 woorden.'] });
+    expect(await stored()).toEqual(before);
+  });
+
+  it('refuses an unknown or deleted practice with 404', async () => {
+    const gone = await t.createPractice();
+    await t.call(admin.cookie, 'DELETE', `/api/practices/${gone}`);
+    for (const id of [gone, 999_999]) {
+      expect(
+        (await t.call(coach.cookie, 'POST', '/api/reports', reportBody({ practice_id: id })))
+          .statusCode,
+      ).toBe(404);
+    }
+  });
+
+  it('replaces the PDF on edit without leaving the old file behind', async () => {
+    const created = (await t.call(coach.cookie, 'POST', '/api/reports', reportBody())).json();
+    const filesBefore = await t.fileStore.listKeys();
+    const edited = await t.call(
+      coach.cookie,
+      'PUT',
+      `/api/reports/${created.id}`,
+      reportBody({ name: 'juli 2025' }),
+    );
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json()).toMatchObject({
+      id: created.id,
+      name: 'juli 2025',
+      created_at: created.created_at,
+    });
+    expect(edited.json().pdf.id).not.toBe(created.pdf.id);
+    expect((await t.call(coach.cookie, 'GET', `/api/pdfs/${created.pdf.id}`)).statusCode).toBe(404);
+    const filesAfter = await t.fileStore.listKeys();
+    expect(filesAfter).toHaveLength(filesBefore.length);
+    expect(filesAfter).not.toEqual(filesBefore);
+  });
+
+  it('deletes a report with its pdf and file', async () => {
+    const created = (await t.call(coach.cookie, 'POST', '/api/reports', reportBody())).json();
+    const before = await stored();
+    expect((await t.call(klant.cookie, 'DELETE', `/api/reports/${created.id}`)).statusCode).toBe(
+      403,
+    );
+    expect((await t.call(coach.cookie, 'DELETE', `/api/reports/${created.id}`)).statusCode).toBe(
+      204,
+    );
+    expect(await stored()).toEqual({
+      pdfRows: before.pdfRows - 1,
+      reportRows: before.reportRows - 1,
+      files: before.files - 1,
+    });
+    expect((await t.call(coach.cookie, 'GET', `/api/reports/${created.id}`)).statusCode).toBe(404);
+    expect((await t.call(coach.cookie, 'GET', `/api/pdfs/${created.pdf.id}/file`)).statusCode).toBe(
+      404,
+    );
+  });
+});
+
+describe('reading reports and PDFs', () => {
+  it('lists reports newest first for the practice members, and nothing of another practice', async () => {
+    const older = (
+      await t.call(coach.cookie, 'POST', '/api/reports', reportBody({ name: 'oud' }))
+    ).json();
+    const newer = (
+      await t.call(coach.cookie, 'POST', '/api/reports', reportBody({ name: 'nieuw' }))
+    ).json();
+    const list = (await t.call(klant.cookie, 'GET', `/api/practices/${practiceId}/reports`)).json();
+    const ids = list.map((item: { id: number }) => item.id);
+    expect(ids.indexOf(newer.id)).toBeLessThan(ids.indexOf(older.id));
+    expect(list[0]).not.toHaveProperty('klanten');
+    const foreign = await t.call(otherKlant.cookie, 'GET', `/api/practices/${practiceId}/reports`);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.body).not.toContain('nieuw');
+  });
+
+  it('serves the file as an inline PDF to those allowed, and 404 to others', async () => {
+    const { pdf, id } = (
+      await t.call(coach.cookie, 'POST', '/api/reports', reportBody({ name: 'Financiën €' }))
+    ).json();
+    const meta = await t.call(manager.cookie, 'GET', `/api/pdfs/${pdf.id}`);
+    expect(meta.json()).toEqual({
+      id: pdf.id,
+      name: 'Verslag Financiën €.pdf',
+      url: `/api/pdfs/${pdf.id}/file`,
+    });
+    const file = await t.call(klant.cookie, 'GET', `/api/pdfs/${pdf.id}/file`);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('application/pdf');
+    expect(file.headers['x-content-type-options']).toBe('nosniff');
+    expect(file.headers['content-disposition']).toBe(
+      `inline; filename="Verslag Financien .pdf"; filename*=UTF-8''Verslag%20Financi%C3%ABn%20%E2%82%AC.pdf`,
+    );
+    expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    for (const url of [`/api/pdfs/${pdf.id}`, `/api/pdfs/${pdf.id}/file`, `/api/reports/${id}`]) {
+      expect((await t.call(otherKlant.cookie, 'GET', url)).statusCode, url).toBe(404);
+      expect((await t.call(undefined, 'GET', url)).statusCode, url).toBe(401);
+    }
+  });
+
+  it('hides the documents of a deleted practice from all but Admin', async () => {
+    const practice = await t.createPractice();
+    await t.link(klant.id, practice);
+    const { pdf } = (
+      await t.call(coach.cookie, 'POST', '/api/reports', reportBody({ practice_id: practice }))
+    ).json();
+    await t.call(admin.cookie, 'DELETE', `/api/practices/${practice}`);
+    expect((await t.call(klant.cookie, 'GET', `/api/pdfs/${pdf.id}/file`)).statusCode).toBe(404);
+    expect((await t.call(coach.cookie, 'GET', `/api/pdfs/${pdf.id}`)).statusCode).toBe(404);
+    expect((await t.call(admin.cookie, 'GET', `/api/pdfs/${pdf.id}/file`)).statusCode).toBe(200);
+  });
+});
+
+describe('uploading files', () => {
+  it('stores a real PDF under a generated key, keeping the name for display only', async () => {
+    const response = await upload(coach.cookie, practiceId, [
+      typePart,
+      pdfPart(TINY_PDF, '..\\..\\etc/passwd.pdf'),
+    ]);
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json()).toMatchObject({ name: 'passwd.pdf', size_bytes: TINY_PDF.length });
+    const keys = await t.fileStore.listKeys();
+    expect(keys.every((key) => /^[0-9a-f-]{36}\.pdf$/.test(key))).toBe(true);
+    const list = (
+      await t.call(klant.cookie, 'GET', `/api/practices/${practiceId}/uploaded-pdfs`)
+    ).json();
+    expect(list.map((item: { id: number }) => item.id)).toContain(response.json().id);
+  });
+
+  it('checks the content, not the declared type: a renamed HTML file and an empty file are refused', async () => {
+    const before = await stored();
+    const html = await upload(coach.cookie, practiceId, [
+      typePart,
+      pdfPart(Buffer.from('<html><script>alert(1)</script>'), 'x.pdf'),
+    ]);
+    expect(html.statusCode).toBe(422);
+    expect(html.json().errors).toEqual({ pdf: [PDF_MESSAGES.notAPdf] });
+    const empty = await upload(coach.cookie, practiceId, [typePart, pdfPart(Buffer.alloc(0))]);
+    expect(empty.json().errors).toEqual({ pdf: [PDF_MESSAGES.emptyFile] });
+    const declaredOther = await upload(coach.cookie, practiceId, [
+      typePart,
+      pdfPart(TINY_PDF, 'scan', 'application/octet-stream'),
+    ]);
+    expect(declaredOther.statusCode).toBe(201);
+    expect(await stored()).toEqual({
+      ...before,
+      pdfRows: before.pdfRows + 1,
+      files: before.files + 1,
+    });
+  });
+
+  it('requires the pdf field and type=upload', async () => {
+    expect((await upload(coach.cookie, practiceId, [typePart])).json().errors).toEqual({
+      pdf: [PDF_MESSAGES.missingFile],
+    });
+    const wrongType = await upload(coach.cookie, practiceId, [
+      { name: 'type', value: 'iets' },
+      pdfPart(TINY_PDF),
+    ]);
+    expect(wrongType.statusCode).toBe(422);
+    expect(Object.keys(wrongType.json().errors)).toEqual(['type']);
+  });
+
+  it('answers a truncated body with 400 and a non-multipart body with 406, storing nothing', async () => {
+    const before = await stored();
+    const { body, contentType } = multipartBody([typePart, pdfPart(TINY_PDF)]);
+    const truncated = await t.app.inject({
+      method: 'POST',
+      url: `/api/practices/${practiceId}/upload-pdf`,
+      headers: { 'content-type': contentType, cookie: coach.cookie },
+      payload: body.subarray(0, body.length - 40),
+    });
+    expect(truncated.statusCode).toBe(400);
+    expect(truncated.json().code).toBe('BAD_REQUEST');
+    const json = await t.call(coach.cookie, 'POST', `/api/practices/${practiceId}/upload-pdf`, {
+      pdf: 'x',
+    });
+    expect(json.statusCode).toBe(406);
+    expect(await stored()).toEqual(before);
+  });
+
+  it('refuses Klant and Manager, and a practice the caller cannot see', async () => {
+    for (const caller of [klant, manager]) {
+      expect(
+        (await upload(caller.cookie, practiceId, [typePart, pdfPart(TINY_PDF)])).statusCode,
+      ).toBe(403);
+    }
+    expect((await upload(undefined, practiceId, [typePart, pdfPart(TINY_PDF)])).statusCode).toBe(
+      401,
+    );
+    expect((await upload(coach.cookie, 999_999, [typePart, pdfPart(TINY_PDF)])).statusCode).toBe(
+      404,
+    );
+  });
+
+  it('deletes an upload with its file; a report PDF must go with its report', async () => {
+    const uploaded = (await upload(coach.cookie, practiceId, [typePart, pdfPart(TINY_PDF)])).json();
+    const before = await stored();
+    expect(
+      (await t.call(klant.cookie, 'DELETE', `/api/practices/pdf/${uploaded.id}`)).statusCode,
+    ).toBe(403);
+    expect(
+      (await t.call(coach.cookie, 'DELETE', `/api/practices/pdf/${uploaded.id}`)).statusCode,
+    ).toBe(204);
+    expect(await stored()).toEqual({
+      ...before,
+      pdfRows: before.pdfRows - 1,
+      files: before.files - 1,
+    });
+    const { pdf } = (await t.call(coach.cookie, 'POST', '/api/reports', reportBody())).json();
+    const refused = await t.call(coach.cookie, 'DELETE', `/api/practices/pdf/${pdf.id}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(PDF_MESSAGES.belongsToReport);
+  });
+});
+
+describe('the upload size limit', () => {
+  it('answers 413 beyond UPLOAD_MAX_MB and stores nothing', async () => {
+    const small = await createTestApp({ UPLOAD_MAX_MB: '1' });
+    try {
+      const cookie = (await small.signedIn('Coach')).cookie;
+      const practice = await small.createPractice();
+      const big = Buffer.concat([TINY_PDF, Buffer.alloc(1024 * 1024 + 1, 0x20)]);
+      const { body, contentType } = multipartBody([typePart, pdfPart(big)]);
+      const response = await small.app.inject({
+        method: 'POST',
+        url: `/api/practices/${practice}/upload-pdf`,
+        headers: { 'content-type': contentType, cookie },
+        payload: body,
+      });
+      expect(response.statusCode).toBe(413);
+      expect(response.json()).toMatchObject({
+        code: 'PAYLOAD_TOO_LARGE',
+        message: MESSAGES.payloadTooLarge,
+      });
+      expect(await small.fileStore.listKeys()).toEqual([]);
+    } finally {
+      await small.close();
+    }
+  });
+});
+
+describe('atomic saves', () => {
+  it('stores nothing when the PDF step fails', async () => {
+    const failing = await createTestApp(
+      {},
+      {
+        renderReportPdf: async () => {
+          throw new Error('renderer kapot');
+        },
+      },
+    );
+    try {
+      const cookie = (await failing.signedIn('Coach')).cookie;
+      const practice = await failing.createPractice();
+      const response = await failing.call(
+        cookie,
+        'POST',
+        '/api/reports',
+        reportBody({ practice_id: practice }),
+      );
+      expect(response.statusCode).toBe(500);
+      expect(response.body).not.toContain('renderer kapot');
+      expect(await failing.database.db.select().from(reports)).toEqual([]);
+      expect(await failing.database.db.select().from(pdfs)).toEqual([]);
+      expect(await failing.fileStore.listKeys()).toEqual([]);
+    } finally {
+      await failing.close();
+    }
+  });
+
+  it('removes the stored file when the database refuses the report', async () => {
+    const before = await stored();
+    await t.database.db.execute(
+      sql.raw(`create function portal_test_refuse() returns trigger language plpgsql as $$
+        begin raise exception 'opzettelijke fout'; end $$`),
+    );
+    await t.database.db.execute(
+      sql.raw(
+        'create trigger portal_test_refuse before insert on reports for each row execute function portal_test_refuse()',
+      ),
+    );
+    try {
+      const response = await t.call(coach.cookie, 'POST', '/api/reports', reportBody());
+      expect(response.statusCode).toBe(500);
+      expect(await stored()).toEqual(before);
+    } finally {
+      await t.database.db.execute(sql.raw('drop trigger portal_test_refuse on reports'));
+      await t.database.db.execute(sql.raw('drop function portal_test_refuse()'));
+    }
+  });
+
+  it('writes no row and says so clearly when the file store fails', async () => {
+    const broken = await createTestApp();
+    try {
+      const cookie = (await broken.signedIn('Coach')).cookie;
+      const practice = await broken.createPractice();
+      const objects = `${broken.config.filesDir}/objects`;
+      await rm(objects, { recursive: true });
+      await writeFile(objects, 'geen map');
+      const response = await broken.call(
+        cookie,
+        'POST',
+        '/api/reports',
+        reportBody({ practice_id: practice }),
+      );
+      expect(response.statusCode).toBe(503);
+      expect(await broken.database.db.select().from(pdfs)).toEqual([]);
+      const { body, contentType } = multipartBody([typePart, pdfPart(TINY_PDF)]);
+      const uploadResponse = await broken.app.inject({
+        method: 'POST',
+        url: `/api/practices/${practice}/upload-pdf`,
+        headers: { 'content-type': contentType, cookie },
+        payload: body,
+      });
+      expect(uploadResponse.statusCode).toBe(503);
+      expect(uploadResponse.json()).toEqual({
+        code: 'STORAGE_UNAVAILABLE',
+        message: MESSAGES.storageUnavailable,
+      });
+      expect(await broken.database.db.select().from(pdfs)).toEqual([]);
+    } finally {
+      await broken.close();
+    }
+  });
+
+  it('sweeps stored files that no row names at start-up, keeping the rest', async () => {
+    await t.fileStore.put('0badc0de-0000-4000-8000-000000000000.pdf', TINY_PDF);
+    const before = (await t.fileStore.listKeys()).length;
+    expect(await removeOrphanFiles(t.database.db, t.fileStore)).toBe(1);
+    expect((await t.fileStore.listKeys()).length).toBe(before - 1);
+    expect((await stored()).files).toBe((await stored()).pdfRows);
+  });
+});

@@ -1,0 +1,201 @@
+import { writeFile } from 'node:fs/promises';
+import { expect, type Page, test } from '@playwright/test';
+import { createPracticeThroughApi, todayInDutchFormat, uniqueTag } from './admin-support';
+import { demoPracticeId, expectPdfPage, screenshots } from './documents-support';
+import { DEMO_PRACTICES, DEMO_USERS } from './fixtures';
+import { loginAs } from './support';
+
+/**
+ * A small but valid one-page PDF, with a correct cross-reference table. `paddingBytes` adds a
+ * comment, so a test can make the upload take long enough to watch its progress.
+ */
+function minimalPdf(paddingBytes = 0) {
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >>',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((object, index) => {
+    offsets.push(body.length);
+    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  if (paddingBytes > 0) body += `%${'0'.repeat(paddingBytes)}\n`;
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
+function filesSection(page: Page) {
+  return page.getByRole('region', { name: 'Bestanden' });
+}
+
+test.describe('uploading and deleting files', () => {
+  test('the Admin uploads a PDF with progress, a non-PDF is refused, and a file is deleted after the question', async ({
+    page,
+  }, testInfo) => {
+    const tag = uniqueTag();
+    await loginAs(page, DEMO_USERS.admin);
+    const practice = await createPracticeThroughApi(page, { name: `Bestandenpraktijk ${tag}` });
+    await page.goto(`/admin/practice-details/${practice.id}`);
+    const section = filesSection(page);
+    const fileInput = section.getByLabel('PDF-bestand');
+    const uploadButton = section.getByRole('button', { name: 'Uploaden' });
+    await expect(fileInput).toHaveAttribute('accept', 'application/pdf');
+    await expect(section.getByRole('cell', { name: 'Er zijn nog geen bestanden.' })).toBeVisible();
+
+    // Refused in the browser: not of type application/pdf.
+    const notes = testInfo.outputPath('notities.txt');
+    await writeFile(notes, 'Geen PDF.');
+    await fileInput.setInputFiles(notes);
+    await uploadButton.click();
+    await expect(section.getByRole('alert')).toHaveText(
+      'File upload failed: Alleen PDF-bestanden zijn toegestaan.',
+    );
+
+    // Refused by the server: it says PDF, but its content is not one.
+    const refusal = page.waitForResponse((response) => response.url().includes('/upload-pdf'));
+    await fileInput.setInputFiles({
+      name: 'nep.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('<html><body>Geen PDF</body></html>'),
+    });
+    await uploadButton.click();
+    expect((await refusal).status()).toBe(422);
+    await expect(section.getByRole('alert')).toHaveText(
+      'File upload failed: Alleen PDF-bestanden zijn toegestaan.',
+    );
+
+    // A real PDF, sent through a slow connection so its progress shows.
+    const fileName = `jaarverslag-${tag}.pdf`;
+    const pdfPath = testInfo.outputPath(fileName);
+    await writeFile(pdfPath, minimalPdf(1_500_000));
+    const network = await page.context().newCDPSession(page);
+    await network.send('Network.enable');
+    await network.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: 500 * 1024,
+    });
+    await fileInput.setInputFiles(pdfPath);
+    await uploadButton.click();
+    const progress = section.getByRole('progressbar', { name: 'Voortgang van de upload' });
+    await expect(progress).toBeVisible();
+    await expect(
+      section.getByRole('status').filter({ hasText: 'Bezig met uploaden…' }),
+    ).toBeVisible();
+    await expect(uploadButton).toBeDisabled();
+    await expect
+      .poll(async () => Number(await progress.getAttribute('value')), { timeout: 10_000 })
+      .toBeGreaterThan(0);
+    await section.screenshot({ path: testInfo.outputPath('upload-progress.png') });
+    await expect(section.getByRole('alert')).toHaveText('File uploaded successfully', {
+      timeout: 20_000,
+    });
+    await network.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+    await expect(fileInput).toHaveValue('');
+
+    const table = section.getByRole('table', { name: 'Bestanden' });
+    const row = table.getByRole('row', { name: new RegExp(fileName) });
+    await expect(row).toContainText(todayInDutchFormat());
+    await expect(row).toContainText('1,4 MB');
+    await screenshots(page, testInfo, 'practice-files');
+
+    await row.getByRole('link', { name: fileName }).click();
+    const { body } = await expectPdfPage(page, fileName);
+    expect(body).toEqual(minimalPdf(1_500_000));
+    await page.goBack();
+
+    const deleteButton = table.getByRole('button', { name: `Verwijder ${fileName}` });
+    await deleteButton.click();
+    const dialog = page.getByRole('dialog', {
+      name: 'Weet je zeker dat je dit PDF wilt verwijderen?',
+    });
+    await dialog.getByRole('button', { name: 'Nee' }).click();
+    await expect(row).toBeVisible();
+    await deleteButton.click();
+    await dialog.getByRole('button', { name: 'Ja' }).click();
+    await expect(section.getByRole('alert').filter({ hasText: 'PDF deleted' })).toHaveText(
+      'PDF deleted successfully',
+    );
+    await expect(row).toHaveCount(0);
+    await expect(section.getByRole('heading', { name: 'Bestanden' })).toBeFocused();
+  });
+
+  test('a Coach uploads and deletes a PDF too', async ({ page }, testInfo) => {
+    const tag = uniqueTag();
+    await loginAs(page, DEMO_USERS.admin);
+    const practice = await createPracticeThroughApi(page, { name: `Coachbestanden ${tag}` });
+    await loginAs(page, DEMO_USERS.coach);
+    await page.goto(`/coach/practice-details/${practice.id}`);
+    const section = filesSection(page);
+
+    const fileName = `protocol-${tag}.pdf`;
+    const pdfPath = testInfo.outputPath(fileName);
+    await writeFile(pdfPath, minimalPdf());
+    await section.getByLabel('PDF-bestand').setInputFiles(pdfPath);
+    await section.getByRole('button', { name: 'Uploaden' }).click();
+    await expect(section.getByRole('alert')).toHaveText('File uploaded successfully');
+    const row = section.getByRole('row', { name: new RegExp(fileName) });
+    await expect(row).toContainText('1 kB');
+
+    await row.getByRole('button', { name: `Verwijder ${fileName}` }).click();
+    await page
+      .getByRole('dialog', { name: 'Weet je zeker dat je dit PDF wilt verwijderen?' })
+      .getByRole('button', { name: 'Ja' })
+      .click();
+    await expect(section.getByRole('alert').filter({ hasText: 'PDF deleted' })).toBeVisible();
+    await expect(section.getByRole('cell', { name: 'Er zijn nog geen bestanden.' })).toBeVisible();
+  });
+});
+
+test.describe('a Klant', () => {
+  test("opens their practice's files, and is refused another practice's PDF", async ({
+    page,
+  }, testInfo) => {
+    await loginAs(page, DEMO_USERS.admin);
+    const zadelId = await demoPracticeId(page, DEMO_PRACTICES.zadel.name);
+    const zadelFiles = await page.request.get(`/api/practices/${zadelId}/uploaded-pdfs`);
+    const zadelFile = ((await zadelFiles.json()) as { id: number; name: string }[]).find(
+      (file) => file.name === 'Tarieven 2026.pdf',
+    );
+    if (!zadelFile) throw new Error('Het Zadel has no demo file');
+
+    await loginAs(page, DEMO_USERS.klant);
+    await page
+      .getByRole('navigation', { name: 'Hoofdmenu' })
+      .getByRole('link', { name: 'Bestanden' })
+      .click();
+    await expect(page).toHaveURL(/\/practice\/\d+\/uploadedPDFs$/);
+    await expect(page.getByRole('heading', { name: 'Bestanden', level: 1 })).toBeVisible();
+    await expect(page.getByText(DEMO_PRACTICES.hoeve.name)).toBeVisible();
+    const table = page.getByRole('table', { name: 'Bestanden' });
+    for (const name of ['Jaarplan diergezondheid 2026.pdf', 'Protocol uiergezondheid.pdf']) {
+      await expect(table.getByRole('link', { name })).toBeVisible();
+    }
+    await expect(page.getByLabel('PDF-bestand')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /Verwijder/ })).toHaveCount(0);
+    await screenshots(page, testInfo, 'member-files');
+
+    await table.getByRole('link', { name: 'Protocol uiergezondheid.pdf' }).click();
+    await expectPdfPage(page, 'Protocol uiergezondheid.pdf');
+
+    await page.goto(`/pdf/${zadelFile.id}`);
+    await expect(page.getByRole('alert')).toHaveText('Toegang geweigerd.');
+    await expect(page.locator('iframe')).toHaveCount(0);
+    await screenshots(page, testInfo, 'pdf-access-denied');
+
+    await page.goto(`/practice/${zadelId}/uploadedPDFs`);
+    await expect(page.getByRole('alert')).toHaveText('Toegang geweigerd.');
+    await expect(page.getByText('Tarieven 2026.pdf')).toHaveCount(0);
+  });
+});

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { ZId } from './fields';
+import { ZPdf } from './reports';
+
+export const DEFAULT_UPLOAD_MAX_MB = 20;
+export const PDF_SIGNATURE = '%PDF-';
+
+export const ZPdfIdParams = z.object({ id: ZId });
+
+/** An uploaded file in the practice's Bestanden list. */
+export const ZUploadedPdf = ZPdf.extend({
+  created_at: z.string(),
+  size_bytes: z.number().int(),
+});
+export type TUploadedPdf = z.infer<typeof ZUploadedPdf>;
+
+/** Spec §3: the upload's form fields besides the file (field `pdf`). */
+export const ZUploadFields = z.object({ type: z.literal('upload') });
+
+export const PDF_MESSAGES = {
+  notAPdf: 'Alleen PDF-bestanden zijn toegestaan.',
+  emptyFile: 'Het bestand is leeg.',
+  missingFile: 'Kies een PDF-bestand.',
+  oneFileOnly: 'Upload één PDF-bestand tegelijk.',
+  belongsToReport: 'Dit PDF hoort bij een verslag; verwijder het verslag zelf.',
+  uploaded: 'File uploaded successfully',
+  uploadFailed: 'File upload failed',
+  deleted: 'PDF deleted successfully',
+  deleteFailed: 'Failed to delete PDF',
+  reportDeleted: 'Report deleted successfully',
+  reportDeleteFailed: 'Failed to delete report',
+  deletePdfConfirm: 'Weet je zeker dat je dit PDF wilt verwijderen?',
+  deleteReportConfirm: 'Weet je zeker dat je het verslag wilt verwijderen?',
+} as const;

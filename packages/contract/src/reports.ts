@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { multiLine, singleLine, ZId } from './fields';
+
+/** Spec §5, §9: each of the five report fields holds at most 200 words. */
+export const MAX_REPORT_WORDS = 200;
+/** A bound on characters too, so one endless "word" cannot be a megabyte. */
+export const MAX_REPORT_FIELD_LENGTH = 10_000;
+/** Spec §9: the practice search in the report form shows at most three hits. */
+export const PRACTICE_SEARCH_LIMIT = 3;
+export const PDF_FRAME_HEIGHT = 1000;
+
+/** The one word count, used by the form's counter and the server's check alike. */
+export function countWords(text: string): number {
+  const trimmed = text.trim();
+  return trimmed === '' ? 0 : trimmed.split(/\s+/u).length;
+}
+
+/** The first `limit` words of a text, keeping its spacing (for refusing input beyond the limit). */
+export function limitWords(text: string, limit = MAX_REPORT_WORDS): string {
+  if (countWords(text) <= limit) return text;
+  const match = text.match(new RegExp(`^\\s*(?:\\S+\\s+){${limit - 1}}\\S+`, 'u'));
+  return match ? match[0] : text;
+}
+
+export const REPORT_MESSAGES = {
+  tooManyWords: `Maximaal ${MAX_REPORT_WORDS} woorden.`,
+} as const;
+
+const ZReportText = multiLine(MAX_REPORT_FIELD_LENGTH).refine(
+  (text) => countWords(text) <= MAX_REPORT_WORDS,
+  {
+    message: REPORT_MESSAGES.tooManyWords,
+  },
+);
+
+/** The five sections in the order the form and the PDF show them; `overig` is Actiepunten. */
+export const REPORT_SECTIONS = [
+  { field: 'klanten', label: 'Klanten' },
+  { field: 'verrichtingen', label: 'Verrichtingen' },
+  { field: 'team', label: 'Team' },
+  { field: 'financien', label: 'Financien' },
+  { field: 'overig', label: 'Actiepunten' },
+] as const;
+
+export const ZReportRequest = z.object({
+  practice_id: ZId,
+  name: singleLine(100),
+  klanten: ZReportText.default(''),
+  verrichtingen: ZReportText.default(''),
+  team: ZReportText.default(''),
+  financien: ZReportText.default(''),
+  overig: ZReportText.default(''),
+});
+export type TReportRequest = z.input<typeof ZReportRequest>;
+
+export const ZReportIdParams = z.object({ id: ZId });
+
+/** A stored PDF: its display name and where to read it (spec §3). */
+export const ZPdf = z.object({ id: z.number().int(), name: z.string(), url: z.string() });
+export type TPdf = z.infer<typeof ZPdf>;
+
+export const ZReport = z.object({
+  id: z.number().int(),
+  practice_id: z.number().int(),
+  name: z.string(),
+  klanten: z.string(),
+  verrichtingen: z.string(),
+  team: z.string(),
+  financien: z.string(),
+  overig: z.string(),
+  created_at: z.string(),
+  pdf: ZPdf,
+});
+export type TReport = z.infer<typeof ZReport>;
+
+/** GET /api/practices/{id}/reports: newest first, without the texts. */
+export const ZReportListItem = ZReport.pick({
+  id: true,
+  practice_id: true,
+  name: true,
+  created_at: true,
+  pdf: true,
+});
+export type TReportListItem = z.infer<typeof ZReportListItem>;
