@@ -1,4 +1,4 @@
-import type { TSessionUser } from '@praktijkportaal/contract/auth';
+import type { TUserWithPractices } from '@praktijkportaal/contract/users';
 import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { Alert } from '../components/ui/alert';
@@ -12,13 +12,13 @@ const MENU_ID = 'hoofdmenu';
 export type FlashState = { flash?: string } | null;
 
 /** Spec §4: a Klant who has not changed the given password stays on the change-password page. */
-function mustChangePassword(user: TSessionUser, pathname: string) {
+function mustChangePassword(user: TUserWithPractices, pathname: string) {
   const onPasswordPage =
     pathname === PASSWORD_ROUTES.forced || pathname === PASSWORD_ROUTES.voluntary;
   return user.type === 'Klant' && !user.password_changed && !onPasswordPage;
 }
 
-export function AppLayout({ user }: { user: TSessionUser }) {
+export function AppLayout({ user }: { user: TUserWithPractices }) {
   const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const flash = (location.state as FlashState)?.flash;

@@ -1,9 +1,9 @@
-import type { TSessionUser } from '@praktijkportaal/contract/auth';
 import type { UserType } from '@praktijkportaal/contract/roles';
+import type { TUserWithPractices } from '@praktijkportaal/contract/users';
 import { describe, expect, it } from 'vitest';
 import { sidebarSections } from './navigation';
 
-function userOfType(type: UserType): TSessionUser {
+function userOfType(type: UserType, practiceIds: number[] = []): TUserWithPractices {
   return {
     id: 1,
     name: 'X',
@@ -13,12 +13,22 @@ function userOfType(type: UserType): TSessionUser {
     is_active: true,
     is_admin: type === 'Admin',
     password_changed: true,
+    practices: practiceIds.map((id) => ({
+      id,
+      name: `Praktijk ${id}`,
+      description: '',
+      grip_id: 1,
+      url: null,
+      created_at: '2026-01-01T00:00:00.000Z',
+      is_active: true,
+      pivot: { departments: ['GD', 'Paard', 'Rund'] },
+    })),
   };
 }
 
 describe('sidebarSections', () => {
   it("points a Klant's OVERZICHT at their first practice", () => {
-    expect(sidebarSections(userOfType('Klant'), 7)).toEqual([
+    expect(sidebarSections(userOfType('Klant', [7, 9]))).toEqual([
       {
         heading: 'OVERZICHT',
         links: [

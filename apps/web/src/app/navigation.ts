@@ -1,4 +1,4 @@
-import type { TSessionUser } from '@praktijkportaal/contract/auth';
+import type { TUserWithPractices } from '@praktijkportaal/contract/users';
 
 export type NavLinkItem = { label: string; to: string };
 export type NavSection = { heading: string; links: NavLinkItem[] };
@@ -9,10 +9,11 @@ export const PASSWORD_ROUTES = {
 } as const;
 
 /**
- * The sidebar of each role, with the spec's labels to the letter (§2). `firstPracticeId` is
- * the Klant's or Manager's first practice; without one their OVERZICHT has no links yet.
+ * The sidebar of each role, with the spec's labels to the letter (§2). A Klant's or Manager's
+ * OVERZICHT points at their first practice; without one it has no links yet.
  */
-export function sidebarSections(user: TSessionUser, firstPracticeId?: number): NavSection[] {
+export function sidebarSections(user: TUserWithPractices): NavSection[] {
+  const firstPracticeId = user.practices[0]?.id;
   switch (user.type) {
     case 'Admin':
       return [

@@ -1,5 +1,5 @@
-import type { TSessionUser } from '@praktijkportaal/contract/auth';
 import type { UserType } from '@praktijkportaal/contract/roles';
+import type { TUserWithPractices } from '@praktijkportaal/contract/users';
 import { Navigate, Outlet, useOutletContext } from 'react-router';
 
 /**
@@ -7,7 +7,7 @@ import { Navigate, Outlet, useOutletContext } from 'react-router';
  * only; the server refuses the data to the wrong role regardless.
  */
 export function RequireRole({ roles }: { roles: readonly UserType[] }) {
-  const user = useOutletContext<TSessionUser>();
+  const user = useOutletContext<TUserWithPractices>();
   if (!roles.includes(user.type)) return <Navigate to="/" replace />;
   return <Outlet context={user} />;
 }

@@ -2,7 +2,20 @@ import type { UserType } from '@praktijkportaal/contract/roles';
 import type { ReactNode } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { ChangePasswordPage } from '../features/auth/routes/change-password-page';
+import { PracticeDashboardsSection } from '../features/dashboards/components/practice-dashboards-section';
+import { AddDashboardPage } from '../features/dashboards/routes/add-dashboard-page';
+import { DashboardListPage } from '../features/dashboards/routes/dashboard-list-page';
+import { DashboardViewPage } from '../features/dashboards/routes/dashboard-view-page';
+import { EditDashboardPage } from '../features/dashboards/routes/edit-dashboard-page';
+import { PracticeDocumentsSection } from '../features/documents/components/practice-documents-section';
+import { AddReportPage } from '../features/documents/routes/add-report-page';
+import { EditReportPage } from '../features/documents/routes/edit-report-page';
+import { MemberFilesPage } from '../features/documents/routes/member-files-page';
+import { MemberReportsPage } from '../features/documents/routes/member-reports-page';
+import { PdfPage } from '../features/documents/routes/pdf-page';
 import { HomePage } from '../features/home/routes/home-page';
+import { MemberHomePage } from '../features/member/routes/member-home-page';
+import { MemberPracticePage } from '../features/member/routes/member-practice-page';
 import { AddPracticePage } from '../features/practices/routes/add-practice-page';
 import { EditPracticePage } from '../features/practices/routes/edit-practice-page';
 import { PracticeDetailsPage } from '../features/practices/routes/practice-details-page';
@@ -14,7 +27,6 @@ import { UserListPage } from '../features/users/routes/user-list-page';
 import { ErrorPage } from './error-page';
 import { PASSWORD_ROUTES } from './navigation';
 import { NotFoundPage } from './not-found-page';
-import { PlaceholderPage } from './placeholder-page';
 import { RequireRole } from './require-role';
 import { requireIdParams } from './route-params';
 import { SessionGate } from './session-gate';
@@ -23,9 +35,17 @@ function screen(path: string, element: ReactNode, ...idParams: string[]): RouteO
   return { path, element, ...(idParams.length ? { loader: requireIdParams(...idParams) } : {}) };
 }
 
-/** A route whose screen a later issue builds. */
-function page(path: string, title: string, ...idParams: string[]): RouteObject {
-  return screen(path, <PlaceholderPage title={title} />, ...idParams);
+/** The practice details page, with the sections of the dashboards and documents features. */
+function practiceDetails(variant: 'admin' | 'coach') {
+  return (
+    <PracticeDetailsPage
+      variant={variant}
+      dashboardsSection={(practice) => (
+        <PracticeDashboardsSection practice={practice} manage={variant === 'admin'} />
+      )}
+      documentsSection={(practice) => <PracticeDocumentsSection practice={practice} />}
+    />
+  );
 }
 
 function forRoles(roles: readonly UserType[], children: RouteObject[]): RouteObject {
@@ -43,11 +63,14 @@ export const routes: RouteObject[] = [
         // Errors inside the app keep the header and sidebar around the error page.
         errorElement: <ErrorPage />,
         children: [
-          { index: true, element: <HomePage coachHome={<PracticeListPage />} /> },
+          {
+            index: true,
+            element: <HomePage coachHome={<PracticeListPage />} memberHome={<MemberHomePage />} />,
+          },
           { path: PASSWORD_ROUTES.forced, element: <ChangePasswordPage forced /> },
           { path: PASSWORD_ROUTES.voluntary, element: <ChangePasswordPage forced={false} /> },
-          page('dashboard/:dashboardId', 'Dashboard', 'dashboardId'),
-          page('pdf/:pdfId', 'PDF', 'pdfId'),
+          screen('dashboard/:dashboardId', <DashboardViewPage />, 'dashboardId'),
+          screen('pdf/:pdfId', <PdfPage />, 'pdfId'),
           forRoles(
             ['Admin'],
             [
@@ -55,42 +78,32 @@ export const routes: RouteObject[] = [
               screen('admin/add-customer', <AddUserPage />),
               screen('admin/edit-customer/:userId', <EditUserPage />, 'userId'),
               screen('admin/customer-details/:userId', <UserDetailsPage />, 'userId'),
-              page('admin/dashboards', 'Dashboards'),
-              page('admin/add-dashboard', 'Dashboard toevoegen'),
-              page('admin/edit-dashboard/:dashboardId', 'Dashboard bewerken', 'dashboardId'),
+              screen('admin/dashboards', <DashboardListPage />),
+              screen('admin/add-dashboard', <AddDashboardPage />),
+              screen('admin/edit-dashboard/:dashboardId', <EditDashboardPage />, 'dashboardId'),
               screen('admin/practices', <PracticeListPage />),
               screen('admin/add-practice', <AddPracticePage />),
               screen('admin/edit-practice/:practiceId', <EditPracticePage />, 'practiceId'),
-              screen(
-                'admin/practice-details/:practiceId',
-                <PracticeDetailsPage variant="admin" />,
-                'practiceId',
-              ),
+              screen('admin/practice-details/:practiceId', practiceDetails('admin'), 'practiceId'),
             ],
           ),
           forRoles(
             ['Admin', 'Coach'],
             [
-              page('practice/add-report', 'Verslag aanmaken'),
-              page('practice/edit-report/:reportId', 'Verslag bewerken', 'reportId'),
+              screen('practice/add-report', <AddReportPage />),
+              screen('practice/edit-report/:reportId', <EditReportPage />, 'reportId'),
             ],
           ),
           forRoles(
             ['Coach'],
-            [
-              screen(
-                'coach/practice-details/:practiceId',
-                <PracticeDetailsPage variant="coach" />,
-                'practiceId',
-              ),
-            ],
+            [screen('coach/practice-details/:practiceId', practiceDetails('coach'), 'practiceId')],
           ),
           forRoles(
             ['Klant', 'Manager'],
             [
-              page('practice/:practiceId', 'Dashboards', 'practiceId'),
-              page('practice/:practiceId/reports', 'Verslagen', 'practiceId'),
-              page('practice/:practiceId/uploadedPDFs', 'Bestanden', 'practiceId'),
+              screen('practice/:practiceId', <MemberPracticePage />, 'practiceId'),
+              screen('practice/:practiceId/reports', <MemberReportsPage />, 'practiceId'),
+              screen('practice/:practiceId/uploadedPDFs', <MemberFilesPage />, 'practiceId'),
             ],
           ),
           { path: '*', element: <NotFoundPage /> },

@@ -1,7 +1,7 @@
 import { faKey, faRightFromBracket } from '@fortawesome/free-solid-svg-icons';
 import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
-import type { TSessionUser } from '@praktijkportaal/contract/auth';
 import { MESSAGES } from '@praktijkportaal/contract/messages';
+import type { TUserWithPractices } from '@praktijkportaal/contract/users';
 import { NavLink } from 'react-router';
 import { useLogout } from '../features/auth/api/logout';
 import { PASSWORD_ROUTES, sidebarSections } from './navigation';
@@ -9,7 +9,7 @@ import { PASSWORD_ROUTES, sidebarSections } from './navigation';
 const LINK =
   'block rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-theme-50 hover:text-theme-800 focus-visible:outline-3 focus-visible:outline-theme-600 aria-[current=page]:bg-theme-100 aria-[current=page]:text-theme-800';
 
-export function Sidebar({ user, id }: { user: TSessionUser; id: string }) {
+export function Sidebar({ user, id }: { user: TUserWithPractices; id: string }) {
   const logout = useLogout();
   return (
     <nav id={id} aria-label="Hoofdmenu" className="flex flex-col gap-6 p-4">

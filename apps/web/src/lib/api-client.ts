@@ -25,6 +25,11 @@ export function onUnauthenticated(listener: Listener) {
 
 type RequestOptions = { method?: string; body?: unknown; signal?: AbortSignal };
 
+/** Tells the app the session is gone; for calls made outside `apiRequest` (uploads). */
+export function notifyUnauthenticated() {
+  for (const listener of unauthenticatedListeners) listener();
+}
+
 /** Same-origin JSON calls to /api; the session cookie rides along. Success is 200–299 (spec §7). */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', body, signal } = options;
@@ -41,9 +46,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (response.status === 204) return undefined as T;
   const payload: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
-    if (response.status === 401 && path !== '/login') {
-      for (const listener of unauthenticatedListeners) listener();
-    }
+    if (response.status === 401 && path !== '/login') notifyUnauthenticated();
     throw new ApiError(response.status, payload as TErrorResponse | undefined);
   }
   return payload as T;

@@ -17,5 +17,24 @@ export const queryKeys = {
     active: ['practices', 'active'] as const,
     deleted: ['practices', 'deleted'] as const,
     detail: (practiceId: number) => ['practices', 'detail', practiceId] as const,
+    /** A Klant's or Manager's view: the practice with the dashboards they may see. */
+    forMember: (practiceId: number) => ['practices', 'member', practiceId] as const,
+    coaches: (practiceId: number) => ['practices', 'coaches', practiceId] as const,
+  },
+  dashboards: {
+    all: ['dashboards'] as const,
+    active: ['dashboards', 'active'] as const,
+    deleted: ['dashboards', 'deleted'] as const,
+    detail: (dashboardId: number) => ['dashboards', 'detail', dashboardId] as const,
+  },
+  reports: {
+    all: ['reports'] as const,
+    ofPractice: (practiceId: number) => ['reports', 'practice', practiceId] as const,
+    detail: (reportId: number) => ['reports', 'detail', reportId] as const,
+  },
+  pdfs: {
+    all: ['pdfs'] as const,
+    uploadsOfPractice: (practiceId: number) => ['pdfs', 'uploads', practiceId] as const,
+    detail: (pdfId: number) => ['pdfs', 'detail', pdfId] as const,
   },
 };

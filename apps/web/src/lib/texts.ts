@@ -90,12 +90,5 @@ export const TEXTS = {
   departmentsColumn: 'Afdelingen',
   detachUser: (name: string) => `Koppel ${name} los`,
   detachUserConfirm: 'Wil je deze gebruiker loskoppelen van de praktijk?',
-  addDashboard: 'Dashboard toevoegen',
-  dashboardsTitle: 'Dashboards',
-  filesTitle: 'Bestanden',
-  reportsTitle: 'Verslagen',
-  dashboardsComing: 'De dashboards van deze praktijk komen hier te staan.',
-  filesComing: 'De geüploade PDF-bestanden van deze praktijk komen hier te staan.',
-  reportsComing: 'De verslagen van deze praktijk komen hier te staan.',
   comingSoon: 'Nog in ontwikkeling',
 } as const;

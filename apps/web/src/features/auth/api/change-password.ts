@@ -1,11 +1,12 @@
-import type { TChangePasswordRequest, TSessionUser } from '@praktijkportaal/contract/auth';
+import type { TChangePasswordRequest } from '@praktijkportaal/contract/auth';
+import type { TUserWithPractices } from '@praktijkportaal/contract/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { saveLogin } from '../../../lib/auth-storage';
 import { meQueryKey } from './get-me';
 
 export function changePassword(userId: number, body: TChangePasswordRequest) {
-  return apiRequest<TSessionUser>(`/change-password/${userId}`, { method: 'POST', body });
+  return apiRequest<TUserWithPractices>(`/change-password/${userId}`, { method: 'POST', body });
 }
 
 export function useChangePassword() {

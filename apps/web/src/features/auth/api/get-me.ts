@@ -1,4 +1,4 @@
-import type { TSessionUser } from '@praktijkportaal/contract/auth';
+import type { TUserWithPractices } from '@praktijkportaal/contract/users';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { clearLogin, saveLogin } from '../../../lib/auth-storage';
@@ -7,9 +7,9 @@ import { queryKeys } from '../../../lib/query-keys';
 export const meQueryKey = queryKeys.me;
 
 /** The signed-in user according to the server, or null when nobody is. */
-export async function getMe(): Promise<TSessionUser | null> {
+export async function getMe(): Promise<TUserWithPractices | null> {
   try {
-    const user = await apiRequest<TSessionUser>('/me');
+    const user = await apiRequest<TUserWithPractices>('/me');
     saveLogin(user);
     return user;
   } catch (error) {

@@ -1,11 +1,12 @@
-import type { TLoginRequest, TSessionUser } from '@praktijkportaal/contract/auth';
+import type { TLoginRequest } from '@praktijkportaal/contract/auth';
+import type { TUserWithPractices } from '@praktijkportaal/contract/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { saveLogin } from '../../../lib/auth-storage';
 import { meQueryKey } from './get-me';
 
 export function login(body: TLoginRequest) {
-  return apiRequest<TSessionUser>('/login', { method: 'POST', body });
+  return apiRequest<TUserWithPractices>('/login', { method: 'POST', body });
 }
 
 export function useLogin() {

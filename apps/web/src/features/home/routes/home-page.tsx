@@ -2,13 +2,19 @@ import type { TSessionUser } from '@praktijkportaal/contract/auth';
 import { MESSAGES } from '@praktijkportaal/contract/messages';
 import type { ReactNode } from 'react';
 import { useOutletContext } from 'react-router';
-import { MemberHome } from '../components/member-home';
 
 /**
- * `/` differs per role (spec §2): Admin! for the Admin, the practice list for a Coach. The
- * router hands in the Coach's list, so this feature does not import the practices feature.
+ * `/` differs per role (spec §2): Admin! for the Admin, the practice list for a Coach, the
+ * practice picker for Klant and Manager. The router hands those in, so this feature does not
+ * import the others.
  */
-export function HomePage({ coachHome }: { coachHome: ReactNode }) {
+export function HomePage({
+  coachHome,
+  memberHome,
+}: {
+  coachHome: ReactNode;
+  memberHome: ReactNode;
+}) {
   const user = useOutletContext<TSessionUser>();
   switch (user.type) {
     case 'Admin':
@@ -17,6 +23,6 @@ export function HomePage({ coachHome }: { coachHome: ReactNode }) {
       return coachHome;
     case 'Klant':
     case 'Manager':
-      return <MemberHome />;
+      return memberHome;
   }
 }

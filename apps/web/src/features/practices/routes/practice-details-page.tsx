@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { ActionLink } from '../../../components/ui/action-link';
 import { Alert } from '../../../components/ui/alert';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -9,15 +9,19 @@ import { useIdParam } from '../../../lib/use-id-param';
 import { usePractice } from '../api/get-practice';
 import { PracticeInfo } from '../components/practice-info';
 import { PracticeUsersTable } from '../components/practice-users-table';
-import { UpcomingSection } from '../components/upcoming-section';
+
+type PracticeRef = { id: number; name: string };
 
 type Props = {
   /** admin: /admin/practice-details, with editing; coach: /coach/practice-details, read-only. */
   variant: 'admin' | 'coach';
+  /** The dashboards and documents sections come from their features, through the router. */
+  dashboardsSection: (practice: PracticeRef) => ReactNode;
+  documentsSection: (practice: PracticeRef) => ReactNode;
 };
 
 /** A practice's details (spec §2): its facts, users, and the sections later issues fill. */
-export function PracticeDetailsPage({ variant }: Props) {
+export function PracticeDetailsPage({ variant, dashboardsSection, documentsSection }: Props) {
   const practiceId = useIdParam('practiceId');
   const usersHeadingRef = useRef<HTMLHeadingElement>(null);
   const practice = usePractice(practiceId);
@@ -43,21 +47,7 @@ export function PracticeDetailsPage({ variant }: Props) {
         </h2>
         <PracticeInfo practice={details} />
       </section>
-      <UpcomingSection
-        id="praktijk-dashboards"
-        title={TEXTS.dashboardsTitle}
-        description={TEXTS.dashboardsComing}
-      >
-        {manage ? (
-          <ActionLink
-            variant="button"
-            to="/admin/add-dashboard"
-            state={{ practice: { id: details.id, name: details.name } }}
-          >
-            {TEXTS.addDashboard}
-          </ActionLink>
-        ) : null}
-      </UpcomingSection>
+      {dashboardsSection({ id: details.id, name: details.name })}
       <section aria-labelledby="praktijk-gebruikers" className="flex flex-col gap-3">
         <h2
           id="praktijk-gebruikers"
@@ -69,16 +59,7 @@ export function PracticeDetailsPage({ variant }: Props) {
         </h2>
         <PracticeUsersTable practice={details} manage={manage} fallbackFocus={usersHeadingRef} />
       </section>
-      <UpcomingSection
-        id="praktijk-bestanden"
-        title={TEXTS.filesTitle}
-        description={TEXTS.filesComing}
-      />
-      <UpcomingSection
-        id="praktijk-verslagen"
-        title={TEXTS.reportsTitle}
-        description={TEXTS.reportsComing}
-      />
+      {documentsSection({ id: details.id, name: details.name })}
     </section>
   );
 }

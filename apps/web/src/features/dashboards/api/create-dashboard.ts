@@ -1,0 +1,16 @@
+import type { TCreateDashboardRequest, TDashboard } from '@praktijkportaal/contract/dashboards';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { dashboardSetChanged } from './dashboard-set-changed';
+
+export function createDashboard(body: TCreateDashboardRequest) {
+  return apiRequest<TDashboard>('/dashboards', { method: 'POST', body });
+}
+
+export function useCreateDashboard() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createDashboard,
+    onSuccess: () => dashboardSetChanged(queryClient),
+  });
+}

@@ -1,0 +1,22 @@
+import { faExpand, faPrint } from '@fortawesome/free-solid-svg-icons';
+import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
+import { Button } from '../../../components/ui/button';
+import { DASHBOARD_TEXTS } from '../texts';
+
+type Props = { onFullscreen: () => void; onPrint: () => void; disabled?: boolean };
+
+/** Volledig scherm and Printen (spec §2); never printed themselves. */
+export function DashboardActions({ onFullscreen, onPrint, disabled = false }: Props) {
+  return (
+    <div className="flex flex-wrap gap-3 print:hidden">
+      <Button variant="secondary" onClick={onFullscreen} disabled={disabled}>
+        <FontAwesomeIcon icon={faExpand} aria-hidden="true" />
+        {DASHBOARD_TEXTS.fullscreen}
+      </Button>
+      <Button variant="secondary" onClick={onPrint} disabled={disabled}>
+        <FontAwesomeIcon icon={faPrint} aria-hidden="true" />
+        {DASHBOARD_TEXTS.print}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import type { TDashboard } from '@praktijkportaal/contract/dashboards';
+import type { ColumnDef } from '@tanstack/react-table';
+import { ActionLink } from '../../../components/ui/action-link';
+import { RowLink } from '../../../components/ui/row-link';
+import { TEXTS } from '../../../lib/texts';
+import { DASHBOARD_TEXTS } from '../texts';
+
+export const NAME_COLUMN: ColumnDef<TDashboard> = {
+  accessorKey: 'name',
+  header: TEXTS.nameColumn,
+  meta: { className: 'min-w-44 font-semibold' },
+};
+
+/**
+ * The name, opening the dashboard from anywhere in its row: handy on a phone, where the row's
+ * Bekijk dashboard link is scrolled out of sight.
+ */
+export const NAME_LINK_COLUMN: ColumnDef<TDashboard> = {
+  ...NAME_COLUMN,
+  cell: ({ row }) => <RowLink to={`/dashboard/${row.original.id}`}>{row.original.name}</RowLink>,
+};
+
+/** Grip Dashboard and Type Dashboard, sortable in every dashboard table. */
+export const DASHBOARD_FACT_COLUMNS: ColumnDef<TDashboard>[] = [
+  {
+    accessorKey: 'grip_dashboard',
+    header: DASHBOARD_TEXTS.gripLabel,
+    meta: { className: 'whitespace-nowrap' },
+  },
+  {
+    accessorKey: 'type_dashboard',
+    header: DASHBOARD_TEXTS.typeLabel,
+    meta: { className: 'whitespace-nowrap' },
+  },
+];
+
+/** The practice a dashboard belongs to, linking to its details (the Admin's lists). */
+export const PRACTICE_COLUMN: ColumnDef<TDashboard> = {
+  id: 'practice',
+  accessorFn: (dashboard) => dashboard.practice.name,
+  header: DASHBOARD_TEXTS.practiceColumn,
+  meta: { className: 'relative min-w-44' },
+  cell: ({ row }) => (
+    <ActionLink to={`/admin/practice-details/${row.original.practice.id}`}>
+      {row.original.practice.name}
+    </ActionLink>
+  ),
+};

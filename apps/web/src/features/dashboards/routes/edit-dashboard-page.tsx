@@ -1,0 +1,62 @@
+import type { TDashboard } from '@praktijkportaal/contract/dashboards';
+import { useNavigate } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
+import { PageHeader } from '../../../components/ui/page-header';
+import { StatusText } from '../../../components/ui/status-text';
+import { apiErrorMessage } from '../../../lib/api-error-message';
+import { TEXTS } from '../../../lib/texts';
+import { useIdParam } from '../../../lib/use-id-param';
+import { useDashboard } from '../api/get-dashboard';
+import { useUpdateDashboard } from '../api/update-dashboard';
+import { DashboardForm } from '../components/dashboard-form';
+import { keepChosenGripField } from '../lib/chosen-grip-field';
+import { dashboardTypeOptions } from '../lib/dashboard-type-options';
+import { DASHBOARD_TEXTS } from '../texts';
+
+/** /admin/edit-dashboard/{dashboardId}: the same form, filled in; then the practice's details. */
+export function EditDashboardPage() {
+  const dashboardId = useIdParam('dashboardId');
+  const dashboard = useDashboard(dashboardId);
+  return (
+    <section className="flex flex-col gap-6">
+      <div className="flex flex-col gap-1">
+        <PageHeader title={DASHBOARD_TEXTS.editDashboardTitle} />
+        {dashboard.data ? (
+          <p className="text-slate-700">
+            {DASHBOARD_TEXTS.forPractice(dashboard.data.practice.name)}
+          </p>
+        ) : null}
+      </div>
+      {dashboard.isPending ? <StatusText>{TEXTS.loading}</StatusText> : null}
+      {dashboard.isError ? <Alert>{apiErrorMessage(dashboard.error)}</Alert> : null}
+      {dashboard.data ? (
+        <EditDashboardForm key={dashboard.data.id} dashboard={dashboard.data} />
+      ) : null}
+    </section>
+  );
+}
+
+function EditDashboardForm({ dashboard }: { dashboard: TDashboard }) {
+  const navigate = useNavigate();
+  const update = useUpdateDashboard(dashboard.id);
+  const practicePath = `/admin/practice-details/${dashboard.practice.id}`;
+  return (
+    <DashboardForm
+      defaultValues={{
+        name: dashboard.name,
+        type_dashboard: dashboard.type_dashboard,
+        grip_dashboard: dashboard.grip_dashboard,
+        url_dashboard: dashboard.url_dashboard ?? '',
+        digiredokey: dashboard.digiredokey ?? '',
+        practiceId: dashboard.practice.id,
+      }}
+      typeOptions={dashboardTypeOptions(dashboard.type_dashboard)}
+      pending={update.isPending}
+      cancelTo={practicePath}
+      submitError={update.error}
+      onSubmit={({ practiceId: _samePractice, ...values }) =>
+        update.mutate(keepChosenGripField(values), { onSuccess: () => navigate(practicePath) })
+      }
+    />
+  );
+}

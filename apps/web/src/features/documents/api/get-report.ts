@@ -1,0 +1,15 @@
+import type { TReport } from '@praktijkportaal/contract/reports';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+
+export function getReport(reportId: number) {
+  return apiRequest<TReport>(`/reports/${reportId}`);
+}
+
+export function useReport(reportId: number) {
+  return useQuery({
+    queryKey: queryKeys.reports.detail(reportId),
+    queryFn: () => getReport(reportId),
+  });
+}

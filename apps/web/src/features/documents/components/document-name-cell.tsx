@@ -1,0 +1,17 @@
+import { RowLink } from '../../../components/ui/row-link';
+
+/** Columns of facts that a phone leaves out; the name cell shows those facts there instead. */
+export const WIDE_SCREEN_COLUMN = 'hidden whitespace-nowrap sm:table-cell';
+export const NAME_COLUMN = 'min-w-32 wrap-anywhere';
+
+type Props = { to: string; name: string; phoneDetails: string };
+
+/** A document's name, opening it, with its date (and size) below it on a phone. */
+export function DocumentNameCell({ to, name, phoneDetails }: Props) {
+  return (
+    <>
+      <RowLink to={to}>{name}</RowLink>
+      <span className="block text-sm text-slate-600 sm:hidden">{phoneDetails}</span>
+    </>
+  );
+}

@@ -1,0 +1,100 @@
+import { faUpload } from '@fortawesome/free-solid-svg-icons';
+import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
+import { PDF_MESSAGES } from '@praktijkportaal/contract/pdfs';
+import { type FormEvent, useId, useState } from 'react';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { FieldFrame } from '../../../components/ui/field-frame';
+import { useUploadPdf } from '../api/upload-pdf';
+import { failureMessage, failureMessageFor } from '../failure-message';
+import { DOCUMENT_TEXTS } from '../texts';
+
+const PDF_TYPE = 'application/pdf';
+
+/** Why a chosen file is not sent at all; the server checks the content of what is sent. */
+function refusalOf(file: File | undefined) {
+  if (!file) return PDF_MESSAGES.missingFile;
+  return file.type === PDF_TYPE ? null : PDF_MESSAGES.notAPdf;
+}
+
+/**
+ * Uploads one PDF for the practice (spec §2, §5: application/pdf only), showing how far the
+ * upload is, then File uploaded successfully or File upload failed with the reason.
+ */
+export function PdfUploadForm({ practiceId }: { practiceId: number }) {
+  const inputId = useId();
+  const upload = useUploadPdf(practiceId);
+  const [progress, setProgress] = useState(0);
+  const [refusal, setRefusal] = useState<string | null>(null);
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const file = new FormData(form).get('pdf');
+    const chosen = file instanceof File && file.name !== '' ? file : undefined;
+    const reason = refusalOf(chosen);
+    setRefusal(reason);
+    if (reason || !chosen) {
+      upload.reset();
+      return;
+    }
+    setProgress(0);
+    upload.mutate({ file: chosen, onProgress: setProgress }, { onSuccess: () => form.reset() });
+  };
+
+  const failure = refusal
+    ? failureMessage(PDF_MESSAGES.uploadFailed, refusal)
+    : upload.isError
+      ? failureMessageFor(PDF_MESSAGES.uploadFailed, upload.error)
+      : null;
+
+  return (
+    <form
+      onSubmit={handleSubmit}
+      noValidate
+      className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4"
+    >
+      <FieldFrame inputId={inputId} label={DOCUMENT_TEXTS.fileLabel} hint={DOCUMENT_TEXTS.fileHint}>
+        {(describedBy) => (
+          <input
+            id={inputId}
+            name="pdf"
+            type="file"
+            accept={PDF_TYPE}
+            aria-describedby={describedBy}
+            aria-invalid={failure ? true : undefined}
+            disabled={upload.isPending}
+            className="w-full max-w-full rounded-md text-sm text-slate-700 file:mr-3 file:min-h-10 file:cursor-pointer file:rounded-md file:border file:border-slate-300 file:bg-white file:px-4 file:py-2 file:font-semibold file:text-slate-800 hover:file:bg-slate-100 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-theme-600"
+          />
+        )}
+      </FieldFrame>
+      <div className="flex flex-wrap items-center gap-3">
+        <Button type="submit" disabled={upload.isPending}>
+          <FontAwesomeIcon icon={faUpload} aria-hidden="true" />
+          {DOCUMENT_TEXTS.uploadButton}
+        </Button>
+        {upload.isPending ? <UploadProgress fraction={progress} /> : null}
+      </div>
+      {failure ? <Alert>{failure}</Alert> : null}
+      {upload.isSuccess ? <Alert tone="success">{PDF_MESSAGES.uploaded}</Alert> : null}
+    </form>
+  );
+}
+
+function UploadProgress({ fraction }: { fraction: number }) {
+  return (
+    <div className="flex min-w-0 flex-1 items-center gap-3">
+      <progress
+        max={1}
+        value={fraction}
+        aria-label={DOCUMENT_TEXTS.uploadProgressLabel}
+        className="h-2 w-full max-w-64 overflow-hidden rounded-full bg-slate-200 [&::-moz-progress-bar]:bg-theme-700 [&::-webkit-progress-bar]:bg-slate-200 [&::-webkit-progress-value]:bg-theme-700"
+      />
+      {/* Announced once; the progress bar itself tells screen readers how far it is. */}
+      <p className="shrink-0 text-sm text-slate-700">
+        <span role="status">{DOCUMENT_TEXTS.uploading}</span>{' '}
+        <span aria-hidden="true">{DOCUMENT_TEXTS.uploadPercent(fraction)}</span>
+      </p>
+    </div>
+  );
+}

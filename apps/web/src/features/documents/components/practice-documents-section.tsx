@@ -1,0 +1,58 @@
+import { faPlus } from '@fortawesome/free-solid-svg-icons';
+import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
+import { useId, useRef } from 'react';
+import { ActionLink } from '../../../components/ui/action-link';
+import { type ChosenPractice, reportForPracticeState } from '../report-practice';
+import { DOCUMENT_TEXTS } from '../texts';
+import { PdfUploadForm } from './pdf-upload-form';
+import { ReportTable } from './report-table';
+import { UploadedPdfTable } from './uploaded-pdf-table';
+
+/**
+ * The practice details page's files and reports (spec §2), for Admin and Coach alike: upload
+ * and delete PDFs; open, edit and delete reports, and write a new one for this practice.
+ */
+export function PracticeDocumentsSection({ practice }: { practice: ChosenPractice }) {
+  const filesHeadingId = useId();
+  const reportsHeadingId = useId();
+  const filesHeadingRef = useRef<HTMLHeadingElement>(null);
+  const reportsHeadingRef = useRef<HTMLHeadingElement>(null);
+
+  return (
+    <>
+      <section aria-labelledby={filesHeadingId} className="flex flex-col gap-3">
+        <h2
+          id={filesHeadingId}
+          ref={filesHeadingRef}
+          tabIndex={-1}
+          className="text-xl font-bold focus:outline-none"
+        >
+          {DOCUMENT_TEXTS.filesTitle}
+        </h2>
+        <PdfUploadForm practiceId={practice.id} />
+        <UploadedPdfTable practiceId={practice.id} manage fallbackFocus={filesHeadingRef} />
+      </section>
+      <section aria-labelledby={reportsHeadingId} className="flex flex-col gap-3">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2
+            id={reportsHeadingId}
+            ref={reportsHeadingRef}
+            tabIndex={-1}
+            className="text-xl font-bold focus:outline-none"
+          >
+            {DOCUMENT_TEXTS.reportsTitle}
+          </h2>
+          <ActionLink
+            variant="button"
+            to="/practice/add-report"
+            state={reportForPracticeState(practice)}
+          >
+            <FontAwesomeIcon icon={faPlus} aria-hidden="true" />
+            {DOCUMENT_TEXTS.addReportLink}
+          </ActionLink>
+        </div>
+        <ReportTable practiceId={practice.id} manage fallbackFocus={reportsHeadingRef} />
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,66 @@
+import type { TSessionUser } from '@praktijkportaal/contract/auth';
+import { useNavigate, useOutletContext } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
+import { PageHeader } from '../../../components/ui/page-header';
+import { StatusText } from '../../../components/ui/status-text';
+import { apiErrorMessage } from '../../../lib/api-error-message';
+import { TEXTS } from '../../../lib/texts';
+import { useIdParam } from '../../../lib/use-id-param';
+import { usePracticeChoices } from '../api/get-practice-choices';
+import { useReport } from '../api/get-report';
+import { useUpdateReport } from '../api/update-report';
+import { ReportForm } from '../components/report-form';
+import { practicePagePath } from '../report-practice';
+import { DOCUMENT_TEXTS } from '../texts';
+
+/**
+ * /practice/edit-report/{reportId} (Admin, Coach): the same form, filled in. Saving renders
+ * a new PDF, which is shown next.
+ */
+export function EditReportPage() {
+  const reportId = useIdParam('reportId');
+  const user = useOutletContext<TSessionUser>();
+  const navigate = useNavigate();
+  const report = useReport(reportId);
+  const practices = usePracticeChoices();
+  const update = useUpdateReport(reportId);
+
+  const practice = practices.data?.find((choice) => choice.id === report.data?.practice_id);
+  const loadFailure = report.isError
+    ? `${DOCUMENT_TEXTS.reportLoadFailed} ${apiErrorMessage(report.error)}`
+    : practices.isError
+      ? TEXTS.practicesLoadFailed
+      : null;
+
+  return (
+    <section className="flex flex-col gap-6">
+      <PageHeader title={DOCUMENT_TEXTS.editReportTitle} />
+      {loadFailure ? <Alert>{loadFailure}</Alert> : null}
+      {!loadFailure && (report.isPending || practices.isPending) ? (
+        <StatusText>{TEXTS.loading}</StatusText>
+      ) : null}
+      {!loadFailure && report.data && practices.data ? (
+        <ReportForm
+          key={report.data.id}
+          practices={practices.data}
+          defaultValues={{
+            // A practice deleted since is no longer offered: the report must get another one.
+            practice: practice ? { id: practice.id, name: practice.name } : null,
+            name: report.data.name,
+            klanten: report.data.klanten,
+            verrichtingen: report.data.verrichtingen,
+            team: report.data.team,
+            financien: report.data.financien,
+            overig: report.data.overig,
+          }}
+          pending={update.isPending}
+          cancelTo={practicePagePath(user.type, report.data.practice_id)}
+          submitError={update.error}
+          onSubmit={(changed) =>
+            update.mutate(changed, { onSuccess: (saved) => navigate(`/pdf/${saved.pdf.id}`) })
+          }
+        />
+      ) : null}
+    </section>
+  );
+}

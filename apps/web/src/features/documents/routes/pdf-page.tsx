@@ -1,0 +1,50 @@
+import { faArrowUpRightFromSquare, faDownload } from '@fortawesome/free-solid-svg-icons';
+import { MESSAGES } from '@praktijkportaal/contract/messages';
+import { PDF_FRAME_HEIGHT } from '@praktijkportaal/contract/reports';
+import { Alert } from '../../../components/ui/alert';
+import { PageHeader } from '../../../components/ui/page-header';
+import { StatusText } from '../../../components/ui/status-text';
+import { TEXTS } from '../../../lib/texts';
+import { useIdParam } from '../../../lib/use-id-param';
+import { usePdf } from '../api/get-pdf';
+import { FileLink } from '../components/file-link';
+import { DOCUMENT_TEXTS } from '../texts';
+
+/**
+ * /pdf/{pdfId} for every role (spec §2): the PDF's name and the PDF in a frame of height 1000,
+ * with links to open it in its own tab or download it. A PDF that is not the user's, or that
+ * cannot be loaded, shows Toegang geweigerd.
+ */
+export function PdfPage() {
+  const pdfId = useIdParam('pdfId');
+  const pdf = usePdf(pdfId);
+
+  if (pdf.isPending) return <StatusText>{TEXTS.loading}</StatusText>;
+  if (pdf.isError) {
+    return (
+      <section className="flex flex-col gap-6">
+        <PageHeader title={DOCUMENT_TEXTS.pdfTitle} />
+        <Alert>{MESSAGES.accessDenied}</Alert>
+      </section>
+    );
+  }
+  const { name, url } = pdf.data;
+  return (
+    <section className="flex flex-col gap-4">
+      <PageHeader title={name}>
+        <FileLink icon={faArrowUpRightFromSquare} href={url} target="_blank" rel="noopener">
+          {DOCUMENT_TEXTS.openPdf}
+        </FileLink>
+        <FileLink icon={faDownload} href={url} download={name}>
+          {DOCUMENT_TEXTS.downloadPdf}
+        </FileLink>
+      </PageHeader>
+      <iframe
+        src={url}
+        title={DOCUMENT_TEXTS.pdfFrameTitle(name)}
+        height={PDF_FRAME_HEIGHT}
+        className="w-full rounded-lg border border-slate-200 bg-white"
+      />
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+import { MAX_REPORT_WORDS } from '@praktijkportaal/contract/reports';
+
+/**
+ * The screen texts of reports, PDFs and files that the spec leaves open. The spec's own texts
+ * (messages, confirmations, field labels) come from the contract's MESSAGES, PDF_MESSAGES and
+ * REPORT_SECTIONS.
+ */
+export const DOCUMENT_TEXTS = {
+  // Report form
+  addReportTitle: 'Verslag aanmaken',
+  editReportTitle: 'Verslag bewerken',
+  practiceLabel: 'Praktijk',
+  practiceSearchHint: 'Typ een deel van de naam en kies de praktijk uit de lijst.',
+  chosenPractice: (name: string) => `Gekozen praktijk: ${name}.`,
+  practiceOptionsLabel: 'Gevonden praktijken',
+  practiceHits: (count: number) =>
+    count === 0
+      ? 'Geen praktijk gevonden.'
+      : `${count} ${count === 1 ? 'praktijk' : 'praktijken'} gevonden.`,
+  monthYearLabel: 'Maand en jaar',
+  monthYearPlaceholder: '06-2025 of juni 2025',
+  wordCount: (words: number) => `${words}/${MAX_REPORT_WORDS} woorden`,
+  reportLoadFailed: 'Het verslag kon niet worden geladen.',
+
+  // PDF page
+  pdfTitle: 'PDF',
+  pdfFrameTitle: (name: string) => `PDF: ${name}`,
+  openPdf: 'Openen in een nieuw tabblad',
+  downloadPdf: 'Downloaden',
+
+  // Lists
+  reportsTitle: 'Verslagen',
+  filesTitle: 'Bestanden',
+  addReportLink: 'Verslag aanmaken',
+  noReports: 'Er zijn nog geen verslagen.',
+  noFiles: 'Er zijn nog geen bestanden.',
+  reportsLoadFailed: 'De verslagen konden niet worden geladen.',
+  filesLoadFailed: 'De bestanden konden niet worden geladen.',
+  dateColumn: 'Datum',
+  sizeColumn: 'Grootte',
+  deleteReport: (name: string) => `Verwijder verslag ${name}`,
+  deletePdf: (name: string) => `Verwijder ${name}`,
+
+  // Upload
+  fileLabel: 'PDF-bestand',
+  fileHint: 'Alleen PDF-bestanden.',
+  uploadButton: 'Uploaden',
+  uploading: 'Bezig met uploaden…',
+  uploadProgressLabel: 'Voortgang van de upload',
+  uploadPercent: (fraction: number) => `${Math.round(fraction * 100)}%`,
+} as const;

@@ -1,0 +1,63 @@
+import type { TUserWithPractices } from '@praktijkportaal/contract/users';
+import { useOutletContext } from 'react-router';
+import { ActionLink } from '../../../components/ui/action-link';
+import { Alert } from '../../../components/ui/alert';
+import { PageHeader } from '../../../components/ui/page-header';
+import { StatusText } from '../../../components/ui/status-text';
+import { ApiError } from '../../../lib/api-client';
+import { TEXTS } from '../../../lib/texts';
+import { useIdParam } from '../../../lib/use-id-param';
+import { useMemberPractice } from '../api/get-member-practice';
+import { CoachList } from '../components/coach-list';
+import { DashboardTiles } from '../components/dashboard-tiles';
+import { MEMBER_TEXTS } from '../texts';
+
+/**
+ * /practice/{practiceId} for Klant and Manager (spec §2): the dashboards they may see as
+ * tiles, and the practice's coaches.
+ */
+export function MemberPracticePage() {
+  const practiceId = useIdParam('practiceId');
+  const user = useOutletContext<TUserWithPractices>();
+  const practice = useMemberPractice(practiceId);
+  const otherPracticeLink =
+    user.practices.length > 1 ? <ActionLink to="/">{MEMBER_TEXTS.otherPractice}</ActionLink> : null;
+
+  if (practice.isPending) return <StatusText>{TEXTS.loading}</StatusText>;
+  if (practice.isError) {
+    const notFound = practice.error instanceof ApiError && practice.error.status === 404;
+    return (
+      <section className="flex flex-col gap-4">
+        <PageHeader title={MEMBER_TEXTS.practiceLabel} />
+        <Alert>{notFound ? MEMBER_TEXTS.practiceNotFound : MEMBER_TEXTS.loadFailed}</Alert>
+        <div>
+          <ActionLink to="/">{MEMBER_TEXTS.toHome}</ActionLink>
+        </div>
+      </section>
+    );
+  }
+
+  return (
+    <section className="flex flex-col gap-8">
+      <div className="flex flex-col gap-1">
+        <p className="text-sm font-semibold text-theme-700">{MEMBER_TEXTS.practiceLabel}</p>
+        <PageHeader title={practice.data.name}>{otherPracticeLink}</PageHeader>
+        {practice.data.description ? (
+          <p className="text-slate-700">{practice.data.description}</p>
+        ) : null}
+      </div>
+      <section aria-labelledby="praktijk-dashboards" className="flex flex-col gap-3">
+        <h2 id="praktijk-dashboards" className="text-xl font-bold">
+          {MEMBER_TEXTS.dashboardsTitle}
+        </h2>
+        <DashboardTiles dashboards={practice.data.dashboards} />
+      </section>
+      <section aria-labelledby="praktijk-coaches" className="flex flex-col gap-3">
+        <h2 id="praktijk-coaches" className="text-xl font-bold">
+          {MEMBER_TEXTS.coachesTitle}
+        </h2>
+        <CoachList practiceId={practiceId} />
+      </section>
+    </section>
+  );
+}

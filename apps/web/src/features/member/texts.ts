@@ -1,0 +1,20 @@
+/** The Klant and Manager screens' texts; the spec's own (Loading.) come from MESSAGES. */
+export const MEMBER_TEXTS = {
+  welcome: 'Welkom',
+  noPractice: 'Er is nog geen praktijk aan je account gekoppeld.',
+  noPracticeHint: 'Neem contact op met je coach of met de beheerder van het portaal.',
+  choosePractice: 'Kies een praktijk',
+  choosePracticeIntro:
+    'Je hebt toegang tot meerdere praktijken. Kies de praktijk die je wilt bekijken.',
+  practiceLabel: 'Praktijk',
+  otherPractice: 'Andere praktijk kiezen',
+  dashboardsTitle: 'Dashboards',
+  noDashboards: 'Er zijn nog geen dashboards voor deze praktijk.',
+  dashboardType: (type: string) => `Type ${type}`,
+  coachesTitle: 'Coaches',
+  noCoaches: 'Er is nog geen coach aan deze praktijk gekoppeld.',
+  coachesLoadFailed: 'De coaches konden niet worden geladen.',
+  practiceNotFound: 'Deze praktijk bestaat niet of je hebt er geen toegang toe.',
+  loadFailed: 'De praktijk kon niet worden geladen.',
+  toHome: 'Terug naar de startpagina',
+} as const;
