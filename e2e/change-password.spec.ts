@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, DEMO_USERS } from './fixtures';
+import { DEMO_PASSWORD, DEMO_PRACTICES, DEMO_USERS } from './fixtures';
 import { loginAs } from './support';
 
 // Nina is the demo's new Klant: she has not changed the password she was sent.
@@ -38,19 +38,20 @@ test('a new Klant must change her password before anything else', async ({ page 
   await expect(page.getByRole('alert')).toHaveText('User not found. Please log in again.');
   await page.evaluate((user) => localStorage.setItem('user', user ?? ''), stored);
 
+  // Home is / (spec §4), which takes a Klant with one practice on to it, message and all.
   await submit.click();
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/practice\/\d+$/);
   await expect(page.getByRole('alert')).toHaveText('Wachtwoord veranderd!');
-  await expect(page.getByRole('heading', { name: 'Welkom' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: DEMO_PRACTICES.hoeve.name })).toBeVisible();
 
   // Once changed, the forced page sends home; the sidebar's page stays available.
   await page.goto('/change-password');
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/practice\/\d+$/);
   await page.goto('/user-password-change');
   await expect(page.getByRole('heading', { name: 'Wachtwoord wijzigen' })).toBeVisible();
 
   // The new password is the one that works now.
   await page.context().clearCookies();
   await loginAs(page, nina, NEW_PASSWORD);
-  await expect(page.getByRole('heading', { name: 'Welkom' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: DEMO_PRACTICES.hoeve.name })).toBeVisible();
 });
