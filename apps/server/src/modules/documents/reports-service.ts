@@ -54,6 +54,32 @@ function reportColumns(fields: ReportFields) {
   };
 }
 
+/** The pdf row of a freshly rendered report, inside the saving transaction. */
+async function insertReportPdf(
+  tx: Database,
+  saved: {
+    practice: PracticeRow;
+    fields: ReportFields;
+    storageKey: string;
+    data: Buffer;
+    caller: AuthUser;
+  },
+) {
+  const [pdf] = await tx
+    .insert(pdfs)
+    .values({
+      practiceId: saved.practice.id,
+      kind: 'report',
+      name: reportPdfName(saved.fields),
+      storageKey: saved.storageKey,
+      sizeBytes: saved.data.length,
+      createdBy: saved.caller.id,
+    })
+    .returning();
+  if (!pdf) throw new Error('insert returned no pdf');
+  return pdf;
+}
+
 /** The report, its PDF row and its file exist together or not at all. */
 export async function createReport(
   deps: Pick<DocumentDeps, 'db' | 'store' | 'renderReportPdf'>,
@@ -65,18 +91,7 @@ export async function createReport(
   const data = await renderFor(deps.renderReportPdf, practice, fields, createdAt);
   return withStoredFile(deps.store, data, (storageKey) =>
     deps.db.transaction(async (tx) => {
-      const [pdf] = await tx
-        .insert(pdfs)
-        .values({
-          practiceId: practice.id,
-          kind: 'report',
-          name: reportPdfName(fields),
-          storageKey,
-          sizeBytes: data.length,
-          createdBy: caller.id,
-        })
-        .returning();
-      if (!pdf) throw new Error('insert returned no pdf');
+      const pdf = await insertReportPdf(tx, { practice, fields, storageKey, data, caller });
       const [report] = await tx
         .insert(reports)
         .values({
@@ -140,18 +155,7 @@ export async function updateReport(
   const { saved, replacedKey } = await withStoredFile(deps.store, data, (storageKey) =>
     deps.db.transaction(async (tx) => {
       const previous = await lockReport(tx, id);
-      const [pdf] = await tx
-        .insert(pdfs)
-        .values({
-          practiceId: practice.id,
-          kind: 'report',
-          name: reportPdfName(fields),
-          storageKey,
-          sizeBytes: data.length,
-          createdBy: caller.id,
-        })
-        .returning();
-      if (!pdf) throw new Error('insert returned no pdf');
+      const pdf = await insertReportPdf(tx, { practice, fields, storageKey, data, caller });
       const [report] = await tx
         .update(reports)
         .set({ ...reportColumns(fields), pdfId: pdf.id, updatedAt: new Date() })
