@@ -42,6 +42,8 @@ export async function buildApp({
     logger: logger ?? { level: config.logLevel },
     genReqId: () => randomUUID(),
     requestIdHeader: false,
+    // Probes every few seconds would drown the log; their failures are still logged.
+    disableRequestLogging: (request) => request.url === '/healthz' || request.url === '/readyz',
     trustProxy: config.trustProxy,
   });
   app.setValidatorCompiler(validatorCompiler);

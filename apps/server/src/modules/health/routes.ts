@@ -9,20 +9,16 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> =
   { database },
 ) => {
   const schema = { response: { 200: ZHealthResponse, 503: ZHealthResponse } };
-  app.get('/healthz', { config: { access: PUBLIC }, schema, logLevel: 'warn' }, async () => ({
+  app.get('/healthz', { config: { access: PUBLIC }, schema }, async () => ({
     status: 'ok' as const,
   }));
-  app.get(
-    '/readyz',
-    { config: { access: PUBLIC }, schema, logLevel: 'warn' },
-    async (request, reply) => {
-      try {
-        await database.ping();
-        return { status: 'ok' as const };
-      } catch (err) {
-        request.log.warn({ err }, 'database not reachable');
-        return reply.status(503).send({ status: 'unavailable' as const });
-      }
-    },
-  );
+  app.get('/readyz', { config: { access: PUBLIC }, schema }, async (request, reply) => {
+    try {
+      await database.ping();
+      return { status: 'ok' as const };
+    } catch (err) {
+      request.log.warn({ err }, 'database not reachable');
+      return reply.status(503).send({ status: 'unavailable' as const });
+    }
+  });
 };
