@@ -5,18 +5,14 @@ import { RowLink } from '../../../components/ui/row-link';
 import { TEXTS } from '../../../lib/texts';
 import { DASHBOARD_TEXTS } from '../texts';
 
-export const NAME_COLUMN: ColumnDef<TDashboard> = {
-  accessorKey: 'name',
-  header: TEXTS.nameColumn,
-  meta: { className: 'min-w-44 font-semibold' },
-};
-
 /**
  * The name, opening the dashboard from anywhere in its row: handy on a phone, where the row's
  * Bekijk dashboard link is scrolled out of sight.
  */
 export const NAME_LINK_COLUMN: ColumnDef<TDashboard> = {
-  ...NAME_COLUMN,
+  accessorKey: 'name',
+  header: TEXTS.nameColumn,
+  meta: { className: 'min-w-44 font-semibold' },
   cell: ({ row }) => <RowLink to={`/dashboard/${row.original.id}`}>{row.original.name}</RowLink>,
 };
 

@@ -33,6 +33,3 @@ export function DashboardRowActions({ dashboard, onDelete }: Props) {
     </span>
   );
 }
-
-/** Above the row's stretched name link, so each control gets its own clicks. */
-export const ACTIONS_META = { className: 'relative whitespace-nowrap text-right' };

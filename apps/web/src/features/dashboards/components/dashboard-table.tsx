@@ -1,18 +1,19 @@
 import type { TDashboard } from '@praktijkportaal/contract/dashboards';
 import type { ColumnDef } from '@tanstack/react-table';
 import { type RefObject, useMemo } from 'react';
+import { actionsColumn } from '../../../components/ui/actions-column';
 import { Alert } from '../../../components/ui/alert';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DataTable } from '../../../components/ui/data-table';
 import { StatusText } from '../../../components/ui/status-text';
-import { containsSearchText } from '../../../lib/search-text';
 import { TEXTS } from '../../../lib/texts';
 import { useConfirmedAction } from '../../../lib/use-confirmed-action';
+import { useSearchByName } from '../../../lib/use-search-by-name';
 import { useDeleteDashboard } from '../api/delete-dashboard';
 import { useDashboards } from '../api/get-dashboards';
 import { DASHBOARD_TEXTS } from '../texts';
 import { DASHBOARD_FACT_COLUMNS, NAME_LINK_COLUMN, PRACTICE_COLUMN } from './dashboard-columns';
-import { ACTIONS_META, DashboardRowActions } from './dashboard-row-actions';
+import { DashboardRowActions } from './dashboard-row-actions';
 
 type Props = { search: string; fallbackFocus: RefObject<HTMLElement | null> };
 
@@ -27,21 +28,14 @@ export function DashboardTable({ search, fallbackFocus }: Props) {
       NAME_LINK_COLUMN,
       ...DASHBOARD_FACT_COLUMNS,
       PRACTICE_COLUMN,
-      {
-        id: 'actions',
-        header: () => <span className="sr-only">{TEXTS.actionsColumn}</span>,
-        enableSorting: false,
-        meta: ACTIONS_META,
-        cell: ({ row }) => <DashboardRowActions dashboard={row.original} onDelete={askToDelete} />,
-      },
+      actionsColumn((dashboard) => (
+        <DashboardRowActions dashboard={dashboard} onDelete={askToDelete} />
+      )),
     ],
     [askToDelete],
   );
 
-  const matching = useMemo(
-    () => (dashboards.data ?? []).filter((dashboard) => containsSearchText(dashboard.name, search)),
-    [dashboards.data, search],
-  );
+  const matching = useSearchByName(dashboards.data, search);
 
   if (dashboards.isPending) return <StatusText>{TEXTS.loading}</StatusText>;
   if (dashboards.isError) return <Alert>{DASHBOARD_TEXTS.dashboardsLoadFailed}</Alert>;

@@ -2,6 +2,7 @@ import type { TDashboard } from '@praktijkportaal/contract/dashboards';
 import type { ColumnDef } from '@tanstack/react-table';
 import { type RefObject, useMemo, useRef } from 'react';
 import { ActionLink } from '../../../components/ui/action-link';
+import { actionsColumn } from '../../../components/ui/actions-column';
 import { Alert } from '../../../components/ui/alert';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DataTable } from '../../../components/ui/data-table';
@@ -12,7 +13,7 @@ import { useDeleteDashboard } from '../api/delete-dashboard';
 import { usePracticeDashboards } from '../api/get-practice-dashboards';
 import { DASHBOARD_TEXTS } from '../texts';
 import { DASHBOARD_FACT_COLUMNS, NAME_LINK_COLUMN } from './dashboard-columns';
-import { ACTIONS_META, DashboardRowActions } from './dashboard-row-actions';
+import { DashboardRowActions } from './dashboard-row-actions';
 
 type Props = {
   practice: { id: number; name: string };
@@ -60,18 +61,9 @@ function PracticeDashboardsTable({ practiceId, manage, headingRef }: TableProps)
     () => [
       NAME_LINK_COLUMN,
       ...DASHBOARD_FACT_COLUMNS,
-      {
-        id: 'actions',
-        header: () => <span className="sr-only">{TEXTS.actionsColumn}</span>,
-        enableSorting: false,
-        meta: ACTIONS_META,
-        cell: ({ row }) => (
-          <DashboardRowActions
-            dashboard={row.original}
-            onDelete={manage ? askToDelete : undefined}
-          />
-        ),
-      },
+      actionsColumn((dashboard) => (
+        <DashboardRowActions dashboard={dashboard} onDelete={manage ? askToDelete : undefined} />
+      )),
     ],
     [askToDelete, manage],
   );

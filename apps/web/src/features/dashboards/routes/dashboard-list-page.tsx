@@ -1,9 +1,8 @@
 import { useDeferredValue, useRef, useState } from 'react';
 import { ActionLink } from '../../../components/ui/action-link';
-import { Button } from '../../../components/ui/button';
+import { DeletedItemsSection } from '../../../components/ui/deleted-items-section';
+import { NameSearchField } from '../../../components/ui/name-search-field';
 import { PageHeader } from '../../../components/ui/page-header';
-import { TextField } from '../../../components/ui/text-field';
-import { TEXTS } from '../../../lib/texts';
 import { DashboardTable } from '../components/dashboard-table';
 import { DeletedDashboardTable } from '../components/deleted-dashboard-table';
 import { DASHBOARD_TEXTS } from '../texts';
@@ -15,7 +14,6 @@ import { DASHBOARD_TEXTS } from '../texts';
 export function DashboardListPage() {
   const [search, setSearch] = useState('');
   const deferredSearch = useDeferredValue(search);
-  const [showDeleted, setShowDeleted] = useState(false);
   const searchRef = useRef<HTMLInputElement>(null);
 
   return (
@@ -25,31 +23,15 @@ export function DashboardListPage() {
           {DASHBOARD_TEXTS.addDashboard}
         </ActionLink>
       </PageHeader>
-      <div className="max-w-sm">
-        <TextField
-          ref={searchRef}
-          label={TEXTS.searchByName}
-          type="search"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-        />
-      </div>
+      <NameSearchField ref={searchRef} value={search} onChange={setSearch} />
       <DashboardTable search={deferredSearch} fallbackFocus={searchRef} />
-      <div>
-        <Button variant="secondary" onClick={() => setShowDeleted((shown) => !shown)}>
-          {showDeleted
-            ? DASHBOARD_TEXTS.hideDeletedDashboards
-            : DASHBOARD_TEXTS.showDeletedDashboards}
-        </Button>
-      </div>
-      {showDeleted ? (
-        <section aria-labelledby="verwijderde-dashboards" className="flex flex-col gap-3">
-          <h2 id="verwijderde-dashboards" className="text-xl font-bold">
-            {DASHBOARD_TEXTS.deletedDashboardsTitle}
-          </h2>
-          <DeletedDashboardTable search={deferredSearch} fallbackFocus={searchRef} />
-        </section>
-      ) : null}
+      <DeletedItemsSection
+        showLabel={DASHBOARD_TEXTS.showDeletedDashboards}
+        hideLabel={DASHBOARD_TEXTS.hideDeletedDashboards}
+        title={DASHBOARD_TEXTS.deletedDashboardsTitle}
+      >
+        <DeletedDashboardTable search={deferredSearch} fallbackFocus={searchRef} />
+      </DeletedItemsSection>
     </section>
   );
 }

@@ -1,21 +1,14 @@
-import { faTrash } from '@fortawesome/free-solid-svg-icons';
 import { PDF_MESSAGES, type TUploadedPdf } from '@praktijkportaal/contract/pdfs';
 import type { ColumnDef } from '@tanstack/react-table';
-import { type RefObject, useMemo } from 'react';
-import { Alert } from '../../../components/ui/alert';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { DataTable } from '../../../components/ui/data-table';
-import { IconButton } from '../../../components/ui/icon-button';
-import { StatusText } from '../../../components/ui/status-text';
+import type { RefObject } from 'react';
 import { formatDate } from '../../../lib/format-date';
 import { TEXTS } from '../../../lib/texts';
-import { useConfirmedAction } from '../../../lib/use-confirmed-action';
 import { useDeleteUploadedPdf } from '../api/delete-uploaded-pdf';
 import { useUploadedPdfs } from '../api/get-uploaded-pdfs';
-import { failureMessageFor, listLoadFailure } from '../failure-message';
 import { formatFileSize } from '../format-file-size';
 import { DOCUMENT_TEXTS } from '../texts';
-import { DocumentNameCell, NAME_COLUMN, WIDE_SCREEN_COLUMN } from './document-name-cell';
+import { DocumentNameCell, dateColumn, NAME_COLUMN, WIDE_SCREEN_COLUMN } from './document-columns';
+import { DocumentTable } from './document-table';
 
 const READ_COLUMNS: ColumnDef<TUploadedPdf>[] = [
   {
@@ -30,12 +23,7 @@ const READ_COLUMNS: ColumnDef<TUploadedPdf>[] = [
       />
     ),
   },
-  {
-    accessorKey: 'created_at',
-    header: DOCUMENT_TEXTS.dateColumn,
-    meta: { className: WIDE_SCREEN_COLUMN },
-    cell: ({ row }) => formatDate(row.original.created_at),
-  },
+  dateColumn(),
   {
     accessorKey: 'size_bytes',
     header: DOCUMENT_TEXTS.sizeColumn,
@@ -55,54 +43,21 @@ type Props = {
 /** The practice's uploaded PDFs (its Bestanden), newest first; a row opens the PDF. */
 export function UploadedPdfTable({ practiceId, manage, fallbackFocus }: Props) {
   const files = useUploadedPdfs(practiceId);
-  const deletePdf = useDeleteUploadedPdf(practiceId);
-  const deletion = useConfirmedAction(deletePdf);
-  const askToDelete = deletion.ask;
-
-  const columns = useMemo<ColumnDef<TUploadedPdf>[]>(() => {
-    if (!manage) return READ_COLUMNS;
-    return [
-      ...READ_COLUMNS,
-      {
-        id: 'actions',
-        header: () => <span className="sr-only">{TEXTS.actionsColumn}</span>,
-        enableSorting: false,
-        meta: { className: 'relative text-right' },
-        cell: ({ row }) => (
-          <IconButton
-            icon={faTrash}
-            tone="danger"
-            label={DOCUMENT_TEXTS.deletePdf(row.original.name)}
-            onClick={() => askToDelete(row.original.id)}
-          />
-        ),
-      },
-    ];
-  }, [askToDelete, manage]);
-
-  if (files.isPending) return <StatusText>{TEXTS.loading}</StatusText>;
-  if (files.isError)
-    return <Alert>{listLoadFailure(files.error, DOCUMENT_TEXTS.filesLoadFailed)}</Alert>;
+  const deletion = useDeleteUploadedPdf(practiceId);
   return (
-    <div className="flex flex-col gap-3">
-      {deletePdf.isSuccess ? <Alert tone="success">{PDF_MESSAGES.deleted}</Alert> : null}
-      <DataTable
-        data={files.data}
-        columns={columns}
-        caption={DOCUMENT_TEXTS.filesTitle}
-        emptyText={DOCUMENT_TEXTS.noFiles}
-        getRowId={(file) => String(file.id)}
-      />
-      {manage ? (
-        <ConfirmDialog
-          question={PDF_MESSAGES.deletePdfConfirm}
-          fallbackFocus={fallbackFocus}
-          {...deletion.dialogProps}
-          error={
-            deletePdf.isError ? failureMessageFor(PDF_MESSAGES.deleteFailed, deletePdf.error) : null
-          }
-        />
-      ) : null}
-    </div>
+    <DocumentTable
+      documents={files}
+      deletion={deletion}
+      readColumns={READ_COLUMNS}
+      manage={manage}
+      fallbackFocus={fallbackFocus}
+      caption={DOCUMENT_TEXTS.filesTitle}
+      emptyText={DOCUMENT_TEXTS.noFiles}
+      loadFailedText={DOCUMENT_TEXTS.filesLoadFailed}
+      deleteLabel={DOCUMENT_TEXTS.deletePdf}
+      deleteQuestion={PDF_MESSAGES.deletePdfConfirm}
+      deletedText={PDF_MESSAGES.deleted}
+      deleteFailedText={PDF_MESSAGES.deleteFailed}
+    />
   );
 }

@@ -1,18 +1,17 @@
-import { faTrash } from '@fortawesome/free-solid-svg-icons';
 import { MESSAGES } from '@praktijkportaal/contract/messages';
 import type { TPractice } from '@praktijkportaal/contract/practices';
 import type { ColumnDef } from '@tanstack/react-table';
 import { type RefObject, useMemo } from 'react';
+import { actionsColumn } from '../../../components/ui/actions-column';
 import { Alert } from '../../../components/ui/alert';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DataTable } from '../../../components/ui/data-table';
-import { EditLink } from '../../../components/ui/edit-link';
-import { IconButton } from '../../../components/ui/icon-button';
+import { EditAndDeleteActions } from '../../../components/ui/edit-and-delete-actions';
 import { RowLink } from '../../../components/ui/row-link';
 import { StatusText } from '../../../components/ui/status-text';
-import { containsSearchText } from '../../../lib/search-text';
 import { TEXTS } from '../../../lib/texts';
 import { useConfirmedAction } from '../../../lib/use-confirmed-action';
+import { useSearchByName } from '../../../lib/use-search-by-name';
 import { useDeletePractice } from '../api/delete-practice';
 import { usePractices } from '../api/get-practices';
 import { PRACTICE_FACT_COLUMNS } from './practice-columns';
@@ -38,32 +37,22 @@ export function PracticeTable({ search, detailsPath, manage, fallbackFocus }: Pr
       meta: { className: 'min-w-44' },
       cell: ({ row }) => <RowLink to={detailsPath(row.original.id)}>{row.original.name}</RowLink>,
     };
-    const actionsColumn: ColumnDef<TPractice> = {
-      id: 'actions',
-      header: () => <span className="sr-only">{TEXTS.actionsColumn}</span>,
-      enableSorting: false,
-      meta: { className: 'relative whitespace-nowrap text-right' },
-      cell: ({ row }) => (
-        <span className="inline-flex items-center gap-2">
-          <EditLink to={`/admin/edit-practice/${row.original.id}`} name={row.original.name} />
-          <IconButton
-            icon={faTrash}
-            tone="danger"
-            label={TEXTS.deletePractice(row.original.name)}
-            onClick={() => askToDelete(row.original.id)}
-          />
-        </span>
-      ),
-    };
-    return manage
-      ? [nameColumn, ...PRACTICE_FACT_COLUMNS, actionsColumn]
-      : [nameColumn, ...PRACTICE_FACT_COLUMNS];
+    if (!manage) return [nameColumn, ...PRACTICE_FACT_COLUMNS];
+    return [
+      nameColumn,
+      ...PRACTICE_FACT_COLUMNS,
+      actionsColumn((practice) => (
+        <EditAndDeleteActions
+          editTo={`/admin/edit-practice/${practice.id}`}
+          name={practice.name}
+          deleteLabel={TEXTS.deletePractice(practice.name)}
+          onDelete={() => askToDelete(practice.id)}
+        />
+      )),
+    ];
   }, [askToDelete, detailsPath, manage]);
 
-  const matching = useMemo(
-    () => (practices.data ?? []).filter((practice) => containsSearchText(practice.name, search)),
-    [practices.data, search],
-  );
+  const matching = useSearchByName(practices.data, search);
 
   if (practices.isPending) return <StatusText>{TEXTS.loading}</StatusText>;
   if (practices.isError) return <Alert>{TEXTS.practicesLoadFailed}</Alert>;

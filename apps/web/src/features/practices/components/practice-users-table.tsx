@@ -2,10 +2,10 @@ import { faLinkSlash } from '@fortawesome/free-solid-svg-icons';
 import type { TPracticeDetails } from '@praktijkportaal/contract/practices';
 import type { ColumnDef } from '@tanstack/react-table';
 import { type RefObject, useMemo } from 'react';
+import { actionsColumn } from '../../../components/ui/actions-column';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DataTable } from '../../../components/ui/data-table';
-import { EditLink } from '../../../components/ui/edit-link';
-import { IconButton } from '../../../components/ui/icon-button';
+import { EditAndDeleteActions } from '../../../components/ui/edit-and-delete-actions';
 import { RowLink } from '../../../components/ui/row-link';
 import { TEXTS } from '../../../lib/texts';
 import { useConfirmedAction } from '../../../lib/use-confirmed-action';
@@ -52,23 +52,15 @@ export function PracticeUsersTable({ practice, manage, fallbackFocus }: Props) {
         ),
       },
       ...FACT_COLUMNS,
-      {
-        id: 'actions',
-        header: () => <span className="sr-only">{TEXTS.actionsColumn}</span>,
-        enableSorting: false,
-        meta: { className: 'relative whitespace-nowrap text-right' },
-        cell: ({ row }) => (
-          <span className="inline-flex items-center gap-2">
-            <EditLink to={`/admin/edit-customer/${row.original.id}`} name={row.original.name} />
-            <IconButton
-              icon={faLinkSlash}
-              tone="danger"
-              label={TEXTS.detachUser(row.original.name)}
-              onClick={() => askToDetach(row.original.id)}
-            />
-          </span>
-        ),
-      },
+      actionsColumn((user) => (
+        <EditAndDeleteActions
+          editTo={`/admin/edit-customer/${user.id}`}
+          name={user.name}
+          deleteIcon={faLinkSlash}
+          deleteLabel={TEXTS.detachUser(user.name)}
+          onDelete={() => askToDetach(user.id)}
+        />
+      )),
     ];
   }, [askToDetach, manage]);
 

@@ -2,9 +2,9 @@ import type { TSessionUser } from '@praktijkportaal/contract/auth';
 import { useDeferredValue, useRef, useState } from 'react';
 import { useOutletContext } from 'react-router';
 import { ActionLink } from '../../../components/ui/action-link';
-import { Button } from '../../../components/ui/button';
+import { DeletedItemsSection } from '../../../components/ui/deleted-items-section';
+import { NameSearchField } from '../../../components/ui/name-search-field';
 import { PageHeader } from '../../../components/ui/page-header';
-import { TextField } from '../../../components/ui/text-field';
 import { TEXTS } from '../../../lib/texts';
 import { DeletedPracticeTable } from '../components/deleted-practice-table';
 import { PracticeTable } from '../components/practice-table';
@@ -21,7 +21,6 @@ export function PracticeListPage() {
   const manage = user.type === 'Admin';
   const [search, setSearch] = useState('');
   const deferredSearch = useDeferredValue(search);
-  const [showDeleted, setShowDeleted] = useState(false);
   const searchRef = useRef<HTMLInputElement>(null);
 
   return (
@@ -33,15 +32,7 @@ export function PracticeListPage() {
           </ActionLink>
         ) : null}
       </PageHeader>
-      <div className="max-w-sm">
-        <TextField
-          ref={searchRef}
-          label={TEXTS.searchByName}
-          type="search"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-        />
-      </div>
+      <NameSearchField ref={searchRef} value={search} onChange={setSearch} />
       <PracticeTable
         search={deferredSearch}
         detailsPath={manage ? adminDetailsPath : coachDetailsPath}
@@ -49,21 +40,13 @@ export function PracticeListPage() {
         fallbackFocus={searchRef}
       />
       {manage ? (
-        <>
-          <div>
-            <Button variant="secondary" onClick={() => setShowDeleted((shown) => !shown)}>
-              {showDeleted ? TEXTS.hideDeletedPractices : TEXTS.showDeletedPractices}
-            </Button>
-          </div>
-          {showDeleted ? (
-            <section aria-labelledby="verwijderde-praktijken" className="flex flex-col gap-3">
-              <h2 id="verwijderde-praktijken" className="text-xl font-bold">
-                {TEXTS.deletedPracticesTitle}
-              </h2>
-              <DeletedPracticeTable search={deferredSearch} fallbackFocus={searchRef} />
-            </section>
-          ) : null}
-        </>
+        <DeletedItemsSection
+          showLabel={TEXTS.showDeletedPractices}
+          hideLabel={TEXTS.hideDeletedPractices}
+          title={TEXTS.deletedPracticesTitle}
+        >
+          <DeletedPracticeTable search={deferredSearch} fallbackFocus={searchRef} />
+        </DeletedItemsSection>
       ) : null}
     </section>
   );

@@ -1,18 +1,17 @@
-import { faTrash } from '@fortawesome/free-solid-svg-icons';
 import { MESSAGES } from '@praktijkportaal/contract/messages';
 import type { TUser } from '@praktijkportaal/contract/users';
 import type { ColumnDef } from '@tanstack/react-table';
 import { type RefObject, useMemo } from 'react';
+import { actionsColumn } from '../../../components/ui/actions-column';
 import { Alert } from '../../../components/ui/alert';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DataTable } from '../../../components/ui/data-table';
-import { EditLink } from '../../../components/ui/edit-link';
-import { IconButton } from '../../../components/ui/icon-button';
+import { EditAndDeleteActions } from '../../../components/ui/edit-and-delete-actions';
 import { RowLink } from '../../../components/ui/row-link';
 import { StatusText } from '../../../components/ui/status-text';
-import { containsSearchText } from '../../../lib/search-text';
 import { TEXTS } from '../../../lib/texts';
 import { useConfirmedAction } from '../../../lib/use-confirmed-action';
+import { useSearchByName } from '../../../lib/use-search-by-name';
 import { useDeleteUser } from '../api/delete-user';
 import { useUsers } from '../api/get-users';
 import { USER_FACT_COLUMNS } from './user-columns';
@@ -36,31 +35,19 @@ export function UserTable({ search, fallbackFocus }: Props) {
         ),
       },
       ...USER_FACT_COLUMNS,
-      {
-        id: 'actions',
-        header: () => <span className="sr-only">{TEXTS.actionsColumn}</span>,
-        enableSorting: false,
-        meta: { className: 'relative whitespace-nowrap text-right' },
-        cell: ({ row }) => (
-          <span className="inline-flex items-center gap-2">
-            <EditLink to={`/admin/edit-customer/${row.original.id}`} name={row.original.name} />
-            <IconButton
-              icon={faTrash}
-              tone="danger"
-              label={TEXTS.deleteUser(row.original.name)}
-              onClick={() => askToDelete(row.original.id)}
-            />
-          </span>
-        ),
-      },
+      actionsColumn((user) => (
+        <EditAndDeleteActions
+          editTo={`/admin/edit-customer/${user.id}`}
+          name={user.name}
+          deleteLabel={TEXTS.deleteUser(user.name)}
+          onDelete={() => askToDelete(user.id)}
+        />
+      )),
     ],
     [askToDelete],
   );
 
-  const matching = useMemo(
-    () => (users.data ?? []).filter((user) => containsSearchText(user.name, search)),
-    [users.data, search],
-  );
+  const matching = useSearchByName(users.data, search);
 
   if (users.isPending) return <StatusText>{TEXTS.loading}</StatusText>;
   if (users.isError) return <Alert>{TEXTS.usersLoadFailed}</Alert>;

@@ -1,9 +1,9 @@
 import { MESSAGES } from '@praktijkportaal/contract/messages';
 import { useDeferredValue, useRef, useState } from 'react';
 import { ActionLink } from '../../../components/ui/action-link';
-import { Button } from '../../../components/ui/button';
+import { DeletedItemsSection } from '../../../components/ui/deleted-items-section';
+import { NameSearchField } from '../../../components/ui/name-search-field';
 import { PageHeader } from '../../../components/ui/page-header';
-import { TextField } from '../../../components/ui/text-field';
 import { TEXTS } from '../../../lib/texts';
 import { DeletedUserTable } from '../components/deleted-user-table';
 import { UserTable } from '../components/user-table';
@@ -15,7 +15,6 @@ import { UserTable } from '../components/user-table';
 export function UserListPage() {
   const [search, setSearch] = useState('');
   const deferredSearch = useDeferredValue(search);
-  const [showDeleted, setShowDeleted] = useState(false);
   const searchRef = useRef<HTMLInputElement>(null);
 
   return (
@@ -25,31 +24,17 @@ export function UserListPage() {
           {TEXTS.addUserLink}
         </ActionLink>
       </PageHeader>
-      <div className="max-w-sm">
-        <TextField
-          ref={searchRef}
-          label={TEXTS.searchByName}
-          type="search"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-        />
-      </div>
+      <NameSearchField ref={searchRef} value={search} onChange={setSearch} />
       <div className={search === deferredSearch ? '' : 'opacity-70'}>
         <UserTable search={deferredSearch} fallbackFocus={searchRef} />
       </div>
-      <div>
-        <Button variant="secondary" onClick={() => setShowDeleted((shown) => !shown)}>
-          {showDeleted ? MESSAGES.hideDeletedUsers : MESSAGES.showDeletedUsers}
-        </Button>
-      </div>
-      {showDeleted ? (
-        <section aria-labelledby="verwijderde-gebruikers" className="flex flex-col gap-3">
-          <h2 id="verwijderde-gebruikers" className="text-xl font-bold">
-            {TEXTS.deletedUsersTitle}
-          </h2>
-          <DeletedUserTable search={deferredSearch} fallbackFocus={searchRef} />
-        </section>
-      ) : null}
+      <DeletedItemsSection
+        showLabel={MESSAGES.showDeletedUsers}
+        hideLabel={MESSAGES.hideDeletedUsers}
+        title={TEXTS.deletedUsersTitle}
+      >
+        <DeletedUserTable search={deferredSearch} fallbackFocus={searchRef} />
+      </DeletedItemsSection>
     </section>
   );
 }

@@ -1,0 +1,91 @@
+import { faRotateLeft } from '@fortawesome/free-solid-svg-icons';
+import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
+import type { ColumnDef } from '@tanstack/react-table';
+import { type RefObject, useMemo } from 'react';
+import { TEXTS } from '../../lib/texts';
+import { useConfirmedAction } from '../../lib/use-confirmed-action';
+import { useSearchByName } from '../../lib/use-search-by-name';
+import { actionsColumn } from './actions-column';
+import { Alert } from './alert';
+import { ConfirmDialog } from './confirm-dialog';
+import { DataTable } from './data-table';
+import { IconButton } from './icon-button';
+import { StatusText } from './status-text';
+
+type DeletedItem = { id: number; name: string };
+
+type Props<T extends DeletedItem> = {
+  items: UseQueryResult<T[]>;
+  /** Makes the item with the given id active again. */
+  reinstatement: UseMutationResult<unknown, Error, number>;
+  /** The columns between the name (first) and the reinstate icon (last). */
+  factColumns: ColumnDef<T>[];
+  search: string;
+  /** Where the focus goes when the reinstated item's row is gone. */
+  fallbackFocus: RefObject<HTMLElement | null>;
+  caption: string;
+  emptyText: string;
+  loadFailedText: string;
+  /** The reinstate icon's accessible name, given the item's name. */
+  reinstateLabel: (name: string) => string;
+  reinstateQuestion: string;
+};
+
+/** Soft-deleted items matching the search, each with an undo icon that makes it active again. */
+export function DeletedItemsTable<T extends DeletedItem>({
+  items,
+  reinstatement,
+  factColumns,
+  search,
+  fallbackFocus,
+  caption,
+  emptyText,
+  loadFailedText,
+  reinstateLabel,
+  reinstateQuestion,
+}: Props<T>) {
+  const confirmedReinstatement = useConfirmedAction(reinstatement);
+  const askToReinstate = confirmedReinstatement.ask;
+
+  const columns = useMemo<ColumnDef<T>[]>(
+    () => [
+      {
+        id: 'name',
+        accessorFn: (item) => item.name,
+        header: TEXTS.nameColumn,
+        meta: { className: 'min-w-44 font-semibold' },
+      },
+      ...factColumns,
+      actionsColumn((item) => (
+        <IconButton
+          icon={faRotateLeft}
+          label={reinstateLabel(item.name)}
+          onClick={() => askToReinstate(item.id)}
+        />
+      )),
+    ],
+    [askToReinstate, factColumns, reinstateLabel],
+  );
+
+  const matching = useSearchByName(items.data, search);
+
+  if (items.isPending) return <StatusText>{TEXTS.loading}</StatusText>;
+  if (items.isError) return <Alert>{loadFailedText}</Alert>;
+  return (
+    <>
+      <DataTable
+        data={matching}
+        columns={columns}
+        caption={caption}
+        emptyText={emptyText}
+        getRowId={(item) => String(item.id)}
+      />
+      <ConfirmDialog
+        question={reinstateQuestion}
+        confirmVariant="primary"
+        fallbackFocus={fallbackFocus}
+        {...confirmedReinstatement.dialogProps}
+      />
+    </>
+  );
+}

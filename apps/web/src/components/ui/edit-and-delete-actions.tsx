@@ -1,0 +1,30 @@
+import type { IconDefinition } from '@fortawesome/fontawesome-svg-core';
+import { faTrash } from '@fortawesome/free-solid-svg-icons';
+import { EditLink } from './edit-link';
+import { IconButton } from './icon-button';
+
+type Props = {
+  editTo: string;
+  /** The row's item, for the screen reader's "Bewerken …". */
+  name: string;
+  deleteLabel: string;
+  onDelete: () => void;
+  /** A trash can by default; e.g. a broken link where the row is unlinked rather than deleted. */
+  deleteIcon?: IconDefinition;
+};
+
+/** Bewerken and a delete icon in a table row. */
+export function EditAndDeleteActions({
+  editTo,
+  name,
+  deleteLabel,
+  onDelete,
+  deleteIcon = faTrash,
+}: Props) {
+  return (
+    <span className="inline-flex items-center gap-2">
+      <EditLink to={editTo} name={name} />
+      <IconButton icon={deleteIcon} tone="danger" label={deleteLabel} onClick={onDelete} />
+    </span>
+  );
+}
