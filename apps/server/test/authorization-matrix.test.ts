@@ -1,0 +1,938 @@
+/**
+ * The authorization matrix (decision 005): every /api route of `app.apiRoutes` × every kind of
+ * caller, each cell with the outcome class it must give. A route missing from the table, or a
+ * table entry for a route that no longer exists, fails the suite.
+ *
+ * Klant and Manager bodies are also searched for markers of practices (and, for the Klant without
+ * departments, of a dashboard) they may not see: nothing of those may appear in any answer.
+ */
+import { randomBytes } from 'node:crypto';
+import type { Department } from '@praktijkportaal/contract/departments';
+import { and, eq, sql } from 'drizzle-orm';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dashboards } from '../src/db/schema/dashboards';
+import { pdfs, reports } from '../src/db/schema/documents';
+import { practices, practiceUsers } from '../src/db/schema/practices';
+import { sessions } from '../src/db/schema/sessions';
+import { users } from '../src/db/schema/users';
+import { hashPassword } from '../src/modules/auth/passwords';
+import { multipartBody, TINY_PDF } from './support/multipart';
+import { createTestApp, TEST_PASSWORD, type TestApp } from './support/test-app';
+
+// ---------------------------------------------------------------------------------------------
+// Callers and outcomes
+
+const CALLERS = [
+  'anonymous',
+  'admin',
+  'coach',
+  'klantP', // Klant of P, all departments
+  'klantQ', // Klant of the foreign practice Q
+  'klantPNoDept', // Klant of P whose link has no departments: only LBH dashboards
+  'managerPP2', // Manager of P and P2 (and of the deleted practice D)
+  'managerQ', // Manager of Q only
+  'deletedUser', // logged in, then deleted by an Admin
+  'expiredSession', // sessions.expires_at in the past
+] as const;
+type CallerName = (typeof CALLERS)[number];
+
+type Outcome = 'ok' | 'unauthenticated' | 'forbidden' | 'hidden';
+type Expectation = Record<CallerName, Outcome>;
+
+/** Every practice (and the GD dashboard of P) carries a marker that must not leak. */
+const MARK = {
+  P: 'GEHEIM-P1',
+  P2: 'GEHEIM-P2',
+  Q: 'GEHEIM-Q',
+  D: 'GEHEIM-D', // a deleted practice
+  S: 'GEHEIM-S', // scratch practice for writes: nobody but Admin and Coach sees it
+  GD: 'VERBORGEN-GD', // the GD dashboard of P, hidden from the Klant without departments
+} as const;
+
+/** What each Klant/Manager may never see in any answer. */
+const FORBIDDEN_MARKERS: Partial<Record<CallerName, string[]>> = {
+  klantP: [MARK.P2, MARK.Q, MARK.D, MARK.S],
+  klantPNoDept: [MARK.P2, MARK.Q, MARK.D, MARK.S, MARK.GD],
+  managerPP2: [MARK.Q, MARK.D, MARK.S],
+  klantQ: [MARK.P, MARK.P2, MARK.D, MARK.S],
+  managerQ: [MARK.P, MARK.P2, MARK.D, MARK.S],
+};
+
+const SESSIONLESS = ['anonymous', 'deletedUser', 'expiredSession'] as const;
+const isSessionless = (name: CallerName) => (SESSIONLESS as readonly string[]).includes(name);
+
+/** Only the given types pass the route's policy; everyone else signed in gets a 403. */
+function only(...allowed: CallerName[]): Expectation {
+  return expectation((name) =>
+    isSessionless(name) ? 'unauthenticated' : allowed.includes(name) ? 'ok' : 'forbidden',
+  );
+}
+/** Any session passes; the object check hides the object from the given callers (404). */
+function signedIn(...hiddenFrom: CallerName[]): Expectation {
+  return expectation((name) =>
+    isSessionless(name) ? 'unauthenticated' : hiddenFrom.includes(name) ? 'hidden' : 'ok',
+  );
+}
+function expectation(decide: (name: CallerName) => Outcome): Expectation {
+  return Object.fromEntries(CALLERS.map((name) => [name, decide(name)])) as Expectation;
+}
+/** Overrides single cells of a default. */
+const but = (base: Expectation, cells: Partial<Expectation>): Expectation => ({
+  ...base,
+  ...cells,
+});
+
+const PUBLIC_ROUTE = expectation(() => 'ok');
+const ADMIN = only('admin');
+const WRITERS = only('admin', 'coach');
+const ANY_SESSION = signedIn();
+/** Something of P (or P2's member): hidden from the members of Q. */
+const OF_P = signedIn('klantQ', 'managerQ');
+/** Something of Q: hidden from the members of P. */
+const OF_Q = signedIn('klantP', 'klantPNoDept', 'managerPP2');
+/** Something of a deleted practice, or a deleted dashboard: only the Admin sees it. */
+const ADMIN_SEES = signedIn('coach', 'klantP', 'klantQ', 'klantPNoDept', 'managerPP2', 'managerQ');
+
+// ---------------------------------------------------------------------------------------------
+// Fixtures
+
+type Caller = { name: CallerName; id: number; email: string; cookie?: string };
+type Request = {
+  method: InjectOptions['method'];
+  url: string;
+  payload?: unknown;
+  headers?: Record<string, string>;
+  /** Checks, after the call, that the action happened exactly when the answer was `ok`. */
+  verify?: (outcome: Outcome) => Promise<void>;
+};
+type Case = {
+  label: string;
+  expect: Expectation;
+  /** The request for this caller; fresh objects are made here, one per request. */
+  request: (caller: Caller) => Request | Promise<Request>;
+  /** Log the caller in again for this one request (login/logout/password end sessions). */
+  freshSession?: boolean;
+};
+
+let t: TestApp;
+const callers = {} as Record<CallerName, Caller>;
+const fx = {
+  P: 0,
+  P2: 0,
+  Q: 0,
+  D: 0,
+  S: 0,
+  dashPGD: 0,
+  dashPLBH: 0,
+  dashQ: 0,
+  dashPDeleted: 0,
+  reportP: 0,
+  reportPdfP: 0,
+  reportQ: 0,
+  reportPdfQ: 0,
+  uploadP: 0,
+  uploadQ: 0,
+  coachQ: 0,
+  loginTarget: '',
+};
+
+const unique = () => randomBytes(4).toString('hex');
+const adminCall = (method: InjectOptions['method'], url: string, payload?: unknown) =>
+  t.call(callers.admin.cookie, method, url, payload);
+
+async function created(response: LightMyRequestResponse): Promise<{ id: number }> {
+  if (response.statusCode >= 300) throw new Error(`setup failed: ${response.body}`);
+  return response.json();
+}
+const reportBody = (practiceId: number, name: string) => ({
+  practice_id: practiceId,
+  name,
+  klanten: 'Klanten',
+  verrichtingen: 'Verrichtingen',
+  team: 'Team',
+  financien: 'Financiën',
+  overig: 'Overig',
+});
+async function newReport(practiceId: number, name: string) {
+  const body = await created(await adminCall('POST', '/api/reports', reportBody(practiceId, name)));
+  return body as { id: number; pdf: { id: number } };
+}
+function uploadRequest(practiceId: number, marker: string): Request {
+  const { body, contentType } = multipartBody([
+    { name: 'type', value: 'upload' },
+    {
+      name: 'pdf',
+      filename: `Bestand ${marker}.pdf`,
+      type: 'application/pdf',
+      // The marker is in the file itself too, so a leaked file body is caught.
+      data: Buffer.concat([TINY_PDF, Buffer.from(`% ${marker}\n`)]),
+    },
+  ]);
+  return {
+    method: 'POST',
+    url: `/api/practices/${practiceId}/upload-pdf`,
+    payload: body,
+    headers: { 'content-type': contentType },
+  };
+}
+async function newUpload(practiceId: number, marker: string) {
+  const { method, url, payload, headers } = uploadRequest(practiceId, marker);
+  const response = await t.app.inject({
+    method,
+    url,
+    payload: payload as Buffer,
+    headers: { ...headers, cookie: callers.admin.cookie ?? '' },
+  });
+  return created(response);
+}
+async function newDashboard(practiceId: number, name: string, type = 'GD') {
+  return created(
+    await adminCall('POST', '/api/dashboards', { practiceId, name, type_dashboard: type }),
+  );
+}
+async function newPractice(deleted = false) {
+  const id = await t.createPractice({ name: `Praktijk ${MARK.S} ${unique()}` });
+  if (deleted) await adminCall('DELETE', `/api/practices/${id}`);
+  return id;
+}
+async function newUser(type: 'Klant' | 'Manager' = 'Klant', linkTo?: number, deleted = false) {
+  const user = await t.createUser({ type, name: `Slachtoffer ${MARK.S}` });
+  if (linkTo) await t.link(user.id, linkTo);
+  if (deleted) await adminCall('DELETE', `/api/users/${user.id}`);
+  return user.id;
+}
+
+// Small state probes for the "did it happen / did nothing change" checks.
+const userDeleted = async (id: number) =>
+  (await t.database.db.select().from(users).where(eq(users.id, id)))[0]?.deletedAt != null;
+const practiceDeleted = async (id: number) =>
+  (await t.database.db.select().from(practices).where(eq(practices.id, id)))[0]?.deletedAt != null;
+const dashboardRow = async (id: number) =>
+  (await t.database.db.select().from(dashboards).where(eq(dashboards.id, id)))[0];
+const linkRow = async (userId: number, practiceId: number) =>
+  (
+    await t.database.db
+      .select()
+      .from(practiceUsers)
+      .where(and(eq(practiceUsers.userId, userId), eq(practiceUsers.practiceId, practiceId)))
+  )[0];
+const count = async (table: typeof reports | typeof pdfs | typeof dashboards, practiceId: number) =>
+  (
+    await t.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(table)
+      .where(eq(table.practiceId, practiceId))
+  )[0]?.n ?? 0;
+
+/** `happened` must be true exactly when the call was allowed. */
+const happenedIff = (outcome: Outcome, happened: boolean) =>
+  expect(happened, `the action ${outcome === 'ok' ? 'did not happen' : 'happened anyway'}`).toBe(
+    outcome === 'ok',
+  );
+
+/** Counts rows before; afterwards, one more exactly when allowed. */
+async function grows(probe: () => Promise<number>) {
+  const before = await probe();
+  return async (outcome: Outcome) => happenedIff(outcome, (await probe()) === before + 1);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The matrix: route → cases (request builder + expected outcome per caller)
+
+const own = (caller: Caller) => caller.id;
+
+const MATRIX: Record<string, Case[]> = {
+  // Auth
+  'POST /api/login': [
+    {
+      label: 'valid credentials',
+      expect: PUBLIC_ROUTE,
+      freshSession: true,
+      request: () => ({
+        method: 'POST',
+        url: '/api/login',
+        payload: { email: fx.loginTarget, password: TEST_PASSWORD },
+      }),
+    },
+  ],
+  'POST /api/logout': [
+    {
+      label: 'logout',
+      expect: PUBLIC_ROUTE,
+      freshSession: true,
+      request: () => ({ method: 'POST', url: '/api/logout' }),
+    },
+  ],
+  'GET /api/me': [
+    { label: 'me', expect: ANY_SESSION, request: () => ({ method: 'GET', url: '/api/me' }) },
+  ],
+  'POST /api/change-password/:userId': [
+    {
+      label: "someone else's account",
+      expect: only(),
+      request: () => ({
+        method: 'POST',
+        url: `/api/change-password/${fx.coachQ}`,
+        payload: {
+          current_password: TEST_PASSWORD,
+          new_password: 'Overgenomen-Wachtwoord-9',
+          new_password_confirmation: 'Overgenomen-Wachtwoord-9',
+        },
+      }),
+    },
+    {
+      label: 'own account',
+      expect: ANY_SESSION,
+      freshSession: true,
+      request: (caller) => ({
+        method: 'POST',
+        url: `/api/change-password/${own(caller)}`,
+        payload: {
+          current_password: TEST_PASSWORD,
+          new_password: 'Nieuw-Eigen-Wachtwoord-7',
+          new_password_confirmation: 'Nieuw-Eigen-Wachtwoord-7',
+        },
+        // A change ends the user's other sessions: restore the password and the matrix session.
+        verify: async (outcome) => {
+          if (outcome !== 'ok') return;
+          await t.database.db
+            .update(users)
+            .set({ passwordHash: await hashPassword(TEST_PASSWORD) })
+            .where(eq(users.id, caller.id));
+          caller.cookie = await t.login(caller.email);
+        },
+      }),
+    },
+  ],
+
+  // Users
+  'GET /api/users': [
+    { label: 'list', expect: ADMIN, request: () => ({ method: 'GET', url: '/api/users' }) },
+  ],
+  'GET /api/users/deleted': [
+    {
+      label: 'list',
+      expect: ADMIN,
+      request: () => ({ method: 'GET', url: '/api/users/deleted' }),
+    },
+  ],
+  'GET /api/users/:id': [
+    {
+      label: 'self',
+      expect: ANY_SESSION,
+      request: (caller) => ({ method: 'GET', url: `/api/users/${own(caller)}` }),
+    },
+    {
+      label: 'a Coach of Q',
+      expect: ADMIN,
+      request: () => ({ method: 'GET', url: `/api/users/${fx.coachQ}` }),
+    },
+  ],
+  'GET /api/users/:id/retrieve-types': [
+    {
+      label: 'self, practice P',
+      // Only a link answers; without one (Admin, Coach, members of Q) there is nothing: 404.
+      expect: but(OF_P, { admin: 'hidden', coach: 'hidden' }),
+      request: (caller) => ({
+        method: 'GET',
+        url: `/api/users/${own(caller)}/retrieve-types?practiceId=${fx.P}`,
+      }),
+    },
+    {
+      label: 'a Coach of Q, practice Q',
+      expect: ADMIN,
+      request: () => ({
+        method: 'GET',
+        url: `/api/users/${fx.coachQ}/retrieve-types?practiceId=${fx.Q}`,
+      }),
+    },
+  ],
+  'POST /api/users': [
+    {
+      label: 'new user',
+      expect: ADMIN,
+      request: async () => {
+        const email = `nieuw-${unique()}@example.nl`;
+        const exists = async () =>
+          (await t.database.db.select().from(users).where(eq(users.email, email))).length;
+        return {
+          method: 'POST',
+          url: '/api/users',
+          payload: { name: 'Nieuw', email, type: 'Klant', password: 'Begin-wachtwoord-1' },
+          verify: async (outcome) => happenedIff(outcome, (await exists()) === 1),
+        };
+      },
+    },
+  ],
+  'PATCH /api/users/:id': [
+    {
+      label: 'rename a fresh user',
+      expect: ADMIN,
+      request: async () => {
+        const id = await newUser();
+        return {
+          method: 'PATCH',
+          url: `/api/users/${id}`,
+          payload: { name: 'Hernoemd' },
+          verify: async (outcome) => {
+            const [row] = await t.database.db.select().from(users).where(eq(users.id, id));
+            happenedIff(outcome, row?.name === 'Hernoemd');
+          },
+        };
+      },
+    },
+  ],
+  'DELETE /api/users/:id': [
+    {
+      label: 'a fresh user',
+      expect: ADMIN,
+      request: async () => {
+        const id = await newUser();
+        return {
+          method: 'DELETE',
+          url: `/api/users/${id}`,
+          verify: async (outcome) => happenedIff(outcome, await userDeleted(id)),
+        };
+      },
+    },
+  ],
+  'POST /api/users/:id/reinstate': [
+    {
+      label: 'a fresh deleted user',
+      expect: ADMIN,
+      request: async () => {
+        const id = await newUser('Klant', undefined, true);
+        return {
+          method: 'POST',
+          url: `/api/users/${id}/reinstate`,
+          verify: async (outcome) => happenedIff(outcome, !(await userDeleted(id))),
+        };
+      },
+    },
+  ],
+  'POST /api/users/:id/attach-practice': [
+    {
+      label: 'a fresh Klant to P2',
+      expect: ADMIN,
+      request: async () => {
+        const id = await newUser();
+        return {
+          method: 'POST',
+          url: `/api/users/${id}/attach-practice`,
+          payload: { practiceId: fx.P2 },
+          verify: async (outcome) => happenedIff(outcome, !!(await linkRow(id, fx.P2))),
+        };
+      },
+    },
+  ],
+  'POST /api/users/:id/detach-practice': [
+    {
+      label: 'a fresh Klant from P',
+      expect: ADMIN,
+      request: async () => {
+        const id = await newUser('Klant', fx.P);
+        return {
+          method: 'POST',
+          url: `/api/users/${id}/detach-practice`,
+          payload: { practiceId: fx.P },
+          verify: async (outcome) => happenedIff(outcome, !(await linkRow(id, fx.P))),
+        };
+      },
+    },
+  ],
+  'POST /api/users/:id/update-practice-departments': [
+    {
+      label: 'a fresh Manager of P',
+      expect: ADMIN,
+      request: async () => {
+        const id = await newUser('Manager', fx.P);
+        return {
+          method: 'POST',
+          url: `/api/users/${id}/update-practice-departments`,
+          payload: { practice_id: fx.P, departments: ['Rund'] },
+          verify: async (outcome) =>
+            happenedIff(outcome, (await linkRow(id, fx.P))?.departments.join() === 'Rund'),
+        };
+      },
+    },
+  ],
+
+  // Practices
+  'GET /api/practices': [
+    {
+      label: 'visible practices',
+      expect: ANY_SESSION,
+      request: () => ({ method: 'GET', url: '/api/practices' }),
+    },
+  ],
+  'GET /api/practices/deleted': [
+    {
+      label: 'list',
+      expect: ADMIN,
+      request: () => ({ method: 'GET', url: '/api/practices/deleted' }),
+    },
+  ],
+  'GET /api/practices/:practiceId': [
+    ...(['P', 'Q'] as const).map((p) => ({
+      label: `practice ${p}`,
+      expect: WRITERS,
+      request: () => ({ method: 'GET' as const, url: `/api/practices/${fx[p]}` }),
+    })),
+    {
+      label: 'deleted practice D',
+      expect: but(WRITERS, { coach: 'hidden' }),
+      request: () => ({ method: 'GET', url: `/api/practices/${fx.D}` }),
+    },
+  ],
+  ...practiceReads('/user'),
+  ...practiceReads('/coaches'),
+  ...practiceReads('/reports'),
+  ...practiceReads('/uploaded-pdfs'),
+  'POST /api/practices': [
+    {
+      label: 'new practice',
+      expect: ADMIN,
+      request: async () => {
+        const name = `Praktijk ${MARK.S} ${unique()}`;
+        const probe = async () =>
+          (await t.database.db.select().from(practices).where(eq(practices.name, name))).length;
+        return {
+          method: 'POST',
+          url: '/api/practices',
+          payload: { name },
+          verify: async (outcome) => happenedIff(outcome, (await probe()) === 1),
+        };
+      },
+    },
+  ],
+  'PATCH /api/practices/:practiceId': [
+    {
+      label: 'a fresh practice',
+      expect: ADMIN,
+      request: async () => {
+        const id = await newPractice();
+        return {
+          method: 'PATCH',
+          url: `/api/practices/${id}`,
+          payload: { description: 'Gewijzigd' },
+          verify: async (outcome) => {
+            const [row] = await t.database.db.select().from(practices).where(eq(practices.id, id));
+            happenedIff(outcome, row?.description === 'Gewijzigd');
+          },
+        };
+      },
+    },
+  ],
+  'DELETE /api/practices/:practiceId': [
+    {
+      label: 'a fresh practice',
+      expect: ADMIN,
+      request: async () => {
+        const id = await newPractice();
+        return {
+          method: 'DELETE',
+          url: `/api/practices/${id}`,
+          verify: async (outcome) => happenedIff(outcome, await practiceDeleted(id)),
+        };
+      },
+    },
+  ],
+  'POST /api/practices/:practiceId/reinstate': [
+    {
+      label: 'a fresh deleted practice',
+      expect: ADMIN,
+      request: async () => {
+        const id = await newPractice(true);
+        return {
+          method: 'POST',
+          url: `/api/practices/${id}/reinstate`,
+          verify: async (outcome) => happenedIff(outcome, !(await practiceDeleted(id))),
+        };
+      },
+    },
+  ],
+
+  // Dashboards
+  'GET /api/dashboards': [
+    { label: 'list', expect: WRITERS, request: () => ({ method: 'GET', url: '/api/dashboards' }) },
+  ],
+  'GET /api/dashboards/deleted': [
+    {
+      label: 'list',
+      expect: ADMIN,
+      request: () => ({ method: 'GET', url: '/api/dashboards/deleted' }),
+    },
+  ],
+  'GET /api/dashboards/:id': [
+    {
+      label: 'GD dashboard of P',
+      expect: but(OF_P, { klantPNoDept: 'hidden' }),
+      request: () => ({ method: 'GET', url: `/api/dashboards/${fx.dashPGD}` }),
+    },
+    {
+      label: 'LBH dashboard of P',
+      expect: OF_P,
+      request: () => ({ method: 'GET', url: `/api/dashboards/${fx.dashPLBH}` }),
+    },
+    {
+      label: 'dashboard of Q',
+      expect: OF_Q,
+      request: () => ({ method: 'GET', url: `/api/dashboards/${fx.dashQ}` }),
+    },
+    {
+      label: 'deleted dashboard of P',
+      expect: ADMIN_SEES,
+      request: () => ({ method: 'GET', url: `/api/dashboards/${fx.dashPDeleted}` }),
+    },
+  ],
+  'POST /api/dashboards': [
+    {
+      label: 'new dashboard',
+      expect: ADMIN,
+      request: async () => ({
+        method: 'POST',
+        url: '/api/dashboards',
+        payload: { practiceId: fx.S, name: `Dashboard ${MARK.S}` },
+        verify: await grows(() => count(dashboards, fx.S)),
+      }),
+    },
+  ],
+  'PATCH /api/dashboards/:id': [
+    {
+      label: 'a fresh dashboard',
+      expect: ADMIN,
+      request: async () => {
+        const { id } = await newDashboard(fx.S, `Dashboard ${MARK.S}`);
+        return {
+          method: 'PATCH',
+          url: `/api/dashboards/${id}`,
+          payload: { name: `Hernoemd ${MARK.S}` },
+          verify: async (outcome) =>
+            happenedIff(outcome, (await dashboardRow(id))?.name === `Hernoemd ${MARK.S}`),
+        };
+      },
+    },
+  ],
+  'DELETE /api/dashboards/:id': [
+    {
+      label: 'a fresh dashboard',
+      expect: ADMIN,
+      request: async () => {
+        const { id } = await newDashboard(fx.S, `Dashboard ${MARK.S}`);
+        return {
+          method: 'DELETE',
+          url: `/api/dashboards/${id}`,
+          verify: async (outcome) =>
+            happenedIff(outcome, (await dashboardRow(id))?.deletedAt != null),
+        };
+      },
+    },
+  ],
+  'POST /api/dashboards/:id/reinstate': [
+    {
+      label: 'a fresh deleted dashboard',
+      expect: ADMIN,
+      request: async () => {
+        const { id } = await newDashboard(fx.S, `Dashboard ${MARK.S}`);
+        await adminCall('DELETE', `/api/dashboards/${id}`);
+        return {
+          method: 'POST',
+          url: `/api/dashboards/${id}/reinstate`,
+          verify: async (outcome) =>
+            happenedIff(outcome, (await dashboardRow(id))?.deletedAt == null),
+        };
+      },
+    },
+  ],
+
+  // Reports
+  'POST /api/reports': [
+    {
+      label: 'new report',
+      expect: WRITERS,
+      request: async () => ({
+        method: 'POST',
+        url: '/api/reports',
+        payload: reportBody(fx.S, `Verslag ${MARK.S}`),
+        verify: await grows(() => count(reports, fx.S)),
+      }),
+    },
+  ],
+  'GET /api/reports/:id': [
+    {
+      label: 'report of P',
+      expect: OF_P,
+      request: () => ({ method: 'GET', url: `/api/reports/${fx.reportP}` }),
+    },
+    {
+      label: 'report of Q',
+      expect: OF_Q,
+      request: () => ({ method: 'GET', url: `/api/reports/${fx.reportQ}` }),
+    },
+  ],
+  'PUT /api/reports/:id': [
+    {
+      label: 'a fresh report',
+      expect: WRITERS,
+      request: async () => {
+        const { id } = await newReport(fx.S, `Verslag ${MARK.S}`);
+        const name = `Bijgewerkt ${MARK.S}`;
+        return {
+          method: 'PUT',
+          url: `/api/reports/${id}`,
+          payload: reportBody(fx.S, name),
+          verify: async (outcome) => {
+            const [row] = await t.database.db.select().from(reports).where(eq(reports.id, id));
+            happenedIff(outcome, row?.name === name);
+          },
+        };
+      },
+    },
+  ],
+  'DELETE /api/reports/:id': [
+    {
+      label: 'a fresh report',
+      expect: WRITERS,
+      request: async () => {
+        const { id } = await newReport(fx.S, `Verslag ${MARK.S}`);
+        return {
+          method: 'DELETE',
+          url: `/api/reports/${id}`,
+          verify: async (outcome) => {
+            const rows = await t.database.db.select().from(reports).where(eq(reports.id, id));
+            happenedIff(outcome, rows.length === 0);
+          },
+        };
+      },
+    },
+  ],
+
+  // Uploaded and generated PDFs
+  'POST /api/practices/:practiceId/upload-pdf': [
+    {
+      label: 'upload to the scratch practice',
+      expect: WRITERS,
+      request: async () => ({
+        ...uploadRequest(fx.S, MARK.S),
+        verify: await grows(() => count(pdfs, fx.S)),
+      }),
+    },
+    {
+      label: 'upload to the deleted practice D',
+      expect: but(WRITERS, { admin: 'hidden', coach: 'hidden' }),
+      request: async () => {
+        const before = await count(pdfs, fx.D);
+        return {
+          ...uploadRequest(fx.D, MARK.D),
+          verify: async () => expect(await count(pdfs, fx.D), 'a file was stored').toBe(before),
+        };
+      },
+    },
+  ],
+  'DELETE /api/practices/pdf/:id': [
+    {
+      label: 'a fresh upload',
+      expect: WRITERS,
+      request: async () => {
+        const { id } = await newUpload(fx.S, MARK.S);
+        return {
+          method: 'DELETE',
+          url: `/api/practices/pdf/${id}`,
+          verify: async (outcome) => {
+            const rows = await t.database.db.select().from(pdfs).where(eq(pdfs.id, id));
+            happenedIff(outcome, rows.length === 0);
+          },
+        };
+      },
+    },
+  ],
+  'GET /api/pdfs/:id': [
+    {
+      label: 'report pdf of P',
+      expect: OF_P,
+      request: () => ({ method: 'GET', url: `/api/pdfs/${fx.reportPdfP}` }),
+    },
+    {
+      label: 'upload of Q',
+      expect: OF_Q,
+      request: () => ({ method: 'GET', url: `/api/pdfs/${fx.uploadQ}` }),
+    },
+  ],
+  'GET /api/pdfs/:id/file': [
+    {
+      label: 'upload of P',
+      expect: OF_P,
+      request: () => ({ method: 'GET', url: `/api/pdfs/${fx.uploadP}/file` }),
+    },
+    {
+      label: 'report pdf of Q',
+      expect: OF_Q,
+      request: () => ({ method: 'GET', url: `/api/pdfs/${fx.reportPdfQ}/file` }),
+    },
+    {
+      label: 'upload of Q',
+      expect: OF_Q,
+      request: () => ({ method: 'GET', url: `/api/pdfs/${fx.uploadQ}/file` }),
+    },
+  ],
+};
+
+/** GET /api/practices/:practiceId{suffix} for P, Q and the deleted practice D. */
+function practiceReads(suffix: string): Record<string, Case[]> {
+  const read = (p: 'P' | 'Q' | 'D', expect: Expectation): Case => ({
+    label: `practice ${p}`,
+    expect,
+    request: () => ({ method: 'GET', url: `/api/practices/${fx[p]}${suffix}` }),
+  });
+  return {
+    [`GET /api/practices/:practiceId${suffix}`]: [
+      read('P', OF_P),
+      read('Q', OF_Q),
+      read('D', ADMIN_SEES),
+    ],
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const member = async (name: CallerName, type: 'Klant' | 'Manager' | 'Coach' | 'Admin') => {
+    const user = await t.createUser({ type, name: `Beller ${name}` });
+    callers[name] = { name, id: user.id, email: user.email, cookie: await t.login(user.email) };
+  };
+  await member('admin', 'Admin');
+  await member('coach', 'Coach');
+  await member('klantP', 'Klant');
+  await member('klantQ', 'Klant');
+  await member('klantPNoDept', 'Klant');
+  await member('managerPP2', 'Manager');
+  await member('managerQ', 'Manager');
+  await member('deletedUser', 'Klant');
+  await member('expiredSession', 'Manager');
+  // Anonymous has no session; its id stands in where a route wants one.
+  callers.anonymous = { name: 'anonymous', id: callers.admin.id, email: '' };
+
+  fx.P = await t.createPractice({ name: `Praktijk ${MARK.P}` });
+  fx.P2 = await t.createPractice({ name: `Praktijk ${MARK.P2}` });
+  fx.Q = await t.createPractice({ name: `Praktijk ${MARK.Q}` });
+  fx.D = await t.createPractice({ name: `Praktijk ${MARK.D}` });
+  fx.S = await t.createPractice({ name: `Praktijk ${MARK.S}` });
+  const link = (name: CallerName, practiceId: number, departments?: Department[]) =>
+    t.link(callers[name].id, practiceId, departments);
+  await link('klantP', fx.P);
+  await link('klantQ', fx.Q);
+  await link('klantPNoDept', fx.P, []);
+  await link('managerPP2', fx.P);
+  await link('managerPP2', fx.P2);
+  await link('managerPP2', fx.D);
+  await link('managerQ', fx.Q);
+  await link('deletedUser', fx.P);
+  await link('expiredSession', fx.P);
+
+  // Coaches linked to each practice, so /coaches has something to leak.
+  const coachP = await t.createUser({ type: 'Coach', name: `Coach ${MARK.P}` });
+  await t.link(coachP.id, fx.P);
+  const coachQ = await t.createUser({ type: 'Coach', name: `Coach ${MARK.Q}` });
+  await t.link(coachQ.id, fx.Q);
+  fx.coachQ = coachQ.id;
+  const coachD = await t.createUser({ type: 'Coach', name: `Coach ${MARK.D}` });
+  await t.link(coachD.id, fx.D);
+  fx.loginTarget = (await t.createUser({ type: 'Klant' })).email;
+
+  fx.dashPGD = (await newDashboard(fx.P, `Dashboard ${MARK.P} ${MARK.GD}`, 'GD 1a')).id;
+  fx.dashPLBH = (await newDashboard(fx.P, `Dashboard ${MARK.P} LBH`, 'LBH')).id;
+  fx.dashQ = (await newDashboard(fx.Q, `Dashboard ${MARK.Q}`, 'LBH')).id;
+  fx.dashPDeleted = (await newDashboard(fx.P, `Dashboard ${MARK.P} weg`, 'LBH')).id;
+  await adminCall('DELETE', `/api/dashboards/${fx.dashPDeleted}`);
+  await newDashboard(fx.D, `Dashboard ${MARK.D}`, 'LBH');
+
+  const reportP = await newReport(fx.P, `Verslag ${MARK.P}`);
+  fx.reportP = reportP.id;
+  fx.reportPdfP = reportP.pdf.id;
+  const reportQ = await newReport(fx.Q, `Verslag ${MARK.Q}`);
+  fx.reportQ = reportQ.id;
+  fx.reportPdfQ = reportQ.pdf.id;
+  fx.uploadP = (await newUpload(fx.P, MARK.P)).id;
+  fx.uploadQ = (await newUpload(fx.Q, MARK.Q)).id;
+  await newReport(fx.D, `Verslag ${MARK.D}`);
+  await newUpload(fx.D, MARK.D);
+  await adminCall('DELETE', `/api/practices/${fx.D}`);
+
+  // The deleted user logged in before an Admin deleted them; the expired session ran out.
+  expect((await adminCall('DELETE', `/api/users/${callers.deletedUser.id}`)).statusCode).toBe(204);
+  await t.database.db
+    .update(sessions)
+    .set({ expiresAt: new Date(Date.now() - 60_000) })
+    .where(eq(sessions.userId, callers.expiredSession.id));
+});
+afterAll(() => t.close());
+
+function outcomeOf(status: number): Outcome | `status ${number}` {
+  if (status >= 200 && status < 300) return 'ok';
+  if (status === 401) return 'unauthenticated';
+  if (status === 403) return 'forbidden';
+  if (status === 404) return 'hidden';
+  return `status ${status}`;
+}
+
+/** Runs one case for every caller; collects every mismatch so a failure lists them all. */
+async function runCase(route: string, testCase: Case) {
+  const failures: string[] = [];
+  for (const name of CALLERS) {
+    const caller = callers[name];
+    const request = await testCase.request(caller);
+    const cookie =
+      testCase.freshSession && !isSessionless(name) ? await t.login(caller.email) : caller.cookie;
+    const response = await t.app.inject({
+      method: request.method,
+      url: request.url,
+      headers: { ...request.headers, ...(cookie ? { cookie } : {}) },
+      ...(request.payload === undefined
+        ? {}
+        : { payload: request.payload as InjectOptions['payload'] }),
+    });
+    const cell = `${route} [${testCase.label}] as ${name}`;
+    const got = outcomeOf(response.statusCode);
+    const expected = testCase.expect[name];
+    if (got !== expected) {
+      failures.push(`${cell}: expected ${expected}, got ${got} ${response.body.slice(0, 200)}`);
+    }
+    for (const marker of FORBIDDEN_MARKERS[name] ?? []) {
+      if (response.body.includes(marker) || JSON.stringify(response.headers).includes(marker)) {
+        failures.push(`${cell}: the answer shows ${marker}`);
+      }
+    }
+    if (request.verify && !got.startsWith('status')) {
+      await request
+        .verify(got as Outcome)
+        .catch((error: Error) => failures.push(`${cell}: ${error.message}`));
+    }
+  }
+  expect(failures).toEqual([]);
+}
+
+describe('authorization matrix', () => {
+  it('covers exactly the registered /api routes (HEAD excluded)', () => {
+    const registered = t.app.apiRoutes
+      .filter((route) => route.method !== 'HEAD')
+      .map((route) => `${route.method} ${route.url}`);
+    const table = Object.keys(MATRIX);
+    expect(
+      registered.filter((route) => !table.includes(route)),
+      'routes missing from the matrix',
+    ).toEqual([]);
+    expect(
+      table.filter((route) => !registered.includes(route)),
+      'matrix entries for routes that no longer exist',
+    ).toEqual([]);
+  });
+
+  const cases = Object.entries(MATRIX).flatMap(([route, list]) =>
+    list.map((testCase) => [`${route} [${testCase.label}]`, route, testCase] as const),
+  );
+  it.each(cases)('%s', async (_title, route, testCase) => {
+    await runCase(route, testCase);
+  });
+});
