@@ -1,0 +1,298 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { buffer } from 'node:stream/consumers';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { getTableConfig } from 'drizzle-orm/pg-core';
+import postgres from 'postgres';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createBackup } from '../src/backup/backup';
+import { listTables, readSequences, readTableRows } from '../src/backup/database-dump';
+import { BackupError } from '../src/backup/manifest';
+import { openLikeServer } from '../src/backup/open-target';
+import { restoreBackup } from '../src/backup/restore';
+import { loadConfig } from '../src/config';
+import { type DatabaseHandle, openDatabase, usePglite, usePostgres } from '../src/db/client';
+import * as schema from '../src/db/schema/index';
+import type { FileStore } from '../src/storage/file-store';
+import { createLocalFileStore } from '../src/storage/local-file-store';
+import { multipartBody, TINY_PDF } from './support/multipart';
+import { createTestApp, type TestApp } from './support/test-app';
+import { databaseUrlFor } from './support/test-database';
+
+const serverUrl = process.env.TEST_DATABASE_URL;
+const temporary: string[] = [];
+const cleanups: (() => Promise<void>)[] = [];
+
+afterAll(async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup();
+  for (const dir of temporary) await rm(dir, { recursive: true, force: true });
+});
+
+async function tempDir(prefix: string) {
+  const dir = await mkdtemp(path.join(os.tmpdir(), prefix));
+  temporary.push(dir);
+  return dir;
+}
+
+type Store = { database: DatabaseHandle; fileStore: FileStore };
+
+/** An empty target: a fresh DATA_DIR with PGlite, or a fresh empty PostgreSQL database. */
+async function emptyTarget(kind: 'pglite' | 'postgres'): Promise<Store> {
+  const dataDir = await tempDir('portal-restore-target-');
+  const fileStore = await createLocalFileStore(path.join(dataDir, 'files'));
+  if (kind === 'pglite') {
+    const database = await openDatabase({ databaseUrl: undefined, dataDir, poolSize: 1 });
+    cleanups.push(() => database.close());
+    return { database, fileStore };
+  }
+  if (!serverUrl) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `portal_restore_${randomBytes(6).toString('hex')}`;
+  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database ${name}`);
+  const database = usePostgres(databaseUrlFor(serverUrl, name), 2);
+  cleanups.push(async () => {
+    await database.close();
+    await admin.unsafe(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  });
+  return { database, fileStore };
+}
+
+/** Fills the database through the API: people, practices, links, dashboards, reports, uploads. */
+async function fill(t: TestApp) {
+  const admin = await t.signedIn('Admin');
+  const coach = await t.signedIn('Coach');
+  const klant = await t.signedIn('Klant');
+  const manager = await t.signedIn('Manager');
+  const ok = (response: { statusCode: number; body: string }, status: number) => {
+    expect(response.statusCode, response.body).toBe(status);
+    return JSON.parse(response.body) as { id: number };
+  };
+  const practice = ok(
+    await t.call(admin.cookie, 'POST', '/api/practices', {
+      name: 'Dierenkliniek Één & Zoon',
+      description: 'Vee — “paarden”',
+    }),
+    201,
+  ).id;
+  const other = ok(
+    await t.call(admin.cookie, 'POST', '/api/practices', { name: 'Praktijk Elders' }),
+    201,
+  ).id;
+  await t.link(klant.id, practice, ['GD']);
+  await t.link(manager.id, practice);
+  await t.link(coach.id, other);
+  ok(
+    await t.call(admin.cookie, 'POST', '/api/users', {
+      name: 'Henk Veldman',
+      email: 'henk@example.nl',
+      type: 'Klant',
+      password: 'Begin-wachtwoord-1',
+      practiceId: practice,
+    }),
+    201,
+  );
+  const gone = ok(
+    await t.call(admin.cookie, 'POST', '/api/users', {
+      name: 'Weg Gebruiker',
+      email: 'weg@example.nl',
+      type: 'Coach',
+      password: 'Begin-wachtwoord-1',
+    }),
+    201,
+  ).id;
+  expect((await t.call(admin.cookie, 'DELETE', `/api/users/${gone}`)).statusCode).toBe(204);
+  for (const body of [
+    { name: 'Standaard' },
+    { name: 'Web', grip_dashboard: 'digiredourl', url_dashboard: 'https://d.example.nl/gd' },
+  ]) {
+    ok(
+      await t.call(admin.cookie, 'POST', '/api/dashboards', { practiceId: practice, ...body }),
+      201,
+    );
+  }
+  const report = (name: string) => ({
+    practice_id: practice,
+    name,
+    klanten: 'Drie nieuwe klanten.',
+    verrichtingen: 'Keizersneden: 4.',
+    team: 'Een nieuwe assistente.',
+    financien: 'Omzet € 82.000.',
+    overig: 'Uierprotocol bespreken.',
+  });
+  const first = ok(await t.call(coach.cookie, 'POST', '/api/reports', report('mei 2025')), 201);
+  ok(await t.call(coach.cookie, 'POST', '/api/reports', report('juni 2025')), 201);
+  ok(
+    await t.call(coach.cookie, 'PUT', `/api/reports/${first.id}`, report('mei 2025 (bijgewerkt)')),
+    200,
+  );
+  const dropped = ok(await t.call(coach.cookie, 'POST', '/api/reports', report('weg')), 201);
+  expect(
+    (await t.call(coach.cookie, 'DELETE', `/api/reports/${dropped.id}`)).statusCode,
+  ).toBeLessThan(300);
+  for (const [name, data] of [
+    ['jaarverslag.pdf', TINY_PDF],
+    ['groot.pdf', Buffer.concat([TINY_PDF, randomBytes(300_000)])],
+  ] as const) {
+    const { body, contentType } = multipartBody([
+      { name: 'type', value: 'upload' },
+      { name: 'pdf', filename: name, type: 'application/pdf', data },
+    ]);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/practices/${practice}/upload-pdf`,
+      headers: { 'content-type': contentType, cookie: coach.cookie },
+      payload: body,
+    });
+    expect(response.statusCode, response.body).toBeLessThan(300);
+  }
+  expect((await t.call(admin.cookie, 'DELETE', `/api/practices/${other}`)).statusCode).toBe(204);
+}
+
+/** Everything a store holds: each table's rows (two ways), the sequences and every file's bytes. */
+async function contents({ database, fileStore }: Store) {
+  const tables = await database.db.transaction(async (tx) => {
+    await tx.execute(sql`set local time zone 'UTC'`);
+    const result: Record<string, string[]> = {};
+    for (const table of await listTables(tx)) result[table.name] = await readTableRows(tx, table);
+    return result;
+  });
+  const typed: Record<string, unknown[]> = {};
+  for (const table of Object.values(schema) as PgTable[]) {
+    const rows = await database.db.select().from(table);
+    typed[getTableConfig(table).name] = rows
+      .map((row) => ({ row, order: JSON.stringify(row) }))
+      .sort((a, b) => a.order.localeCompare(b.order))
+      .map(({ row }) => row);
+  }
+  const files: Record<string, Buffer> = {};
+  for (const key of (await fileStore.listKeys()).sort()) {
+    files[key] = await buffer((await fileStore.get(key)).stream);
+  }
+  return { tables, typed, sequences: await readSequences(database.db), files };
+}
+
+async function roundTrip(source: TestApp, targetKind: 'pglite' | 'postgres') {
+  const archivePath = path.join(await tempDir('portal-backup-'), 'backup.tar.gz');
+  const manifest = await createBackup({
+    database: source.database,
+    fileStore: source.fileStore,
+    archivePath,
+  });
+  const target = await emptyTarget(targetKind);
+  await restoreBackup({ ...target, archivePath });
+  const before = await contents(source);
+  const after = await contents(target);
+  return { manifest, archivePath, target, before, after };
+}
+
+describe(`backup and restore (${serverUrl ? 'PostgreSQL' : 'PGlite'})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+    cleanups.push(() => t.close());
+    await fill(t);
+  });
+
+  it('restores every row of every table, the sequences and every file byte for byte', async () => {
+    const { manifest, before, after, target } = await roundTrip(t, t.database.kind);
+    expect(Object.keys(before.tables).sort()).toEqual([
+      'dashboards',
+      'pdfs',
+      'practice_users',
+      'practices',
+      'reports',
+      'sessions',
+      'users',
+    ]);
+    for (const rows of Object.values(before.tables)) expect(rows.length).toBeGreaterThan(0);
+    expect(after.tables).toEqual(before.tables);
+    expect(after.typed).toEqual(before.typed);
+    expect(after.sequences).toEqual(before.sequences);
+    expect(Object.keys(before.files)).toHaveLength(4);
+    expect(after.files).toEqual(before.files);
+    expect(manifest.files.map((f) => f.key).sort()).toEqual(Object.keys(before.files));
+    // New rows continue after the restored ids.
+    const practices = await target.database.db
+      .insert(schema.practices)
+      .values({ name: 'Na herstel' })
+      .returning({ id: schema.practices.id });
+    const maxBefore = Math.max(
+      ...(before.tables.practices ?? []).map((r) => JSON.parse(r).id as number),
+    );
+    expect(practices[0]?.id).toBeGreaterThan(maxBefore);
+  }, 120_000);
+
+  it('refuses a target that is not empty, and changes nothing', async () => {
+    const archivePath = path.join(await tempDir('portal-backup-'), 'backup.tar.gz');
+    await createBackup({ database: t.database, fileStore: t.fileStore, archivePath });
+    const target = await emptyTarget(t.database.kind);
+    await restoreBackup({ ...target, archivePath });
+    const once = await contents(target);
+    await expect(restoreBackup({ ...target, archivePath })).rejects.toThrow(
+      /not empty \(.*table dashboards has rows/,
+    );
+    expect(await contents(target)).toEqual(once);
+
+    const onlyFiles = await emptyTarget(t.database.kind);
+    await onlyFiles.fileStore.put('0a1b2c3d-los.pdf', TINY_PDF);
+    await expect(restoreBackup({ ...onlyFiles, archivePath })).rejects.toThrow(
+      /the file store holds 1 file/,
+    );
+  }, 120_000);
+
+  it('refuses a damaged archive', async () => {
+    const dir = await tempDir('portal-backup-');
+    const archivePath = path.join(dir, 'backup.tar.gz');
+    await createBackup({ database: t.database, fileStore: t.fileStore, archivePath });
+    const bytes = await readFile(archivePath);
+    const middle = Math.floor(bytes.length / 2);
+    bytes[middle] = (bytes[middle] ?? 0) ^ 0xff;
+    await writeFile(archivePath, bytes);
+    const target = await emptyTarget(t.database.kind);
+    await expect(restoreBackup({ ...target, archivePath })).rejects.toThrow();
+    expect(await target.fileStore.listKeys()).toEqual([]);
+  }, 120_000);
+});
+
+describe.skipIf(!serverUrl)('across databases', () => {
+  it('restores a PGlite backup into a fresh PostgreSQL database', async () => {
+    const client = await PGlite.create();
+    const database = usePglite(client);
+    await database.migrate();
+    const source = await createTestApp({}, { database });
+    cleanups.push(() => source.close());
+    await fill(source);
+    const { manifest, before, after } = await roundTrip(source, 'postgres');
+    expect(manifest.source.kind).toBe('pglite');
+    expect(after.tables).toEqual(before.tables);
+    expect(after.typed).toEqual(before.typed);
+    expect(after.sequences).toEqual(before.sequences);
+    expect(after.files).toEqual(before.files);
+  }, 120_000);
+
+  it('restores a PostgreSQL backup into an empty PGlite data dir', async () => {
+    const source = await createTestApp();
+    cleanups.push(() => source.close());
+    await fill(source);
+    const { before, after } = await roundTrip(source, 'pglite');
+    expect(after.tables).toEqual(before.tables);
+    expect(after.typed).toEqual(before.typed);
+    expect(after.files).toEqual(before.files);
+  }, 120_000);
+});
+
+describe('the embedded database in use', () => {
+  it('is refused while its folder is open (PGlite is single-process)', async () => {
+    const dataDir = await tempDir('portal-locked-');
+    await mkdir(path.join(dataDir, 'pglite'), { recursive: true });
+    await writeFile(path.join(dataDir, 'pglite', 'postmaster.pid'), '-42\n');
+    const config = loadConfig({ DATA_DIR: dataDir });
+    await expect(openLikeServer(config, 'backup')).rejects.toBeInstanceOf(BackupError);
+    await expect(openLikeServer(config, 'backup')).rejects.toThrow(/Stop the portal/);
+  });
+});
