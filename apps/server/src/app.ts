@@ -15,7 +15,7 @@ import { userRoutes } from './modules/users/routes';
 import { renderReportPdf } from './pdf/render-report-pdf';
 import type { RenderReportPdf } from './pdf/report-pdf-types';
 import { enforceAccess, registerAccessPolicies } from './plugins/authorization';
-import { registerErrorHandling } from './plugins/errors';
+import { answerFrameworkError, registerErrorHandling } from './plugins/errors';
 import { assertSameOrigin, registerSecurityHeaders } from './plugins/security';
 import { loadSession, registerSessions } from './plugins/session';
 import type { FileStore } from './storage/file-store';
@@ -45,6 +45,7 @@ export async function buildApp({
     // Probes every few seconds would drown the log; their failures are still logged.
     disableRequestLogging: (request) => request.url === '/healthz' || request.url === '/readyz',
     trustProxy: config.trustProxy,
+    frameworkErrors: answerFrameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -19,6 +19,7 @@ export const ERROR_CODES = {
   invalidCredentials: 'INVALID_CREDENTIALS',
   tooManyRequests: 'TOO_MANY_REQUESTS',
   payloadTooLarge: 'PAYLOAD_TOO_LARGE',
+  uriTooLong: 'URI_TOO_LONG',
   unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
   storageUnavailable: 'STORAGE_UNAVAILABLE',
   internal: 'INTERNAL_ERROR',

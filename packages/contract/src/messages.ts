@@ -28,6 +28,7 @@ export const MESSAGES = {
   tooManyLoginAttempts: 'Te veel inlogpogingen. Probeer het over een minuut opnieuw.',
   tooManyRequests: 'Te veel verzoeken. Probeer het zo dadelijk opnieuw.',
   payloadTooLarge: 'Het verzoek of bestand is te groot.',
+  uriTooLong: 'Het adres is te lang.',
   unsupportedMediaType: 'Dit soort inhoud wordt niet ondersteund.',
   storageUnavailable: 'Het bestand kon niet worden opgeslagen. Probeer het later opnieuw.',
   internalError: 'Er is iets misgegaan op de server. Probeer het later opnieuw.',

@@ -1,7 +1,7 @@
 import { ERROR_CODES } from '@praktijkportaal/contract/errors';
 import { MESSAGES } from '@praktijkportaal/contract/messages';
 import { USER_TYPES, type UserType } from '@praktijkportaal/contract/roles';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import { AppError } from '../lib/app-error';
 import type { AuthUser } from '../modules/auth/session-store';
 
@@ -18,8 +18,16 @@ export function allow(...roles: UserType[]): Access {
   return { kind: 'roles', roles };
 }
 
-/** Every /api route with its policy, as registered: the authorization matrix test reads it. */
-export type ApiRoute = { method: string; url: string; access: Access | undefined };
+/**
+ * Every /api route with its policy and request schemas, as registered: the authorization
+ * matrix and the hostile-input tests read it.
+ */
+export type ApiRoute = {
+  method: string;
+  url: string;
+  access: Access | undefined;
+  schema: FastifySchema | undefined;
+};
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -51,7 +59,9 @@ export function registerAccessPolicies(app: FastifyInstance) {
         `Route ${route.method} ${route.url} declares no access policy (config.access).`,
       );
     }
-    for (const method of [route.method].flat()) apiRoutes.push({ method, url: route.url, access });
+    for (const method of [route.method].flat()) {
+      apiRoutes.push({ method, url: route.url, access, schema: route.schema });
+    }
   });
 }
 

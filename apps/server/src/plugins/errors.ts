@@ -1,6 +1,6 @@
 import { ERROR_CODES, type ErrorCode, type TErrorResponse } from '@praktijkportaal/contract/errors';
 import { MESSAGES } from '@praktijkportaal/contract/messages';
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error';
 
@@ -11,6 +11,7 @@ const CLIENT_ERRORS: Record<number, { code: ErrorCode; message: string }> = {
   404: { code: ERROR_CODES.notFound, message: MESSAGES.notFound },
   406: { code: ERROR_CODES.unsupportedMediaType, message: MESSAGES.unsupportedMediaType },
   413: { code: ERROR_CODES.payloadTooLarge, message: MESSAGES.payloadTooLarge },
+  414: { code: ERROR_CODES.uriTooLong, message: MESSAGES.uriTooLong },
   415: { code: ERROR_CODES.unsupportedMediaType, message: MESSAGES.unsupportedMediaType },
   429: { code: ERROR_CODES.tooManyRequests, message: MESSAGES.tooManyRequests },
 };
@@ -92,4 +93,20 @@ export function registerErrorHandling(app: FastifyInstance) {
 
 export function sendApiNotFound(reply: FastifyReply) {
   return send(reply, 404, { message: MESSAGES.notFound, code: ERROR_CODES.notFound });
+}
+
+/**
+ * For errors the router raises before any hook runs (a malformed URL, a path parameter over the
+ * length limit): the same error shape, and the path is not echoed back.
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const status =
+    error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  const known = CLIENT_ERRORS[status] ?? CLIENT_ERRORS[400];
+  request.log.info({ code: error.code }, 'refused by the router');
+  return send(reply, status, { message: known?.message ?? MESSAGES.badRequest, code: known?.code });
 }
