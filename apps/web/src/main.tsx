@@ -5,7 +5,8 @@ import { config as fontAwesomeConfig } from '@fortawesome/fontawesome-svg-core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { createPath, RouterProvider } from 'react-router';
+import { reloadOnStaleChunk } from './app/reload-on-stale-chunk';
 import { router } from './app/router';
 import { ApiError } from './lib/api-client';
 import { applySessionThemeColour } from './lib/theme-colour';
@@ -24,6 +25,11 @@ function shouldRetry(failureCount: number, error: Error) {
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { refetchOnWindowFocus: false, retry: shouldRetry } },
+});
+
+reloadOnStaleChunk(() => {
+  const opening = router.state.navigation.location;
+  return opening ? createPath(opening) : undefined;
 });
 
 const root = document.getElementById('root');

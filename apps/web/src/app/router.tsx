@@ -1,42 +1,59 @@
 import type { UserType } from '@praktijkportaal/contract/roles';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { ChangePasswordPage } from '../features/auth/routes/change-password-page';
-import { PracticeDashboardsSection } from '../features/dashboards/components/practice-dashboards-section';
-import { AddDashboardPage } from '../features/dashboards/routes/add-dashboard-page';
-import { DashboardListPage } from '../features/dashboards/routes/dashboard-list-page';
 import { DashboardViewPage } from '../features/dashboards/routes/dashboard-view-page';
-import { EditDashboardPage } from '../features/dashboards/routes/edit-dashboard-page';
-import { PracticeDocumentsSection } from '../features/documents/components/practice-documents-section';
-import { AddReportPage } from '../features/documents/routes/add-report-page';
-import { EditReportPage } from '../features/documents/routes/edit-report-page';
-import { MemberFilesPage } from '../features/documents/routes/member-files-page';
-import { MemberReportsPage } from '../features/documents/routes/member-reports-page';
-import { PdfPage } from '../features/documents/routes/pdf-page';
 import { HomePage } from '../features/home/routes/home-page';
-import { MemberHomePage } from '../features/member/routes/member-home-page';
-import { MemberPracticePage } from '../features/member/routes/member-practice-page';
-import { AddPracticePage } from '../features/practices/routes/add-practice-page';
-import { EditPracticePage } from '../features/practices/routes/edit-practice-page';
-import { PracticeDetailsPage } from '../features/practices/routes/practice-details-page';
-import { PracticeListPage } from '../features/practices/routes/practice-list-page';
-import { AddUserPage } from '../features/users/routes/add-user-page';
-import { EditUserPage } from '../features/users/routes/edit-user-page';
-import { UserDetailsPage } from '../features/users/routes/user-details-page';
-import { UserListPage } from '../features/users/routes/user-list-page';
 import { ErrorPage } from './error-page';
 import { PASSWORD_ROUTES } from './navigation';
 import { NotFoundPage } from './not-found-page';
 import { RequireRole } from './require-role';
+import { PageLoading, ScreenOutlet, YieldToNavigation } from './route-loading';
 import { requireIdParams } from './route-params';
 import { SessionGate } from './session-gate';
 
-function screen(path: string, element: ReactNode, ...idParams: string[]): RouteObject {
-  return { path, element, ...(idParams.length ? { loader: requireIdParams(...idParams) } : {}) };
+/*
+ * The entry chunk holds the login screen, the session gate, the frame, the Admin's home and the
+ * dashboard page. Every other screen is fetched when it first opens (route `lazy`), one chunk
+ * per feature (`./screens/`), so nobody loads the tables and forms of features they do not
+ * visit, and moving between one feature's screens waits for nothing. The id check of a screen
+ * stays a static loader and runs while the code is on the way. Sizes: bench/web-bundle.mjs.
+ */
+const users = loadOnce(() => import('./screens/users'));
+const practices = loadOnce(() => import('./screens/practices'));
+const dashboards = loadOnce(() => import('./screens/dashboards'));
+const documents = loadOnce(() => import('./screens/documents'));
+const member = loadOnce(() => import('./screens/member'));
+const changePassword = loadOnce(() => import('../features/auth/routes/change-password-page'));
+
+/**
+ * Keeps the promise of a chunk once it loads, so another screen of a loaded feature opens within
+ * the same turn, as before the split (`import()` of a loaded module still waits a turn). A
+ * failed load is forgotten, so the next visit tries again.
+ */
+function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
+  let loading: Promise<T> | undefined;
+  return () => {
+    loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    });
+    return loading;
+  };
+}
+
+/** A screen whose code is fetched on first visit; `load` makes the page element. */
+function screen(path: string, load: () => Promise<ReactNode>, ...idParams: string[]): RouteObject {
+  return {
+    path,
+    lazy: async () => ({ element: await load() }),
+    ...(idParams.length ? { loader: requireIdParams(...idParams) } : {}),
+  };
 }
 
 /** The practice details page, with the sections of the dashboards and documents features. */
-function practiceDetails(variant: 'admin' | 'coach') {
+async function practiceDetails(variant: 'admin' | 'coach') {
+  const [{ PracticeDetailsPage }, { PracticeDashboardsSection }, { PracticeDocumentsSection }] =
+    await Promise.all([practices(), dashboards(), documents()]);
   return (
     <PracticeDetailsPage
       variant={variant}
@@ -47,6 +64,10 @@ function practiceDetails(variant: 'admin' | 'coach') {
     />
   );
 }
+
+// `/` is one route for every role, so the Coach's and the members' homes load as components.
+const CoachHome = lazy(() => practices().then((m) => ({ default: m.PracticeListPage })));
+const MemberHome = lazy(() => member().then((m) => ({ default: m.MemberHomePage })));
 
 function forRoles(roles: readonly UserType[], children: RouteObject[]): RouteObject {
   return { element: <RequireRole roles={roles} />, children };
@@ -62,48 +83,119 @@ export const routes: RouteObject[] = [
       {
         // Errors inside the app keep the header and sidebar around the error page.
         errorElement: <ErrorPage />,
+        element: <ScreenOutlet />,
+        // Opening the app at a screen's address: the frame, and this until its code is in.
+        HydrateFallback: PageLoading,
         children: [
           {
             index: true,
-            element: <HomePage coachHome={<PracticeListPage />} memberHome={<MemberHomePage />} />,
+            element: (
+              <HomePage
+                coachHome={
+                  <Suspense fallback={<PageLoading />}>
+                    <CoachHome />
+                  </Suspense>
+                }
+                memberHome={
+                  <YieldToNavigation>
+                    <Suspense fallback={<PageLoading />}>
+                      <MemberHome />
+                    </Suspense>
+                  </YieldToNavigation>
+                }
+              />
+            ),
           },
-          { path: PASSWORD_ROUTES.forced, element: <ChangePasswordPage forced /> },
-          { path: PASSWORD_ROUTES.voluntary, element: <ChangePasswordPage forced={false} /> },
-          screen('dashboard/:dashboardId', <DashboardViewPage />, 'dashboardId'),
-          screen('pdf/:pdfId', <PdfPage />, 'pdfId'),
+          screen(PASSWORD_ROUTES.forced, () =>
+            changePassword().then((m) => <m.ChangePasswordPage forced />),
+          ),
+          screen(PASSWORD_ROUTES.voluntary, () =>
+            changePassword().then((m) => <m.ChangePasswordPage forced={false} />),
+          ),
+          {
+            // In the entry (about 4 kB gzipped): every role opens dashboards, and the page's
+            // dynamic import of the Power BI chunk stays in the entry, where the browser test
+            // of that chunk (e2e/dashboards.spec.ts) looks for it.
+            path: 'dashboard/:dashboardId',
+            element: <DashboardViewPage />,
+            loader: requireIdParams('dashboardId'),
+          },
+          screen('pdf/:pdfId', () => documents().then((m) => <m.PdfPage />), 'pdfId'),
           forRoles(
             ['Admin'],
             [
-              screen('admin/customers', <UserListPage />),
-              screen('admin/add-customer', <AddUserPage />),
-              screen('admin/edit-customer/:userId', <EditUserPage />, 'userId'),
-              screen('admin/customer-details/:userId', <UserDetailsPage />, 'userId'),
-              screen('admin/dashboards', <DashboardListPage />),
-              screen('admin/add-dashboard', <AddDashboardPage />),
-              screen('admin/edit-dashboard/:dashboardId', <EditDashboardPage />, 'dashboardId'),
-              screen('admin/practices', <PracticeListPage />),
-              screen('admin/add-practice', <AddPracticePage />),
-              screen('admin/edit-practice/:practiceId', <EditPracticePage />, 'practiceId'),
-              screen('admin/practice-details/:practiceId', practiceDetails('admin'), 'practiceId'),
+              screen('admin/customers', () => users().then((m) => <m.UserListPage />)),
+              screen('admin/add-customer', () => users().then((m) => <m.AddUserPage />)),
+              screen(
+                'admin/edit-customer/:userId',
+                () => users().then((m) => <m.EditUserPage />),
+                'userId',
+              ),
+              screen(
+                'admin/customer-details/:userId',
+                () => users().then((m) => <m.UserDetailsPage />),
+                'userId',
+              ),
+              screen('admin/dashboards', () => dashboards().then((m) => <m.DashboardListPage />)),
+              screen('admin/add-dashboard', () => dashboards().then((m) => <m.AddDashboardPage />)),
+              screen(
+                'admin/edit-dashboard/:dashboardId',
+                () => dashboards().then((m) => <m.EditDashboardPage />),
+                'dashboardId',
+              ),
+              screen('admin/practices', () => practices().then((m) => <m.PracticeListPage />)),
+              screen('admin/add-practice', () => practices().then((m) => <m.AddPracticePage />)),
+              screen(
+                'admin/edit-practice/:practiceId',
+                () => practices().then((m) => <m.EditPracticePage />),
+                'practiceId',
+              ),
+              screen(
+                'admin/practice-details/:practiceId',
+                () => practiceDetails('admin'),
+                'practiceId',
+              ),
             ],
           ),
           forRoles(
             ['Admin', 'Coach'],
             [
-              screen('practice/add-report', <AddReportPage />),
-              screen('practice/edit-report/:reportId', <EditReportPage />, 'reportId'),
+              screen('practice/add-report', () => documents().then((m) => <m.AddReportPage />)),
+              screen(
+                'practice/edit-report/:reportId',
+                () => documents().then((m) => <m.EditReportPage />),
+                'reportId',
+              ),
             ],
           ),
           forRoles(
             ['Coach'],
-            [screen('coach/practice-details/:practiceId', practiceDetails('coach'), 'practiceId')],
+            [
+              screen(
+                'coach/practice-details/:practiceId',
+                () => practiceDetails('coach'),
+                'practiceId',
+              ),
+            ],
           ),
           forRoles(
             ['Klant', 'Manager'],
             [
-              screen('practice/:practiceId', <MemberPracticePage />, 'practiceId'),
-              screen('practice/:practiceId/reports', <MemberReportsPage />, 'practiceId'),
-              screen('practice/:practiceId/uploadedPDFs', <MemberFilesPage />, 'practiceId'),
+              screen(
+                'practice/:practiceId',
+                () => member().then((m) => <m.MemberPracticePage />),
+                'practiceId',
+              ),
+              screen(
+                'practice/:practiceId/reports',
+                () => documents().then((m) => <m.MemberReportsPage />),
+                'practiceId',
+              ),
+              screen(
+                'practice/:practiceId/uploadedPDFs',
+                () => documents().then((m) => <m.MemberFilesPage />),
+                'practiceId',
+              ),
             ],
           ),
           { path: '*', element: <NotFoundPage /> },

@@ -1,0 +1,18 @@
+/** When the last reload for a missing chunk happened, so a lasting failure cannot loop. */
+const RELOADED_AT_KEY = 'chunk-reload-at';
+const MIN_MS_BETWEEN_RELOADS = 30_000;
+
+/**
+ * Screens are fetched on first visit, so a page opened before a new release asks for chunks
+ * that are gone now (their names carry a content hash). Loading the address being opened
+ * afresh fetches the new index.html with the new names. Should the chunk still fail, the error
+ * page shows as usual.
+ */
+export function reloadOnStaleChunk(addressBeingOpened: () => string | undefined) {
+  window.addEventListener('vite:preloadError', () => {
+    const reloadedAt = Number(sessionStorage.getItem(RELOADED_AT_KEY) ?? 0);
+    if (Date.now() - reloadedAt < MIN_MS_BETWEEN_RELOADS) return;
+    sessionStorage.setItem(RELOADED_AT_KEY, String(Date.now()));
+    window.location.assign(addressBeingOpened() ?? window.location.href);
+  });
+}
