@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../src/db/schema/sessions';
 import { users } from '../src/db/schema/users';
+import { deleteExpiredSessions } from '../src/modules/auth/session-store';
 import { createTestApp, TEST_PASSWORD, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -196,6 +197,33 @@ describe('sessions', () => {
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(sessions.userId, user.id));
     expect((await me(cookie)).statusCode).toBe(401);
+  });
+
+  it('sweeps expired and idle sessions at start-up, keeping live ones (on both databases)', async () => {
+    const user = await t.createUser();
+    const [live, idle, expired] = [
+      await t.login(user.email),
+      await t.login(user.email),
+      await t.login(user.email),
+    ];
+    const ids = (
+      await t.database.db.select().from(sessions).where(eq(sessions.userId, user.id))
+    ).map((row) => row.id);
+    expect(ids).toHaveLength(3);
+    const [, idleId, expiredId] = ids;
+    await t.database.db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(Date.now() - t.config.session.idleMs - 1000) })
+      .where(eq(sessions.id, idleId ?? ''));
+    await t.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.id, expiredId ?? ''));
+    await deleteExpiredSessions(t.database.db, t.config.session);
+    expect(await sessionCount(user.id)).toBe(1);
+    expect((await me(live)).statusCode).toBe(200);
+    expect((await me(idle)).statusCode).toBe(401);
+    expect((await me(expired)).statusCode).toBe(401);
   });
 
   it('moves last-seen forward when a session is used after a while', async () => {

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, getTableColumns, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, gt, isNull, lte, ne, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { sessions } from '../../db/schema/sessions';
 import { users } from '../../db/schema/users';
@@ -64,19 +64,20 @@ export async function deleteSessionsOfUser(db: Database, userId: number, keepSes
   await db
     .delete(sessions)
     .where(
-      and(
-        eq(sessions.userId, userId),
-        keepSessionId ? sql`${sessions.id} <> ${keepSessionId}` : undefined,
-      ),
+      and(eq(sessions.userId, userId), keepSessionId ? ne(sessions.id, keepSessionId) : undefined),
     );
 }
 
 /** Removes sessions past their absolute or idle expiry. */
 export async function deleteExpiredSessions(db: Database, lifetimes: SessionLifetimes) {
   const now = Date.now();
+  // Column comparisons, so the driver maps the dates (postgres.js refuses a Date in raw sql).
   await db
     .delete(sessions)
     .where(
-      sql`${sessions.expiresAt} <= ${new Date(now)} or ${sessions.lastSeenAt} <= ${new Date(now - lifetimes.idleMs)}`,
+      or(
+        lte(sessions.expiresAt, new Date(now)),
+        lte(sessions.lastSeenAt, new Date(now - lifetimes.idleMs)),
+      ),
     );
 }
