@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { MESSAGES } from '@praktijkportaal/contract/messages';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -206,19 +207,21 @@ describe('sessions', () => {
       await t.login(user.email),
       await t.login(user.email),
     ];
-    const ids = (
-      await t.database.db.select().from(sessions).where(eq(sessions.userId, user.id))
-    ).map((row) => row.id);
-    expect(ids).toHaveLength(3);
-    const [, idleId, expiredId] = ids;
+    // The stored id is the SHA-256 of the cookie's token.
+    const idOf = (cookie: string) =>
+      createHash('sha256')
+        .update(cookie.split('=')[1] ?? '')
+        .digest('hex');
+    const [idleId, expiredId] = [idOf(idle), idOf(expired)];
+    expect(await sessionCount(user.id)).toBe(3);
     await t.database.db
       .update(sessions)
       .set({ lastSeenAt: new Date(Date.now() - t.config.session.idleMs - 1000) })
-      .where(eq(sessions.id, idleId ?? ''));
+      .where(eq(sessions.id, idleId));
     await t.database.db
       .update(sessions)
       .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(sessions.id, expiredId ?? ''));
+      .where(eq(sessions.id, expiredId));
     await deleteExpiredSessions(t.database.db, t.config.session);
     expect(await sessionCount(user.id)).toBe(1);
     expect((await me(live)).statusCode).toBe(200);
