@@ -1,0 +1,323 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
+import { existsSync } from 'node:fs';
+import { readdir, stat } from 'node:fs/promises';
+import http from 'node:http';
+import net from 'node:net';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import postgres from 'postgres';
+import { multipartBody, TINY_PDF } from '../support/multipart';
+
+const REPO_ROOT = path.resolve(import.meta.dirname, '../../../..');
+export const ADMIN = { email: 'crash-admin@example.nl', password: 'Crash-test-wachtwoord-2026' };
+
+export async function freePort(): Promise<number> {
+  const server = net.createServer();
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as net.AddressInfo;
+  server.close();
+  await once(server, 'close');
+  return port;
+}
+
+export type Server = {
+  child: ChildProcess;
+  port: number;
+  output: () => string;
+  exited: Promise<number | null>;
+};
+
+/** Starts the real server (`src/server.ts`) as a child process and waits until it answers. */
+export async function startServer(env: {
+  dataDir: string;
+  databaseUrl?: string;
+  port?: number;
+}): Promise<Server> {
+  const port = env.port ?? (await freePort());
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+    cwd: REPO_ROOT,
+    env: {
+      PATH: process.env.PATH,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: env.dataDir,
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      LOG_LEVEL: 'warn',
+      ...(env.databaseUrl ? { DATABASE_URL: env.databaseUrl } : {}),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    output += chunk;
+  });
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => resolve(code)),
+  );
+  let gone = false;
+  void exited.then(() => {
+    gone = true;
+  });
+  const deadline = Date.now() + 30_000;
+  while (true) {
+    if (gone) throw new Error(`server exited during start-up:\n${output}`);
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`server did not become ready:\n${output}`);
+    }
+    const res = await request(port, { method: 'GET', path: '/healthz' }).catch(() => undefined);
+    if (res?.status === 200) break;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return { child, port, output: () => output, exited };
+}
+
+export type Reply = { status: number; body: string; headers: http.IncomingHttpHeaders };
+
+/** One request on its own connection (no keep-alive), so a killed server fails it at once. */
+export function request(
+  port: number,
+  options: { method: string; path: string; headers?: http.OutgoingHttpHeaders; body?: Buffer },
+): Promise<Reply> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        method: options.method,
+        path: options.path,
+        agent: false,
+        headers: {
+          connection: 'close',
+          ...(options.body ? { 'content-length': options.body.length } : {}),
+          ...options.headers,
+        },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            body: Buffer.concat(chunks).toString(),
+            headers: res.headers,
+          }),
+        );
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end(options.body);
+  });
+}
+
+export async function login(port: number): Promise<string> {
+  const res = await request(port, {
+    method: 'POST',
+    path: '/api/login',
+    headers: { 'content-type': 'application/json' },
+    body: Buffer.from(JSON.stringify(ADMIN)),
+  });
+  if (res.status !== 200) throw new Error(`login: ${res.status} ${res.body}`);
+  const setCookie = res.headers['set-cookie'] ?? [];
+  return setCookie.map((c) => c.split(';')[0]).join('; ');
+}
+
+export async function createPractice(port: number, cookie: string): Promise<number> {
+  const res = await request(port, {
+    method: 'POST',
+    path: '/api/practices',
+    headers: { 'content-type': 'application/json', cookie },
+    body: Buffer.from(JSON.stringify({ name: `Crashpraktijk ${randomBytes(3).toString('hex')}` })),
+  });
+  if (res.status !== 201) throw new Error(`create practice: ${res.status} ${res.body}`);
+  return (JSON.parse(res.body) as { id: number }).id;
+}
+
+export function reportRequest(practiceId: number, cookie: string, n: number) {
+  const body = Buffer.from(
+    JSON.stringify({
+      practice_id: practiceId,
+      name: `verslag ${n}`,
+      klanten: 'Drie nieuwe klanten in de Gelderse Vallei.',
+      verrichtingen: 'Keizersneden: 4. Vruchtbaarheidscontroles: 38.',
+      team: 'Een nieuwe assistente.',
+      financien: 'Omzet € 82.000, 4% hoger.',
+      overig: `Actiepunt ${n}.`,
+    }),
+  );
+  return {
+    method: 'POST',
+    path: '/api/reports',
+    headers: { 'content-type': 'application/json', cookie },
+    body,
+  };
+}
+
+/** A PDF-signed upload of about 64 KB, so the write takes a little time. */
+export function uploadRequest(practiceId: number, cookie: string, n: number) {
+  const data = Buffer.concat([TINY_PDF, randomBytes(64 * 1024)]);
+  const { body, contentType } = multipartBody([
+    { name: 'type', value: 'upload' },
+    { name: 'pdf', filename: `upload-${n}.pdf`, type: 'application/pdf', data },
+  ]);
+  return {
+    method: 'POST',
+    path: `/api/practices/${practiceId}/upload-pdf`,
+    headers: { 'content-type': contentType, cookie },
+    body,
+  };
+}
+
+export type Acknowledged = { reports: { id: number; pdfId: number }[]; uploads: number[] };
+
+/**
+ * Fires `total` writes (reports and uploads alternating) from `workers` concurrent loops and
+ * calls `onAck` after each 2xx. Requests that fail (the server was killed) are counted only.
+ */
+export async function fireWrites(options: {
+  port: number;
+  cookie: string;
+  practiceId: number;
+  total: number;
+  workers: number;
+  onAck: (acked: number) => void;
+}) {
+  const acked: Acknowledged = { reports: [], uploads: [] };
+  let attempted = 0;
+  let failed = 0;
+  let next = 0;
+  const worker = async () => {
+    while (next < options.total) {
+      const n = next++;
+      const isReport = n % 2 === 0;
+      const req = isReport
+        ? reportRequest(options.practiceId, options.cookie, n)
+        : uploadRequest(options.practiceId, options.cookie, n);
+      attempted++;
+      const res = await request(options.port, req).catch(() => undefined);
+      if (!res || res.status < 200 || res.status >= 300) {
+        if (res) throw new Error(`unexpected ${res.status} from ${req.path}: ${res.body}`);
+        failed++;
+        continue;
+      }
+      const json = JSON.parse(res.body) as { id: number; pdf?: { id: number } };
+      if (isReport) acked.reports.push({ id: json.id, pdfId: json.pdf?.id ?? -1 });
+      else acked.uploads.push(json.id);
+      options.onAck(acked.reports.length + acked.uploads.length);
+    }
+  };
+  await Promise.all(Array.from({ length: options.workers }, worker));
+  return { acked, attempted, failed };
+}
+
+type Rows = {
+  pdfs: { id: number; kind: string; storage_key: string; size_bytes: number }[];
+  reports: { id: number; pdf_id: number }[];
+};
+
+/** Reads the rows straight from the database, with the server stopped (PGlite is one process). */
+export async function readRows(dataDir: string, databaseUrl?: string): Promise<Rows> {
+  const pdfSql = 'select id, kind, storage_key, size_bytes from pdfs order by id';
+  const reportSql = 'select id, pdf_id from reports order by id';
+  if (databaseUrl) {
+    const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} });
+    try {
+      return {
+        pdfs: (await sql.unsafe(pdfSql)) as unknown as Rows['pdfs'],
+        reports: (await sql.unsafe(reportSql)) as unknown as Rows['reports'],
+      };
+    } finally {
+      await sql.end();
+    }
+  }
+  // Reopening the embedded data dir is itself one of the checks.
+  const client = await PGlite.create(path.join(dataDir, 'pglite'));
+  try {
+    return {
+      pdfs: (await client.query<Rows['pdfs'][number]>(pdfSql)).rows,
+      reports: (await client.query<Rows['reports'][number]>(reportSql)).rows,
+    };
+  } finally {
+    await client.close();
+  }
+}
+
+/** Every consistency rule of ADR 011 after a crash and a restart; returns the problems found. */
+export async function checkConsistency(
+  dataDir: string,
+  acked: Acknowledged,
+  databaseUrl?: string,
+): Promise<{ problems: string[]; survived: number; rows: Rows }> {
+  const rows = await readRows(dataDir, databaseUrl);
+  const problems: string[] = [];
+  const pdfById = new Map(rows.pdfs.map((row) => [row.id, row]));
+  const reportById = new Map(rows.reports.map((row) => [row.id, row]));
+  let survived = 0;
+  for (const report of acked.reports) {
+    const row = reportById.get(report.id);
+    if (!row) problems.push(`acknowledged report ${report.id} is missing`);
+    else if (row.pdf_id !== report.pdfId)
+      problems.push(`report ${report.id} names pdf ${row.pdf_id}, acknowledged ${report.pdfId}`);
+    else survived++;
+  }
+  for (const id of acked.uploads) {
+    const row = pdfById.get(id);
+    if (row?.kind !== 'upload') problems.push(`acknowledged upload ${id} is missing`);
+    else survived++;
+  }
+  const reportPdfIds = new Set(rows.reports.map((row) => row.pdf_id));
+  for (const report of rows.reports) {
+    const pdf = pdfById.get(report.pdf_id);
+    if (pdf?.kind !== 'report') problems.push(`report ${report.id} has no report pdf row`);
+  }
+  for (const pdf of rows.pdfs) {
+    if (pdf.kind === 'report' && !reportPdfIds.has(pdf.id))
+      problems.push(`report pdf ${pdf.id} belongs to no report`);
+  }
+  const filesDir = path.join(dataDir, 'files');
+  const objects = new Set(await readdir(path.join(filesDir, 'objects')));
+  const keys = new Set(rows.pdfs.map((row) => row.storage_key));
+  for (const pdf of rows.pdfs) {
+    const file = path.join(filesDir, 'objects', pdf.storage_key);
+    if (!existsSync(file)) problems.push(`pdf ${pdf.id} has no file ${pdf.storage_key}`);
+    else if ((await stat(file)).size !== pdf.size_bytes)
+      problems.push(`pdf ${pdf.id}: file size differs from size_bytes`);
+  }
+  for (const name of objects) {
+    if (!keys.has(name)) problems.push(`stored file ${name} has no pdf row`);
+  }
+  const leftovers = await readdir(path.join(filesDir, 'tmp'));
+  if (leftovers.length > 0) problems.push(`files/tmp holds ${leftovers.join(', ')}`);
+  return { problems, survived, rows };
+}
+
+/** A scratch database on the local PostgreSQL server, or undefined when none answers. */
+export async function scratchDatabase(
+  serverUrl = 'postgres://postgres@127.0.0.1:5432/postgres',
+): Promise<{ url: string; drop: () => Promise<void> } | undefined> {
+  const admin = postgres(serverUrl, { max: 1, onnotice: () => {}, connect_timeout: 3 });
+  const name = `portal_crash_${process.pid}_${randomBytes(3).toString('hex')}`;
+  try {
+    await admin.unsafe(`create database ${name}`);
+  } catch {
+    await admin.end();
+    return undefined;
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      await admin.unsafe(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
