@@ -9,7 +9,7 @@ import type { RenderReportPdf } from '../../pdf/report-pdf-types';
 import type { FileStore } from '../../storage/file-store';
 import type { AuthUser } from '../auth/session-store';
 import { documentNotFound, findVisibleReport, findWritablePractice } from './policy';
-import { withStoredFile } from './stored-file';
+import { deleteFileAfterCommit, withStoredFile } from './stored-file';
 
 export type ReportFields = z.output<typeof ZReportRequest>;
 export type DocumentDeps = {
@@ -128,19 +128,6 @@ async function lockReport(tx: Database, id: number) {
   return { pdfId: locked.pdfId, storageKey: pdf.storageKey };
 }
 
-/** Removes a file whose row is gone; a failure is only logged, the start-up sweep retries it. */
-export async function deleteFileAfterCommit(
-  deps: Pick<DocumentDeps, 'store' | 'log'>,
-  storageKey: string,
-) {
-  await deps.store.delete(storageKey).catch((error: unknown) => {
-    deps.log.warn(
-      { err: error, storageKey },
-      'could not remove a stored file; the start-up sweep will',
-    );
-  });
-}
-
 /** Replaces texts and PDF; the old file is removed only after the new state is committed. */
 export async function updateReport(
   deps: DocumentDeps,
@@ -149,8 +136,11 @@ export async function updateReport(
   fields: ReportFields,
 ): Promise<SavedReport> {
   const existing = await findVisibleReport(deps.db, caller, id);
-  await findWritablePractice(deps.db, caller, existing.report.practiceId);
-  const practice = await findWritablePractice(deps.db, caller, fields.practice_id);
+  const current = await findWritablePractice(deps.db, caller, existing.report.practiceId);
+  const practice =
+    fields.practice_id === current.id
+      ? current
+      : await findWritablePractice(deps.db, caller, fields.practice_id);
   const data = await renderFor(deps.renderReportPdf, practice, fields, existing.report.createdAt);
   const { saved, replacedKey } = await withStoredFile(deps.store, data, (storageKey) =>
     deps.db.transaction(async (tx) => {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ERROR_CODES } from '@praktijkportaal/contract/errors';
 import { MESSAGES } from '@praktijkportaal/contract/messages';
+import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import type { FileStore } from '../../storage/file-store';
 
@@ -36,4 +37,17 @@ export async function withStoredFile<T>(
     await store.delete(key).catch(() => {});
     throw error;
   }
+}
+
+/** Removes a file whose row is gone; a failure is only logged, the start-up sweep retries it. */
+export async function deleteFileAfterCommit(
+  deps: { store: FileStore; log: FastifyBaseLogger },
+  storageKey: string,
+) {
+  await deps.store.delete(storageKey).catch((error: unknown) => {
+    deps.log.warn(
+      { err: error, storageKey },
+      'could not remove a stored file; the start-up sweep will',
+    );
+  });
 }

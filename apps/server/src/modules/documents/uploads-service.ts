@@ -6,8 +6,8 @@ import { pdfs } from '../../db/schema/documents';
 import { AppError } from '../../lib/app-error';
 import type { AuthUser } from '../auth/session-store';
 import { findVisiblePdf, findWritablePractice } from './policy';
-import { type DocumentDeps, deleteFileAfterCommit } from './reports-service';
-import { withStoredFile } from './stored-file';
+import type { DocumentDeps } from './reports-service';
+import { deleteFileAfterCommit, withStoredFile } from './stored-file';
 
 const SIGNATURE = Buffer.from(PDF_SIGNATURE, 'latin1');
 /** The PDF specification lets readers find the header within the first 1024 bytes. */
