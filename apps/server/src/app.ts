@@ -17,7 +17,7 @@ import type { RenderReportPdf } from './pdf/report-pdf-types';
 import { enforceAccess, registerAccessPolicies } from './plugins/authorization';
 import { answerFrameworkError, registerErrorHandling } from './plugins/errors';
 import { assertSameOrigin, registerSecurityHeaders } from './plugins/security';
-import { loadSession, registerSessions } from './plugins/session';
+import { registerSessions } from './plugins/session';
 import type { FileStore } from './storage/file-store';
 import { registerWebApp } from './web-app';
 
@@ -53,7 +53,7 @@ export async function buildApp({
   registerErrorHandling(app);
 
   await registerSecurityHeaders(app, config);
-  await registerSessions(app);
+  const loadSession = await registerSessions(app, config, database.db);
   await app.register(rateLimit, { global: false });
 
   app.addHook('onRequest', async (request, reply) => {
@@ -61,7 +61,7 @@ export async function buildApp({
     // The matched route decides, not the raw URL: `/%61pi/...` routes to `/api/...` too.
     if (request.routeOptions.url?.startsWith('/api')) {
       assertSameOrigin(request, config);
-      await loadSession(request, config, database.db);
+      await loadSession(request);
     }
     enforceAccess(request);
   });

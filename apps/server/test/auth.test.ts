@@ -229,6 +229,52 @@ describe('sessions', () => {
     expect((await me(expired)).statusCode).toBe(401);
   });
 
+  describe('a session in use (held in the session cache) follows every write at once', () => {
+    it('a new role counts from the next request', async () => {
+      const admin = await t.signedIn('Admin');
+      const user = await t.signedIn('Klant');
+      expect((await me(user.cookie)).json().type).toBe('Klant');
+      const patched = await t.call(admin.cookie, 'PATCH', `/api/users/${user.id}`, {
+        type: 'Manager',
+      });
+      expect(patched.statusCode).toBe(200);
+      expect((await me(user.cookie)).json().type).toBe('Manager');
+    });
+
+    it('an Admin made Coach loses the Admin routes at once', async () => {
+      const admin = await t.signedIn('Admin');
+      const other = await t.signedIn('Admin');
+      expect((await t.call(other.cookie, 'GET', '/api/users')).statusCode).toBe(200);
+      await t.call(admin.cookie, 'PATCH', `/api/users/${other.id}`, { type: 'Coach' });
+      expect((await t.call(other.cookie, 'GET', '/api/users')).statusCode).toBe(403);
+    });
+
+    it('deletion, logout and a password change end it at once', async () => {
+      const admin = await t.signedIn('Admin');
+      const deleted = await t.signedIn('Klant');
+      expect((await me(deleted.cookie)).statusCode).toBe(200);
+      await t.call(admin.cookie, 'DELETE', `/api/users/${deleted.id}`);
+      expect((await me(deleted.cookie)).statusCode).toBe(401);
+
+      const leaving = await t.signedIn('Coach');
+      expect((await me(leaving.cookie)).statusCode).toBe(200);
+      await t.call(leaving.cookie, 'POST', '/api/logout');
+      expect((await me(leaving.cookie)).statusCode).toBe(401);
+
+      const user = await t.signedIn('Manager');
+      const elsewhere = await t.login(user.email);
+      expect((await me(elsewhere)).statusCode).toBe(200);
+      const changed = await t.call(user.cookie, 'POST', `/api/change-password/${user.id}`, {
+        current_password: TEST_PASSWORD,
+        new_password: 'Nieuw-wachtwoord-2026',
+        new_password_confirmation: 'Nieuw-wachtwoord-2026',
+      });
+      expect(changed.statusCode).toBe(200);
+      expect((await me(elsewhere)).statusCode).toBe(401);
+      expect((await me(user.cookie)).statusCode).toBe(200);
+    });
+  });
+
   it('moves last-seen forward when a session is used after a while', async () => {
     const user = await t.createUser();
     const cookie = await t.login(user.email);

@@ -2,6 +2,7 @@ import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
+import { SessionCache } from '../modules/auth/session-cache';
 import { type AuthUser, findSessionUser } from '../modules/auth/session-store';
 
 declare module 'fastify' {
@@ -35,19 +36,38 @@ export function clearSessionCookie(reply: FastifyReply, config: AppConfig) {
   });
 }
 
-export async function registerSessions(app: FastifyInstance) {
+/** How long a session read from the database serves further requests (decision 014). */
+const SESSION_CACHE_TTL_MS = 10_000;
+const SESSION_CACHE_MAX_ENTRIES = 10_000;
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Cookies, the request's `user` and `sessionId`, and the session cache. Returns the loader
+ * that the API's onRequest hook calls; only API routes need the session.
+ */
+export async function registerSessions(app: FastifyInstance, config: AppConfig, db: Database) {
   await app.register(cookie);
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
-}
+  const cache = new SessionCache({
+    ttlMs: SESSION_CACHE_TTL_MS,
+    maxEntries: SESSION_CACHE_MAX_ENTRIES,
+  });
+  // Once a write's handler is done, and before its answer leaves, every cached session is
+  // forgotten: whatever it changed (a role, a deletion, a password, a logout) counts from the
+  // caller's next request on. Writes are rare beside reads, so this costs little.
+  app.addHook('onSend', async (request) => {
+    if (!READ_METHODS.has(request.method)) cache.forgetAll();
+  });
 
-/** Loads the caller behind the session cookie, if any. Only API routes need it. */
-export async function loadSession(request: FastifyRequest, config: AppConfig, db: Database) {
-  const token = request.cookies[sessionCookieName(config)];
-  if (!token) return;
-  const found = await findSessionUser(db, token, config.session);
-  if (found) {
-    request.user = found.user;
-    request.sessionId = found.sessionId;
-  }
+  /** Loads the caller behind the session cookie, if any. */
+  return async function loadSession(request: FastifyRequest) {
+    const token = request.cookies[sessionCookieName(config)];
+    if (!token) return;
+    const found = await findSessionUser(db, cache, token, config.session);
+    if (found) {
+      request.user = found.user;
+      request.sessionId = found.sessionId;
+    }
+  };
 }

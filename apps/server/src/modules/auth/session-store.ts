@@ -1,8 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, getTableColumns, gt, isNull, lte, ne, or } from 'drizzle-orm';
+import { and, eq, getTableColumns, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { prepareOnce } from '../../db/prepared';
 import { sessions } from '../../db/schema/sessions';
 import { users } from '../../db/schema/users';
+import type { CachedSession, SessionCache } from './session-cache';
 
 export type SessionLifetimes = { idleMs: number; absoluteMs: number };
 
@@ -27,32 +29,58 @@ export async function createSession(db: Database, userId: number, lifetimes: Ses
 const { passwordHash: _passwordHash, ...publicUserColumns } = getTableColumns(users);
 export type AuthUser = Omit<typeof users.$inferSelect, 'passwordHash'>;
 
-/** The active user behind a token, or null when the session is unknown, expired or idle too long. */
+/** The session and its user, if the session exists and the user is not deleted. */
+const sessionById = prepareOnce((db) =>
+  db
+    .select({
+      user: publicUserColumns,
+      lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, sql.placeholder('id')), isNull(users.deletedAt)))
+    .limit(1)
+    .prepare('session_by_id'),
+);
+
+async function readSession(db: Database, id: string): Promise<CachedSession | null> {
+  const [row] = await sessionById(db).execute({ id });
+  return row ?? null;
+}
+
+/**
+ * The active user behind a token, or null when the session is unknown, expired or idle too long.
+ * The session comes from `cache` when it was read moments ago (see SessionCache); its expiry is
+ * judged here on every request either way.
+ */
 export async function findSessionUser(
   db: Database,
+  cache: SessionCache,
   token: string,
   lifetimes: SessionLifetimes,
 ): Promise<{ sessionId: string; user: AuthUser } | null> {
   const id = sessionIdOf(token);
-  const now = new Date();
-  const [row] = await db
-    .select({ user: publicUserColumns, lastSeenAt: sessions.lastSeenAt })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.id, id),
-        gt(sessions.expiresAt, now),
-        gt(sessions.lastSeenAt, new Date(now.getTime() - lifetimes.idleMs)),
-        isNull(users.deletedAt),
-      ),
-    )
-    .limit(1);
-  if (!row) return null;
-  if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
-    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
+  let session = cache.get(id);
+  if (!session) {
+    const generation = cache.generation;
+    const read = await readSession(db, id);
+    if (!read) return null;
+    cache.set(id, read, generation);
+    session = read;
   }
-  return { sessionId: id, user: row.user };
+  const now = Date.now();
+  const idleFor = now - session.lastSeenAt.getTime();
+  if (session.expiresAt.getTime() <= now || idleFor >= lifetimes.idleMs) {
+    cache.forget(id);
+    return null;
+  }
+  if (idleFor > TOUCH_INTERVAL_MS) {
+    const seenAt = new Date(now);
+    await db.update(sessions).set({ lastSeenAt: seenAt }).where(eq(sessions.id, id));
+    session.lastSeenAt = seenAt;
+  }
+  return { sessionId: id, user: session.user };
 }
 
 export async function deleteSession(db: Database, sessionId: string) {

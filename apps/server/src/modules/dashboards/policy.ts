@@ -1,10 +1,21 @@
 import { isDashboardTypeAllowed } from '@praktijkportaal/contract/departments';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { prepareOnce } from '../../db/prepared';
+import { dashboards } from '../../db/schema/dashboards';
 import type { AuthUser } from '../auth/session-store';
-import { findVisiblePractice, isPracticeMember } from '../practices/policy';
-import { linkDepartments } from '../users/practice-links';
+import { findPracticeAccess } from '../practices/policy';
 import type { DashboardWithPractice } from './dashboard-response';
 import { dashboardNotFound, findDashboardWithPractice } from './service';
+
+const dashboardById = prepareOnce((db) =>
+  db
+    .select()
+    .from(dashboards)
+    .where(eq(dashboards.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('dashboard_by_id'),
+);
 
 /**
  * The dashboard if the caller may open it, else 404. Admin: any. Others: an active dashboard
@@ -15,16 +26,18 @@ export async function findVisibleDashboard(
   caller: AuthUser,
   id: number,
 ): Promise<DashboardWithPractice> {
-  const row = await findDashboardWithPractice(db, id);
-  if (caller.type === 'Admin') return row;
-  if (row.dashboard.deletedAt !== null) throw dashboardNotFound();
-  await findVisiblePractice(db, caller, row.dashboard.practiceId).catch(() => {
+  if (caller.type === 'Admin') return findDashboardWithPractice(db, id);
+  const [dashboard] = await dashboardById(db).execute({ id });
+  if (!dashboard || dashboard.deletedAt !== null) throw dashboardNotFound();
+  const { practice, departments } = await findPracticeAccess(
+    db,
+    caller,
+    dashboard.practiceId,
+  ).catch(() => {
     throw dashboardNotFound();
   });
-  if (isPracticeMember(caller)) {
-    const departments = await linkDepartments(db, caller.id, row.dashboard.practiceId);
-    if (!isDashboardTypeAllowed(row.dashboard.typeDashboard, departments))
-      throw dashboardNotFound();
+  if (departments !== null && !isDashboardTypeAllowed(dashboard.typeDashboard, departments)) {
+    throw dashboardNotFound();
   }
-  return row;
+  return { dashboard, practice: { id: practice.id, name: practice.name } };
 }

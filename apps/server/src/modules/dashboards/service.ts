@@ -2,18 +2,18 @@ import type {
   ZCreateDashboardRequest,
   ZUpdateDashboardRequest,
 } from '@praktijkportaal/contract/dashboards';
-import { isDashboardTypeAllowed } from '@praktijkportaal/contract/departments';
+import { type Department, isDashboardTypeAllowed } from '@praktijkportaal/contract/departments';
 import { ERROR_CODES } from '@praktijkportaal/contract/errors';
 import { MESSAGES } from '@praktijkportaal/contract/messages';
-import { and, asc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
+import { prepareOnce } from '../../db/prepared';
 import { dashboards } from '../../db/schema/dashboards';
 import { practices } from '../../db/schema/practices';
 import { AppError } from '../../lib/app-error';
 import type { AuthUser } from '../auth/session-store';
-import { isPracticeMember, practiceNotFound } from '../practices/policy';
-import { linkDepartments } from '../users/practice-links';
+import { practiceNotFound } from '../practices/policy';
 import type { DashboardWithPractice } from './dashboard-response';
 
 type CreateInput = z.output<typeof ZCreateDashboardRequest>;
@@ -44,21 +44,25 @@ export function listDashboards(db: Database, caller: AuthUser, which: 'active' |
   );
 }
 
+const activeDashboardsOfPractice = prepareOnce((db) =>
+  selectDashboards(
+    db,
+    and(eq(dashboards.practiceId, sql.placeholder('practiceId')), isNull(dashboards.deletedAt)),
+  ).prepare('active_dashboards_of_practice'),
+);
+
 /**
- * The active dashboards of a practice the caller may already see; for a Klant or Manager only
- * the types their departments allow (spec §5: GD covers every GD type, LBH is always allowed).
+ * The active dashboards of a practice the caller may already see (findPracticeAccess); with
+ * the departments of a Klant's or Manager's link only the types those allow (spec §5: GD covers
+ * every GD type, LBH is always allowed), with null all of them.
  */
 export async function dashboardsOfPractice(
   db: Database,
-  caller: AuthUser,
   practiceId: number,
+  departments: Department[] | null,
 ): Promise<DashboardWithPractice[]> {
-  const rows = await selectDashboards(
-    db,
-    and(eq(dashboards.practiceId, practiceId), isNull(dashboards.deletedAt)),
-  );
-  if (!isPracticeMember(caller)) return rows;
-  const departments = await linkDepartments(db, caller.id, practiceId);
+  const rows = await activeDashboardsOfPractice(db).execute({ practiceId });
+  if (departments === null) return rows;
   return rows.filter((row) => isDashboardTypeAllowed(row.dashboard.typeDashboard, departments));
 }
 

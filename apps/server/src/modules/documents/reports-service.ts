@@ -1,8 +1,9 @@
 import type { ZReportRequest } from '@praktijkportaal/contract/reports';
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
+import { prepareOnce } from '../../db/prepared';
 import { type PdfRow, pdfs, type ReportRow, reports } from '../../db/schema/documents';
 import type { PracticeRow } from '../../db/schema/practices';
 import type { RenderReportPdf } from '../../pdf/report-pdf-types';
@@ -173,11 +174,16 @@ export async function deleteReport(deps: DocumentDeps, caller: AuthUser, id: num
 }
 
 /** Newest first (spec §2: Klant reports list). */
-export function listReports(db: Database, practiceId: number) {
-  return db
+const reportsOfPractice = prepareOnce((db) =>
+  db
     .select({ report: reports, pdf: { id: pdfs.id, name: pdfs.name } })
     .from(reports)
     .innerJoin(pdfs, eq(pdfs.id, reports.pdfId))
-    .where(eq(reports.practiceId, practiceId))
-    .orderBy(desc(reports.createdAt), desc(reports.id));
+    .where(eq(reports.practiceId, sql.placeholder('practiceId')))
+    .orderBy(desc(reports.createdAt), desc(reports.id))
+    .prepare('reports_of_practice'),
+);
+
+export function listReports(db: Database, practiceId: number) {
+  return reportsOfPractice(db).execute({ practiceId });
 }

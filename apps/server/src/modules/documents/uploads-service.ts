@@ -1,7 +1,8 @@
 import { ERROR_CODES } from '@praktijkportaal/contract/errors';
 import { PDF_MESSAGES, PDF_SIGNATURE } from '@praktijkportaal/contract/pdfs';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { prepareOnce } from '../../db/prepared';
 import { pdfs } from '../../db/schema/documents';
 import { AppError } from '../../lib/app-error';
 import type { AuthUser } from '../auth/session-store';
@@ -61,12 +62,17 @@ export async function uploadPdf(
   });
 }
 
-export function listUploads(db: Database, practiceId: number) {
-  return db
+const uploadsOfPractice = prepareOnce((db) =>
+  db
     .select()
     .from(pdfs)
-    .where(and(eq(pdfs.practiceId, practiceId), eq(pdfs.kind, 'upload')))
-    .orderBy(desc(pdfs.createdAt), desc(pdfs.id));
+    .where(and(eq(pdfs.practiceId, sql.placeholder('practiceId')), eq(pdfs.kind, 'upload')))
+    .orderBy(desc(pdfs.createdAt), desc(pdfs.id))
+    .prepare('uploads_of_practice'),
+);
+
+export function listUploads(db: Database, practiceId: number) {
+  return uploadsOfPractice(db).execute({ practiceId });
 }
 
 /** Uploaded files only: a report's PDF goes with its report. */

@@ -14,7 +14,7 @@ import type { Database } from '../../db/client';
 import { allow, SIGNED_IN, signedInUser } from '../../plugins/authorization';
 import { toDashboardResponse } from '../dashboards/dashboard-response';
 import { dashboardsOfPractice } from '../dashboards/service';
-import { findVisiblePractice } from './policy';
+import { findPracticeAccess, findVisiblePractice } from './policy';
 import { toPracticeResponse } from './practice-response';
 import {
   createPractice,
@@ -52,11 +52,7 @@ export const practiceRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
     },
     async (request) => {
       const caller = signedInUser(request);
-      return practiceDetails(
-        db,
-        caller,
-        await findVisiblePractice(db, caller, request.params.practiceId),
-      );
+      return practiceDetails(db, await findVisiblePractice(db, caller, request.params.practiceId));
     },
   );
 
@@ -68,8 +64,12 @@ export const practiceRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
     },
     async (request) => {
       const caller = signedInUser(request);
-      const practice = await findVisiblePractice(db, caller, request.params.practiceId);
-      const visible = await dashboardsOfPractice(db, caller, practice.id);
+      const { practice, departments } = await findPracticeAccess(
+        db,
+        caller,
+        request.params.practiceId,
+      );
+      const visible = await dashboardsOfPractice(db, practice.id, departments);
       return { ...toPracticeResponse(practice), dashboards: visible.map(toDashboardResponse) };
     },
   );
@@ -98,7 +98,7 @@ export const practiceRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
     },
     async (request, reply) => {
       const practice = await createPractice(db, request.body);
-      return reply.status(201).send(await practiceDetails(db, signedInUser(request), practice));
+      return reply.status(201).send(await practiceDetails(db, practice));
     },
   );
 

@@ -4,8 +4,9 @@ import type {
   TPracticeDetails,
   TUpdatePracticeRequest,
 } from '@praktijkportaal/contract/practices';
-import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { prepareOnce } from '../../db/prepared';
 import { type PracticeRow, practices, practiceUsers } from '../../db/schema/practices';
 import { users } from '../../db/schema/users';
 import type { AuthUser } from '../auth/session-store';
@@ -35,13 +36,8 @@ export function listDeletedPractices(db: Database) {
     .orderBy(asc(practices.name));
 }
 
-/** The practice with its active dashboards, its active users and their departments. */
-export async function practiceDetails(
-  db: Database,
-  caller: AuthUser,
-  practice: PracticeRow,
-): Promise<TPracticeDetails> {
-  const members = await db
+const activeMembersOfPractice = prepareOnce((db) =>
+  db
     .select({
       id: users.id,
       name: users.name,
@@ -51,11 +47,25 @@ export async function practiceDetails(
     })
     .from(practiceUsers)
     .innerJoin(users, eq(users.id, practiceUsers.userId))
-    .where(and(eq(practiceUsers.practiceId, practice.id), isNull(users.deletedAt)))
-    .orderBy(asc(users.name), asc(users.id));
+    .where(
+      and(eq(practiceUsers.practiceId, sql.placeholder('practiceId')), isNull(users.deletedAt)),
+    )
+    .orderBy(asc(users.name), asc(users.id))
+    .prepare('active_members_of_practice'),
+);
+
+/** The practice with its active dashboards, its active users and their departments. */
+export async function practiceDetails(
+  db: Database,
+  practice: PracticeRow,
+): Promise<TPracticeDetails> {
+  const [members, dashboards] = await Promise.all([
+    activeMembersOfPractice(db).execute({ practiceId: practice.id }),
+    dashboardsOfPractice(db, practice.id, null),
+  ]);
   return {
     ...toPracticeResponse(practice),
-    dashboards: (await dashboardsOfPractice(db, caller, practice.id)).map(toDashboardResponse),
+    dashboards: dashboards.map(toDashboardResponse),
     users: members.map(({ departments, ...member }) => ({
       ...member,
       is_active: true,

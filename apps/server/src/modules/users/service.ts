@@ -3,6 +3,7 @@ import { MESSAGES } from '@praktijkportaal/contract/messages';
 import type { UserType } from '@praktijkportaal/contract/roles';
 import { asc, eq, getTableColumns, isNotNull, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { prepareOnce } from '../../db/prepared';
 import { users } from '../../db/schema/users';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
@@ -23,12 +24,21 @@ export function userNotFound() {
   return new AppError(ERROR_CODES.notFound, 404, MESSAGES.notFound);
 }
 
-export function listUsers(db: Database, which: 'active' | 'deleted') {
+function usersQuery(db: Database, which: 'active' | 'deleted') {
   return db
     .select(publicColumns)
     .from(users)
     .where(which === 'active' ? isNull(users.deletedAt) : isNotNull(users.deletedAt))
-    .orderBy(asc(users.name), asc(users.id));
+    .orderBy(asc(users.name), asc(users.id))
+    .prepare(`${which}_users`);
+}
+const usersList = {
+  active: prepareOnce((db) => usersQuery(db, 'active')),
+  deleted: prepareOnce((db) => usersQuery(db, 'deleted')),
+};
+
+export function listUsers(db: Database, which: 'active' | 'deleted') {
+  return usersList[which](db).execute();
 }
 
 export async function findUser(db: Database, id: number): Promise<AuthUser> {

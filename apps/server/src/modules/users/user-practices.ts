@@ -1,11 +1,31 @@
 import type { Department } from '@praktijkportaal/contract/departments';
 import type { TUserPractice, TUserWithPractices } from '@praktijkportaal/contract/users';
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { prepareOnce } from '../../db/prepared';
 import { practices, practiceUsers } from '../../db/schema/practices';
 import type { AuthUser } from '../auth/session-store';
 import { toPracticeResponse } from '../practices/practice-response';
 import { toSessionUserResponse } from './user-response';
+
+function practicesOfUserQuery(db: Database, includeDeleted: boolean) {
+  return db
+    .select({ practice: practices, departments: practiceUsers.departments })
+    .from(practiceUsers)
+    .innerJoin(practices, eq(practices.id, practiceUsers.practiceId))
+    .where(
+      and(
+        eq(practiceUsers.userId, sql.placeholder('userId')),
+        includeDeleted ? undefined : isNull(practices.deletedAt),
+      ),
+    )
+    .orderBy(asc(practices.name), asc(practices.id))
+    .prepare(includeDeleted ? 'practices_of_user_all' : 'practices_of_user');
+}
+const practicesOfUser = {
+  all: prepareOnce((db) => practicesOfUserQuery(db, true)),
+  active: prepareOnce((db) => practicesOfUserQuery(db, false)),
+};
 
 /** A user's practices with each link's departments; deleted practices only when asked. */
 export async function findPracticesOfUser(
@@ -13,17 +33,8 @@ export async function findPracticesOfUser(
   userId: number,
   options: { includeDeleted: boolean },
 ): Promise<TUserPractice[]> {
-  const rows = await db
-    .select({ practice: practices, departments: practiceUsers.departments })
-    .from(practiceUsers)
-    .innerJoin(practices, eq(practices.id, practiceUsers.practiceId))
-    .where(
-      and(
-        eq(practiceUsers.userId, userId),
-        options.includeDeleted ? undefined : isNull(practices.deletedAt),
-      ),
-    )
-    .orderBy(asc(practices.name), asc(practices.id));
+  const query = options.includeDeleted ? practicesOfUser.all : practicesOfUser.active;
+  const rows = await query(db).execute({ userId });
   return rows.map((row) => ({
     ...toPracticeResponse(row.practice),
     pivot: { departments: row.departments as Department[] },

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { type CachedSession, SessionCache } from './session-cache';
+import type { AuthUser } from './session-store';
+
+function session(name: string): CachedSession {
+  return {
+    user: { id: 1, name } as AuthUser,
+    lastSeenAt: new Date(0),
+    expiresAt: new Date(0),
+  };
+}
+
+function cacheAt(clock: { now: number }, maxEntries = 10) {
+  return new SessionCache({ ttlMs: 1_000, maxEntries, now: () => clock.now });
+}
+
+describe('SessionCache', () => {
+  it('serves a stored session until its time is up', () => {
+    const clock = { now: 0 };
+    const cache = cacheAt(clock);
+    cache.set('a', session('Anna'), cache.generation);
+    clock.now = 999;
+    expect(cache.get('a')?.user.name).toBe('Anna');
+    clock.now = 1_000;
+    expect(cache.get('a')).toBeUndefined();
+    expect(cache.size).toBe(0);
+  });
+
+  it('refuses what a read stores after a write forgot everything', () => {
+    const cache = cacheAt({ now: 0 });
+    const before = cache.generation;
+    cache.forgetAll();
+    cache.set('a', session('Anna'), before);
+    expect(cache.get('a')).toBeUndefined();
+    cache.set('a', session('Anna'), cache.generation);
+    expect(cache.get('a')).toBeDefined();
+  });
+
+  it('forgets one session, and refuses reads of it that began before', () => {
+    const cache = cacheAt({ now: 0 });
+    cache.set('a', session('Anna'), cache.generation);
+    cache.set('b', session('Bram'), cache.generation);
+    const before = cache.generation;
+    cache.forget('a');
+    expect(cache.get('a')).toBeUndefined();
+    expect(cache.get('b')).toBeDefined();
+    cache.set('a', session('Anna'), before);
+    expect(cache.get('a')).toBeUndefined();
+  });
+
+  it('holds at most maxEntries, dropping the oldest', () => {
+    const cache = cacheAt({ now: 0 }, 2);
+    for (const id of ['a', 'b', 'c']) cache.set(id, session(id), cache.generation);
+    expect(cache.size).toBe(2);
+    expect(cache.get('a')).toBeUndefined();
+    expect(cache.get('b')).toBeDefined();
+    expect(cache.get('c')).toBeDefined();
+  });
+});
