@@ -12,11 +12,12 @@ import { requireIdParams } from './route-params';
 import { SessionGate } from './session-gate';
 
 /*
- * The entry chunk holds the login screen, the session gate, the frame, the Admin's home and the
- * dashboard page. Every other screen is fetched when it first opens (route `lazy`), one chunk
- * per feature (`./screens/`), so nobody loads the tables and forms of features they do not
- * visit, and moving between one feature's screens waits for nothing. The id check of a screen
- * stays a static loader and runs while the code is on the way. Sizes: bench/web-bundle.mjs.
+ * The app chunk (`./app.tsx`, fetched by the entry once someone is logged in) holds the router,
+ * the session gate, the frame, the Admin's home and the dashboard page. Every other screen is
+ * fetched when it first opens (route `lazy`), one chunk per feature (`./screens/`), so nobody
+ * loads the tables and forms of features they do not visit, and moving between one feature's
+ * screens waits for nothing. The id check of a screen stays a static loader and runs while the
+ * code is on the way. Sizes: bench/web-bundle.mjs.
  */
 const users = loadOnce(() => import('./screens/users'));
 const practices = loadOnce(() => import('./screens/practices'));
@@ -113,8 +114,8 @@ export const routes: RouteObject[] = [
             changePassword().then((m) => <m.ChangePasswordPage forced={false} />),
           ),
           {
-            // In the entry (about 4 kB gzipped): every role opens dashboards, and the page's
-            // dynamic import of the Power BI chunk stays in the entry, where the browser test
+            // In the app chunk (about 4 kB gzipped): every role opens dashboards, and the
+            // page's dynamic import of the Power BI chunk stays there, where the browser test
             // of that chunk (e2e/dashboards.spec.ts) looks for it.
             path: 'dashboard/:dashboardId',
             element: <DashboardViewPage />,

@@ -1,17 +1,17 @@
-import { MESSAGES } from '@praktijkportaal/contract/messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Alert } from '../components/ui/alert';
-import { Button } from '../components/ui/button';
-import { meQueryKey, useMe } from '../features/auth/api/get-me';
+import { meQueryKey } from '../features/auth/api/get-me';
+import { useMe } from '../features/auth/api/use-me';
 import { LoginPage } from '../features/auth/routes/login-page';
 import { onUnauthenticated } from '../lib/api-client';
 import { clearLogin } from '../lib/auth-storage';
 import { AppLayout } from './app-layout';
+import { SessionCheckFailed, SessionChecking } from './session-status';
 
 /**
- * Asks the server who is logged in and shows either the login screen or the app. Any 401
- * later on (session expired, ended elsewhere) brings the login screen back.
+ * Inside the app: shows the app while the server knows the user. Any 401 (session expired,
+ * ended elsewhere) or logging out brings the login screen back at the same address, and
+ * logging in again continues there. The first login happens before the app loads (main.tsx).
  */
 export function SessionGate() {
   const me = useMe();
@@ -26,21 +26,16 @@ export function SessionGate() {
     [queryClient],
   );
 
-  if (me.isPending) {
+  if (me.isPending) return <SessionChecking />;
+  if (me.isError) return <SessionCheckFailed onRetry={() => me.refetch()} />;
+  if (!me.data) {
     return (
-      <p className="p-8 text-slate-600" aria-live="polite">
-        {MESSAGES.checkingSession}
-      </p>
+      <LoginPage
+        onLoggedIn={(user) => {
+          queryClient.setQueryData(meQueryKey, user);
+        }}
+      />
     );
   }
-  if (me.isError) {
-    return (
-      <main className="mx-auto flex max-w-md flex-col gap-4 p-8">
-        <Alert>{MESSAGES.genericError}</Alert>
-        <Button onClick={() => me.refetch()}>Opnieuw proberen</Button>
-      </main>
-    );
-  }
-  if (!me.data) return <LoginPage />;
   return <AppLayout user={me.data} />;
 }

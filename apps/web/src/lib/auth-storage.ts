@@ -18,6 +18,11 @@ export function clearLogin() {
   localStorage.removeItem(KEYS.isAdmin);
 }
 
+/** Whether this browser was logged in when last seen: a hint only, the server decides. */
+export function wasLoggedIn() {
+  return localStorage.getItem(KEYS.isLoggedIn) === 'true';
+}
+
 export function storedUser(): TSessionUser | null {
   try {
     const raw = localStorage.getItem(KEYS.user);

@@ -1,12 +1,14 @@
 import type { TUserWithPractices } from '@praktijkportaal/contract/users';
-import { useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { clearLogin, saveLogin } from '../../../lib/auth-storage';
 import { queryKeys } from '../../../lib/query-keys';
 
 export const meQueryKey = queryKeys.me;
 
-/** The signed-in user according to the server, or null when nobody is. */
+/**
+ * The signed-in user according to the server, or null when nobody is. The query hook lives in
+ * use-me.ts: this function also runs in the light entry, before TanStack Query is loaded.
+ */
 export async function getMe(): Promise<TUserWithPractices | null> {
   try {
     const user = await apiRequest<TUserWithPractices>('/me');
@@ -19,8 +21,4 @@ export async function getMe(): Promise<TUserWithPractices | null> {
     }
     throw error;
   }
-}
-
-export function useMe() {
-  return useQuery({ queryKey: meQueryKey, queryFn: getMe, staleTime: 5 * 60_000, retry: 1 });
 }

@@ -1,27 +1,82 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type TLoginRequest, ZLoginRequest } from '@praktijkportaal/contract/auth';
 import { MESSAGES } from '@praktijkportaal/contract/messages';
-import { type SubmitHandler, useForm } from 'react-hook-form';
+import type { TUserWithPractices } from '@praktijkportaal/contract/users';
+import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
-import { useLogin } from '../api/login';
+import { saveLogin } from '../../../lib/auth-storage';
+import { login } from '../api/login';
+import {
+  LOGIN_FIELDS,
+  type LoginField,
+  type LoginFieldErrors,
+  validateLoginRequest,
+} from '../lib/login-request';
 
-export function LoginForm() {
-  const login = useLogin();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<TLoginRequest>({ resolver: zodResolver(ZLoginRequest) });
+export type LoginFormProps = {
+  /** A valid login is on its way, e.g. to fetch what comes after it meanwhile. */
+  onLoggingIn?: () => void;
+  /** The server accepted the login; the form stays busy until this settles. */
+  onLoggedIn: (user: TUserWithPractices) => void | Promise<void>;
+};
 
-  const onSubmit: SubmitHandler<TLoginRequest> = (values) => login.mutate(values);
-  const throttled = login.error instanceof ApiError && login.error.status === 429;
+function readValues(form: HTMLFormElement): Record<LoginField, string> {
+  const data = new FormData(form);
+  return { email: String(data.get('email') ?? ''), password: String(data.get('password') ?? '') };
+}
+
+/**
+ * Validated like the app's other forms (on submit; after a first submit a field is checked
+ * again as it changes; the first wrong field gets the focus), without a form library: this form
+ * is part of the light entry that loads before anyone is logged in (decision 014).
+ */
+export function LoginForm({ onLoggingIn, onLoggedIn }: LoginFormProps) {
+  const [errors, setErrors] = useState<LoginFieldErrors>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [pending, setPending] = useState(false);
+  const [failure, setFailure] = useState<unknown>(null);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending) return;
+    const form = event.currentTarget;
+    setSubmitted(true);
+    const { data, errors: found } = validateLoginRequest(readValues(form));
+    if (!data) {
+      setErrors(found);
+      const first = LOGIN_FIELDS.find((field) => found[field]);
+      if (first) (form.elements.namedItem(first) as HTMLInputElement | null)?.focus();
+      return;
+    }
+    setErrors({});
+    setFailure(null);
+    setPending(true);
+    onLoggingIn?.();
+    let user: TUserWithPractices;
+    try {
+      user = await login(data);
+    } catch (error) {
+      setFailure(error);
+      setPending(false);
+      return;
+    }
+    saveLogin(user);
+    await onLoggedIn(user);
+  }
+
+  function onChange(event: ChangeEvent<HTMLFormElement>) {
+    const field = (event.target as Element).getAttribute('name') as LoginField;
+    if (!submitted || !LOGIN_FIELDS.includes(field)) return;
+    const { errors: found } = validateLoginRequest(readValues(event.currentTarget));
+    setErrors((current) => ({ ...current, [field]: found?.[field] }));
+  }
+
+  const throttled = failure instanceof ApiError && failure.status === 429;
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate className="flex flex-col gap-4">
-      {login.isError ? (
+    <form onSubmit={onSubmit} onChange={onChange} noValidate className="flex flex-col gap-4">
+      {failure ? (
         <Alert>
           {/* Spec §8: any login failure reads the same. */}
           <p>{MESSAGES.loginFailed}</p>
@@ -30,21 +85,21 @@ export function LoginForm() {
       ) : null}
       <TextField
         label={MESSAGES.emailLabel}
+        name="email"
         type="email"
         autoComplete="username"
         autoFocus
-        error={errors.email?.message}
-        {...register('email')}
+        error={errors.email}
       />
       <TextField
         label={MESSAGES.passwordLabel}
+        name="password"
         type="password"
         autoComplete="current-password"
-        error={errors.password?.message}
-        {...register('password')}
+        error={errors.password}
       />
-      <Button type="submit" disabled={login.isPending}>
-        {login.isPending ? MESSAGES.loggingIn : MESSAGES.loginButton}
+      <Button type="submit" disabled={pending}>
+        {pending ? MESSAGES.loggingIn : MESSAGES.loginButton}
       </Button>
     </form>
   );

@@ -1,9 +1,12 @@
 import { MESSAGES } from '@praktijkportaal/contract/messages';
 import { Logos } from '../../../app/logos';
-import { LoginForm } from '../components/login-form';
+import { LoginForm, type LoginFormProps } from '../components/login-form';
 
-/** Shown at any address while nobody is logged in (spec §2). */
-export function LoginPage() {
+/**
+ * Shown at any address while nobody is logged in (spec §2): by the light entry on opening the
+ * portal, and by the app's session gate when a session ends (decision 014).
+ */
+export function LoginPage(props: LoginFormProps) {
   return (
     <main className="flex min-h-dvh items-start justify-center px-4 py-10 sm:items-center">
       <div className="w-full max-w-sm rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
@@ -12,7 +15,7 @@ export function LoginPage() {
         </div>
         <h1 className="text-2xl font-bold text-slate-900">{MESSAGES.loginHeading}</h1>
         <p className="mt-2 mb-6 text-sm text-slate-600">{MESSAGES.loginHint}</p>
-        <LoginForm />
+        <LoginForm {...props} />
       </div>
     </main>
   );
