@@ -1,0 +1,675 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { TUploadedPdf } from '@praktijkportaal/contract/pdfs';
+import type { TPractice, TPracticeWithDashboards } from '@praktijkportaal/contract/practices';
+import type { TReport, TReportListItem } from '@praktijkportaal/contract/reports';
+import type { TUserWithPractices } from '@praktijkportaal/contract/users';
+import { multipartBody, TINY_PDF } from '../support/multipart';
+import { type Browser, type Reply, UnexpectedAnswer } from './browser';
+
+/** Every seeded and scratch account uses this password (argon2id-hashed by the server). */
+export const LOAD_PASSWORD = 'Load-test-wachtwoord-2026';
+
+export type Role = 'Klant' | 'Manager' | 'Coach' | 'Admin';
+export type Account = { role: Role; email: string };
+
+/** Objects the run itself deleted or replaced: a 404 on them is a race the run caused. */
+export type Retired = { reports: Set<number>; pdfs: Set<number> };
+
+const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)] as T;
+const chance = (p: number) => Math.random() < p;
+
+/** The share of each role among the virtual users: mostly readers, some writers. */
+export function roleCounts(sessions: number): Record<Role, number> {
+  const Admin = Math.max(1, Math.round(sessions * 0.1));
+  const Coach = Math.max(1, Math.round(sessions * 0.15));
+  const Manager = Math.max(1, Math.round(sessions * 0.15));
+  return { Klant: Math.max(1, sessions - Admin - Coach - Manager), Manager, Coach, Admin };
+}
+
+const WORDS = (
+  'melkvee rundvee paarden kalveren vruchtbaarheid controle bedrijfsbezoek uierontsteking ' +
+  'klauwgezondheid vaccinatie omzet marge team assistente dierenarts praktijk route planning ' +
+  'keizersnede verloskunde antibiotica gebruik daling stijging kwartaal maand voorraad ' +
+  'apotheek facturen debiteuren nieuwe klanten Gelderse Vallei Achterhoek Friesland €'
+).split(' ');
+
+function dutchText(words: number) {
+  return Array.from({ length: words }, () => pick(WORDS)).join(' ');
+}
+
+export function reportBody(practiceId: number, n: number) {
+  return {
+    practice_id: practiceId,
+    name: `Verslag ${pick(['januari', 'februari', 'maart', 'april', 'mei', 'juni'])} 2026 #${n}`,
+    klanten: dutchText(40 + Math.floor(Math.random() * 120)),
+    verrichtingen: dutchText(40 + Math.floor(Math.random() * 120)),
+    team: dutchText(20 + Math.floor(Math.random() * 60)),
+    financien: dutchText(30 + Math.floor(Math.random() * 100)),
+    overig: dutchText(10 + Math.floor(Math.random() * 40)),
+  };
+}
+
+/** A PDF-signed upload of 32 to 160 KB. */
+export function uploadBody(n: number) {
+  const data = Buffer.concat([
+    TINY_PDF,
+    randomBytes((32 + Math.floor(Math.random() * 128)) * 1024),
+  ]);
+  return multipartBody([
+    { name: 'type', value: 'upload' },
+    { name: 'pdf', filename: `bijlage-${n}.pdf`, type: 'application/pdf', data },
+  ]);
+}
+
+const isPdf = (reply: Reply) =>
+  reply.body.subarray(0, 5).toString() === '%PDF-' &&
+  reply.body.length === Number(reply.headers['content-length'])
+    ? undefined
+    : 'not a complete PDF';
+
+async function runAll<T>(items: readonly T[], workers: number, job: (item: T) => Promise<void>) {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: workers }, async () => {
+      while (next < items.length) await job(items[next++] as T);
+    }),
+  );
+}
+
+/**
+ * Seeds through the API, as the initial Admin: practices with URL and key dashboards, two
+ * reports (rendered PDFs) and an upload each, and one account per virtual user. Klanten hold
+ * one practice (every third with only the GD department), Managers three.
+ */
+export async function seed(admin: Browser, sessions: number): Promise<Account[]> {
+  const counts = roleCounts(sessions);
+  const practiceCount = Math.max(3, Math.ceil(sessions / 10));
+  const practiceIds: number[] = [];
+  await runAll(
+    Array.from({ length: practiceCount }, (_, i) => i),
+    6,
+    async (i) => {
+      const practice = await admin.json<TPractice>(
+        'seed: POST /api/practices',
+        'POST',
+        '/api/practices',
+        {
+          json: { name: `Loadpraktijk ${i}`, description: dutchText(20), grip_id: 1 + (i % 3) },
+          expect: 201,
+        },
+      );
+      if (!practice) throw new Error('no practice');
+      practiceIds[i] = practice.id;
+      const dashboards = [
+        {
+          name: `GD ${i}`,
+          grip_dashboard: 'digiredourl',
+          type_dashboard: 'GD',
+          url_dashboard: `https://example.nl/gd/${i}`,
+        },
+        {
+          name: `Paard ${i}`,
+          grip_dashboard: 'digiredourl',
+          type_dashboard: 'Paard',
+          url_dashboard: `https://example.nl/paard/${i}`,
+        },
+        {
+          name: `Rund ${i}`,
+          grip_dashboard: 'digiredokey',
+          type_dashboard: 'Rund',
+          digiredokey: randomUUID(),
+        },
+      ];
+      for (const dashboard of dashboards) {
+        await admin.call('seed: POST /api/dashboards', 'POST', '/api/dashboards', {
+          json: { ...dashboard, practiceId: practice.id },
+          expect: 201,
+        });
+      }
+      for (let n = 0; n < 2; n++) {
+        await admin.call('seed: POST /api/reports', 'POST', '/api/reports', {
+          json: reportBody(practice.id, n),
+          expect: 201,
+        });
+      }
+      const upload = uploadBody(i);
+      await admin.call(
+        'seed: POST upload-pdf',
+        'POST',
+        `/api/practices/${practice.id}/upload-pdf`,
+        {
+          body: upload.body,
+          contentType: upload.contentType,
+          expect: 201,
+        },
+      );
+    },
+  );
+
+  const accounts: (Account & { practices: number[] })[] = [];
+  const roles: Role[] = ['Klant', 'Manager', 'Coach', 'Admin'];
+  for (const role of roles) {
+    for (let i = 0; i < counts[role]; i++) {
+      const practices =
+        role === 'Klant'
+          ? [practiceIds[i % practiceCount] as number]
+          : role === 'Manager'
+            ? [0, 1, 2].map((k) => practiceIds[(i + k) % practiceCount] as number)
+            : [];
+      accounts.push({ role, email: `load-${role.toLowerCase()}-${i}@example.nl`, practices });
+    }
+  }
+  // Each creation hashes a password (argon2id); a few at a time, as an Admin would.
+  await runAll(accounts, 4, async (account) => {
+    const [first, ...more] = account.practices;
+    const user = await admin.json<TUserWithPractices>(
+      'seed: POST /api/users',
+      'POST',
+      '/api/users',
+      {
+        json: {
+          name: `Load ${account.role} ${account.email}`,
+          email: account.email,
+          type: account.role,
+          password: LOAD_PASSWORD,
+          ...(first ? { practiceId: first } : {}),
+        },
+        expect: 201,
+      },
+    );
+    if (!user) throw new Error('no user');
+    for (const practiceId of more) {
+      await admin.call('seed: attach-practice', 'POST', `/api/users/${user.id}/attach-practice`, {
+        json: { practiceId },
+        expect: 200,
+      });
+    }
+    if (account.role === 'Klant' && user.id % 3 === 0 && first) {
+      await admin.call(
+        'seed: departments',
+        'POST',
+        `/api/users/${user.id}/update-practice-departments`,
+        {
+          json: { practice_id: first, departments: ['GD'] },
+          expect: 200,
+        },
+      );
+    }
+  });
+  return accounts.map(({ role, email }) => ({ role, email }));
+}
+
+/** One virtual user: what a person of this role does in the portal, page by page. */
+export type VirtualUser = { page: () => Promise<void> };
+
+type Context = { browser: Browser; me: TUserWithPractices; retired: Retired; id: number };
+
+export function virtualUser(role: Role, context: Context): VirtualUser {
+  switch (role) {
+    case 'Klant':
+    case 'Manager':
+      return memberUser(context, role === 'Manager');
+    case 'Coach':
+      return coachUser(context);
+    case 'Admin':
+      return adminUser(context);
+  }
+}
+
+/** Klant and Manager: their practice page, dashboards, reports and their PDFs, files. */
+function memberUser({ browser: b, me, retired }: Context, isManager: boolean): VirtualUser {
+  const practiceIds = me.practices.map((p) => p.id);
+  if (practiceIds.length === 0) throw new Error(`${me.email} has no practice`);
+  let practiceId = practiceIds[0] as number;
+  const gonePdf = (id: number) => () => retired.pdfs.has(id);
+
+  const pages: [number, () => Promise<void>][] = [
+    [
+      15,
+      async () => {
+        // Home: who am I, then the practice page with its tiles and coaches.
+        await b.call('GET /api/me', 'GET', '/api/me', { expect: 200 });
+        await Promise.all([
+          b.call('GET /api/practices/:id/user', 'GET', `/api/practices/${practiceId}/user`, {
+            expect: 200,
+          }),
+          b.call('GET /api/practices/:id/coaches', 'GET', `/api/practices/${practiceId}/coaches`, {
+            expect: 200,
+          }),
+        ]);
+      },
+    ],
+    [
+      25,
+      async () => {
+        const practice = await b.json<TPracticeWithDashboards>(
+          'GET /api/practices/:id/user',
+          'GET',
+          `/api/practices/${practiceId}/user`,
+          { expect: 200 },
+        );
+        const dashboard =
+          practice && practice.dashboards.length > 0 ? pick(practice.dashboards) : undefined;
+        await Promise.all([
+          dashboard &&
+            b.call('GET /api/dashboards/:id', 'GET', `/api/dashboards/${dashboard.id}`, {
+              expect: 200,
+            }),
+          b.call(
+            'GET /api/users/:id/retrieve-types',
+            'GET',
+            `/api/users/${me.id}/retrieve-types?practiceId=${practiceId}`,
+            { expect: 200 },
+          ),
+        ]);
+      },
+    ],
+    [
+      30,
+      async () => {
+        // Reports list, then one report's PDF page: the report, the PDF's address, the file.
+        const reports = await b.json<TReportListItem[]>(
+          'GET /api/practices/:id/reports',
+          'GET',
+          `/api/practices/${practiceId}/reports`,
+          { expect: 200 },
+        );
+        if (!reports || reports.length === 0) return;
+        const item = pick(reports);
+        const report = await b.json<TReport>(
+          'GET /api/reports/:id',
+          'GET',
+          `/api/reports/${item.id}`,
+          {
+            expect: 200,
+            mayBeGone: () => retired.reports.has(item.id),
+          },
+        );
+        if (!report) return;
+        await b.call('GET /api/pdfs/:id', 'GET', `/api/pdfs/${report.pdf.id}`, {
+          expect: 200,
+          mayBeGone: gonePdf(report.pdf.id),
+        });
+        await b.call('GET /api/pdfs/:id/file (report)', 'GET', `/api/pdfs/${report.pdf.id}/file`, {
+          expect: 200,
+          mayBeGone: gonePdf(report.pdf.id),
+          check: isPdf,
+        });
+      },
+    ],
+    [
+      20,
+      async () => {
+        const files = await b.json<TUploadedPdf[]>(
+          'GET /api/practices/:id/uploaded-pdfs',
+          'GET',
+          `/api/practices/${practiceId}/uploaded-pdfs`,
+          { expect: 200 },
+        );
+        if (!files || files.length === 0) return;
+        const file = pick(files);
+        await b.call('GET /api/pdfs/:id/file (upload)', 'GET', `/api/pdfs/${file.id}/file`, {
+          expect: 200,
+          mayBeGone: gonePdf(file.id),
+          check: isPdf,
+        });
+      },
+    ],
+  ];
+  if (isManager) {
+    pages.push([
+      20,
+      async () => {
+        // The practice picker, and on to another practice.
+        await b.call('GET /api/practices', 'GET', '/api/practices', { expect: 200 });
+        practiceId = pick(practiceIds);
+        await b.call('GET /api/practices/:id/user', 'GET', `/api/practices/${practiceId}/user`, {
+          expect: 200,
+        });
+      },
+    ]);
+  }
+  return { page: weighted(pages) };
+}
+
+/** Coach: browses practices, writes and edits reports (each renders a PDF), uploads files. */
+function coachUser({ browser: b, retired, id }: Context): VirtualUser {
+  /** The coach's own reports and uploads; the oldest is deleted beyond this many. */
+  const KEEP = 3;
+  const ownReports: { id: number; pdfId: number }[] = [];
+  const ownUploads: number[] = [];
+  let practices: TPractice[] = [];
+  let n = 0;
+  const somePractice = async () => {
+    if (practices.length === 0 || chance(0.1)) {
+      practices =
+        (await b.json<TPractice[]>('GET /api/practices', 'GET', '/api/practices', {
+          expect: 200,
+        })) ?? [];
+    }
+    // Only the seeded practices: Admins delete and reinstate their own scratch practices.
+    const seeded = practices.filter((p) => p.name.startsWith('Loadpraktijk '));
+    return pick(seeded).id;
+  };
+
+  const writeReport = async () => {
+    const practiceId = await somePractice();
+    const report = await b.json<TReport>('POST /api/reports', 'POST', '/api/reports', {
+      json: reportBody(practiceId, id * 10_000 + n++),
+      expect: 201,
+    });
+    if (!report) return;
+    ownReports.push({ id: report.id, pdfId: report.pdf.id });
+    if (ownReports.length > KEEP) {
+      const oldest = ownReports.shift() as { id: number; pdfId: number };
+      retired.reports.add(oldest.id);
+      retired.pdfs.add(oldest.pdfId);
+      await b.call('DELETE /api/reports/:id', 'DELETE', `/api/reports/${oldest.id}`, {
+        expect: 204,
+      });
+    }
+  };
+
+  return {
+    page: weighted([
+      [
+        20,
+        async () => {
+          const practiceId = await somePractice();
+          await b.call('GET /api/practices/:id', 'GET', `/api/practices/${practiceId}`, {
+            expect: 200,
+          });
+          await b.call(
+            'GET /api/practices/:id/reports',
+            'GET',
+            `/api/practices/${practiceId}/reports`,
+            { expect: 200 },
+          );
+        },
+      ],
+      [
+        10,
+        () =>
+          b.call('GET /api/dashboards', 'GET', '/api/dashboards', { expect: 200 }).then(() => {}),
+      ],
+      [20, writeReport],
+      [
+        15,
+        async () => {
+          const own = ownReports.length > 0 ? pick(ownReports) : undefined;
+          if (!own) return writeReport();
+          const report = await b.json<TReport>(
+            'GET /api/reports/:id',
+            'GET',
+            `/api/reports/${own.id}`,
+            { expect: 200 },
+          );
+          if (!report) return;
+          // The old PDF is replaced (and its file deleted) by the edit.
+          retired.pdfs.add(own.pdfId);
+          const edited = await b.json<TReport>(
+            'PUT /api/reports/:id',
+            'PUT',
+            `/api/reports/${own.id}`,
+            {
+              json: { ...reportBody(report.practice_id, n++), name: report.name },
+              expect: 200,
+            },
+          );
+          if (edited) own.pdfId = edited.pdf.id;
+        },
+      ],
+      [
+        15,
+        async () => {
+          const practiceId = await somePractice();
+          const upload = uploadBody(n++);
+          const pdf = await b.json<TUploadedPdf>(
+            'POST /api/practices/:id/upload-pdf',
+            'POST',
+            `/api/practices/${practiceId}/upload-pdf`,
+            {
+              body: upload.body,
+              contentType: upload.contentType,
+              expect: 201,
+            },
+          );
+          if (!pdf) return;
+          ownUploads.push(pdf.id);
+          if (ownUploads.length > KEEP) {
+            const oldest = ownUploads.shift() as number;
+            retired.pdfs.add(oldest);
+            await b.call(
+              'DELETE /api/practices/pdf/:id',
+              'DELETE',
+              `/api/practices/pdf/${oldest}`,
+              { expect: 204 },
+            );
+          }
+        },
+      ],
+      [
+        20,
+        async () => {
+          const practiceId = await somePractice();
+          const reports = await b.json<TReportListItem[]>(
+            'GET /api/practices/:id/reports',
+            'GET',
+            `/api/practices/${practiceId}/reports`,
+            { expect: 200 },
+          );
+          if (!reports || reports.length === 0) return;
+          const pdfId = pick(reports).pdf.id;
+          await b.call('GET /api/pdfs/:id/file (report)', 'GET', `/api/pdfs/${pdfId}/file`, {
+            expect: 200,
+            mayBeGone: () => retired.pdfs.has(pdfId),
+            check: isPdf,
+          });
+        },
+      ],
+    ]),
+  };
+}
+
+/**
+ * Admin: lists, and create / edit / delete / reinstate of users, practices and dashboards. Each
+ * Admin works on scratch objects of its own, so the readers' data stays what they expect and
+ * every answer is predictable; a new scratch object now and then makes the tables grow slowly.
+ */
+function adminUser({ browser: b, id }: Context): VirtualUser {
+  type Item = { id: number; deleted: boolean };
+  let practice: Item | undefined;
+  let user: (Item & { linkedTo: number | undefined }) | undefined;
+  let dashboard: (Item & { practiceId: number }) | undefined;
+  let n = 0;
+  const NEW_OBJECT_CHANCE = 0.08;
+
+  const practicePage = async () => {
+    if (!practice || chance(NEW_OBJECT_CHANCE)) {
+      const created = await b.json<TPractice>('POST /api/practices', 'POST', '/api/practices', {
+        json: { name: `Scratchpraktijk ${id}-${n++}`, description: dutchText(15), grip_id: 2 },
+        expect: 201,
+      });
+      if (created) practice = { id: created.id, deleted: false };
+      return;
+    }
+    await b.call('GET /api/practices/:id', 'GET', `/api/practices/${practice.id}`, { expect: 200 });
+    if (practice.deleted) {
+      await b.call('GET /api/practices/deleted', 'GET', '/api/practices/deleted', { expect: 200 });
+      await b.call(
+        'POST /api/practices/:id/reinstate',
+        'POST',
+        `/api/practices/${practice.id}/reinstate`,
+        { expect: 200 },
+      );
+      practice.deleted = false;
+    } else if (chance(0.3)) {
+      await b.call('DELETE /api/practices/:id', 'DELETE', `/api/practices/${practice.id}`, {
+        expect: 204,
+      });
+      practice.deleted = true;
+    } else {
+      await b.call('PATCH /api/practices/:id', 'PATCH', `/api/practices/${practice.id}`, {
+        json: {
+          description: dutchText(25),
+          grip_id: 1 + (n++ % 3),
+          url: `https://example.nl/p/${id}`,
+        },
+        expect: 200,
+      });
+    }
+  };
+
+  const userPage = async () => {
+    await b.call('GET /api/users', 'GET', '/api/users', { expect: 200 });
+    const activePractice = practice && !practice.deleted ? practice.id : undefined;
+    if (!user || chance(NEW_OBJECT_CHANCE)) {
+      const created = await b.json<TUserWithPractices>('POST /api/users', 'POST', '/api/users', {
+        json: {
+          name: `Scratch ${id}-${n}`,
+          email: `load-scratch-${id}-${n++}@example.nl`,
+          type: 'Manager',
+          password: LOAD_PASSWORD,
+          ...(activePractice ? { practiceId: activePractice } : {}),
+        },
+        expect: 201,
+      });
+      if (created) user = { id: created.id, deleted: false, linkedTo: activePractice };
+      return;
+    }
+    await b.call('GET /api/users/:id', 'GET', `/api/users/${user.id}`, { expect: 200 });
+    if (user.deleted) {
+      await b.call('GET /api/users/deleted', 'GET', '/api/users/deleted', { expect: 200 });
+      await b.call('POST /api/users/:id/reinstate', 'POST', `/api/users/${user.id}/reinstate`, {
+        expect: 200,
+      });
+      user.deleted = false;
+      return;
+    }
+    const roll = Math.random();
+    if (roll < 0.25) {
+      await b.call('DELETE /api/users/:id', 'DELETE', `/api/users/${user.id}`, { expect: 204 });
+      user.deleted = true;
+    } else if (roll < 0.55 || !activePractice) {
+      await b.call('PATCH /api/users/:id', 'PATCH', `/api/users/${user.id}`, {
+        json: { name: `Scratch ${id}-${n++} bewerkt` },
+        expect: 200,
+      });
+    } else if (user.linkedTo === activePractice) {
+      if (chance(0.5)) {
+        await b.call(
+          'POST /api/users/:id/update-practice-departments',
+          'POST',
+          `/api/users/${user.id}/update-practice-departments`,
+          {
+            json: {
+              practice_id: activePractice,
+              departments: pick([['GD'], ['Paard', 'Rund'], ['GD', 'Paard', 'Rund']]),
+            },
+            expect: 200,
+          },
+        );
+      } else {
+        await b.call(
+          'POST /api/users/:id/detach-practice',
+          'POST',
+          `/api/users/${user.id}/detach-practice`,
+          {
+            json: { practiceId: activePractice },
+            expect: 200,
+          },
+        );
+        user.linkedTo = undefined;
+      }
+    } else {
+      await b.call(
+        'POST /api/users/:id/attach-practice',
+        'POST',
+        `/api/users/${user.id}/attach-practice`,
+        {
+          json: { practiceId: activePractice },
+          expect: 200,
+        },
+      );
+      user.linkedTo = activePractice;
+    }
+  };
+
+  const dashboardPage = async () => {
+    await b.call('GET /api/dashboards', 'GET', '/api/dashboards', { expect: 200 });
+    if (!practice || practice.deleted) return;
+    if (!dashboard || dashboard.practiceId !== practice.id || chance(NEW_OBJECT_CHANCE)) {
+      const created = await b.json<{ id: number }>(
+        'POST /api/dashboards',
+        'POST',
+        '/api/dashboards',
+        {
+          json: {
+            name: `Scratchdashboard ${id}-${n++}`,
+            grip_dashboard: 'digiredourl',
+            type_dashboard: pick(['GD', 'GD 1a', 'Paard', 'Rund']),
+            url_dashboard: `https://example.nl/d/${id}/${n}`,
+            practiceId: practice.id,
+          },
+          expect: 201,
+        },
+      );
+      if (created) dashboard = { id: created.id, deleted: false, practiceId: practice.id };
+      return;
+    }
+    if (dashboard.deleted) {
+      await b.call('GET /api/dashboards/deleted', 'GET', '/api/dashboards/deleted', {
+        expect: 200,
+      });
+      await b.call(
+        'POST /api/dashboards/:id/reinstate',
+        'POST',
+        `/api/dashboards/${dashboard.id}/reinstate`,
+        { expect: 200 },
+      );
+      dashboard.deleted = false;
+    } else if (chance(0.3)) {
+      await b.call('DELETE /api/dashboards/:id', 'DELETE', `/api/dashboards/${dashboard.id}`, {
+        expect: 204,
+      });
+      dashboard.deleted = true;
+    } else {
+      await b.call('GET /api/dashboards/:id', 'GET', `/api/dashboards/${dashboard.id}`, {
+        expect: 200,
+      });
+      await b.call('PATCH /api/dashboards/:id', 'PATCH', `/api/dashboards/${dashboard.id}`, {
+        json: {
+          name: `Scratchdashboard ${id}-${n++}`,
+          grip_dashboard: 'digiredokey',
+          digiredokey: randomUUID(),
+        },
+        expect: 200,
+      });
+    }
+  };
+
+  return {
+    page: weighted([
+      [35, userPage],
+      [35, practicePage],
+      [30, dashboardPage],
+    ]),
+  };
+}
+
+/** A page chooser by weight. */
+function weighted(pages: [number, () => Promise<unknown>][]) {
+  const total = pages.reduce((sum, [w]) => sum + w, 0);
+  return async () => {
+    let roll = Math.random() * total;
+    for (const [w, page] of pages) {
+      roll -= w;
+      if (roll < 0) {
+        await page();
+        return;
+      }
+    }
+  };
+}
+
+export { UnexpectedAnswer };
