@@ -217,6 +217,20 @@ describe('reading reports and PDFs', () => {
     }
   });
 
+  it('answers 404 JSON for a row whose stored file is missing', async () => {
+    const { pdf, id } = (await t.call(coach.cookie, 'POST', '/api/reports', reportBody())).json();
+    const [row] = await t.database.db
+      .select({ key: pdfs.storageKey })
+      .from(pdfs)
+      .where(sql`${pdfs.id} = ${pdf.id}`);
+    await t.fileStore.delete(row?.key ?? '');
+    const file = await t.call(klant.cookie, 'GET', `/api/pdfs/${pdf.id}/file`);
+    expect(file.statusCode).toBe(404);
+    expect(file.json()).toMatchObject({ message: MESSAGES.notFound });
+    // The report can still be deleted, which leaves rows and files in step again.
+    expect((await t.call(coach.cookie, 'DELETE', `/api/reports/${id}`)).statusCode).toBe(204);
+  });
+
   it('hides the documents of a deleted practice from all but Admin', async () => {
     const practice = await t.createPractice();
     await t.link(klant.id, practice);

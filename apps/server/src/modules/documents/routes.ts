@@ -177,19 +177,27 @@ export const documentRoutes: FastifyPluginAsyncZod<Options> = async (
     '/api/pdfs/:id/file',
     { config: { access: SIGNED_IN }, schema: { params: ZPdfIdParams } },
     async (request, reply) => {
-      const pdf = await findVisiblePdf(db, signedInUser(request), request.params.id);
-      try {
-        const { stream, size } = await store.get(pdf.storageKey);
-        return reply
-          .type('application/pdf')
-          .header('content-length', size)
-          .header('content-disposition', contentDisposition(pdf.name))
-          .header('cache-control', 'private, no-store')
-          .send(stream);
-      } catch (error) {
-        if (!(error instanceof FileNotFoundError)) throw error;
-        request.log.error({ pdfId: pdf.id }, 'pdf row without its stored file');
-        throw documentNotFound();
+      const caller = signedInUser(request);
+      // A deletion or a report edit (which stores a new file) may come between reading the row
+      // and opening its file: then the row is read once more, and is gone (404) or points at
+      // the new file. Only a row that still points at a missing file is a fault worth logging.
+      for (let attempt = 1; ; attempt++) {
+        const pdf = await findVisiblePdf(db, caller, request.params.id);
+        try {
+          const { stream, size } = await store.get(pdf.storageKey);
+          return reply
+            .type('application/pdf')
+            .header('content-length', size)
+            .header('content-disposition', contentDisposition(pdf.name))
+            .header('cache-control', 'private, no-store')
+            .send(stream);
+        } catch (error) {
+          if (!(error instanceof FileNotFoundError)) throw error;
+          if (attempt === 2) {
+            request.log.error({ pdfId: pdf.id }, 'pdf row without its stored file');
+            throw documentNotFound();
+          }
+        }
       }
     },
   );
