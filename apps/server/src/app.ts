@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
 import '@praktijkportaal/contract/zod-locale';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { authRoutes } from './modules/auth/routes';
@@ -16,6 +16,7 @@ import { renderReportPdf } from './pdf/render-report-pdf';
 import type { RenderReportPdf } from './pdf/report-pdf-types';
 import { enforceAccess, registerAccessPolicies } from './plugins/authorization';
 import { answerFrameworkError, registerErrorHandling } from './plugins/errors';
+import { responseSerializerCompiler } from './plugins/response-serializer';
 import { assertSameOrigin, registerSecurityHeaders } from './plugins/security';
 import { registerSessions } from './plugins/session';
 import type { FileStore } from './storage/file-store';
@@ -48,7 +49,7 @@ export async function buildApp({
     frameworkErrors: answerFrameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
   registerAccessPolicies(app);
   registerErrorHandling(app);
 
