@@ -22,6 +22,7 @@ export const ERROR_CODES = {
   uriTooLong: 'URI_TOO_LONG',
   unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
   storageUnavailable: 'STORAGE_UNAVAILABLE',
+  serviceUnavailable: 'SERVICE_UNAVAILABLE',
   internal: 'INTERNAL_ERROR',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

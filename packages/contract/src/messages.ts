@@ -31,6 +31,7 @@ export const MESSAGES = {
   uriTooLong: 'Het adres is te lang.',
   unsupportedMediaType: 'Dit soort inhoud wordt niet ondersteund.',
   storageUnavailable: 'Het bestand kon niet worden opgeslagen. Probeer het later opnieuw.',
+  serviceUnavailable: 'Het portaal is tijdelijk niet bereikbaar. Probeer het zo dadelijk opnieuw.',
   internalError: 'Er is iets misgegaan op de server. Probeer het later opnieuw.',
 
   wrongCurrentPassword: 'Het huidige wachtwoord klopt niet.',

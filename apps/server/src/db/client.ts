@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
+import { causeChain } from '../lib/db-errors';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -37,8 +38,63 @@ export function usePglite(client: PGlite): DatabaseHandle {
   };
 }
 
+const CLOSING_CODES = new Set([
+  'CONNECTION_CLOSED',
+  'CONNECTION_DESTROYED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+]);
+
+/** Errors (or their causes) after which postgres.js closes the connection they came on. */
+function closesTheConnection(error: unknown) {
+  for (const { code, severity } of causeChain(error)) {
+    if (severity === 'FATAL' || severity === 'PANIC') return true;
+    if (typeof code === 'string' && CLOSING_CODES.has(code)) return true;
+  }
+  return false;
+}
+
+/**
+ * postgres.js 3.4 answers a failed transaction with ROLLBACK on the same connection, also when
+ * that connection has just closed (the database stopped); the write then throws outside any
+ * promise and ends the process (porsager/postgres#1154, #1208). PostgreSQL rolls back a
+ * transaction whose connection ends by itself, so when the connection is gone the callback is
+ * left unsettled: `begin` then rejects with the connection's own close error, and no ROLLBACK is
+ * sent. Other errors roll back as usual. Only outermost transactions (the portal nests none).
+ */
+function withoutRollbackOnClosedConnections(client: postgres.Sql): postgres.Sql {
+  const begin = (...args: unknown[]) => {
+    const callback = args.pop() as (tx: postgres.TransactionSql) => unknown;
+    const guarded = (tx: postgres.TransactionSql) =>
+      Promise.resolve(callback(tx)).catch((error: unknown) =>
+        closesTheConnection(error) ? new Promise(() => {}) : Promise.reject(error),
+      );
+    return (client.begin as (...a: unknown[]) => Promise<unknown>)(...args, guarded);
+  };
+  return new Proxy(client, {
+    get: (target, property, receiver) =>
+      property === 'begin' ? begin : Reflect.get(target, property, receiver),
+  });
+}
+
+/**
+ * Seconds before a closed connection tries again, after `retries` failed attempts in a row.
+ * postgres.js's own (3^retries / 100, up to 20 s) makes requests wait up to 20 s while the
+ * database is away and again after it is back; this one stays under a second.
+ */
+const RECONNECT_BACKOFF = (retries: number) => Math.min(0.05 * 2 ** retries, 1);
+
 export function usePostgres(url: string, poolSize: number): DatabaseHandle {
-  const client = postgres(url, { max: poolSize, onnotice: () => {} });
+  const client = withoutRollbackOnClosedConnections(
+    postgres(url, {
+      max: poolSize,
+      onnotice: () => {},
+      backoff: RECONNECT_BACKOFF,
+      // A database that drops packets instead of refusing fails a request in 10 s, not 30.
+      connect_timeout: 10,
+    }),
+  );
   const db = drizzlePostgres(client, { schema });
   return {
     db: db as unknown as Database,

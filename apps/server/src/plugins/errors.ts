@@ -1,8 +1,10 @@
 import { ERROR_CODES, type ErrorCode, type TErrorResponse } from '@praktijkportaal/contract/errors';
 import { MESSAGES } from '@praktijkportaal/contract/messages';
+import { DrizzleQueryError } from 'drizzle-orm';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error';
+import { databaseUnavailableCode } from '../lib/db-errors';
 
 const CLIENT_ERRORS: Record<number, { code: ErrorCode; message: string }> = {
   400: { code: ERROR_CODES.badRequest, message: MESSAGES.badRequest },
@@ -36,6 +38,17 @@ function isDatabaseDataError(error: unknown) {
   return false;
 }
 
+/**
+ * What the log gets about a service failure: a system error (a full or read-only disk: ENOSPC,
+ * EROFS) by its code and message, which say all there is; anything else with its stack.
+ */
+function causeForLog(error: AppError) {
+  const cause = error.cause;
+  if (cause instanceof Error && typeof (cause as NodeJS.ErrnoException).code === 'string')
+    return { cause: { code: (cause as NodeJS.ErrnoException).code, message: cause.message } };
+  return { err: cause ?? error };
+}
+
 /** Field name → messages, from the zod issues fastify-type-provider-zod attaches. */
 function fieldErrors(error: FastifyError): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
@@ -52,8 +65,9 @@ function fieldErrors(error: FastifyError): Record<string, string[]> {
 
 /**
  * The one place errors become responses: validation → 422 with the fields, AppError → its
- * status, other client errors → their status with a Dutch message, anything else → a logged 500
- * without internals. Nothing here ever sends a stack trace.
+ * status, other client errors → their status with a Dutch message, a database that cannot be
+ * reached → 503, anything else → a logged 500 without internals. Nothing here ever sends a stack
+ * trace.
  */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -66,7 +80,7 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     if (error instanceof AppError) {
       // The underlying failure (a full disk, say) is for the log, not for the person.
-      if (error.statusCode >= 500) request.log.error({ err: error.cause ?? error }, error.code);
+      if (error.statusCode >= 500) request.log.error(causeForLog(error), error.code);
       return send(reply, error.statusCode, {
         message: error.message,
         code: error.code,
@@ -86,7 +100,20 @@ export function registerErrorHandling(app: FastifyInstance) {
         code: known?.code,
       });
     }
-    request.log.error({ err: error }, 'unexpected error');
+    const unavailable = databaseUnavailableCode(error);
+    if (unavailable) {
+      // Expected while the database restarts: the code says enough, a stack would only be noise
+      // (and the failed query's text and parameters are not for the log).
+      request.log.warn({ code: unavailable }, 'database unavailable');
+      return send(reply, 503, {
+        message: MESSAGES.serviceUnavailable,
+        code: ERROR_CODES.serviceUnavailable,
+      });
+    }
+    // Drizzle's wrapper repeats the query's parameters (a session id, a password hash) in its
+    // message; the driver's error beneath it says what went wrong.
+    const logged = error instanceof DrizzleQueryError && error.cause ? error.cause : error;
+    request.log.error({ err: logged }, 'unexpected error');
     return send(reply, 500, { message: MESSAGES.internalError, code: ERROR_CODES.internal });
   });
 }

@@ -25,6 +25,16 @@ describe('the local file store', () => {
     await expect(store.get('0a1b2c3d-verslag.pdf')).rejects.toBeInstanceOf(FileNotFoundError);
   });
 
+  it('reads a file whole when it is deleted between opening and reading (found under load)', async () => {
+    const store = await createLocalFileStore(dir);
+    const content = Buffer.alloc(256 * 1024, 'a');
+    await store.put('0a1b2c3d-verslag.pdf', content);
+    const { stream, size } = await store.get('0a1b2c3d-verslag.pdf');
+    await store.delete('0a1b2c3d-verslag.pdf');
+    expect(size).toBe(content.length);
+    expect((await text(stream)).length).toBe(content.length);
+  });
+
   it('refuses keys that could leave its folder', async () => {
     const store = await createLocalFileStore(dir);
     for (const key of ['../geheim.pdf', '/etc/passwd', 'a/b.pdf', 'kort.pdf', 'x.exe']) {

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
+import { type FileHandle, mkdir, open, readdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { assertValidKey, FileNotFoundError, type FileStore } from './file-store';
 
@@ -24,26 +23,35 @@ export async function createLocalFileStore(dir: string): Promise<FileStore> {
       const partial = path.join(tmp, `${randomUUID()}.part`);
       const handle = await open(partial, 'wx');
       try {
-        await handle.writeFile(data);
-        await handle.sync();
-      } finally {
-        await handle.close();
-      }
-      try {
+        try {
+          await handle.writeFile(data);
+          await handle.sync();
+        } finally {
+          await handle.close();
+        }
         await rename(partial, target);
       } catch (error) {
+        // A full disk fails part-way through the write: the unfinished file goes too.
         await rm(partial, { force: true });
         throw error;
       }
     },
 
     async get(key) {
-      const file = pathOf(key);
+      // Open first, then ask the open file its size: a file deleted after this point is still
+      // read whole, so the answer is the complete file or a clean "not found".
+      let handle: FileHandle;
       try {
-        const { size } = await stat(file);
-        return { stream: createReadStream(file), size };
+        handle = await open(pathOf(key), 'r');
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new FileNotFoundError(key);
+        throw error;
+      }
+      try {
+        const { size } = await handle.stat();
+        return { stream: handle.createReadStream(), size };
+      } catch (error) {
+        await handle.close();
         throw error;
       }
     },

@@ -29,13 +29,8 @@ export async function findVisibleDashboard(
   if (caller.type === 'Admin') return findDashboardWithPractice(db, id);
   const [dashboard] = await dashboardById(db).execute({ id });
   if (!dashboard || dashboard.deletedAt !== null) throw dashboardNotFound();
-  const { practice, departments } = await findPracticeAccess(
-    db,
-    caller,
-    dashboard.practiceId,
-  ).catch(() => {
-    throw dashboardNotFound();
-  });
+  // Not yours is the same 404 as not there; other failures (an outage: 503) pass unchanged.
+  const { practice, departments } = await findPracticeAccess(db, caller, dashboard.practiceId);
   if (departments !== null && !isDashboardTypeAllowed(dashboard.typeDashboard, departments)) {
     throw dashboardNotFound();
   }

@@ -22,9 +22,8 @@ export async function findWritablePractice(db: Database, caller: AuthUser, pract
 export async function findVisiblePdf(db: Database, caller: AuthUser, id: number): Promise<PdfRow> {
   const [pdf] = await db.select().from(pdfs).where(eq(pdfs.id, id)).limit(1);
   if (!pdf) throw documentNotFound();
-  await findVisiblePractice(db, caller, pdf.practiceId).catch(() => {
-    throw documentNotFound();
-  });
+  // Not yours is the same 404 as not there; other failures (an outage: 503) pass unchanged.
+  await findVisiblePractice(db, caller, pdf.practiceId);
   return pdf;
 }
 
@@ -40,8 +39,6 @@ export async function findVisibleReport(
     .where(eq(reports.id, id))
     .limit(1);
   if (!row) throw documentNotFound();
-  await findVisiblePractice(db, caller, row.report.practiceId).catch(() => {
-    throw documentNotFound();
-  });
+  await findVisiblePractice(db, caller, row.report.practiceId);
   return row;
 }

@@ -1,6 +1,7 @@
 import { ZHealthResponse } from '@praktijkportaal/contract/health';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from '../../db/client';
+import { databaseUnavailableCode } from '../../lib/db-errors';
 import { PUBLIC } from '../../plugins/authorization';
 
 /** /healthz: the process answers. /readyz: and its database answers too. */
@@ -17,7 +18,9 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> =
       await database.ping();
       return { status: 'ok' as const };
     } catch (err) {
-      request.log.warn({ err }, 'database not reachable');
+      // A database that is away is expected here: its code, without a stack.
+      const code = databaseUnavailableCode(err);
+      request.log.warn(code ? { code } : { err }, 'database not reachable');
       return reply.status(503).send({ status: 'unavailable' as const });
     }
   });
