@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
 import '@praktijkportaal/contract/zod-locale';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyServerOptions, LogController } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
@@ -44,7 +44,9 @@ export async function buildApp({
     genReqId: () => randomUUID(),
     requestIdHeader: false,
     // Probes every few seconds would drown the log; their failures are still logged.
-    disableRequestLogging: (request) => request.url === '/healthz' || request.url === '/readyz',
+    logController: new LogController({
+      disableRequestLogging: (request) => request.url === '/healthz' || request.url === '/readyz',
+    }),
     trustProxy: config.trustProxy,
     frameworkErrors: answerFrameworkError,
   });

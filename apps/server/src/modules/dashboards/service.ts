@@ -66,11 +66,17 @@ export async function dashboardsOfPractice(
   return rows.filter((row) => isDashboardTypeAllowed(row.dashboard.typeDashboard, departments));
 }
 
+const dashboardWithPractice = prepareOnce((db) =>
+  selectDashboards(db, eq(dashboards.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('dashboard_with_practice'),
+);
+
 export async function findDashboardWithPractice(
   db: Database,
   id: number,
 ): Promise<DashboardWithPractice> {
-  const [row] = await selectDashboards(db, eq(dashboards.id, id)).limit(1);
+  const [row] = await dashboardWithPractice(db).execute({ id });
   if (!row) throw dashboardNotFound();
   return row;
 }

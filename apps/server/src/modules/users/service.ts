@@ -24,9 +24,12 @@ export function userNotFound() {
   return new AppError(ERROR_CODES.notFound, 404, MESSAGES.notFound);
 }
 
+/** What a user list shows: the columns of toSessionUserResponse, no more (5,000 rows). */
+const { updatedAt: _updatedAt, ...listColumns } = publicColumns;
+
 function usersQuery(db: Database, which: 'active' | 'deleted') {
   return db
-    .select(publicColumns)
+    .select(listColumns)
     .from(users)
     .where(which === 'active' ? isNull(users.deletedAt) : isNotNull(users.deletedAt))
     .orderBy(asc(users.name), asc(users.id))

@@ -2,7 +2,7 @@ import type { TSessionUser } from '@praktijkportaal/contract/auth';
 import type { AuthUser } from '../auth/session-store';
 
 /** A user as the API shows it: spec §3 field names, derived flags, never the password hash. */
-export function toSessionUserResponse(user: AuthUser): TSessionUser {
+export function toSessionUserResponse(user: Omit<AuthUser, 'updatedAt'>): TSessionUser {
   return {
     id: user.id,
     name: user.name,
