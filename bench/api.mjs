@@ -1,27 +1,22 @@
-// API throughput beside a ceiling, per database: seeds the demo data into a scratch PostgreSQL
-// database and into PGlite in a temporary DATA_DIR, starts the real server in its own process on
-// a free loopback port, logs in as the demo Admin and Klant, and runs autocannon (in a process of
-// its own) at 50 connections against GET /healthz (the ceiling: no session, no database) and a
-// set of authenticated reads. Writes results/api.json.
+// API throughput beside a ceiling, per database, on the data at scale (bench/lib/seed-scale.mjs:
+// 200 practices, 5,000 users, 2,000 dashboards, 20,000 reports, 2,000 uploads) in a scratch
+// PostgreSQL database and in PGlite in a temporary DATA_DIR. Starts the real server in its own
+// process on a free loopback port, logs in as the demo Admin and Klant, and runs autocannon (in
+// a process of its own) at 50 connections against GET /healthz (the ceiling: no session, no
+// database) and the issue's endpoints. Writes results/api.json.
 // Run from the repository root: npm run bench:api   (POSTGRES_URL overrides the server to use)
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { cleanUp, machineAtStart, onCleanUp, ROOT as root, round } from './lib/bench-env.mjs';
+import { seedScaleTarget } from './lib/seed-scale.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SELF = fileURLToPath(import.meta.url);
 const RESULT_FILE = new URL('./results/api.json', import.meta.url);
-const POSTGRES_URL = process.env.POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const CONNECTIONS = 50;
-const WRITE_CONNECTIONS = 5;
-const DURATION_SECONDS = 10;
+const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARM_UP_SECONDS = 2;
-const DEMO_PASSWORD = 'Demo-wachtwoord-2026';
-const ADMIN_EMAIL = 'admin@voorbeeldpraktijk.nl';
-const KLANT_EMAIL = 'klant@voorbeeldpraktijk.nl';
 
 // Budgets from issue #8, for authenticated single-object reads on PostgreSQL.
 const BUDGET = { ratioToCeiling: 0.25, p99Ms: 25, errors: 0 };
@@ -29,35 +24,59 @@ const SINGLE_OBJECT_READS = new Set([
   'GET /api/me',
   'GET /api/practices/1',
   'GET /api/practices/1/user',
-  'GET /api/dashboards/1',
+  'GET /api/dashboards/:url',
 ]);
 
-const ENDPOINTS = [
-  { name: 'GET /healthz', path: '/healthz', as: null },
-  { name: 'GET /api/me', path: '/api/me', as: 'klant' },
-  { name: 'GET /api/practices/1', path: '/api/practices/1', as: 'admin' },
-  { name: 'GET /api/practices/1/user', path: '/api/practices/1/user', as: 'klant' },
-  { name: 'GET /api/users', path: '/api/users', as: 'admin' },
-  { name: 'GET /api/dashboards/1', path: '/api/dashboards/1', as: 'klant' },
-  { name: 'GET /api/practices/1/reports', path: '/api/practices/1/reports', as: 'klant' },
-  // Each request renders and stores a report PDF, so fewer connections; not in the budgets.
-  {
-    name: 'POST /api/reports (+ PDF)',
-    path: '/api/reports',
-    as: 'admin',
-    method: 'POST',
-    connections: WRITE_CONNECTIONS,
-    body: JSON.stringify({
-      practice_id: 1,
-      name: 'Benchmark november 2026',
-      klanten: 'Twee nieuwe melkveebedrijven aangesloten. '.repeat(20),
-      verrichtingen: 'Keizersneden: 3. Vruchtbaarheidscontroles: 41. '.repeat(20),
-      team: 'Sanne is terug van verlof. '.repeat(20),
-      financien: 'Omzet € 78.400, 3% boven vorig jaar. '.repeat(20),
-      overig: '',
-    }),
-  },
-];
+/** The endpoints of issue #8; `ids` are those the seed reports. */
+function endpoints(ids, password) {
+  return [
+    { name: 'GET /healthz', path: '/healthz', as: null },
+    // Each request hashes with argon2id on purpose: reported, not part of the read budgets.
+    {
+      name: 'POST /api/login',
+      path: '/api/login',
+      as: null,
+      method: 'POST',
+      body: JSON.stringify({ email: ids.klant.email, password }),
+    },
+    { name: 'GET /api/me', path: '/api/me', as: 'klant' },
+    { name: 'GET /api/practices/1', path: `/api/practices/${ids.practice.id}`, as: 'admin' },
+    // The Klant's departments leave out Paard, so the type filter has work to do.
+    {
+      name: 'GET /api/practices/1/user',
+      path: `/api/practices/${ids.practice.id}/user`,
+      as: 'klant',
+    },
+    { name: 'GET /api/users', path: '/api/users', as: 'admin' },
+    {
+      name: 'GET /api/dashboards/:url',
+      path: `/api/dashboards/${ids.urlDashboardId}`,
+      as: 'klant',
+    },
+    {
+      name: 'GET /api/practices/1/reports',
+      path: `/api/practices/${ids.practice.id}/reports`,
+      as: 'klant',
+    },
+    // Each request renders and stores a report PDF.
+    {
+      name: 'POST /api/reports (+ PDF)',
+      path: '/api/reports',
+      as: 'admin',
+      method: 'POST',
+      connections: 10,
+      body: JSON.stringify({
+        practice_id: ids.practice.id,
+        name: 'Benchmark november 2026',
+        klanten: 'Twee nieuwe melkveebedrijven aangesloten. '.repeat(20),
+        verrichtingen: 'Keizersneden: 3. Vruchtbaarheidscontroles: 41. '.repeat(20),
+        team: 'Sanne is terug van verlof. '.repeat(20),
+        financien: 'Omzet € 78.400, 3% boven vorig jaar. '.repeat(20),
+        overig: '',
+      }),
+    },
+  ];
+}
 
 // ---- Worker mode: one autocannon run in its own process, its result as JSON on stdout. ----
 if (process.argv[2] === '--autocannon') {
@@ -68,9 +87,10 @@ if (process.argv[2] === '--autocannon') {
   process.exit(0);
 }
 
-const round = (value, digits = 2) => Number(value.toFixed(digits));
 const children = new Set();
-const cleanups = [];
+onCleanUp(async () => {
+  for (const child of children) child.kill('SIGKILL');
+});
 
 /** The environment of a child; DATABASE_URL only when `env` names it, else PGlite. */
 function childEnv(env = {}) {
@@ -117,22 +137,19 @@ function freePort() {
   });
 }
 
-const SEED_SCRIPT = `
-const { pathToFileURL } = await import('node:url');
-const { register } = await import('tsx/esm/api');
-register();
-const { runDemoSeed } = await import(pathToFileURL(${JSON.stringify(
-  path.join(root, 'apps/server/src/demo/run-demo-seed.ts'),
-)}).href);
-await runDemoSeed();
-`;
-
 async function startServer(env) {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const child = spawn('node', ['--import', 'tsx', 'apps/server/src/server.ts'], {
     cwd: root,
-    env: childEnv({ ...env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn' }),
+    env: childEnv({
+      ...env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      // The login benchmark logs in thousands of times from one address.
+      LOGIN_ATTEMPTS_PER_IP_PER_MINUTE: '1000000',
+    }),
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   children.add(child);
@@ -141,35 +158,49 @@ async function startServer(env) {
     stderr += chunk;
   });
   const exited = new Promise((resolve) => child.on('exit', resolve));
-  cleanups.push(async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    child.kill('SIGTERM');
-    const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
-    await exited;
-    clearTimeout(timer);
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+      await exited;
+      clearTimeout(timer);
+    }
     children.delete(child);
-  });
+  };
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) {
-      await cleanups.pop()();
-      throw Object.assign(new Error(`The server stopped at start:\n${stderr}`), { stderr });
+      await stop();
+      throw new Error(`The server stopped at start:\n${stderr}`);
     }
     try {
-      if ((await fetch(`${origin}/healthz`)).ok) return { origin, child };
+      if ((await fetch(`${origin}/healthz`)).ok) return { origin, stop };
     } catch {}
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
+  await stop();
   throw new Error(`The server did not answer /healthz within 60 s:\n${stderr}`);
 }
 
-async function logIn(origin, email) {
-  const response = await fetch(`${origin}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+async function call(origin, path, { method = 'GET', cookie, body } = {}) {
+  const response = await fetch(`${origin}${path}`, {
+    method,
+    headers: {
+      origin,
+      ...(cookie ? { cookie } : {}),
+      ...(body ? { 'content-type': 'application/json' } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
   });
-  if (!response.ok) throw new Error(`Login as ${email} answered ${response.status}`);
+  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}`);
+  return response;
+}
+
+async function logIn(origin, email, password) {
+  const response = await call(origin, '/api/login', {
+    method: 'POST',
+    body: { email, password },
+  });
   const cookies = response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]);
   if (cookies.length === 0) throw new Error(`Login as ${email} set no cookie`);
   return cookies.join('; ');
@@ -192,28 +223,39 @@ async function autocannonRun(url, endpoint, headers, duration) {
   return JSON.parse(output);
 }
 
-async function measureDatabase(label, env) {
-  console.log(`\n[${label}] seeding the demo data…`);
-  await run('node', ['--input-type=module', '-e', SEED_SCRIPT], { env, timeoutMs: 180_000 });
-  const { origin } = await startServer(env);
+async function measureDatabase(label, database) {
+  console.log(`\n[${label}] seeding the data at scale…`);
+  const { env, info } = await seedScaleTarget({ database, files: 'link' });
+  const { ids, password } = info;
+  const { origin, stop } = await startServer(env);
+  onCleanUp(stop);
   const sessions = {
-    admin: await logIn(origin, ADMIN_EMAIL),
-    klant: await logIn(origin, KLANT_EMAIL),
+    admin: await logIn(origin, ids.admin.email, password),
+    klant: await logIn(origin, ids.klant.email, password),
   };
+  // Give the Klant a type filter: departments without Paard.
+  await call(origin, `/api/users/${ids.klant.id}/update-practice-departments`, {
+    method: 'POST',
+    cookie: sessions.admin,
+    body: { practice_id: ids.practice.id, departments: ['GD', 'Rund'] },
+  });
   const results = [];
-  for (const endpoint of ENDPOINTS) {
+  for (const endpoint of endpoints(ids, password)) {
     const headers = endpoint.as ? { cookie: sessions[endpoint.as] } : {};
     if (endpoint.body) Object.assign(headers, { 'content-type': 'application/json', origin });
     const url = `${origin}${endpoint.path}`;
     const check = await fetch(url, { method: endpoint.method, headers, body: endpoint.body });
     if (!check.ok) throw new Error(`${endpoint.name} answered ${check.status} before the run`);
+    const sample = await check.text();
     await autocannonRun(url, endpoint, headers, WARM_UP_SECONDS);
     const r = await autocannonRun(url, endpoint, headers, DURATION_SECONDS);
     const errors = r.non2xx + r.errors;
     results.push({
       endpoint: endpoint.name,
+      path: endpoint.path,
       session: endpoint.as ?? 'none',
       connections: endpoint.connections ?? CONNECTIONS,
+      responseBytes: Buffer.byteLength(sample),
       requestsPerSecond: round(r.requests.average, 0),
       latencyP50Ms: r.latency.p50,
       latencyP99Ms: r.latency.p99,
@@ -230,8 +272,8 @@ async function measureDatabase(label, env) {
   }
   const ceiling = results[0].requestsPerSecond;
   for (const row of results) row.ratioToCeiling = round(row.requestsPerSecond / ceiling, 3);
-  await cleanups.pop()();
-  return { endpoints: results };
+  await stop();
+  return { seed: { counts: info.counts, seconds: info.timings }, endpoints: results };
 }
 
 function checkBudgets(rows) {
@@ -260,65 +302,15 @@ function printTable(label, rows) {
   );
 }
 
-function machine() {
-  const cpus = os.cpus();
-  return {
-    cpuModel: cpus[0]?.model ?? 'unknown',
-    cores: cpus.length,
-    memoryGB: round(os.totalmem() / 1024 ** 3, 1),
-    node: process.version,
-    platform: `${os.platform()} ${os.arch()}`,
-    // Server and load generator share these cores, and other work often shares the machine.
-    loadAverage1m: round(os.loadavg()[0]),
-  };
-}
-
-async function cleanUp() {
-  while (cleanups.length > 0) {
-    try {
-      await cleanups.pop()();
-    } catch (error) {
-      console.error('Cleaning up failed:', error);
-    }
-  }
-  for (const child of children) child.kill('SIGKILL');
-}
-
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => {
-    cleanUp().finally(() => process.exit(130));
-  });
-}
-
-const { default: postgres } = await import('postgres');
 let exitCode = 0;
 try {
-  const startMachine = machine();
-  const tempDir = mkdtempSync(path.join(os.tmpdir(), 'bench-api-'));
-  cleanups.push(async () => rmSync(tempDir, { recursive: true, force: true }));
-
-  // PostgreSQL: a scratch database, dropped afterwards.
-  const scratchName = `bench_api_${process.pid}_${Date.now()}`;
-  const admin = postgres(POSTGRES_URL, { max: 1, onnotice: () => {} });
-  cleanups.push(async () => admin.end({ timeout: 5 }));
-  await admin.unsafe(`CREATE DATABASE ${scratchName}`);
-  cleanups.push(async () => {
-    await admin.unsafe(`DROP DATABASE IF EXISTS ${scratchName} WITH (FORCE)`);
-  });
-  const scratchUrl = new URL(POSTGRES_URL);
-  scratchUrl.pathname = `/${scratchName}`;
-  const postgresRun = await measureDatabase('PostgreSQL', {
-    DATABASE_URL: scratchUrl.href,
-    DATA_DIR: path.join(tempDir, 'postgres'),
-  });
-
-  // PGlite: in a temporary DATA_DIR.
-  const pgliteRun = await measureDatabase('PGlite', { DATA_DIR: path.join(tempDir, 'pglite') });
-
+  const machine = machineAtStart();
+  const postgresRun = await measureDatabase('PostgreSQL', 'postgres');
+  const pgliteRun = await measureDatabase('PGlite', 'pglite');
   const result = {
-    benchmark: `autocannon, ${CONNECTIONS} connections, ${DURATION_SECONDS} s per endpoint after ${WARM_UP_SECONDS} s warm-up; server and autocannon in separate processes on loopback`,
+    benchmark: `autocannon, ${CONNECTIONS} connections (report creation 10), ${DURATION_SECONDS} s per endpoint after ${WARM_UP_SECONDS} s warm-up; server and autocannon in separate processes on loopback; data at scale (bench/lib/seed-scale.mjs)`,
     date: new Date().toISOString(),
-    machine: { ...startMachine, loadAverage1mAtEnd: round(os.loadavg()[0]) },
+    machine: machine.finish(),
     budget: {
       issue: '#8',
       appliesTo: 'authenticated single-object reads on PostgreSQL',

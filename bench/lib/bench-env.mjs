@@ -1,0 +1,104 @@
+// What every benchmark shares: the machine it ran on, scratch PostgreSQL databases and temporary
+// directories that are removed on success, failure and Ctrl-C, and the repository root.
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const RESULTS_DIR = path.join(ROOT, 'bench/results');
+/** The shared PostgreSQL server; scratch databases are created on it and dropped again. */
+export const POSTGRES_URL =
+  process.env.POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+export const round = (value, digits = 2) => Number(value.toFixed(digits));
+
+export function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+/** The machine as bench/api.mjs records it; call once at the start, `finish()` at the end. */
+export function machineAtStart() {
+  const cpus = os.cpus();
+  const info = {
+    cpuModel: cpus[0]?.model ?? 'unknown',
+    cores: cpus.length,
+    memoryGB: round(os.totalmem() / 1024 ** 3, 1),
+    node: process.version,
+    platform: `${os.platform()} ${os.arch()}`,
+    loadAverage1m: round(os.loadavg()[0]),
+  };
+  return {
+    info,
+    finish: () => ({ ...info, loadAverage1mAtEnd: round(os.loadavg()[0]) }),
+  };
+}
+
+const cleanups = [];
+let handlersInstalled = false;
+
+/** Runs `fn` at cleanUp() (last registered first), and on SIGINT/SIGTERM. */
+export function onCleanUp(fn) {
+  cleanups.push(fn);
+  if (handlersInstalled) return;
+  handlersInstalled = true;
+  let stopping = false;
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.on(signal, () => {
+      // A second Ctrl-C must not cut the cleaning short.
+      if (stopping) return;
+      stopping = true;
+      console.error(`\n${signal}: cleaning up…`);
+      cleanUp().finally(() => process.exit(130));
+    });
+  }
+}
+
+export async function cleanUp() {
+  while (cleanups.length > 0) {
+    try {
+      await cleanups.pop()();
+    } catch (error) {
+      console.error('Cleaning up failed:', error);
+    }
+  }
+}
+
+/** A temporary directory, removed at cleanUp(). */
+export function tempDir(prefix) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), prefix));
+  onCleanUp(async () => rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+/**
+ * A new database on the shared PostgreSQL server, dropped at cleanUp() (or by `drop()`).
+ * Returns its URL.
+ */
+export async function scratchDatabase(prefix) {
+  const { default: postgres } = await import('postgres');
+  const name = `${prefix}_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
+  const admin = postgres(POSTGRES_URL, { max: 1, onnotice: () => {} });
+  try {
+    await admin.unsafe(`CREATE DATABASE ${name}`);
+  } catch (error) {
+    await admin.end({ timeout: 5 });
+    throw error;
+  }
+  let dropped = false;
+  const drop = async () => {
+    if (dropped) return;
+    dropped = true;
+    try {
+      await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    } finally {
+      await admin.end({ timeout: 5 });
+    }
+  };
+  onCleanUp(drop);
+  const url = new URL(POSTGRES_URL);
+  url.pathname = `/${name}`;
+  return { url: url.href, name, drop };
+}

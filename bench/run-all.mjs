@@ -1,0 +1,196 @@
+// Every benchmark in turn, then one summary table of their results (read from bench/results/).
+// Run from the repository root: node bench/run-all.mjs [--only a,b] [--skip a,b] [--label x]
+//   [--summary]   (--summary: run nothing, only summarise the result files there are)
+//   names: pdf-render, api, web-bundle, seed-scale, start-memory, web-lists
+//   --label is passed to the benchmarks that keep one entry per label (web-bundle, web-lists).
+// web-lists runs only when bench/web-lists.mjs exists. A failing benchmark is reported and the
+// others still run; the exit code is 1 when any failed.
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { parseArgs } from 'node:util';
+import { machineAtStart, RESULTS_DIR, ROOT, round } from './lib/bench-env.mjs';
+
+const { values: args } = parseArgs({
+  options: {
+    only: { type: 'string' },
+    skip: { type: 'string' },
+    label: { type: 'string', default: 'latest' },
+    summary: { type: 'boolean', default: false },
+  },
+});
+
+const readResult = (file) => JSON.parse(readFileSync(path.join(RESULTS_DIR, file), 'utf8'));
+const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
+/** The run of --label, else (summarising only) the newest run in a file of labelled runs. */
+function labelled(runs) {
+  if (runs[args.label]) return runs[args.label];
+  if (!args.summary) throw new Error(`no run labelled ${args.label}`);
+  return Object.values(runs)
+    .sort((a, b) => String(a.date).localeCompare(String(b.date)))
+    .at(-1);
+}
+const met = (ok) => (ok === null || ok === undefined ? '' : ok ? ' (met)' : ' (MISSED)');
+
+const BENCHMARKS = [
+  {
+    name: 'pdf-render',
+    command: ['node', '--import', 'tsx', '--expose-gc', 'bench/pdf-render.mjs'],
+    result: 'pdf-render.json',
+    summarise: (r) => [
+      `median ${r.speed.medianMs} ms, p95 ${r.speed.p95Ms} ms per report PDF`,
+      `heap growth ${r.memory.heapUsedGrowthMB} MB over ${r.memory.renders} renders`,
+    ],
+  },
+  {
+    name: 'api',
+    command: ['node', 'bench/api.mjs'],
+    result: 'api.json',
+    summarise: (r) =>
+      Object.values(r.databases).flatMap((db) =>
+        db.endpoints.map(
+          (e) =>
+            `${db.database.split(' ')[0]}: ${e.endpoint} ${e.requestsPerSecond} req/s, p99 ${e.latencyP99Ms} ms (${(e.ratioToCeiling * 100).toFixed(1)}% of ceiling)${e.errors ? `, ${e.errors} ERRORS` : ''}`,
+        ),
+      ),
+  },
+  {
+    name: 'web-bundle',
+    command: ['node', 'bench/web-bundle.mjs', args.label],
+    result: 'web-bundle.json',
+    summarise: (r) =>
+      Object.values(labelled(r.runs).screens).map(
+        (s) =>
+          `${s.name}: ${kB(s.jsGzipBytes)} JS gzip${s.budgetKB ? ` / budget ${s.budgetKB} kB` : ''}${met(s.withinBudget)}`,
+      ),
+  },
+  {
+    name: 'seed-scale',
+    command: ['node', 'bench/seed-scale.mjs', '--bench'],
+    result: 'seed-scale.json',
+    summarise: (r) =>
+      Object.entries(r.databases).map(
+        ([name, d]) =>
+          `${name}: ${(d.medianMs.totalMs / 1000).toFixed(1)} s to seed (median of ${d.runs.length}; open + migrate ${(d.medianMs.openAndMigrateMs / 1000).toFixed(1)} s)`,
+      ),
+  },
+  {
+    name: 'start-memory',
+    command: ['node', 'bench/start-memory.mjs'],
+    result: 'start-memory.json',
+    summarise: (r) =>
+      Object.entries(r.runs).flatMap(([label, run]) =>
+        Object.entries(run.databases).map(
+          ([name, d]) =>
+            `${label}, ${name}: /healthz ${d.median.healthzMs} ms / budget ${d.budget.firstAnswerMs} ms${met(d.budget.firstAnswerMet)}, first authenticated ${d.median.firstAuthMs} ms (CPU ${d.median.cpuMsToFirstAuth ?? '?'} ms), idle RSS ${d.median.idleRssMB} MB${d.budget.idleRssMB ? ` / budget ${d.budget.idleRssMB} MB${met(d.budget.idleRssMet)}` : ''}`,
+        ),
+      ),
+  },
+  {
+    name: 'web-lists',
+    command: ['node', 'bench/web-lists.mjs', '--label', args.label],
+    result: 'web-lists.json',
+    optional: 'bench/web-lists.mjs',
+    summarise: (r) => {
+      const entry = labelled(r.runs);
+      const lines = Object.entries(entry.api ?? {}).map(
+        ([name, a]) =>
+          `${name}: p50 ${a.p50Ms} ms${a.budgetP50Ms ? ` / budget ${a.budgetP50Ms} ms` : ''}${met(a.met)}`,
+      );
+      for (const [key, list] of Object.entries(entry.lists ?? {})) {
+        const figures = ['usable', 'openFromSidebar', 'keystroke']
+          .filter((field) => list[field]?.medianMs !== undefined)
+          .map((field) => {
+            const f = list[field];
+            // The keystroke budget is judged on the slowest key of each run.
+            const ms = f.slowestKeyPerRunMedianMs ?? f.medianMs;
+            const name = f.slowestKeyPerRunMedianMs ? `${field} (slowest key)` : field;
+            return `${name} ${ms} ms${f.budgetMs ? ` / ${f.budgetMs} ms${met(f.met)}` : ''}`;
+          });
+        lines.push(`${list.name ?? key}: ${figures.join(', ') || 'see results/web-lists.json'}`);
+      }
+      return lines;
+    },
+  },
+];
+
+const only = args.only?.split(',');
+const skip = args.skip?.split(',') ?? [];
+const selected = BENCHMARKS.filter(
+  (b) => (!only || only.includes(b.name)) && !skip.includes(b.name),
+);
+
+let running;
+// Ctrl-C reaches the running benchmark too (same process group), which cleans up after itself;
+// a SIGTERM sent to this process alone is passed on. Either way, wait for the benchmark to end.
+process.on('SIGINT', () => {
+  if (!running) process.exit(130);
+});
+process.on('SIGTERM', () => {
+  if (running) running.kill('SIGTERM');
+  else process.exit(130);
+});
+
+function runBenchmark(command) {
+  return new Promise((resolve) => {
+    running = spawn(command[0], command.slice(1), { cwd: ROOT, stdio: 'inherit' });
+    running.on('exit', (code, signal) => {
+      running = undefined;
+      if (signal === 'SIGINT' || signal === 'SIGTERM' || code === 130) process.exit(130);
+      resolve(code ?? 1);
+    });
+  });
+}
+
+const machine = machineAtStart();
+const outcomes = [];
+for (const benchmark of selected) {
+  if (benchmark.optional && !existsSync(path.join(ROOT, benchmark.optional))) {
+    outcomes.push({ name: benchmark.name, status: 'skipped (no script)', lines: [] });
+    continue;
+  }
+  if (args.summary && !existsSync(path.join(RESULTS_DIR, benchmark.result))) {
+    outcomes.push({ name: benchmark.name, status: 'no result file', lines: [] });
+    continue;
+  }
+  if (!args.summary) console.log(`\n=== ${benchmark.name}: ${benchmark.command.join(' ')}`);
+  const started = performance.now();
+  const code = args.summary ? 0 : await runBenchmark(benchmark.command);
+  const seconds = round((performance.now() - started) / 1000, 0);
+  let lines = [];
+  if (code === 0) {
+    try {
+      lines = benchmark.summarise(readResult(benchmark.result));
+    } catch (error) {
+      lines = [`(could not summarise results/${benchmark.result}: ${error.message})`];
+    }
+  }
+  outcomes.push({
+    name: benchmark.name,
+    status: args.summary
+      ? 'not run (--summary)'
+      : code === 0
+        ? `ok, ${seconds} s`
+        : `FAILED (exit ${code}) after ${seconds} s`,
+    lines,
+  });
+}
+
+const end = machine.finish();
+console.log(
+  `\n=== Summary (${end.cpuModel}, ${end.cores} cores, ${end.memoryGB} GB, Node ${end.node}; load average ${end.loadAverage1m} at start, ${end.loadAverage1mAtEnd} at the end)`,
+);
+console.table(
+  outcomes.flatMap((o) =>
+    o.lines.length === 0
+      ? [{ benchmark: o.name, status: o.status, result: '' }]
+      : o.lines.map((line, index) => ({
+          benchmark: index === 0 ? o.name : '',
+          status: index === 0 ? o.status : '',
+          result: line,
+        })),
+  ),
+);
+console.log(`Result files: ${path.relative(process.cwd(), RESULTS_DIR)}/`);
+process.exit(outcomes.some((o) => o.status.startsWith('FAILED')) ? 1 : 0);
