@@ -45,10 +45,14 @@ export function listDashboards(db: Database, caller: AuthUser, which: 'active' |
 }
 
 const activeDashboardsOfPractice = prepareOnce((db) =>
-  selectDashboards(
-    db,
-    and(eq(dashboards.practiceId, sql.placeholder('practiceId')), isNull(dashboards.deletedAt)),
-  ).prepare('active_dashboards_of_practice'),
+  db
+    .select()
+    .from(dashboards)
+    .where(
+      and(eq(dashboards.practiceId, sql.placeholder('practiceId')), isNull(dashboards.deletedAt)),
+    )
+    .orderBy(asc(dashboards.name), asc(dashboards.id))
+    .prepare('active_dashboards_of_practice'),
 );
 
 /**
@@ -58,12 +62,16 @@ const activeDashboardsOfPractice = prepareOnce((db) =>
  */
 export async function dashboardsOfPractice(
   db: Database,
-  practiceId: number,
+  practice: { id: number; name: string },
   departments: Department[] | null,
 ): Promise<DashboardWithPractice[]> {
-  const rows = await activeDashboardsOfPractice(db).execute({ practiceId });
-  if (departments === null) return rows;
-  return rows.filter((row) => isDashboardTypeAllowed(row.dashboard.typeDashboard, departments));
+  const rows = await activeDashboardsOfPractice(db).execute({ practiceId: practice.id });
+  const visible =
+    departments === null
+      ? rows
+      : rows.filter((dashboard) => isDashboardTypeAllowed(dashboard.typeDashboard, departments));
+  const owner = { id: practice.id, name: practice.name };
+  return visible.map((dashboard) => ({ dashboard, practice: owner }));
 }
 
 const dashboardWithPractice = prepareOnce((db) =>

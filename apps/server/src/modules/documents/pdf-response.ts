@@ -20,7 +20,7 @@ export function toUploadedPdfResponse(pdf: PdfRow): TUploadedPdf {
 }
 
 export function toReportListItem(
-  report: ReportRow,
+  report: Pick<ReportRow, 'id' | 'practiceId' | 'name' | 'createdAt'>,
   pdf: Pick<PdfRow, 'id' | 'name'>,
 ): TReportListItem {
   return {

@@ -176,7 +176,16 @@ export async function deleteReport(deps: DocumentDeps, caller: AuthUser, id: num
 /** Newest first (spec §2: Klant reports list). */
 const reportsOfPractice = prepareOnce((db) =>
   db
-    .select({ report: reports, pdf: { id: pdfs.id, name: pdfs.name } })
+    .select({
+      // The list shows no report texts: five fields of up to 200 words each, per row.
+      report: {
+        id: reports.id,
+        practiceId: reports.practiceId,
+        name: reports.name,
+        createdAt: reports.createdAt,
+      },
+      pdf: { id: pdfs.id, name: pdfs.name },
+    })
     .from(reports)
     .innerJoin(pdfs, eq(pdfs.id, reports.pdfId))
     .where(eq(reports.practiceId, sql.placeholder('practiceId')))

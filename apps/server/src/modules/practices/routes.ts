@@ -69,7 +69,7 @@ export const practiceRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
         caller,
         request.params.practiceId,
       );
-      const visible = await dashboardsOfPractice(db, practice.id, departments);
+      const visible = await dashboardsOfPractice(db, practice, departments);
       return { ...toPracticeResponse(practice), dashboards: visible.map(toDashboardResponse) };
     },
   );

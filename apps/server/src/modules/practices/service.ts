@@ -61,7 +61,7 @@ export async function practiceDetails(
 ): Promise<TPracticeDetails> {
   const [members, dashboards] = await Promise.all([
     activeMembersOfPractice(db).execute({ practiceId: practice.id }),
-    dashboardsOfPractice(db, practice.id, null),
+    dashboardsOfPractice(db, practice, null),
   ]);
   return {
     ...toPracticeResponse(practice),
