@@ -483,6 +483,20 @@ function adminUser({ browser: b, id }: Context): VirtualUser {
   let dashboard: (Item & { practiceId: number }) | undefined;
   let n = 0;
   const NEW_OBJECT_CHANCE = 0.08;
+  type Kind = 'users' | 'practices' | 'dashboards';
+
+  /** The deleted list, then the scratch object back from it. */
+  const reinstate = async (kind: Kind, item: Item) => {
+    await b.call(`GET /api/${kind}/deleted`, 'GET', `/api/${kind}/deleted`, { expect: 200 });
+    await b.call(`POST /api/${kind}/:id/reinstate`, 'POST', `/api/${kind}/${item.id}/reinstate`, {
+      expect: 200,
+    });
+    item.deleted = false;
+  };
+  const remove = async (kind: Kind, item: Item) => {
+    await b.call(`DELETE /api/${kind}/:id`, 'DELETE', `/api/${kind}/${item.id}`, { expect: 204 });
+    item.deleted = true;
+  };
 
   const practicePage = async () => {
     if (!practice || chance(NEW_OBJECT_CHANCE)) {
@@ -495,19 +509,9 @@ function adminUser({ browser: b, id }: Context): VirtualUser {
     }
     await b.call('GET /api/practices/:id', 'GET', `/api/practices/${practice.id}`, { expect: 200 });
     if (practice.deleted) {
-      await b.call('GET /api/practices/deleted', 'GET', '/api/practices/deleted', { expect: 200 });
-      await b.call(
-        'POST /api/practices/:id/reinstate',
-        'POST',
-        `/api/practices/${practice.id}/reinstate`,
-        { expect: 200 },
-      );
-      practice.deleted = false;
+      await reinstate('practices', practice);
     } else if (chance(0.3)) {
-      await b.call('DELETE /api/practices/:id', 'DELETE', `/api/practices/${practice.id}`, {
-        expect: 204,
-      });
-      practice.deleted = true;
+      await remove('practices', practice);
     } else {
       await b.call('PATCH /api/practices/:id', 'PATCH', `/api/practices/${practice.id}`, {
         json: {
@@ -539,17 +543,12 @@ function adminUser({ browser: b, id }: Context): VirtualUser {
     }
     await b.call('GET /api/users/:id', 'GET', `/api/users/${user.id}`, { expect: 200 });
     if (user.deleted) {
-      await b.call('GET /api/users/deleted', 'GET', '/api/users/deleted', { expect: 200 });
-      await b.call('POST /api/users/:id/reinstate', 'POST', `/api/users/${user.id}/reinstate`, {
-        expect: 200,
-      });
-      user.deleted = false;
+      await reinstate('users', user);
       return;
     }
     const roll = Math.random();
     if (roll < 0.25) {
-      await b.call('DELETE /api/users/:id', 'DELETE', `/api/users/${user.id}`, { expect: 204 });
-      user.deleted = true;
+      await remove('users', user);
     } else if (roll < 0.55 || !activePractice) {
       await b.call('PATCH /api/users/:id', 'PATCH', `/api/users/${user.id}`, {
         json: { name: `Scratch ${id}-${n++} bewerkt` },
@@ -618,21 +617,9 @@ function adminUser({ browser: b, id }: Context): VirtualUser {
       return;
     }
     if (dashboard.deleted) {
-      await b.call('GET /api/dashboards/deleted', 'GET', '/api/dashboards/deleted', {
-        expect: 200,
-      });
-      await b.call(
-        'POST /api/dashboards/:id/reinstate',
-        'POST',
-        `/api/dashboards/${dashboard.id}/reinstate`,
-        { expect: 200 },
-      );
-      dashboard.deleted = false;
+      await reinstate('dashboards', dashboard);
     } else if (chance(0.3)) {
-      await b.call('DELETE /api/dashboards/:id', 'DELETE', `/api/dashboards/${dashboard.id}`, {
-        expect: 204,
-      });
-      dashboard.deleted = true;
+      await remove('dashboards', dashboard);
     } else {
       await b.call('GET /api/dashboards/:id', 'GET', `/api/dashboards/${dashboard.id}`, {
         expect: 200,
