@@ -7,9 +7,16 @@
 // Run from the repository root: npm run bench:api   (POSTGRES_URL overrides the server to use)
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { cleanUp, machineAtStart, onCleanUp, ROOT as root, round } from './lib/bench-env.mjs';
+import {
+  cleanUp,
+  freePort,
+  logIn,
+  machineAtStart,
+  onCleanUp,
+  ROOT as root,
+  round,
+} from './lib/bench-env.mjs';
 import { seedScaleTarget } from './lib/seed-scale.mjs';
 
 const SELF = fileURLToPath(import.meta.url);
@@ -126,17 +133,6 @@ function run(command, args, { env, timeoutMs, capture = false }) {
   });
 }
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 async function startServer(env) {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
@@ -194,16 +190,6 @@ async function call(origin, path, { method = 'GET', cookie, body } = {}) {
   });
   if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}`);
   return response;
-}
-
-async function logIn(origin, email, password) {
-  const response = await call(origin, '/api/login', {
-    method: 'POST',
-    body: { email, password },
-  });
-  const cookies = response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]);
-  if (cookies.length === 0) throw new Error(`Login as ${email} set no cookie`);
-  return cookies.join('; ');
 }
 
 async function autocannonRun(url, endpoint, headers, duration) {

@@ -29,13 +29,14 @@ import {
   utimesSync,
   writeFileSync,
 } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import {
   cleanUp,
+  freePort,
+  logIn,
   machineAtStart,
   median,
   onCleanUp,
@@ -73,17 +74,6 @@ const BUDGETS = {
   postgres: { firstAnswerMs: 3_000, idleRssMB: 250 },
   pglite: { firstAnswerMs: 5_000, idleRssMB: null },
 };
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** VmRSS and VmHWM (peak) of a process, in MB. */
 function memoryOf(pid) {
@@ -163,19 +153,6 @@ async function waitFor(server, url, headers, started) {
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
   throw new Error(`no answer from ${url} within ${START_TIMEOUT_MS} ms:\n${server.stderr()}`);
-}
-
-async function logIn(origin, email, password) {
-  const response = await fetch(`${origin}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin },
-    body: JSON.stringify({ email, password }),
-  });
-  if (!response.ok) throw new Error(`login as ${email} answered ${response.status}`);
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
-    .join('; ');
 }
 
 /** One timed start: spawn → /healthz 200 → /api/me 200 → idle → RSS → SIGTERM. */
