@@ -4,7 +4,6 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { type RefObject, useMemo } from 'react';
 import { TEXTS } from '../../lib/texts';
 import { useConfirmedAction } from '../../lib/use-confirmed-action';
-import { useSearchByName } from '../../lib/use-search-by-name';
 import { actionsColumn } from './actions-column';
 import { Alert } from './alert';
 import { ConfirmDialog } from './confirm-dialog';
@@ -13,6 +12,9 @@ import { IconButton } from './icon-button';
 import { StatusText } from './status-text';
 
 type DeletedItem = { id: number; name: string };
+
+/** The search looks in the name (spec §2). */
+const nameOf = (item: DeletedItem) => item.name;
 
 type Props<T extends DeletedItem> = {
   items: UseQueryResult<T[]>;
@@ -67,14 +69,14 @@ export function DeletedItemsTable<T extends DeletedItem>({
     [askToReinstate, factColumns, reinstateLabel],
   );
 
-  const matching = useSearchByName(items.data, search);
-
   if (items.isPending) return <StatusText>{TEXTS.loading}</StatusText>;
   if (items.isError) return <Alert>{loadFailedText}</Alert>;
   return (
     <>
       <DataTable
-        data={matching}
+        data={items.data}
+        search={search}
+        searchText={nameOf}
         columns={columns}
         caption={caption}
         emptyText={emptyText}

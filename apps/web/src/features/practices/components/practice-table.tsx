@@ -11,7 +11,6 @@ import { RowLink } from '../../../components/ui/row-link';
 import { StatusText } from '../../../components/ui/status-text';
 import { TEXTS } from '../../../lib/texts';
 import { useConfirmedAction } from '../../../lib/use-confirmed-action';
-import { useSearchByName } from '../../../lib/use-search-by-name';
 import { useDeletePractice } from '../api/delete-practice';
 import { usePractices } from '../api/get-practices';
 import { PRACTICE_FACT_COLUMNS } from './practice-columns';
@@ -24,6 +23,9 @@ type Props = {
   manage: boolean;
   fallbackFocus: RefObject<HTMLElement | null>;
 };
+
+/** The search looks in the name (spec §2). */
+const nameOf = (practice: TPractice) => practice.name;
 
 export function PracticeTable({ search, detailsPath, manage, fallbackFocus }: Props) {
   const practices = usePractices();
@@ -52,14 +54,14 @@ export function PracticeTable({ search, detailsPath, manage, fallbackFocus }: Pr
     ];
   }, [askToDelete, detailsPath, manage]);
 
-  const matching = useSearchByName(practices.data, search);
-
   if (practices.isPending) return <StatusText>{TEXTS.loading}</StatusText>;
   if (practices.isError) return <Alert>{TEXTS.practicesLoadFailed}</Alert>;
   return (
     <>
       <DataTable
-        data={matching}
+        data={practices.data}
+        search={search}
+        searchText={nameOf}
         columns={columns}
         caption={TEXTS.practicesTitle}
         emptyText={TEXTS.noPracticesFound}

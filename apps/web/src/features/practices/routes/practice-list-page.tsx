@@ -1,5 +1,5 @@
 import type { TSessionUser } from '@praktijkportaal/contract/auth';
-import { useDeferredValue, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useOutletContext } from 'react-router';
 import { ActionLink } from '../../../components/ui/action-link';
 import { DeletedItemsSection } from '../../../components/ui/deleted-items-section';
@@ -20,7 +20,6 @@ export function PracticeListPage() {
   const user = useOutletContext<TSessionUser>();
   const manage = user.type === 'Admin';
   const [search, setSearch] = useState('');
-  const deferredSearch = useDeferredValue(search);
   const searchRef = useRef<HTMLInputElement>(null);
 
   return (
@@ -34,7 +33,7 @@ export function PracticeListPage() {
       </PageHeader>
       <NameSearchField ref={searchRef} value={search} onChange={setSearch} />
       <PracticeTable
-        search={deferredSearch}
+        search={search}
         detailsPath={manage ? adminDetailsPath : coachDetailsPath}
         manage={manage}
         fallbackFocus={searchRef}
@@ -45,7 +44,7 @@ export function PracticeListPage() {
           hideLabel={TEXTS.hideDeletedPractices}
           title={TEXTS.deletedPracticesTitle}
         >
-          <DeletedPracticeTable search={deferredSearch} fallbackFocus={searchRef} />
+          <DeletedPracticeTable search={search} fallbackFocus={searchRef} />
         </DeletedItemsSection>
       ) : null}
     </section>

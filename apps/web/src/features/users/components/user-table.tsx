@@ -11,12 +11,14 @@ import { RowLink } from '../../../components/ui/row-link';
 import { StatusText } from '../../../components/ui/status-text';
 import { TEXTS } from '../../../lib/texts';
 import { useConfirmedAction } from '../../../lib/use-confirmed-action';
-import { useSearchByName } from '../../../lib/use-search-by-name';
 import { useDeleteUser } from '../api/delete-user';
 import { useUsers } from '../api/get-users';
 import { USER_FACT_COLUMNS } from './user-columns';
 
 type Props = { search: string; fallbackFocus: RefObject<HTMLElement | null> };
+
+/** The search looks in the name (spec §2). */
+const nameOf = (user: TUser) => user.name;
 
 /** The active users: a row opens the details; Bewerken and a delete icon per row. */
 export function UserTable({ search, fallbackFocus }: Props) {
@@ -47,14 +49,14 @@ export function UserTable({ search, fallbackFocus }: Props) {
     [askToDelete],
   );
 
-  const matching = useSearchByName(users.data, search);
-
   if (users.isPending) return <StatusText>{TEXTS.loading}</StatusText>;
   if (users.isError) return <Alert>{TEXTS.usersLoadFailed}</Alert>;
   return (
     <>
       <DataTable
-        data={matching}
+        data={users.data}
+        search={search}
+        searchText={nameOf}
         columns={columns}
         caption={TEXTS.usersTitle}
         emptyText={TEXTS.noUsersFound}
