@@ -19,13 +19,13 @@
 //   [--keep-open]       seed and start the server, print its address and sessions, and wait
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { findChromium } from '../e2e/chromium-path.mjs';
+import { freePort } from './lib/bench-env.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RESULT_FILE = path.join(root, 'bench/results/web-lists.json');
@@ -257,17 +257,6 @@ function run(command, args, { env, timeoutMs }) {
       children.delete(child);
       if (code === 0) resolve(stdout);
       else reject(new Error(`${command} ${args.join(' ')} failed (${code ?? signal}):\n${stderr}`));
-    });
-  });
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
     });
   });
 }
