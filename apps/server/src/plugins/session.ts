@@ -36,7 +36,7 @@ export function clearSessionCookie(reply: FastifyReply, config: AppConfig) {
   });
 }
 
-/** How long a session read from the database serves further requests (decision 014). */
+/** How long a session read from the database serves further requests (decision 015). */
 const SESSION_CACHE_TTL_MS = 10_000;
 const SESSION_CACHE_MAX_ENTRIES = 10_000;
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

@@ -9,7 +9,7 @@ export type CachedSession = {
 
 /**
  * Sessions read in the last few seconds, so that an authenticated read costs no session query
- * (decision 014). Correctness rests on two rules:
+ * (decision 015). Correctness rests on two rules:
  * - Every write request forgets everything (`forgetAll`, called by the session plugin once the
  *   handler is done), so a change of role, a deletion, a password change or a logout counts from
  *   the next request on.
