@@ -16,6 +16,7 @@ import { renderReportPdf } from './pdf/render-report-pdf';
 import type { RenderReportPdf } from './pdf/report-pdf-types';
 import { enforceAccess, registerAccessPolicies } from './plugins/authorization';
 import { answerFrameworkError, registerErrorHandling } from './plugins/errors';
+import { registerReadCaches } from './plugins/read-caches';
 import { responseSerializerCompiler } from './plugins/response-serializer';
 import { assertSameOrigin, registerSecurityHeaders } from './plugins/security';
 import { registerSessions } from './plugins/session';
@@ -54,6 +55,7 @@ export async function buildApp({
   app.setSerializerCompiler(responseSerializerCompiler);
   registerAccessPolicies(app);
   registerErrorHandling(app);
+  registerReadCaches(app);
 
   await registerSecurityHeaders(app, config);
   const loadSession = await registerSessions(app, config, database.db);

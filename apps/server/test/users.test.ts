@@ -166,6 +166,21 @@ describe('creating and editing users', () => {
     );
   });
 
+  it('shows a write in the user lists at once (they are cached between writes)', async () => {
+    const created = (await t.call(admin.cookie, 'POST', '/api/users', newUser())).json();
+    const listed = async (url: string) =>
+      ((await t.call(admin.cookie, 'GET', url)).json() as { id: number; name: string }[]).find(
+        (user) => user.id === created.id,
+      );
+    expect((await listed('/api/users'))?.name).toBe('Henk Veldman');
+    await t.call(admin.cookie, 'PATCH', `/api/users/${created.id}`, { name: 'Henk Hersteld' });
+    expect((await listed('/api/users'))?.name).toBe('Henk Hersteld');
+    expect(await listed('/api/users/deleted')).toBeUndefined();
+    await t.call(admin.cookie, 'DELETE', `/api/users/${created.id}`);
+    expect(await listed('/api/users')).toBeUndefined();
+    expect((await listed('/api/users/deleted'))?.name).toBe('Henk Hersteld');
+  });
+
   it("refuses another user's email on edit", async () => {
     const a = (await t.call(admin.cookie, 'POST', '/api/users', newUser())).json();
     const b = (await t.call(admin.cookie, 'POST', '/api/users', newUser())).json();

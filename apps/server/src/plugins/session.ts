@@ -2,8 +2,7 @@ import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
-import { SessionCache } from '../modules/auth/session-cache';
-import { type AuthUser, findSessionUser } from '../modules/auth/session-store';
+import { type AuthUser, type CachedSession, findSessionUser } from '../modules/auth/session-store';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -39,25 +38,19 @@ export function clearSessionCookie(reply: FastifyReply, config: AppConfig) {
 /** How long a session read from the database serves further requests (decision 015). */
 const SESSION_CACHE_TTL_MS = 10_000;
 const SESSION_CACHE_MAX_ENTRIES = 10_000;
-const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * Cookies, the request's `user` and `sessionId`, and the session cache. Returns the loader
- * that the API's onRequest hook calls; only API routes need the session.
+ * Cookies, the request's `user` and `sessionId`, and the session cache (emptied by every
+ * write, plugins/read-caches.ts). Returns the loader that the API's onRequest hook calls; only
+ * API routes need the session.
  */
 export async function registerSessions(app: FastifyInstance, config: AppConfig, db: Database) {
   await app.register(cookie);
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
-  const cache = new SessionCache({
+  const cache = app.readCache<CachedSession>({
     ttlMs: SESSION_CACHE_TTL_MS,
     maxEntries: SESSION_CACHE_MAX_ENTRIES,
-  });
-  // Once a write's handler is done, and before its answer leaves, every cached session is
-  // forgotten: whatever it changed (a role, a deletion, a password, a logout) counts from the
-  // caller's next request on. Writes are rare beside reads, so this costs little.
-  app.addHook('onSend', async (request) => {
-    if (!READ_METHODS.has(request.method)) cache.forgetAll();
   });
 
   /** Loads the caller behind the session cookie, if any. */

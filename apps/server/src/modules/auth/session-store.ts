@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { prepareOnce } from '../../db/prepared';
 import { sessions } from '../../db/schema/sessions';
 import { users } from '../../db/schema/users';
-import type { CachedSession, SessionCache } from './session-cache';
+import type { ReadCache } from '../../lib/read-cache';
 
 export type SessionLifetimes = { idleMs: number; absoluteMs: number };
 
@@ -29,6 +29,9 @@ export async function createSession(db: Database, userId: number, lifetimes: Ses
 const { passwordHash: _passwordHash, ...publicUserColumns } = getTableColumns(users);
 export type AuthUser = Omit<typeof users.$inferSelect, 'passwordHash'>;
 
+/** A session as read from the database, with the times its expiry is judged by. */
+export type CachedSession = { user: AuthUser; lastSeenAt: Date; expiresAt: Date };
+
 /** The session and its user, if the session exists and the user is not deleted. */
 const sessionById = prepareOnce((db) =>
   db
@@ -51,12 +54,13 @@ async function readSession(db: Database, id: string): Promise<CachedSession | nu
 
 /**
  * The active user behind a token, or null when the session is unknown, expired or idle too long.
- * The session comes from `cache` when it was read moments ago (see SessionCache); its expiry is
- * judged here on every request either way.
+ * The session comes from `cache` when it was read moments ago (lib/read-cache.ts); its expiry
+ * is judged here on every request either way. Unknown tokens are never cached, so guessing
+ * tokens cannot fill the memory.
  */
 export async function findSessionUser(
   db: Database,
-  cache: SessionCache,
+  cache: ReadCache<CachedSession>,
   token: string,
   lifetimes: SessionLifetimes,
 ): Promise<{ sessionId: string; user: AuthUser } | null> {

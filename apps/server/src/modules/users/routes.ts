@@ -1,3 +1,4 @@
+import type { TSessionUser } from '@praktijkportaal/contract/auth';
 import { ZErrorResponse } from '@praktijkportaal/contract/errors';
 import {
   ZCreateUserRequest,
@@ -39,16 +40,27 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
   const adminView = async (id: number) =>
     toUserWithPractices(db, await findUser(db, id), { includeDeletedPractices: true });
 
+  // Thousands of users take tens of ms to read and map; a write empties it (decision 015).
+  const lists = app.readCache<TSessionUser[]>({ ttlMs: 10_000, maxEntries: 2 });
+  const userList = async (which: 'active' | 'deleted') => {
+    const cached = lists.get(which);
+    if (cached) return cached;
+    const generation = lists.generation;
+    const list = (await listUsers(db, which)).map(toSessionUserResponse);
+    lists.set(which, list, generation);
+    return list;
+  };
+
   app.get(
     '/api/users',
     { config: { access: ADMIN }, schema: { response: { 200: z.array(ZUser) } } },
-    async () => (await listUsers(db, 'active')).map(toSessionUserResponse),
+    () => userList('active'),
   );
 
   app.get(
     '/api/users/deleted',
     { config: { access: ADMIN }, schema: { response: { 200: z.array(ZUser) } } },
-    async () => (await listUsers(db, 'deleted')).map(toSessionUserResponse),
+    () => userList('deleted'),
   );
 
   app.get(

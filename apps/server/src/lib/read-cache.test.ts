@@ -1,20 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { type CachedSession, SessionCache } from './session-cache';
-import type { AuthUser } from './session-store';
+import { ReadCache } from './read-cache';
 
-function session(name: string): CachedSession {
-  return {
-    user: { id: 1, name } as AuthUser,
-    lastSeenAt: new Date(0),
-    expiresAt: new Date(0),
-  };
-}
+const session = (name: string) => ({ user: { name } });
 
 function cacheAt(clock: { now: number }, maxEntries = 10) {
-  return new SessionCache({ ttlMs: 1_000, maxEntries, now: () => clock.now });
+  return new ReadCache<{ user: { name: string } }>({
+    ttlMs: 1_000,
+    maxEntries,
+    now: () => clock.now,
+  });
 }
 
-describe('SessionCache', () => {
+describe('ReadCache', () => {
   it('serves a stored session until its time is up', () => {
     const clock = { now: 0 };
     const cache = cacheAt(clock);
