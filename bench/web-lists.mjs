@@ -25,7 +25,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { findChromium } from '../e2e/chromium-path.mjs';
-import { freePort } from './lib/bench-env.mjs';
+import { freePort, median } from './lib/bench-env.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RESULT_FILE = path.join(root, 'bench/results/web-lists.json');
@@ -226,11 +226,6 @@ if (options['seed-child']) {
 
 // ---- The bench. ----
 const round = (value, digits = 1) => (value == null ? null : Number(value.toFixed(digits)));
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 const percentile = (values, p) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
