@@ -5,8 +5,11 @@
 // a process of its own) at 50 connections against GET /healthz (the ceiling: no session, no
 // database) and the issue's endpoints. Writes results/api.json.
 // Run from the repository root: npm run bench:api   (POSTGRES_URL overrides the server to use)
+// While working on one endpoint: BENCH_ONLY='GET /api/me,GET /api/practices/1' (the ceiling is
+// always measured) and BENCH_DATABASES=postgres print their figures and write no result file.
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import {
   cleanUp,
@@ -24,6 +27,9 @@ const RESULT_FILE = new URL('./results/api.json', import.meta.url);
 const CONNECTIONS = 50;
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARM_UP_SECONDS = 2;
+const ONLY = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
+const DATABASES = process.env.BENCH_DATABASES?.split(',') ?? ['postgres', 'pglite'];
+const PARTIAL = ONLY !== undefined || process.env.BENCH_DATABASES !== undefined;
 
 // Budgets from issue #8, for authenticated single-object reads on PostgreSQL.
 const BUDGET = { ratioToCeiling: 0.25, p99Ms: 25, errors: 0 };
@@ -228,7 +234,10 @@ async function measureDatabase(label, database) {
     body: { practice_id: ids.practice.id, departments: ['GD', 'Rund'] },
   });
   const results = [];
-  for (const endpoint of endpoints(ids, password)) {
+  const chosen = endpoints(ids, password).filter(
+    (endpoint, index) => index === 0 || !ONLY || ONLY.includes(endpoint.name),
+  );
+  for (const endpoint of chosen) {
     const headers = endpoint.as ? { cookie: sessions[endpoint.as] } : {};
     if (endpoint.body) Object.assign(headers, { 'content-type': 'application/json', origin });
     const url = `${origin}${endpoint.path}`;
@@ -293,6 +302,17 @@ function printTable(label, rows) {
 let exitCode = 0;
 try {
   const machine = machineAtStart();
+  if (PARTIAL) {
+    for (const database of DATABASES) {
+      const label = database === 'postgres' ? 'PostgreSQL' : 'PGlite';
+      printTable(label, (await measureDatabase(label, database)).endpoints);
+    }
+    console.log(
+      `\nA partial run (load average ${os.loadavg()[0].toFixed(1)}): no result file written.`,
+    );
+    await cleanUp();
+    process.exit(0);
+  }
   const postgresRun = await measureDatabase('PostgreSQL', 'postgres');
   const pgliteRun = await measureDatabase('PGlite', 'pglite');
   const result = {

@@ -10,6 +10,7 @@ import { createPowerBiClient } from './modules/dashboards/powerbi-client';
 import { dashboardRoutes } from './modules/dashboards/routes';
 import { documentRoutes } from './modules/documents/routes';
 import { healthRoutes } from './modules/health/routes';
+import { createPageReadCaches } from './modules/practices/page-read-caches';
 import { practiceRoutes } from './modules/practices/routes';
 import { userRoutes } from './modules/users/routes';
 import { renderReportPdf } from './pdf/render-report-pdf';
@@ -74,14 +75,17 @@ export async function buildApp({
   await app.register(healthRoutes, { database });
   await app.register(authRoutes, { config, db: database.db });
   await app.register(userRoutes, { db: database.db });
-  await app.register(practiceRoutes, { db: database.db });
+  const pageReadCaches = createPageReadCaches(app);
+  await app.register(practiceRoutes, { db: database.db, caches: pageReadCaches });
   await app.register(dashboardRoutes, {
     db: database.db,
+    caches: pageReadCaches,
     powerBi: createPowerBiClient(config.powerBi, app.log),
   });
   await app.register(documentRoutes, {
     db: database.db,
     store: fileStore,
+    caches: pageReadCaches,
     renderReportPdf: options.renderReportPdf ?? renderReportPdf,
     uploadMaxBytes: config.uploadMaxBytes,
   });

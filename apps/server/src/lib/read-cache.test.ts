@@ -45,6 +45,23 @@ describe('ReadCache', () => {
     expect(cache.get('a')).toBeUndefined();
   });
 
+  it('reads through: loads once, then serves; keeps no load a write overtook', async () => {
+    const cache = cacheAt({ now: 0 });
+    let loads = 0;
+    const load = async () => session(`Anna ${++loads}`);
+    expect((await cache.read('a', load)).user.name).toBe('Anna 1');
+    expect((await cache.read('a', load)).user.name).toBe('Anna 1');
+    cache.forgetAll();
+    const overtaken = cache.read('b', async () => {
+      cache.forgetAll(); // a write finished while this load was on its way
+      return load();
+    });
+    expect((await overtaken).user.name).toBe('Anna 2');
+    expect(cache.get('b')).toBeUndefined();
+    expect((await cache.read('b', load)).user.name).toBe('Anna 3');
+    expect(cache.get('b')?.user.name).toBe('Anna 3');
+  });
+
   it('holds at most maxEntries, dropping the oldest', () => {
     const cache = cacheAt({ now: 0 }, 2);
     for (const id of ['a', 'b', 'c']) cache.set(id, session(id), cache.generation);

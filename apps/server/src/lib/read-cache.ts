@@ -46,6 +46,19 @@ export class ReadCache<Value> {
     this.#entries.set(key, { value, storedAt: this.#now() });
   }
 
+  /**
+   * The value for `key` from the cache, or else from `load`, stored unless a write came
+   * between the start of the load and its end.
+   */
+  async read(key: string, load: () => Promise<Value>): Promise<Value> {
+    const cached = this.get(key);
+    if (cached !== undefined) return cached;
+    const generation = this.#generation;
+    const value = await load();
+    this.set(key, value, generation);
+    return value;
+  }
+
   forget(key: string) {
     this.#generation++;
     this.#entries.delete(key);
@@ -59,4 +72,13 @@ export class ReadCache<Value> {
   get size() {
     return this.#entries.size;
   }
+}
+
+/** `load` through `cache` when there is one (reads for GET handlers), else straight from it. */
+export function readThrough<Value>(
+  cache: ReadCache<Value> | undefined,
+  key: string,
+  load: () => Promise<Value>,
+): Promise<Value> {
+  return cache ? cache.read(key, load) : load();
 }

@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { allow, SIGNED_IN, signedInUser } from '../../plugins/authorization';
+import type { PageReadCaches } from '../practices/page-read-caches';
 import { toDashboardResponse } from './dashboard-response';
 import { toDashboardView } from './embed';
 import { findVisibleDashboard } from './policy';
@@ -21,7 +22,8 @@ const params = ZDashboardIdParams;
 export const dashboardRoutes: FastifyPluginAsyncZod<{
   db: Database;
   powerBi: PowerBiClient;
-}> = async (app, { db, powerBi }) => {
+  caches: PageReadCaches;
+}> = async (app, { db, powerBi, caches }) => {
   // The Coach needs the list too: the dashboard page's search dropdown searches it.
   app.get(
     '/api/dashboards',
@@ -46,7 +48,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{
     { config: { access: SIGNED_IN }, schema: { params, response: { 200: ZDashboardView } } },
     async (request) =>
       toDashboardView(
-        await findVisibleDashboard(db, signedInUser(request), request.params.id),
+        await findVisibleDashboard(db, signedInUser(request), request.params.id, caches),
         powerBi,
       ),
   );

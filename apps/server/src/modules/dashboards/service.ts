@@ -1,4 +1,5 @@
 import type {
+  TDashboard,
   ZCreateDashboardRequest,
   ZUpdateDashboardRequest,
 } from '@praktijkportaal/contract/dashboards';
@@ -12,9 +13,11 @@ import { prepareOnce } from '../../db/prepared';
 import { dashboards } from '../../db/schema/dashboards';
 import { practices } from '../../db/schema/practices';
 import { AppError } from '../../lib/app-error';
+import { readThrough } from '../../lib/read-cache';
 import type { AuthUser } from '../auth/session-store';
+import type { PageReadCaches } from '../practices/page-read-caches';
 import { practiceNotFound } from '../practices/policy';
-import type { DashboardWithPractice } from './dashboard-response';
+import { type DashboardWithPractice, toDashboardResponse } from './dashboard-response';
 
 type CreateInput = z.output<typeof ZCreateDashboardRequest>;
 type UpdateInput = z.output<typeof ZUpdateDashboardRequest>;
@@ -58,20 +61,22 @@ const activeDashboardsOfPractice = prepareOnce((db) =>
 /**
  * The active dashboards of a practice the caller may already see (findPracticeAccess); with
  * the departments of a Klant's or Manager's link only the types those allow (spec §5: GD covers
- * every GD type, LBH is always allowed), with null all of them.
+ * every GD type, LBH is always allowed), with null all of them; as the API answers them.
+ * GET handlers pass `caches`.
  */
 export async function dashboardsOfPractice(
   db: Database,
   practice: { id: number; name: string },
   departments: Department[] | null,
-): Promise<DashboardWithPractice[]> {
-  const rows = await activeDashboardsOfPractice(db).execute({ practiceId: practice.id });
-  const visible =
-    departments === null
-      ? rows
-      : rows.filter((dashboard) => isDashboardTypeAllowed(dashboard.typeDashboard, departments));
-  const owner = { id: practice.id, name: practice.name };
-  return visible.map((dashboard) => ({ dashboard, practice: owner }));
+  caches?: PageReadCaches,
+): Promise<TDashboard[]> {
+  const all = await readThrough(caches?.activeDashboards, String(practice.id), async () => {
+    const rows = await activeDashboardsOfPractice(db).execute({ practiceId: practice.id });
+    const owner = { id: practice.id, name: practice.name };
+    return rows.map((dashboard) => toDashboardResponse({ dashboard, practice: owner }));
+  });
+  if (departments === null) return all;
+  return all.filter((dashboard) => isDashboardTypeAllowed(dashboard.type_dashboard, departments));
 }
 
 const dashboardWithPractice = prepareOnce((db) =>

@@ -12,8 +12,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { allow, SIGNED_IN, signedInUser } from '../../plugins/authorization';
-import { toDashboardResponse } from '../dashboards/dashboard-response';
 import { dashboardsOfPractice } from '../dashboards/service';
+import type { PageReadCaches } from './page-read-caches';
 import { findPracticeAccess, findVisiblePractice } from './policy';
 import { toPracticeResponse } from './practice-response';
 import {
@@ -29,7 +29,10 @@ import {
 const ADMIN = allow('Admin');
 const params = ZPracticeIdParams;
 
-export const practiceRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const practiceRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  caches: PageReadCaches;
+}> = async (app, { db, caches }) => {
   app.get(
     '/api/practices',
     { config: { access: SIGNED_IN }, schema: { response: { 200: z.array(ZPractice) } } },
@@ -52,7 +55,8 @@ export const practiceRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
     },
     async (request) => {
       const caller = signedInUser(request);
-      return practiceDetails(db, await findVisiblePractice(db, caller, request.params.practiceId));
+      const practice = await findVisiblePractice(db, caller, request.params.practiceId, caches);
+      return practiceDetails(db, practice, caches);
     },
   );
 
@@ -68,9 +72,10 @@ export const practiceRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
         db,
         caller,
         request.params.practiceId,
+        caches,
       );
-      const visible = await dashboardsOfPractice(db, practice, departments);
-      return { ...toPracticeResponse(practice), dashboards: visible.map(toDashboardResponse) };
+      const visible = await dashboardsOfPractice(db, practice, departments, caches);
+      return { ...toPracticeResponse(practice), dashboards: visible };
     },
   );
 
@@ -82,6 +87,7 @@ export const practiceRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
         db,
         signedInUser(request),
         request.params.practiceId,
+        caches,
       );
       return listCoaches(db, practice.id);
     },

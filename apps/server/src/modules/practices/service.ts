@@ -9,11 +9,12 @@ import type { Database } from '../../db/client';
 import { prepareOnce } from '../../db/prepared';
 import { type PracticeRow, practices, practiceUsers } from '../../db/schema/practices';
 import { users } from '../../db/schema/users';
+import { readThrough } from '../../lib/read-cache';
 import type { AuthUser } from '../auth/session-store';
-import { toDashboardResponse } from '../dashboards/dashboard-response';
 import { dashboardsOfPractice } from '../dashboards/service';
 import { attachPractice } from '../users/practice-links';
 import { insertUser } from '../users/service';
+import type { PageReadCaches } from './page-read-caches';
 import { isPracticeMember, memberPracticeIds, practiceNotFound } from './policy';
 import { toPracticeResponse } from './practice-response';
 
@@ -54,23 +55,37 @@ const activeMembersOfPractice = prepareOnce((db) =>
     .prepare('active_members_of_practice'),
 );
 
-/** The practice with its active dashboards, its active users and their departments. */
+export type PracticeMember = TPracticeDetails['users'][number];
+
+/** The active members of a practice as the practice page shows them. */
+async function readActiveMembers(db: Database, practiceId: number): Promise<PracticeMember[]> {
+  const rows = await activeMembersOfPractice(db).execute({ practiceId });
+  return rows.map(({ departments, ...member }) => ({
+    ...member,
+    is_active: true,
+    pivot: { departments: departments as Department[] },
+  }));
+}
+
+/**
+ * The practice with its active dashboards, its active users and their departments
+ * (`caches`: for GET handlers only, see PageReadCaches).
+ */
 export async function practiceDetails(
   db: Database,
   practice: PracticeRow,
+  caches?: PageReadCaches,
 ): Promise<TPracticeDetails> {
   const [members, dashboards] = await Promise.all([
-    activeMembersOfPractice(db).execute({ practiceId: practice.id }),
-    dashboardsOfPractice(db, practice, null),
+    readThrough(caches?.activeMembers, String(practice.id), () =>
+      readActiveMembers(db, practice.id),
+    ),
+    dashboardsOfPractice(db, practice, null, caches),
   ]);
   return {
     ...toPracticeResponse(practice),
-    dashboards: dashboards.map(toDashboardResponse),
-    users: members.map(({ departments, ...member }) => ({
-      ...member,
-      is_active: true,
-      pivot: { departments: departments as Department[] },
-    })),
+    dashboards,
+    users: members,
   };
 }
 

@@ -42,14 +42,8 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
 
   // Thousands of users take tens of ms to read and map; a write empties it (decision 015).
   const lists = app.readCache<TSessionUser[]>({ ttlMs: 10_000, maxEntries: 2 });
-  const userList = async (which: 'active' | 'deleted') => {
-    const cached = lists.get(which);
-    if (cached) return cached;
-    const generation = lists.generation;
-    const list = (await listUsers(db, which)).map(toSessionUserResponse);
-    lists.set(which, list, generation);
-    return list;
-  };
+  const userList = (which: 'active' | 'deleted') =>
+    lists.read(which, async () => (await listUsers(db, which)).map(toSessionUserResponse));
 
   app.get(
     '/api/users',
