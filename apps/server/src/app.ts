@@ -73,9 +73,9 @@ export async function buildApp({
   });
 
   await app.register(healthRoutes, { database });
-  await app.register(authRoutes, { config, db: database.db });
-  await app.register(userRoutes, { db: database.db });
   const pageReadCaches = createPageReadCaches(app);
+  await app.register(authRoutes, { config, db: database.db, caches: pageReadCaches });
+  await app.register(userRoutes, { db: database.db });
   await app.register(practiceRoutes, { db: database.db, caches: pageReadCaches });
   await app.register(dashboardRoutes, {
     db: database.db,

@@ -100,6 +100,22 @@ describe('pages read through caches show every write at once', () => {
     expect(await dashboard()).toBe(404);
   });
 
+  it("the caller's practices in /api/me", async () => {
+    const myPractices = async () =>
+      ((await t.call(klant.cookie, 'GET', '/api/me')).json().practices as Named[]).map(
+        (practice) => practice.name,
+      );
+    expect(await myPractices()).toEqual(['Praktijk Tussenstand']);
+    await adminWrite('PATCH', `/api/practices/${practiceId}`, { name: 'Praktijk Hernoemd' });
+    expect(await myPractices()).toEqual(['Praktijk Hernoemd']);
+    await adminWrite('DELETE', `/api/practices/${practiceId}`);
+    expect(await myPractices()).toEqual([]);
+    await adminWrite('POST', `/api/practices/${practiceId}/reinstate`);
+    expect(await myPractices()).toEqual(['Praktijk Hernoemd']);
+    await adminWrite('POST', `/api/users/${klant.id}/detach-practice`, { practiceId });
+    expect(await myPractices()).toEqual([]);
+  });
+
   it("a practice's members renamed, added and deleted", async () => {
     await adminWrite('PATCH', `/api/users/${klant.id}`, { name: 'Anna Boer' });
     expect(await coachPage()).toContain('Anna Boer');

@@ -13,6 +13,7 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { PUBLIC, SIGNED_IN, signedInUser } from '../../plugins/authorization';
 import { clearSessionCookie, setSessionCookie } from '../../plugins/session';
+import type { PageReadCaches } from '../practices/page-read-caches';
 import { toUserWithPractices } from '../users/user-practices';
 import { changePassword } from './change-password';
 import { LoginThrottle } from './login-throttle';
@@ -20,10 +21,11 @@ import { assertOwnAccount } from './policy';
 import { verifyCredentials } from './service';
 import { createSession, deleteSession } from './session-store';
 
-export const authRoutes: FastifyPluginAsyncZod<{ config: AppConfig; db: Database }> = async (
-  app,
-  { config, db },
-) => {
+export const authRoutes: FastifyPluginAsyncZod<{
+  config: AppConfig;
+  db: Database;
+  caches: PageReadCaches;
+}> = async (app, { config, db, caches }) => {
   const throttle = new LoginThrottle(config.loginLimits.failuresPerMinute);
   // Guessing the current password through a stolen session is throttled like a login.
   const passwordThrottle = new LoginThrottle(config.loginLimits.failuresPerMinute);
@@ -70,7 +72,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: AppConfig; db: Database
     '/api/me',
     { config: { access: SIGNED_IN }, schema: { response: { 200: ZUserWithPractices } } },
     async (request) =>
-      toUserWithPractices(db, signedInUser(request), { includeDeletedPractices: false }),
+      toUserWithPractices(db, signedInUser(request), { includeDeletedPractices: false }, caches),
   );
 
   app.post(
