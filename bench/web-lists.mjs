@@ -456,8 +456,9 @@ function expectedFor(names, query, count = ROW_BATCH) {
 }
 
 /**
- * The names in the table's order when sorted by Naam (data-table.tsx, TanStack Table): Dutch,
- * ignoring case; equal names keep their order either way.
+ * The names in the table's order when sorted by Naam (sortedPositions in
+ * apps/web/src/components/ui/data-table-model.ts): Dutch, ignoring case; equal names keep their
+ * order either way.
  */
 function sortedByName(names, direction = 'asc') {
   const dutch = new Intl.Collator('nl', { numeric: true, sensitivity: 'base' });

@@ -279,3 +279,72 @@ test('a long list shows its first hundred rows and more on request', async ({ pa
   await expect(table.locator('tbody tr')).toHaveCount(total);
   await expect(page.getByRole('button', { name: 'Toon meer' })).toBeHidden();
 });
+
+test("a row's links open their screens within the page, and stay links for a new tab", async ({
+  page,
+  context,
+}) => {
+  const tag = uniqueTag();
+  const name = `Link Volger ${tag}`;
+  const user = await createUserThroughApi(page, {
+    name,
+    email: `link-${tag}@example.nl`,
+    type: 'Klant',
+  });
+  await page.goto('/admin/customers');
+  await searchUsers(page, name);
+  const table = usersTable(page);
+  const nameLink = table.getByRole('link', { name, exact: true });
+  const editLink = table.getByRole('link', { name: `Bewerken ${name}` });
+  await expect(nameLink).toHaveAttribute('href', `/admin/customer-details/${user.id}`);
+  await expect(editLink).toHaveAttribute('href', `/admin/edit-customer/${user.id}`);
+
+  // With Ctrl (Cmd on a Mac) the browser opens the link in a new tab; this page stays.
+  const [tab] = await Promise.all([
+    context.waitForEvent('page'),
+    nameLink.click({ modifiers: ['ControlOrMeta'] }),
+  ]);
+  await expect(tab).toHaveURL(new RegExp(`/admin/customer-details/${user.id}$`));
+  await tab.close();
+  await expect(page).toHaveURL(/\/admin\/customers$/);
+
+  // A plain click opens the screen in this page, without loading the portal anew.
+  await page.evaluate(() => {
+    (window as unknown as { sameDocument: boolean }).sameDocument = true;
+  });
+  await editLink.click();
+  await expect(page.getByRole('heading', { name: 'Gebruiker bewerken', level: 1 })).toBeVisible();
+  await page.goBack();
+  await searchUsers(page, name);
+  await nameLink.click();
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+  expect(
+    await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
+  ).toBe(true);
+});
+
+test('opening the list with a session that ended: the login screen, then the whole list', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/admin/customers');
+  await expect(usersTable(page).getByRole('row', { name: admin.name })).toBeVisible();
+
+  // The browser still holds the copy of the login, so the portal asks for the list at once;
+  // the server has forgotten the session and refuses it.
+  await context.clearCookies();
+  const refusals: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() === 401) refusals.push(new URL(response.url()).pathname);
+  });
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Inloggen' })).toBeVisible();
+  expect(refusals).toContain('/api/users');
+
+  await page.getByLabel('E-mailadres').fill(admin.email);
+  await page.getByLabel('Wachtwoord').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Inloggen' }).click();
+  await expect(page).toHaveURL(/\/admin\/customers$/);
+  await expect(usersTable(page).getByRole('row', { name: admin.name })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});

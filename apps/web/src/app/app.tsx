@@ -1,5 +1,5 @@
+// The icons' CSS (components/ui/icon.tsx renders Font Awesome's markup without its runtime).
 import '@fortawesome/fontawesome-svg-core/styles.css';
-import { config as fontAwesomeConfig } from '@fortawesome/fontawesome-svg-core';
 import type { TUserWithPractices } from '@praktijkportaal/contract/users';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -14,9 +14,6 @@ import { router } from './router';
  * screen at the current address as this chunk runs) and the frame. main.tsx fetches this chunk
  * only with a session, so the login page stays light (decision 014).
  */
-
-// The CSP allows no inline styles; the icon CSS comes from the stylesheet imported above.
-fontAwesomeConfig.autoAddCss = false;
 
 trackAddressBeingOpened(() => {
   const opening = router.state.navigation.location;
@@ -44,7 +41,13 @@ export function App({ user }: { user: TUserWithPractices }) {
   const [queryClient] = useState(() => createQueryClient(user));
   return (
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      {/*
+       * Router updates render at once rather than in a transition, which renders in 5 ms slices:
+       * a list that opens with its data (100 rows) showed some 30 ms later that way
+       * (bench/web-lists.mjs). No route suspends: screens load in the router (`lazy`, loaders),
+       * and the homes at `/` are preloaded by its loader.
+       */}
+      <RouterProvider router={router} useTransitions={false} />
     </QueryClientProvider>
   );
 }

@@ -1,7 +1,7 @@
 import { faDragon } from '@fortawesome/free-solid-svg-icons';
-import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
 import { MESSAGES } from '@praktijkportaal/contract/messages';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { Icon } from '../components/ui/icon';
 
 /** The fallback for an unexpected route failure (spec §4): heading, error text and trace. */
 export function ErrorPage() {
@@ -16,7 +16,7 @@ export function ErrorPage() {
   const trace = error instanceof Error ? error.stack : undefined;
   return (
     <section className="mx-auto max-w-3xl p-6" aria-labelledby="fout-titel">
-      <FontAwesomeIcon icon={faDragon} className="text-4xl text-red-800" aria-hidden="true" />
+      <Icon icon={faDragon} className="text-4xl text-red-800" />
       <h1 id="fout-titel" className="mt-3 text-2xl font-bold text-red-800">
         {MESSAGES.unexpectedError}
       </h1>

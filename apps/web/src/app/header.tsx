@@ -1,7 +1,7 @@
 import { faBars, faXmark } from '@fortawesome/free-solid-svg-icons';
-import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
 import type { TSessionUser } from '@praktijkportaal/contract/auth';
 import { Link } from 'react-router';
+import { Icon } from '../components/ui/icon';
 import { Logos } from './logos';
 
 type Props = {
@@ -37,7 +37,7 @@ export function Header({ user, menuId, menuOpen, onToggleMenu }: Props) {
           aria-controls={menuId}
           onClick={onToggleMenu}
         >
-          <FontAwesomeIcon icon={menuOpen ? faXmark : faBars} aria-hidden="true" />
+          <Icon icon={menuOpen ? faXmark : faBars} />
           <span className="sr-only">Menu</span>
         </button>
       </div>

@@ -1,53 +1,20 @@
 import type { TUserWithPractices } from '@praktijkportaal/contract/users';
-import { type ComponentType, useEffect, useState } from 'react';
-import { getMe } from '../features/auth/api/get-me';
+import { useEffect, useState } from 'react';
 import { LoginPage } from '../features/auth/routes/login-page';
-import { wasLoggedIn } from '../lib/auth-storage';
+import {
+  type AppComponent,
+  loadApp,
+  openPortal,
+  prefetchApp,
+  takeFirstOpening,
+} from './open-portal';
 import { SessionCheckFailed, SessionChecking } from './session-status';
-
-type AppComponent = ComponentType<{ user: TUserWithPractices }>;
 
 type Start =
   | { step: 'checking' }
   | { step: 'failed' }
   | { step: 'logged-out' }
   | { step: 'logged-in'; user: TUserWithPractices; App: AppComponent };
-
-let loadingApp: Promise<AppComponent> | undefined;
-
-/** The app chunk (router, queries, frame), fetched once; a failed fetch is tried again later. */
-function loadApp(): Promise<AppComponent> {
-  loadingApp ??= import('./app').then(
-    (module) => module.App,
-    (error: unknown) => {
-      loadingApp = undefined;
-      throw error;
-    },
-  );
-  return loadingApp;
-}
-
-/** Fetching the app ahead: it is only needed once someone is logged in. */
-function prefetchApp() {
-  loadApp().catch(() => undefined);
-}
-
-/** /api/me, tried twice before the portal gives up (as the app's own `me` query does). */
-async function whoIsLoggedIn() {
-  try {
-    return await getMe();
-  } catch {
-    return getMe();
-  }
-}
-
-async function openPortal(): Promise<Start> {
-  // The browser copy says someone was logged in: fetch the app while the server confirms it.
-  if (wasLoggedIn()) prefetchApp();
-  const user = await whoIsLoggedIn();
-  if (!user) return { step: 'logged-out' };
-  return { step: 'logged-in', user, App: await loadApp() };
-}
 
 /**
  * What the entry renders: asks the server who is logged in; nobody → the login page, which
@@ -58,10 +25,10 @@ export function PortalStart() {
   const [start, setStart] = useState<Start>({ step: 'checking' });
   const [attempt, setAttempt] = useState(0);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the retry button's trigger
+  // `attempt` is the retry button's trigger: the first opening, then a new one per retry.
   useEffect(() => {
     let current = true;
-    openPortal().then(
+    (attempt === 0 ? takeFirstOpening() : openPortal()).then(
       (next) => current && setStart(next),
       () => current && setStart({ step: 'failed' }),
     );

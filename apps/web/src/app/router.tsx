@@ -1,46 +1,27 @@
 import type { UserType } from '@praktijkportaal/contract/roles';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { DashboardViewPage } from '../features/dashboards/routes/dashboard-view-page';
 import { HomePage } from '../features/home/routes/home-page';
+import { storedUser } from '../lib/auth-storage';
 import { ErrorPage } from './error-page';
 import { PASSWORD_ROUTES } from './navigation';
 import { NotFoundPage } from './not-found-page';
 import { RequireRole } from './require-role';
 import { PageLoading, ScreenOutlet, YieldToNavigation } from './route-loading';
 import { requireIdParams } from './route-params';
+import { prefetchOnLinkIntent, SCREEN_CHUNKS, type ScreenChunk } from './screen-chunks';
+import { screenComponent } from './screen-component';
 import { SessionGate } from './session-gate';
 
 /*
  * The app chunk (`./app.tsx`, fetched by the entry once someone is logged in) holds the router,
  * the session gate, the frame, the Admin's home and the dashboard page. Every other screen is
- * fetched when it first opens (route `lazy`), one chunk per feature (`./screens/`), so nobody
- * loads the tables and forms of features they do not visit, and moving between one feature's
- * screens waits for nothing. The id check of a screen stays a static loader and runs while the
- * code is on the way. Sizes: bench/web-bundle.mjs.
+ * fetched when it first opens (route `lazy`, `./screen-chunks.ts`). The id check of a screen
+ * stays a static loader and runs while the code is on the way.
  */
-const users = loadOnce(() => import('./screens/users'));
-const practices = loadOnce(() => import('./screens/practices'));
-const dashboards = loadOnce(() => import('./screens/dashboards'));
-const documents = loadOnce(() => import('./screens/documents'));
-const member = loadOnce(() => import('./screens/member'));
-const changePassword = loadOnce(() => import('../features/auth/routes/change-password-page'));
-
-/**
- * Keeps the promise of a chunk once it loads, so another screen of a loaded feature opens within
- * the same turn, as before the split (`import()` of a loaded module still waits a turn). A
- * failed load is forgotten, so the next visit tries again.
- */
-function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
-  let loading: Promise<T> | undefined;
-  return () => {
-    loading ??= load().catch((error: unknown) => {
-      loading = undefined;
-      throw error;
-    });
-    return loading;
-  };
-}
+const { userList, users, practiceList, practices, dashboards, documents, member, changePassword } =
+  SCREEN_CHUNKS;
 
 /** A screen whose code is fetched on first visit; `load` makes the page element. */
 function screen(path: string, load: () => Promise<ReactNode>, ...idParams: string[]): RouteObject {
@@ -66,9 +47,34 @@ async function practiceDetails(variant: 'admin' | 'coach') {
   );
 }
 
+/** A long list's page; the rest of its feature follows when a link on it is pointed at. */
+function listPage<T>(list: () => Promise<T>, feature: ScreenChunk) {
+  return () =>
+    list().then((module) => {
+      prefetchOnLinkIntent(feature);
+      return module;
+    });
+}
+
+const userListPage = listPage(userList, 'users');
+const practiceListPage = listPage(practiceList, 'practices');
+
 // `/` is one route for every role, so the Coach's and the members' homes load as components.
-const CoachHome = lazy(() => practices().then((m) => ({ default: m.PracticeListPage })));
-const MemberHome = lazy(() => member().then((m) => ({ default: m.MemberHomePage })));
+const CoachHome = screenComponent(() => practiceListPage().then((m) => m.PracticeListPage));
+const MemberHome = screenComponent(() => member().then((m) => m.MemberHomePage));
+
+/**
+ * Fetches the home of the role this browser saw logged in last, so that `/` shows it as soon as
+ * its code is in (a guess from the browser copy: the Suspense around each home covers any
+ * other role, and a failed fetch shows there as without this loader).
+ */
+async function preloadHome() {
+  const role = storedUser()?.type;
+  const home =
+    role === 'Coach' ? CoachHome : role === 'Klant' || role === 'Manager' ? MemberHome : null;
+  await home?.preload().catch(() => undefined);
+  return null;
+}
 
 function forRoles(roles: readonly UserType[], children: RouteObject[]): RouteObject {
   return { element: <RequireRole roles={roles} />, children };
@@ -90,6 +96,7 @@ export const routes: RouteObject[] = [
         children: [
           {
             index: true,
+            loader: preloadHome,
             element: (
               <HomePage
                 coachHome={
@@ -125,7 +132,7 @@ export const routes: RouteObject[] = [
           forRoles(
             ['Admin'],
             [
-              screen('admin/customers', () => users().then((m) => <m.UserListPage />)),
+              screen('admin/customers', () => userListPage().then((m) => <m.UserListPage />)),
               screen('admin/add-customer', () => users().then((m) => <m.AddUserPage />)),
               screen(
                 'admin/edit-customer/:userId',
@@ -144,7 +151,9 @@ export const routes: RouteObject[] = [
                 () => dashboards().then((m) => <m.EditDashboardPage />),
                 'dashboardId',
               ),
-              screen('admin/practices', () => practices().then((m) => <m.PracticeListPage />)),
+              screen('admin/practices', () =>
+                practiceListPage().then((m) => <m.PracticeListPage />),
+              ),
               screen('admin/add-practice', () => practices().then((m) => <m.AddPracticePage />)),
               screen(
                 'admin/edit-practice/:practiceId',

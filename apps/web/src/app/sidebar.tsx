@@ -1,8 +1,8 @@
 import { faKey, faRightFromBracket } from '@fortawesome/free-solid-svg-icons';
-import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
 import { MESSAGES } from '@praktijkportaal/contract/messages';
 import type { TUserWithPractices } from '@praktijkportaal/contract/users';
 import { NavLink } from 'react-router';
+import { Icon } from '../components/ui/icon';
 import { useLogout } from '../features/auth/api/logout';
 import { PASSWORD_ROUTES, sidebarSections } from './navigation';
 
@@ -35,7 +35,7 @@ export function Sidebar({ user, id }: { user: TUserWithPractices; id: string }) 
       <ul className="flex flex-col gap-1 border-t border-slate-200 pt-4">
         <li>
           <NavLink to={PASSWORD_ROUTES.voluntary} className={LINK}>
-            <FontAwesomeIcon icon={faKey} className="mr-2" aria-hidden="true" />
+            <Icon icon={faKey} className="mr-2" />
             Wachtwoord wijzigen
           </NavLink>
         </li>
@@ -46,7 +46,7 @@ export function Sidebar({ user, id }: { user: TUserWithPractices; id: string }) 
             disabled={logout.isPending}
             className={`${LINK} w-full text-left`}
           >
-            <FontAwesomeIcon icon={faRightFromBracket} className="mr-2" aria-hidden="true" />
+            <Icon icon={faRightFromBracket} className="mr-2" />
             {MESSAGES.logout}
           </button>
         </li>

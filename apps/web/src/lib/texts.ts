@@ -1,8 +1,9 @@
+import { dutchNumberFormat } from './dutch-formats';
+
 /**
  * The web app's own screen texts for users and practices. The spec's texts live in the
  * contract's MESSAGES and are used from there; these are the ones the spec leaves open.
  */
-const NUMBER = new Intl.NumberFormat('nl-NL');
 
 export const TEXTS = {
   yes: 'Ja',
@@ -15,7 +16,7 @@ export const TEXTS = {
   searchByName: 'Zoek op naam',
   yesNo: (value: boolean) => (value ? 'Ja' : 'Nee'),
   rowsShown: (shown: number, total: number) =>
-    `${NUMBER.format(shown)} van de ${NUMBER.format(total)} getoond.`,
+    `${dutchNumberFormat().format(shown)} van de ${dutchNumberFormat().format(total)} getoond.`,
   showMoreRows: 'Toon meer',
   fieldRequired: 'Vul dit veld in.',
   fieldTooShort: (minimum: number | bigint) => `Gebruik minstens ${minimum} tekens.`,

@@ -1,9 +1,18 @@
 import { Link, type LinkProps } from 'react-router';
 
+const FOCUS =
+  'rounded-md focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-theme-600';
+
 const VARIANTS = {
   text: 'font-semibold text-theme-800 underline underline-offset-2 hover:text-theme-700',
   button:
     'inline-flex min-h-10 items-center justify-center gap-2 rounded-md bg-theme-700 px-4 py-2 text-sm font-semibold text-white hover:bg-theme-800',
+};
+
+/** An ActionLink's classes per variant, for links in table rows that look the same (EditLink). */
+export const ACTION_LINK_CLASSES = {
+  text: `${FOCUS} ${VARIANTS.text}`,
+  button: `${FOCUS} ${VARIANTS.button}`,
 };
 
 /** A link within the app, looking like a link or like the primary button. */
@@ -12,10 +21,5 @@ export function ActionLink({
   className = '',
   ...props
 }: LinkProps & { variant?: keyof typeof VARIANTS }) {
-  return (
-    <Link
-      className={`rounded-md focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-theme-600 ${VARIANTS[variant]} ${className}`}
-      {...props}
-    />
-  );
+  return <Link className={`${ACTION_LINK_CLASSES[variant]} ${className}`} {...props} />;
 }

@@ -1,20 +1,21 @@
 import { faSort, faSortDown, faSortUp } from '@fortawesome/free-solid-svg-icons';
-import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
 import {
   type ColumnDef,
+  createRow,
   flexRender,
   getCoreRowModel,
-  getSortedRowModel,
   type Header,
   type Row,
   type RowData,
-  type SortingFn,
   type SortingState,
   useReactTable,
 } from '@tanstack/react-table';
 import { memo, useMemo, useState } from 'react';
 import { TEXTS } from '../../lib/texts';
 import { Button } from './button';
+import { lowerCaseDutch, matchingPositions, sortedPositions } from './data-table-model';
+import { Icon } from './icon';
+import { useInAppLinkClicks } from './in-app-link';
 
 declare module '@tanstack/react-table' {
   interface ColumnMeta<TData extends RowData, TValue> {
@@ -22,12 +23,6 @@ declare module '@tanstack/react-table' {
     className?: string;
   }
 }
-
-const DUTCH = new Intl.Collator('nl', { numeric: true, sensitivity: 'base' });
-
-/** Dutch alphabetical order, ignoring case; numbers and ISO dates compare as numbers do. */
-const sortDutch: SortingFn<unknown> = (a, b, columnId) =>
-  DUTCH.compare(String(a.getValue(columnId) ?? ''), String(b.getValue(columnId) ?? ''));
 
 /**
  * Rows shown at first and added by each "Toon meer". A table of thousands of rows takes the
@@ -37,6 +32,7 @@ const ROW_BATCH = 100;
 
 type Props<T> = {
   data: T[];
+  /** Sortable columns sort by their value in Dutch order (data-table-model.ts). */
   columns: ColumnDef<T>[];
   /** Names the table for screen readers (a hidden caption). */
   caption: string;
@@ -51,20 +47,17 @@ type Props<T> = {
 };
 
 /**
- * Spec §2's case rule. ICU has no Dutch-specific lower-case mappings, so this equals
- * `toLocaleLowerCase('nl')` in `containsSearchText` (lib/search-text.ts) for every character,
- * and it is several times faster over thousands of names.
- */
-const lowerCaseDutch = (text: string) => text.toLowerCase();
-
-/**
  * A table whose sortable columns cycle ascending → descending → unsorted (spec §4), one
  * column at a time. Its own container scrolls sideways on a narrow screen, never the page.
  * Long tables show their first rows and a button for more.
  *
- * Typing a search must stay quick with thousands of items: the table model is built once per
- * data and sorting, and each search runs over a lower-case copy of every item's text made once
- * per data, so a keystroke costs one pass of `includes` and the rows that newly show.
+ * Opening and searching must stay quick with thousands of items. TanStack Table keeps the
+ * columns, headers and sort state, but not a row for every item: the order under the sort is
+ * worked out once per data and sort (data-table-model.ts), each search runs over a lower-case
+ * copy of every item's text made once per data (at the first search), and row objects are made
+ * only for the rows shown, once per item (so a row that stays shown is not rendered again).
+ * Links in the rows are plain anchors that this table opens through the router
+ * (in-app-link.tsx), so a row costs little to mount.
  */
 export function DataTable<T>({
   data,
@@ -82,35 +75,69 @@ export function DataTable<T>({
     getRowId,
     state: { sorting },
     onSortingChange: setSorting,
+    // Never asked for: the rows come from `rowFor` below.
     getCoreRowModel: getCoreRowModel(),
-    getSortedRowModel: getSortedRowModel(),
-    defaultColumn: { sortingFn: sortDutch as SortingFn<T> },
+    manualSorting: true,
     sortDescFirst: false,
     enableSortingRemoval: true,
     enableMultiSort: false,
   });
-  const sortedRows = table.getRowModel().rows;
-  const searchIndex = useMemo(
-    () => (searchText ? data.map((item) => lowerCaseDutch(searchText(item))) : null),
-    [data, searchText],
-  );
-  const wanted = lowerCaseDutch(search.trim());
-  const allRows = useMemo(
+  const openInAppLink = useInAppLinkClicks();
+
+  const sortBy = sorting[0];
+  const sortColumn = sortBy ? table.getColumn(sortBy.id) : undefined;
+  const order = useMemo(() => {
+    const accessor = sortColumn?.accessorFn;
+    if (!sortBy || !accessor) return sortedPositions(data, null);
+    return sortedPositions(
+      data.map((item, index) => accessor(item, index)),
+      sortBy,
+    );
+  }, [data, sortBy, sortColumn]);
+  // Made at the first search, not while the table first shows.
+  const searchIndex = useMemo(() => {
+    let index: string[] | undefined;
+    return searchText
+      ? () => {
+          index ??= data.map((item) => lowerCaseDutch(searchText(item)));
+          return index;
+        }
+      : null;
+  }, [data, searchText]);
+  const matching = useMemo(
     () =>
-      searchIndex && wanted !== ''
-        ? sortedRows.filter((row) => searchIndex[row.index]?.includes(wanted))
-        : sortedRows,
-    [sortedRows, searchIndex, wanted],
+      searchIndex && search.trim() !== '' ? matchingPositions(order, searchIndex(), search) : order,
+    [order, searchIndex, search],
   );
+  // One row object per item shown, kept while the data and the columns stay.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new set of rows for new columns
+  const rowFor = useMemo(() => {
+    const rows = new Map<number, Row<T>>();
+    return (position: number) => {
+      let row = rows.get(position);
+      if (!row) {
+        const item = data[position] as T;
+        row = createRow(table, getRowId(item), item, position, 0);
+        rows.set(position, row);
+      }
+      return row;
+    };
+  }, [data, columns, table]);
+
   // New data or another search starts again with one batch.
   const [shown, setShown] = useState({ data, search, count: ROW_BATCH });
   const count = shown.data === data && shown.search === search ? shown.count : ROW_BATCH;
-  const rows = allRows.slice(0, count);
+  const rows = matching.slice(0, count).map(rowFor);
 
   return (
     <div className="flex flex-col gap-3">
       {/* Chromium lets the keyboard scroll this container itself (focusable scrollers). */}
-      <div className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white focus-visible:outline-3 focus-visible:outline-theme-600">
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: the clicks are those of the links inside */}
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: Enter on a link is a click */}
+      <div
+        className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white focus-visible:outline-3 focus-visible:outline-theme-600"
+        onClick={openInAppLink}
+      >
         <table className="w-full text-left text-sm">
           <caption className="sr-only">{caption}</caption>
           <thead className="bg-slate-100 text-slate-700">
@@ -136,10 +163,10 @@ export function DataTable<T>({
           </tbody>
         </table>
       </div>
-      {allRows.length > count ? (
+      {matching.length > count ? (
         <div className="flex flex-wrap items-center gap-3">
           <p className="text-sm text-slate-600" role="status">
-            {TEXTS.rowsShown(count, allRows.length)}
+            {TEXTS.rowsShown(count, matching.length)}
           </p>
           <Button
             variant="secondary"
@@ -176,10 +203,9 @@ function HeaderCell<T>({ header }: { header: Header<T, unknown> }) {
         className="-mx-1 inline-flex items-center gap-2 rounded px-1 hover:text-theme-800 focus-visible:outline-3 focus-visible:outline-theme-600"
       >
         {label}
-        <FontAwesomeIcon
+        <Icon
           icon={direction ? SORT_ICON[direction] : faSort}
           className={direction ? 'text-theme-700' : 'text-slate-400'}
-          aria-hidden="true"
         />
       </button>
     </th>

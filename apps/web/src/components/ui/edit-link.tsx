@@ -1,12 +1,16 @@
 import { TEXTS } from '../../lib/texts';
-import { ActionLink } from './action-link';
+import { ACTION_LINK_CLASSES } from './action-link';
+import { InAppLink } from './in-app-link';
 
-/** "Bewerken" in a table row; screen readers also hear whose (the visible word stays first). */
+/**
+ * "Bewerken" in a table row; screen readers also hear whose (the visible word stays first).
+ * Looks like an ActionLink; for DataTable cells, which open it through the router.
+ */
 export function EditLink({ to, name }: { to: string; name: string }) {
   return (
-    <ActionLink to={to}>
+    <InAppLink to={to} className={ACTION_LINK_CLASSES.text}>
       {TEXTS.edit}
       <span className="sr-only"> {name}</span>
-    </ActionLink>
+    </InAppLink>
   );
 }

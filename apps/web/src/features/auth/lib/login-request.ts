@@ -10,13 +10,18 @@ import * as z from 'zod/mini';
 const MAX_EMAIL_LENGTH = 254;
 const MAX_PASSWORD_LENGTH = 256;
 
-const ZLoginRequestMini = z.object({
-  email: z.pipe(
-    z.string().check(z.trim(), z.toLowerCase(), z.maxLength(MAX_EMAIL_LENGTH)),
-    z.email(),
-  ),
-  password: z.string().check(z.minLength(1), z.maxLength(MAX_PASSWORD_LENGTH)),
-});
+/** Built at the first login attempt: a logged-in page load has no use for it. */
+function buildLoginRequestSchema() {
+  return z.object({
+    email: z.pipe(
+      z.string().check(z.trim(), z.toLowerCase(), z.maxLength(MAX_EMAIL_LENGTH)),
+      z.email(),
+    ),
+    password: z.string().check(z.minLength(1), z.maxLength(MAX_PASSWORD_LENGTH)),
+  });
+}
+
+let ZLoginRequestMini: ReturnType<typeof buildLoginRequestSchema> | undefined;
 
 export type LoginField = keyof TLoginRequest;
 export type LoginFieldErrors = Partial<Record<LoginField, string>>;
@@ -27,6 +32,7 @@ export const LOGIN_FIELDS: readonly LoginField[] = ['email', 'password'];
 export function validateLoginRequest(
   values: Record<LoginField, string>,
 ): { data: TLoginRequest; errors: null } | { data: null; errors: LoginFieldErrors } {
+  ZLoginRequestMini ??= buildLoginRequestSchema();
   const result = ZLoginRequestMini.safeParse(values);
   if (result.success) return { data: result.data, errors: null };
   const errors: LoginFieldErrors = {};

@@ -1,5 +1,6 @@
-import { DASHBOARD_SEARCH_LIMIT, type TDashboard } from '@praktijkportaal/contract/dashboards';
+import type { TDashboard } from '@praktijkportaal/contract/dashboards';
 import { firstMatches } from '../../../lib/first-matches';
+import { DASHBOARD_SEARCH_LIMIT } from './dashboard-limits';
 
 /**
  * The dashboard search dropdown's hits (spec §9: at most 5): dashboards whose name or

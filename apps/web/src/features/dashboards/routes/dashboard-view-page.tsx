@@ -1,11 +1,11 @@
 import { faArrowLeft } from '@fortawesome/free-solid-svg-icons';
-import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
 import type { TSessionUser } from '@praktijkportaal/contract/auth';
 import type { TDashboardView } from '@praktijkportaal/contract/dashboards';
 import type { ReactNode } from 'react';
 import { useOutletContext } from 'react-router';
 import { ActionLink } from '../../../components/ui/action-link';
 import { Alert } from '../../../components/ui/alert';
+import { Icon } from '../../../components/ui/icon';
 import { PageHeader } from '../../../components/ui/page-header';
 import { StatusText } from '../../../components/ui/status-text';
 import { ApiError } from '../../../lib/api-client';
@@ -85,7 +85,7 @@ function DashboardTitle({ dashboard }: { dashboard: TDashboardView | undefined }
 function BackLink({ to, children }: { to: string; children: ReactNode }) {
   return (
     <ActionLink to={to} className="inline-flex items-center gap-2">
-      <FontAwesomeIcon icon={faArrowLeft} aria-hidden="true" />
+      <Icon icon={faArrowLeft} />
       {children}
     </ActionLink>
   );

@@ -1,7 +1,7 @@
 import { faChevronRight } from '@fortawesome/free-solid-svg-icons';
-import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
 import type { TUserPractice } from '@praktijkportaal/contract/users';
 import { Link } from 'react-router';
+import { Icon } from '../../../components/ui/icon';
 
 /** A Manager's practices as cards; each opens that practice's dashboards. */
 export function PracticePicker({ practices }: { practices: readonly TUserPractice[] }) {
@@ -21,7 +21,7 @@ export function PracticePicker({ practices }: { practices: readonly TUserPractic
                 <span className="text-sm text-slate-600">{practice.description}</span>
               ) : null}
             </span>
-            <FontAwesomeIcon icon={faChevronRight} className="text-theme-700" aria-hidden="true" />
+            <Icon icon={faChevronRight} className="text-theme-700" />
           </Link>
         </li>
       ))}
