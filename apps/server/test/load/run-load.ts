@@ -483,9 +483,13 @@ function evaluate(o: Outcome) {
       nativeLast - nativeFirst <= BUDGET.nativeGrowthMB,
       `${nativeFirst} → ${nativeLast} MB (${round(nativeLast - nativeFirst)} MB)`,
     ),
+    // postgres.js opens connections as concurrency asks for them, up to the pool: a count that
+    // rises within the pool is the pool filling (the more so as cached reads leave fewer queries
+    // at once), not a leak. A leak shows as more than the pool (here and in the sockets check) or,
+    // with the pool used up, as errors.
     check(
-      `database connections after warm-up at most the pool (${POOL_SIZE}) and not growing`,
-      Math.max(...connAfterWarmUp) <= BUDGET.maxDbConnections && connLastMax <= connFirstMax,
+      `database connections after warm-up at most the pool (${POOL_SIZE})`,
+      Math.max(...connAfterWarmUp) <= BUDGET.maxDbConnections,
       `max ${Math.max(...connAfterWarmUp)}; first third max ${connFirstMax}, last third max ${connLastMax}`,
     ),
     check(
