@@ -1,27 +1,16 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { once } from 'node:events';
 import { existsSync } from 'node:fs';
 import { readdir, stat } from 'node:fs/promises';
 import http from 'node:http';
-import net from 'node:net';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import postgres from 'postgres';
+import { freePort } from '../support/free-port';
 import { multipartBody, TINY_PDF } from '../support/multipart';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '../../../..');
 export const ADMIN = { email: 'crash-admin@example.nl', password: 'Crash-test-wachtwoord-2026' };
-
-export async function freePort(): Promise<number> {
-  const server = net.createServer();
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as net.AddressInfo;
-  server.close();
-  await once(server, 'close');
-  return port;
-}
 
 export type Server = {
   child: ChildProcess;

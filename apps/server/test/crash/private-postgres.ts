@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import postgres from 'postgres';
-import { freePort } from './harness';
+import { freePort } from '../support/free-port';
 
 const run = promisify(execFile);
 const BIN_DIR = '/usr/lib/postgresql/15/bin';

@@ -1,11 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { once } from 'node:events';
 import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import postgres from 'postgres';
+import { freePort } from '../support/free-port';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '../../../..');
 const PROBE = path.join(import.meta.dirname, 'memory-probe.ts');
@@ -62,16 +61,6 @@ function redact(url: string) {
   const u = new URL(url);
   if (u.password) u.password = '***';
   return u.toString();
-}
-
-export async function freePort(): Promise<number> {
-  const server = net.createServer();
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as net.AddressInfo;
-  server.close();
-  await once(server, 'close');
-  return port;
 }
 
 export type ServerProcess = {
