@@ -2,7 +2,6 @@ import './index.css';
 import { MESSAGES } from '@praktijkportaal/contract/messages';
 import { startOpening } from './app/open-portal';
 import { reloadOnStaleChunk } from './app/reload-on-stale-chunk';
-import { makeDutchFormatsSoon } from './lib/dutch-formats';
 import { applySessionThemeColour } from './lib/theme-colour';
 
 /*
@@ -22,4 +21,3 @@ import('./boot').catch(() => {
 });
 startOpening();
 applySessionThemeColour();
-makeDutchFormatsSoon();

@@ -1,34 +1,60 @@
 /*
- * The portal's Intl formatters, made once, on first use. The first Intl object of a page costs
- * about ten milliseconds (ICU loads its data for Dutch and the Netherlands' time zone), so the
- * entry makes these while it waits for React to arrive (`makeDutchFormatsSoon`, main.tsx), and a
- * list's first rows do not pay it.
+ * Dutch numbers and calendar days, worked out without Intl: a list shows both in its first
+ * frame, and a page's first Intl object makes ICU load its data, 25–45 ms on the 2-core
+ * machines here (bench/README.md). Intl stays the reference (dutch-formats.test.ts compares
+ * the two hour by hour over decades) and writes what these rules do not cover.
  */
 
-let day: Intl.DateTimeFormat | undefined;
-let number: Intl.NumberFormat | undefined;
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+/** The Netherlands has kept the EU's summer time rule since 1996; earlier years go to Intl. */
+const FIRST_YEAR_OF_EU_RULE = 1996;
+const LAST_YEAR_WRITTEN_HERE = 9998;
 
-/** Dates are the calendar day in the Netherlands, whatever the browser's zone. */
-export function dutchDayFormat(): Intl.DateTimeFormat {
-  day ??= new Intl.DateTimeFormat('nl-NL', {
+let dayFormat: Intl.DateTimeFormat | undefined;
+let numberFormat: Intl.NumberFormat | undefined;
+
+/** Numbers as the Dutch write them: 5.000. */
+export function formatDutchNumber(value: number): string {
+  if (!Number.isSafeInteger(value) || value < 0) {
+    numberFormat ??= new Intl.NumberFormat('nl-NL');
+    return numberFormat.format(value);
+  }
+  return String(value).replace(/\B(?=(\d{3})+$)/g, '.');
+}
+
+/** Spec §9: the calendar day in the Netherlands, whatever the browser's zone, as dd-MM-yyyy. */
+export function formatDutchDay(date: Date): string {
+  const year = date.getUTCFullYear();
+  if (year < FIRST_YEAR_OF_EU_RULE || year > LAST_YEAR_WRITTEN_HERE) return dutchDayByIntl(date);
+  const local = new Date(date.getTime() + amsterdamOffsetMs(date.getTime(), year));
+  return `${twoDigits(local.getUTCDate())}-${twoDigits(local.getUTCMonth() + 1)}-${local.getUTCFullYear()}`;
+}
+
+/** CET (UTC+1), or CEST (UTC+2) from 01:00 UTC on March's last Sunday to October's. */
+function amsterdamOffsetMs(time: number, year: number): number {
+  const summerTime = time >= lastSundayAt1Utc(year, 2) && time < lastSundayAt1Utc(year, 9);
+  return summerTime ? 2 * HOUR_MS : HOUR_MS;
+}
+
+function lastSundayAt1Utc(year: number, monthIndex: number): number {
+  const lastDay = Date.UTC(year, monthIndex + 1, 0);
+  return lastDay - new Date(lastDay).getUTCDay() * DAY_MS + HOUR_MS;
+}
+
+function twoDigits(value: number): string {
+  return value < 10 ? `0${value}` : String(value);
+}
+
+function dutchDayByIntl(date: Date): string {
+  dayFormat ??= new Intl.DateTimeFormat('nl-NL', {
     timeZone: 'Europe/Amsterdam',
     day: '2-digit',
     month: '2-digit',
     year: 'numeric',
   });
-  return day;
-}
-
-/** Numbers as the Dutch write them: 5.000. */
-export function dutchNumberFormat(): Intl.NumberFormat {
-  number ??= new Intl.NumberFormat('nl-NL');
-  return number;
-}
-
-/** Makes both formatters in a task of their own, after what is running now. */
-export function makeDutchFormatsSoon() {
-  setTimeout(() => {
-    dutchDayFormat();
-    dutchNumberFormat();
-  }, 0);
+  const parts = dayFormat.formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('day')}-${part('month')}-${part('year')}`;
 }

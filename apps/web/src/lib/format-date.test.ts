@@ -1,11 +1,7 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatDate } from './format-date';
 
 describe('formatDate', () => {
-  afterEach(() => {
-    vi.restoreAllMocks();
-  });
-
   it('shows an ISO timestamp as dd-MM-yyyy', () => {
     expect(formatDate('2026-03-07T10:15:00.000Z')).toBe('07-03-2026');
   });
@@ -20,17 +16,7 @@ describe('formatDate', () => {
     expect(formatDate('onbekend')).toBe('onbekend');
   });
 
-  it('asks Intl once per timestamp, however often a row with it mounts', () => {
-    const formatToParts = vi.spyOn(Intl.DateTimeFormat.prototype, 'formatToParts');
-    expect(formatDate('2024-02-29T12:00:00.000Z')).toBe('29-02-2024');
-    expect(formatDate('2024-02-29T12:00:00.000Z')).toBe('29-02-2024');
-    expect(formatDate('2024-02-29T12:00:00.000Z')).toBe('29-02-2024');
-    expect(formatToParts).toHaveBeenCalledTimes(1);
-    expect(formatDate('2024-03-01T12:00:00.000Z')).toBe('01-03-2024');
-    expect(formatToParts).toHaveBeenCalledTimes(2);
-  });
-
-  it('keeps giving the right day once many timestamps have been written out', () => {
+  it('gives the right day for every day of three decades', () => {
     const start = Date.UTC(2000, 0, 1, 12);
     for (let day = 0; day < 12_000; day++) {
       const timestamp = new Date(start + day * 86_400_000).toISOString();

@@ -1,4 +1,4 @@
-import { dutchNumberFormat } from './dutch-formats';
+import { formatDutchNumber } from './dutch-formats';
 
 /**
  * The web app's own screen texts for users and practices. The spec's texts live in the
@@ -16,7 +16,7 @@ export const TEXTS = {
   searchByName: 'Zoek op naam',
   yesNo: (value: boolean) => (value ? 'Ja' : 'Nee'),
   rowsShown: (shown: number, total: number) =>
-    `${dutchNumberFormat().format(shown)} van de ${dutchNumberFormat().format(total)} getoond.`,
+    `${formatDutchNumber(shown)} van de ${formatDutchNumber(total)} getoond.`,
   showMoreRows: 'Toon meer',
   fieldRequired: 'Vul dit veld in.',
   fieldTooShort: (minimum: number | bigint) => `Gebruik minstens ${minimum} tekens.`,

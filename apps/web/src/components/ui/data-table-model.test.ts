@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { matchingPositions, sortedPositions } from './data-table-model';
 
 describe('sortedPositions', () => {
@@ -59,5 +59,32 @@ describe('matchingPositions', () => {
   it('keeps the positions whose text contains the trimmed search in any case, in order', () => {
     expect(matchingPositions([3, 2, 1, 0], lowerCase, ' De JONG ')).toEqual([2, 0]);
     expect(matchingPositions([0, 1, 2, 3], lowerCase, 'xyz')).toEqual([]);
+  });
+});
+
+describe('prepareSortingWhenIdle', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  it('makes the Dutch collator later, in a task of its own, and only once', async () => {
+    vi.resetModules();
+    vi.useFakeTimers();
+    const RealCollator = Intl.Collator;
+    const made = vi.spyOn(Intl, 'Collator').mockImplementation(function collator(
+      ...args: ConstructorParameters<typeof RealCollator>
+    ) {
+      return new RealCollator(...args);
+    } as unknown as typeof RealCollator);
+    const model = await import('./data-table-model');
+    model.prepareSortingWhenIdle();
+    expect(made).not.toHaveBeenCalled();
+    vi.runAllTimers();
+    expect(made).toHaveBeenCalledTimes(1);
+    expect(model.sortedPositions(['b', 'A', 'a'], { desc: false })).toEqual([1, 2, 0]);
+    model.prepareSortingWhenIdle();
+    vi.runAllTimers();
+    expect(made).toHaveBeenCalledTimes(1);
   });
 });

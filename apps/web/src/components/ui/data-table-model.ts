@@ -4,8 +4,28 @@
  * row objects only for the rows it shows (bench/web-lists.mjs).
  */
 
-/** Made on the first sort: the first Intl object of a page costs milliseconds to make. */
+/**
+ * Dutch order, made when the browser is first idle after a table shows (or at the first sort,
+ * if sooner): a page's first Intl object costs 25–45 ms here (lib/dutch-formats.ts), which
+ * should neither hold up a list's first paint nor the first click on a column.
+ */
 let dutch: Intl.Collator | undefined;
+
+function dutchCollator(): Intl.Collator {
+  dutch ??= new Intl.Collator('nl', { numeric: true, sensitivity: 'base' });
+  return dutch;
+}
+
+/** Makes the collator once the browser is idle; returns the cancel, as an effect does. */
+export function prepareSortingWhenIdle(): () => void {
+  if (dutch) return () => undefined;
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(dutchCollator);
+    return () => cancelIdleCallback(handle);
+  }
+  const timer = setTimeout(dutchCollator, 1);
+  return () => clearTimeout(timer);
+}
 
 /** Spec §4: one column at a time, ascending or descending. */
 export type SortBy = { desc: boolean };
@@ -21,8 +41,7 @@ export function sortedPositions(values: readonly unknown[], sortBy: SortBy | nul
   if (!sortBy) return positions;
   const texts = values.map((value) => (value === undefined ? undefined : String(value ?? '')));
   const sign = sortBy.desc ? -1 : 1;
-  dutch ??= new Intl.Collator('nl', { numeric: true, sensitivity: 'base' });
-  const compare = dutch.compare;
+  const compare = dutchCollator().compare;
   return positions.sort((a, b) => {
     const textA = texts[a];
     const textB = texts[b];

@@ -10,10 +10,15 @@ import {
   type SortingState,
   useReactTable,
 } from '@tanstack/react-table';
-import { memo, useMemo, useState } from 'react';
+import { memo, useEffect, useMemo, useState } from 'react';
 import { TEXTS } from '../../lib/texts';
 import { Button } from './button';
-import { lowerCaseDutch, matchingPositions, sortedPositions } from './data-table-model';
+import {
+  lowerCaseDutch,
+  matchingPositions,
+  prepareSortingWhenIdle,
+  sortedPositions,
+} from './data-table-model';
 import { Icon } from './icon';
 import { useInAppLinkClicks } from './in-app-link';
 
@@ -83,6 +88,7 @@ export function DataTable<T>({
     enableMultiSort: false,
   });
   const openInAppLink = useInAppLinkClicks();
+  useEffect(prepareSortingWhenIdle, []);
 
   const sortBy = sorting[0];
   const sortColumn = sortBy ? table.getColumn(sortBy.id) : undefined;
