@@ -8,6 +8,8 @@ const admin = DEMO_USERS.admin;
 /** Issue #8: the login page's JavaScript, gzipped (zlib level 6, as bench/web-bundle.mjs). */
 const LOGIN_PAGE_BUDGET_BYTES = 120_000;
 const APP_CHUNK = /\/assets\/app-[\w-]+\.js$/;
+/** The router's and TanStack's classic script (decision 017): only once logged in. */
+const APP_LIBRARIES = /\/assets\/vendor-app-[\w-]+\.js$/;
 
 /** Fills in the login screen that is showing now, without going anywhere first. */
 async function logInHere(page: Page, user: DemoUser) {
@@ -106,10 +108,12 @@ test.describe('logging in and out', () => {
     const total = scripts.reduce((sum, script) => sum + script.gzipBytes, 0);
     expect(total, JSON.stringify(scripts)).toBeLessThanOrEqual(LOGIN_PAGE_BUDGET_BYTES);
     expect(scripts.filter((script) => APP_CHUNK.test(script.url))).toEqual([]);
+    expect(scripts.filter((script) => APP_LIBRARIES.test(script.url))).toEqual([]);
 
     await logInHere(page, admin);
     await expect(page.getByRole('heading', { name: 'Admin!' })).toBeVisible();
     expect(scripts.some((script) => APP_CHUNK.test(script.url))).toBe(true);
+    expect(scripts.some((script) => APP_LIBRARIES.test(script.url))).toBe(true);
   });
 
   test('the form checks its fields in Dutch before sending, and focuses the first wrong one', async ({

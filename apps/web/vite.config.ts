@@ -2,6 +2,8 @@ import { gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { classicVendorScripts, type VendorScripts } from './build/classic-vendor-scripts.ts';
+import { signedInPageHints } from './build/signed-in-page-hints.ts';
 
 const SOLID_ICONS = '@fortawesome/free-solid-svg-icons';
 const SOLID_ICONS_IMPORT =
@@ -108,6 +110,8 @@ function chunkModulesReport(): Plugin {
 }
 
 const bundleReport = Boolean(process.env.BUNDLE_REPORT);
+/** The vendor scripts' URLs, once built (build/classic-vendor-scripts.ts). */
+let vendorScripts: VendorScripts | undefined;
 
 export default defineConfig({
   plugins: [
@@ -115,6 +119,10 @@ export default defineConfig({
     tailwindcss(),
     solidIconsOnePerModule(),
     preloadBootChunk(),
+    classicVendorScripts((built) => {
+      vendorScripts = built;
+    }),
+    signedInPageHints(() => vendorScripts),
     ...(bundleReport ? [chunkModulesReport()] : []),
   ],
   server: {

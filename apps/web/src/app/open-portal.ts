@@ -1,9 +1,10 @@
+import { listAt } from '@praktijkportaal/contract/list-addresses';
 import type { TUserWithPractices } from '@praktijkportaal/contract/users';
 import type { ComponentType } from 'react';
 import { getMe } from '../features/auth/api/get-me';
 import { forgetEarlyGets, startGetEarly } from '../lib/api-client';
 import { storedUser, wasLoggedIn } from '../lib/auth-storage';
-import { listAt } from './head-start';
+import { afterAppLibraries } from '../lib/vendor-scripts';
 import { SCREEN_CHUNKS } from './screen-chunks';
 
 /*
@@ -22,7 +23,7 @@ let loadingApp: Promise<AppComponent> | undefined;
 
 /** The app chunk (router, queries, frame), fetched once; a failed fetch is tried again later. */
 export function loadApp(): Promise<AppComponent> {
-  loadingApp ??= import('./app').then(
+  loadingApp ??= afterAppLibraries(() => import('./app')).then(
     (module) => module.App,
     (error: unknown) => {
       loadingApp = undefined;
@@ -56,7 +57,7 @@ export async function openPortal(): Promise<Opened> {
     const list = listAt(window.location.pathname, storedUser()?.type);
     if (list) startGetEarly(list.get);
     prefetchApp();
-    if (list) SCREEN_CHUNKS[list.screens]().catch(() => undefined);
+    if (list) SCREEN_CHUNKS[list.screen]().catch(() => undefined);
   }
   const user = await asking;
   if (!user) {

@@ -1,3 +1,5 @@
+import { afterAppLibraries } from '../lib/vendor-scripts';
+
 /*
  * Every screen but the app chunk's own is fetched when it first opens, one chunk per feature
  * (`./screens/`), so nobody loads the tables and forms of features they do not visit, and moving
@@ -5,7 +7,7 @@
  * that opening one does not wait for its feature's forms (and zod's full API with the contract's
  * schemas); the rest of the feature follows when a link on the list is pointed at. The
  * router opens them (router.tsx); the entry starts the one of the address being opened while
- * the app chunk is still on its way (head-start.ts). Sizes: bench/web-bundle.mjs.
+ * the app chunk is still on its way (open-portal.ts). Sizes: bench/web-bundle.mjs.
  */
 
 /**
@@ -24,15 +26,18 @@ function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
   };
 }
 
+/** A screen's chunk, imported once the app libraries it uses have run (lib/vendor-scripts.ts). */
+const screen = <T>(load: () => Promise<T>) => loadOnce(() => afterAppLibraries(load));
+
 export const SCREEN_CHUNKS = {
-  userList: loadOnce(() => import('./screens/user-list')),
-  users: loadOnce(() => import('./screens/users')),
-  practiceList: loadOnce(() => import('./screens/practice-list')),
-  practices: loadOnce(() => import('./screens/practices')),
-  dashboards: loadOnce(() => import('./screens/dashboards')),
-  documents: loadOnce(() => import('./screens/documents')),
-  member: loadOnce(() => import('./screens/member')),
-  changePassword: loadOnce(() => import('../features/auth/routes/change-password-page')),
+  userList: screen(() => import('./screens/user-list')),
+  users: screen(() => import('./screens/users')),
+  practiceList: screen(() => import('./screens/practice-list')),
+  practices: screen(() => import('./screens/practices')),
+  dashboards: screen(() => import('./screens/dashboards')),
+  documents: screen(() => import('./screens/documents')),
+  member: screen(() => import('./screens/member')),
+  changePassword: screen(() => import('../features/auth/routes/change-password-page')),
 };
 
 export type ScreenChunk = keyof typeof SCREEN_CHUNKS;

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { listAt } from './head-start';
+import { listAt } from './list-addresses';
 
 describe('listAt', () => {
   it("starts the user list on the Admin's user list address, also with a trailing slash", () => {
-    const users = { get: '/users', screens: 'userList' };
+    const users = { get: '/users', screen: 'userList' };
     expect(listAt('/admin/customers', 'Admin')).toEqual(users);
     expect(listAt('/admin/customers/', 'Admin')).toEqual(users);
   });
 
   it("starts the practice list on the Admin's practice list and on the Coach's home", () => {
-    const practices = { get: '/practices', screens: 'practiceList' };
+    const practices = { get: '/practices', screen: 'practiceList' };
     expect(listAt('/admin/practices', 'Admin')).toEqual(practices);
     expect(listAt('/', 'Coach')).toEqual(practices);
   });
