@@ -89,6 +89,6 @@ export async function buildApp({
     renderReportPdf: options.renderReportPdf ?? renderReportPdf,
     uploadMaxBytes: config.uploadMaxBytes,
   });
-  await registerWebApp(app, config.webDistDir);
+  await registerWebApp(app, config.webDistDir, loadSession);
   return app;
 }
