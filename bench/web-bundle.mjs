@@ -102,6 +102,7 @@ function shortId(id) {
 
 /** Who a module belongs to: an npm package, the contract, or a folder of the web app. */
 function owner(id) {
+  if (id.includes('portal-vendor:')) return 'shims of the vendor scripts (decision 017)';
   const npm = id.match(/^node_modules\/((?:@[^/]+\/)?[^/]+)/);
   if (npm) return npm[1];
   if (id.startsWith('../../packages/contract/')) return '@praktijkportaal/contract';
@@ -147,7 +148,7 @@ function readBuild(outDir) {
       ...gzipBytes(record.file),
     });
   }
-  return { chunks, gzipBytes };
+  return { chunks, gzipBytes, vendorScripts: readVendorScripts(outDir) };
 }
 
 /** The chunk and everything it imports statically: what the browser fetches to run it. */
@@ -176,12 +177,37 @@ function containsPowerBi(chunk) {
   return Object.keys(chunk.modules).some((id) => POWER_BI_PACKAGES.includes(owner(id)));
 }
 
-function measureScreen({ chunks, gzipBytes }, startKeys, screen) {
+/**
+ * The large libraries' classic scripts (decision 017), which are no chunks: React's runs on every
+ * page (a deferred script in index.html), the app libraries' with the app chunk (named in its
+ * hints for a logged-in browser, apps/web/build/signed-in-page-hints.ts).
+ */
+function readVendorScripts(outDir) {
+  const html = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+  const file = (pattern) => {
+    const found = html.match(pattern)?.[1];
+    if (!found) throw new Error(`index.html names no ${pattern}`);
+    return found;
+  };
+  return {
+    react: file(/<script defer src="\/(assets\/vendor-react-[^"]+\.js)"/),
+    app: file(/<link rel="preload" as="script" href="\/(assets\/vendor-app-[^"]+\.js)"/),
+  };
+}
+
+function measureScreen({ chunks, gzipBytes, vendorScripts }, startKeys, screen) {
   const keys = staticClosure(chunks, [
     ...startKeys,
     ...screen.modules.map((id) => chunkLoading(chunks, id)),
   ]);
-  const loaded = [...keys].map((key) => chunks.get(key));
+  const vendorFiles = [
+    vendorScripts.react,
+    ...(screen.modules.includes(APP) ? [vendorScripts.app] : []),
+  ];
+  const loaded = [
+    ...[...keys].map((key) => chunks.get(key)),
+    ...vendorFiles.map((file) => ({ file, css: [], modules: {}, ...gzipBytes(file) })),
+  ];
   const cssFiles = [...new Set(loaded.flatMap((chunk) => chunk.css))];
   const jsGzip = loaded.reduce((sum, chunk) => sum + chunk.gzip, 0);
   const cssGzip = cssFiles.reduce((sum, file) => sum + gzipBytes(file).gzip, 0);

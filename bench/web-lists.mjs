@@ -17,6 +17,8 @@
 //   [--compare LABEL=DIR]  also measure the web app built in DIR, on a server of its own, the
 //                       variants taking turns run by run (repeatable); for before/after figures
 //   [--keep-open]       seed and start the server, print its address and sessions, and wait
+//   [--incognito]       an incognito-like browser context (no code cache) instead of a profile on
+//                       disk, as this bench measured until 2026-11-22
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -50,6 +52,7 @@ const { values: options } = parseArgs({
     'web-dist': { type: 'string' },
     compare: { type: 'string', multiple: true, default: [] },
     'keep-open': { type: 'boolean', default: false },
+    incognito: { type: 'boolean', default: false },
     'seed-child': { type: 'boolean', default: false },
   },
 });
@@ -421,8 +424,9 @@ function instrumentPage() {
         const frameStart = performance.now();
         const channel = new MessageChannel();
         channel.port1.onmessage = () => resolve({ frameStart, paintedAt: performance.now() });
-        // A message posted in the frame's callback is handled after the frame's paint.
-        requestAnimationFrame(() => channel.port2.postMessage(null));
+        // Posted in this frame's callback, it is handled after this frame's paint. (Until
+        // 2026-11-22 it was posted in the next frame's callback: one frame later.)
+        channel.port2.postMessage(null);
       };
       requestAnimationFrame(check);
     });
@@ -575,9 +579,43 @@ async function typeQuery(page, list, names) {
   return keys;
 }
 
-/** A browser context signed in to one variant's server as the list's user. */
-async function listContext(browser, variant, list) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+/**
+ * Chromium features of the browser's own interface that the bench turns off. In this headless
+ * Chromium (156) every new tab also starts the address bar's popup as a WebUI page in a renderer
+ * of its own, which kept one of the two cores busy for ~440 of the ~450 ms of a list's load
+ * (Chromium trace, 2026-11-22): work of the browser's window, not of the page measured.
+ */
+const BROWSER_UI_FEATURES_OFF = [
+  'WebUIOmniboxPopup',
+  'WebUIOmniboxAimPopup',
+  'WebUIOmniboxFullPopup',
+];
+
+/**
+ * A browser signed in to one variant's server as the list's user, with a profile of its own on
+ * disk, as a returning user's browser has: its HTTP cache and V8's code cache persist from load
+ * to load (an incognito-like context, `--incognito`, keeps no code cache).
+ */
+async function listContext(variant, list, tempDir) {
+  const launch = {
+    executablePath: findChromium(),
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      `--disable-features=${BROWSER_UI_FEATURES_OFF.join(',')}`,
+    ],
+    viewport: { width: 1280, height: 800 },
+  };
+  let context;
+  if (options.incognito) {
+    const browser = await chromium.launch(launch);
+    context = await browser.newContext({ viewport: launch.viewport });
+    context.on('close', () => browser.close());
+  } else {
+    const profile = mkdtempSync(path.join(tempDir, `profile-${variant.slug}-${list.key}-`));
+    context = await chromium.launchPersistentContext(profile, launch);
+  }
+  cleanups.push(async () => context.close());
   await context.addCookies(
     variant.sessions[list.as].map((cookie) => {
       const [name, ...value] = cookie.split('=');
@@ -805,11 +843,7 @@ try {
   const apiUsers = await timeApi(variants, '/api/users');
   const apiPractices = await timeApi(variants, '/api/practices');
 
-  const browser = await chromium.launch({
-    executablePath: findChromium(),
-    args: ['--no-sandbox', '--disable-gpu'],
-  });
-  cleanups.push(async () => browser.close());
+  let browserVersion = 'unknown';
   const lists = variants.map(() => ({}));
   for (const list of LISTS) {
     console.log(
@@ -822,7 +856,9 @@ try {
         headers: { cookie: variant.sessions[list.as].join('; ') },
       });
       names.push((await response.json()).map((item) => item.name));
-      contexts.push(await listContext(browser, variant, list));
+      const context = await listContext(variant, list, tempDir);
+      browserVersion = context.browser()?.version() ?? browserVersion;
+      contexts.push(context);
     }
     const samples = variants.map(() => []);
     // One warm-up run (the browser's cache, the server's), then RUNS measured runs; the variants
@@ -841,7 +877,7 @@ try {
     });
   }
 
-  const machineInfo = { ...machine(browser.version()), loadAverage1m: loadAtStart };
+  const machineInfo = { ...machine(browserVersion), loadAverage1m: loadAtStart };
   const loadAtEnd = round(os.loadavg()[0], 2);
   const date = new Date().toISOString();
   const entries = variants.map((variant, v) => ({
@@ -850,6 +886,7 @@ try {
     machine: machineInfo,
     loadAverage1mAtEnd: loadAtEnd,
     database: options.postgres ? 'PostgreSQL (postgres.js)' : 'PGlite (in-process WebAssembly)',
+    browserProfile: options.incognito ? 'incognito-like context' : 'profile on disk',
     data: { activeUsers: variant.seeded.users, activePractices: variant.seeded.practices },
     runs: RUNS,
     measuredAlongside: variants.filter((other) => other !== variant).map((other) => other.label),
@@ -875,7 +912,7 @@ try {
     },
     definitions: {
       usable:
-        'From navigation start (a full load of the list address, session cookie set, warm browser cache) to the first task after the first frame that paints the first 100 rows (names checked), the "n van de m getoond." status and the enabled search field: the list is on screen and the main thread is free to take a key',
+        'From navigation start (a full load of the list address in a new tab of a browser with a profile on disk, session cookie set, HTTP and code caches warm; the WebUI of the address bar popup off) to the first task after the first frame that paints the first 100 rows (names checked), the "n van de m getoond." status and the enabled search field: the list is on screen and the main thread is free to take a key',
       openFromSidebar:
         'The same end point, from the click on the sidebar link (the app already loaded)',
       keystroke:
