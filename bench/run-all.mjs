@@ -16,20 +16,25 @@ const { values: args } = parseArgs({
   options: {
     only: { type: 'string' },
     skip: { type: 'string' },
-    label: { type: 'string', default: 'latest' },
+    label: { type: 'string' },
     summary: { type: 'boolean', default: false },
   },
 });
+/** The label of the runs this command makes. */
+const label = args.label ?? 'latest';
 
 const readResult = (file) => JSON.parse(readFileSync(path.join(RESULTS_DIR, file), 'utf8'));
 const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
-/** The run of --label, else (summarising only) the newest run in a file of labelled runs. */
+/**
+ * The run of --label; summarising without a label, the newest run in a file of labelled runs
+ * (of runs measured side by side, the one the command was run for: it is written first).
+ */
 function labelled(runs) {
-  if (runs[args.label]) return runs[args.label];
-  if (!args.summary) throw new Error(`no run labelled ${args.label}`);
-  return Object.values(runs)
-    .sort((a, b) => String(a.date).localeCompare(String(b.date)))
-    .at(-1);
+  if (args.label && runs[args.label]) return runs[args.label];
+  if (!args.summary) throw new Error(`no run labelled ${label}`);
+  return Object.values(runs).reduce((newest, run) =>
+    String(run.date) > String(newest.date) ? run : newest,
+  );
 }
 const met = (ok) => (ok === null || ok === undefined ? '' : ok ? ' (met)' : ' (MISSED)');
 
@@ -57,7 +62,7 @@ const BENCHMARKS = [
   },
   {
     name: 'web-bundle',
-    command: ['node', 'bench/web-bundle.mjs', args.label],
+    command: ['node', 'bench/web-bundle.mjs', label],
     result: 'web-bundle.json',
     summarise: (r) =>
       Object.values(labelled(r.runs).screens).map(
@@ -89,7 +94,7 @@ const BENCHMARKS = [
   },
   {
     name: 'web-lists',
-    command: ['node', 'bench/web-lists.mjs', '--label', args.label],
+    command: ['node', 'bench/web-lists.mjs', '--label', label],
     result: 'web-lists.json',
     optional: 'bench/web-lists.mjs',
     summarise: (r) => {
