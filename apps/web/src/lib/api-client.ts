@@ -43,7 +43,7 @@ type HeadStart = { startedAt: number; answer: Promise<Answer>; arrived?: Answer 
 
 /**
  * GETs started before anyone asked for their answer: the entry starts the list of the address
- * being opened while the app's code is still on its way (app/open-portal.ts, @praktijkportaal/contract/list-addresses), and its body is
+ * being opened while the app's code is still on its way (app/open-portal.ts), and its body is
  * read as soon as it arrives. Each is taken by the first `apiRequest` for its path, which
  * handles it as if it had sent it then (status, errors, 401); one taken later than this, or
  * after a write, is dropped and asked afresh.
