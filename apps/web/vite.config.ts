@@ -2,6 +2,7 @@ import { gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { staticClosure } from './build/chunk-graph.ts';
 import { classicVendorScripts, type VendorScripts } from './build/classic-vendor-scripts.ts';
 import { signedInPageHints } from './build/signed-in-page-hints.ts';
 
@@ -53,19 +54,9 @@ function preloadBootChunk(): Plugin {
       order: 'post',
       handler(html, { bundle }) {
         if (!bundle) return;
-        const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
-        const boot = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(BOOT_MODULE));
-        if (!boot) throw new Error(`No chunk for ${BOOT_MODULE}`);
-        const files = new Set<string>();
-        const visit = (fileName: string) => {
-          if (files.has(fileName)) return;
-          files.add(fileName);
-          for (const imported of chunks.find((chunk) => chunk.fileName === fileName)?.imports ?? [])
-            visit(imported);
-        };
-        visit(boot.fileName);
         // The entry and its own imports are in the page already.
-        return [...files]
+        return staticClosure(bundle, BOOT_MODULE)
+          .map((chunk) => chunk.fileName)
           .filter((fileName) => !html.includes(fileName))
           .map((fileName) => ({
             tag: 'link',

@@ -1,5 +1,6 @@
 import type { ListScreen } from '@praktijkportaal/contract/list-addresses';
-import type { Plugin, Rolldown } from 'vite';
+import type { Plugin } from 'vite';
+import { staticClosure } from './chunk-graph.ts';
 import type { VendorScripts } from './classic-vendor-scripts.ts';
 
 /*
@@ -18,9 +19,7 @@ const HINTED: Record<'app' | ListScreen, string> = {
   practiceList: '/src/app/screens/practice-list.ts',
 };
 
-export const HINTS_COMMENT = 'portal-hints';
-
-type Chunk = Rolldown.OutputChunk;
+const HINTS_COMMENT = 'portal-hints';
 
 export function signedInPageHints(vendorScripts: () => VendorScripts | undefined): Plugin {
   return {
@@ -31,30 +30,20 @@ export function signedInPageHints(vendorScripts: () => VendorScripts | undefined
       order: 'post',
       handler(html, { bundle }) {
         if (!bundle) return;
-        const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
-        const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
         /** The files of the app's group, which every other group goes with. */
         const inAppGroup = new Set<string>();
         const filesOf = (module: string, group: 'app' | ListScreen) => {
-          const hinted = new Set(group === 'app' ? [] : inAppGroup);
-          const root = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(module));
-          if (!root) throw new Error(`No chunk for ${module}`);
-          const scripts: string[] = [];
-          const styles = new Set<string>();
-          const visit = (chunk: Chunk) => {
-            if (hinted.has(chunk.fileName) || html.includes(chunk.fileName)) return;
-            hinted.add(chunk.fileName);
-            scripts.push(chunk.fileName);
-            for (const css of chunk.viteMetadata?.importedCss ?? []) styles.add(css);
-            for (const file of chunk.imports) {
-              const imported = byFile.get(file);
-              if (imported) visit(imported);
-            }
-          };
-          visit(root);
-          if (group === 'app') for (const file of hinted) inAppGroup.add(file);
+          const chunks = staticClosure(bundle, module).filter(
+            (chunk) => !html.includes(chunk.fileName) && !inAppGroup.has(chunk.fileName),
+          );
+          if (group === 'app') for (const chunk of chunks) inAppGroup.add(chunk.fileName);
+          const styles = new Set(
+            chunks.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]),
+          );
           return [
-            ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+            ...chunks.map(
+              (chunk) => `<link rel="modulepreload" crossorigin href="/${chunk.fileName}">`,
+            ),
             ...[...styles].map(
               (file) => `<link rel="preload" as="style" crossorigin href="/${file}">`,
             ),
