@@ -88,13 +88,23 @@ function namesImportedFrom(dir: string, specifier: string): string[] {
   return [...names].sort();
 }
 
+/** The names a specifier's vendor script provides, worked out once per build (cleared at its start). */
+const exportedNamesSeen = new Map<string, string[]>();
+
 function exportedNames(group: VendorGroup, specifier: string, root: string): string[] {
-  if (group.exports === 'imported by src')
-    return namesImportedFrom(path.join(root, 'src'), specifier);
-  const require = createRequire(path.join(root, 'package.json'));
-  return Object.keys(require(specifier)).filter(
-    (name) => name !== '__esModule' && name !== 'default' && /^[A-Za-z_$][\w$]*$/.test(name),
-  );
+  const key = `${root}\0${specifier}`;
+  let names = exportedNamesSeen.get(key);
+  if (!names) {
+    names =
+      group.exports === 'imported by src'
+        ? namesImportedFrom(path.join(root, 'src'), specifier)
+        : Object.keys(createRequire(path.join(root, 'package.json'))(specifier)).filter(
+            (name) =>
+              name !== '__esModule' && name !== 'default' && /^[A-Za-z_$][\w$]*$/.test(name),
+          );
+    exportedNamesSeen.set(key, names);
+  }
+  return names;
 }
 
 /** The classic script of one group: its modules, minified, on the shared object. */
@@ -174,6 +184,7 @@ export function classicVendorScripts(onBuilt?: (scripts: VendorScripts) => void)
       enabled = command === 'build';
       root = config.root ?? process.cwd();
       if (!enabled) return { define: { __PORTAL_VENDOR_SCRIPTS__: 'null' } };
+      exportedNamesSeen.clear();
       for (const group of VENDOR_GROUPS) {
         const source = await buildGroup(group, root);
         const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
