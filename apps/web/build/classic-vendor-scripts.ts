@@ -112,12 +112,11 @@ async function buildGroup(group: VendorGroup, root: string): Promise<string> {
   const earlier = VENDOR_GROUPS.slice(0, VENDOR_GROUPS.indexOf(group));
   const external = earlier.flatMap((other) => Object.keys(other.modules));
   const entryCode = [
-    ...Object.keys(group.modules).map((specifier, i) =>
-      group.exports === 'all'
-        ? `import * as m${i} from '${specifier}';`
-        : `import { ${exportedNames(group, specifier, root).join(', ')} } from '${specifier}';
-const m${i} = { ${exportedNames(group, specifier, root).join(', ')} };`,
-    ),
+    ...Object.keys(group.modules).map((specifier, i) => {
+      if (group.exports === 'all') return `import * as m${i} from '${specifier}';`;
+      const names = exportedNames(group, specifier, root).join(', ');
+      return `import { ${names} } from '${specifier}';\nconst m${i} = { ${names} };`;
+    }),
     `const vendor = (globalThis.${GLOBAL} ??= {});`,
     ...Object.values(group.modules).map((key, i) => `vendor.${key} = m${i};`),
   ].join('\n');
