@@ -466,8 +466,12 @@ test('Power BI code is a chunk of its own that no screen without a report downlo
   const html = await (await page.request.get('/')).text();
   const entry = html.match(/src="(\/assets\/index-[\w-]+\.js)"/)?.[1];
   expect(entry).toBeDefined();
-  const entryCode = await (await page.request.get(entry ?? '')).text();
-  const app = entryCode.match(/app-[\w-]+\.js/)?.[0];
+  // The entry and the chunks it imports at once (decision 018).
+  let entryCode = await (await page.request.get(entry ?? '')).text();
+  for (const [, file] of entryCode.matchAll(/import\s*"\.\/([\w.-]+\.js)"/g)) {
+    entryCode += await (await page.request.get(`/assets/${file}`)).text();
+  }
+  const app = entryCode.match(/(?<![\w-])app-[\w-]+\.js/)?.[0];
   expect(app, 'the entry imports the app on demand').toBeDefined();
   const appCode = await (await page.request.get(`/assets/${app}`)).text();
   const chunk = appCode.match(/power-bi-report-[\w-]+\.js/)?.[0];

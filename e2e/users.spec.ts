@@ -280,14 +280,17 @@ test('a long list shows its first hundred rows and more on request', async ({ pa
   await expect(page.getByRole('button', { name: 'Toon meer' })).toBeHidden();
 });
 
-test('a full load of the user list is named by its page at once, and asks for each answer once', async ({
+test('a full load of the user list is named by its page at once, and asks for each answer and file once', async ({
   page,
 }) => {
   const answers: string[] = [];
+  const scripts: string[] = [];
   const warnings: string[] = [];
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
     if (pathname.startsWith('/api/')) answers.push(pathname);
+    const script = pathname.match(/^\/assets\/(.+)-[\w-]{8}\.js$/)?.[1];
+    if (script) scripts.push(script);
   });
   page.on('console', (message) => {
     if (message.type() === 'warning') warnings.push(message.text());
@@ -305,6 +308,17 @@ test('a full load of the user list is named by its page at once, and asks for ea
   expect(answers.filter((pathname) => pathname === '/api/me')).toHaveLength(1);
   expect(answers.filter((pathname) => pathname === '/api/users')).toHaveLength(1);
   expect(warnings.filter((warning) => warning.includes('preload'))).toEqual([]);
+  // One chunk per step of opening the list, besides the two vendor scripts (decision 018).
+  expect(scripts.sort()).toEqual([
+    'app',
+    'boot',
+    'index',
+    'lists',
+    'main',
+    'rolldown-runtime',
+    'vendor-app',
+    'vendor-react',
+  ]);
   // React, the router and TanStack ran from their classic scripts.
   const vendorModules = await page.evaluate(() =>
     Object.keys((globalThis as { __portalVendor?: object }).__portalVendor ?? {}).sort(),

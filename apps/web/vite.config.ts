@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { staticClosure } from './build/chunk-graph.ts';
 import { classicVendorScripts, type VendorScripts } from './build/classic-vendor-scripts.ts';
+import { loadOrderChunkGroups } from './build/load-order-chunks.ts';
 import { signedInPageHints } from './build/signed-in-page-hints.ts';
 
 const SOLID_ICONS = '@fortawesome/free-solid-svg-icons';
@@ -120,5 +121,10 @@ export default defineConfig({
     // `npm run dev -w apps/web` next to a running server: the API stays same-origin.
     proxy: { '/api': 'http://127.0.0.1:3000' },
   },
-  build: { sourcemap: false, chunkSizeWarningLimit: 400, manifest: bundleReport },
+  build: {
+    sourcemap: false,
+    chunkSizeWarningLimit: 400,
+    manifest: bundleReport,
+    rolldownOptions: { output: { codeSplitting: { groups: loadOrderChunkGroups() } } },
+  },
 });

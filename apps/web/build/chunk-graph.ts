@@ -9,7 +9,10 @@ export function staticClosure(
   module: string,
 ): Rolldown.OutputChunk[] {
   const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
-  const root = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(module));
+  // A chunk of grouped modules (load-order-chunks.ts) is no module's facade.
+  const root =
+    chunks.find((chunk) => chunk.facadeModuleId?.endsWith(module)) ??
+    chunks.find((chunk) => chunk.moduleIds.some((id) => id.endsWith(module)));
   if (!root) throw new Error(`No chunk for ${module}`);
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const met = new Map<string, Rolldown.OutputChunk>();
