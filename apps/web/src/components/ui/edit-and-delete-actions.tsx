@@ -13,7 +13,7 @@ type Props = {
   deleteIcon?: IconDefinition;
 };
 
-/** Bewerken and a delete icon in a table row. */
+/** Bewerken and a delete icon in a table row, straight in its cell (no box of their own to lay out). */
 export function EditAndDeleteActions({
   editTo,
   name,
@@ -22,9 +22,15 @@ export function EditAndDeleteActions({
   deleteIcon = faTrash,
 }: Props) {
   return (
-    <span className="inline-flex items-center gap-2">
+    <>
       <EditLink to={editTo} name={name} />
-      <IconButton icon={deleteIcon} tone="danger" label={deleteLabel} onClick={onDelete} />
-    </span>
+      <IconButton
+        icon={deleteIcon}
+        tone="danger"
+        label={deleteLabel}
+        onClick={onDelete}
+        className="ml-2 align-middle"
+      />
+    </>
   );
 }

@@ -3,14 +3,14 @@ import { ACTION_LINK_CLASSES } from './action-link';
 import { InAppLink } from './in-app-link';
 
 /**
- * "Bewerken" in a table row; screen readers also hear whose (the visible word stays first).
+ * "Bewerken" in a table row; screen readers hear whose, as its name begins with the visible word.
+ * A label rather than hidden text: a row costs one element less to lay out and paint.
  * Looks like an ActionLink; for DataTable cells, which open it through the router.
  */
 export function EditLink({ to, name }: { to: string; name: string }) {
   return (
-    <InAppLink to={to} className={ACTION_LINK_CLASSES.text}>
+    <InAppLink to={to} className={ACTION_LINK_CLASSES.text} aria-label={`${TEXTS.edit} ${name}`}>
       {TEXTS.edit}
-      <span className="sr-only"> {name}</span>
     </InAppLink>
   );
 }

@@ -4,7 +4,13 @@ import { useNavigate } from 'react-router';
 /** The anchors a table opens through the router carry this attribute. */
 const IN_APP_LINK_SELECTOR = 'a[data-in-app-link]';
 
-type Props = { to: string; className?: string; children: ReactNode };
+type Props = {
+  to: string;
+  className?: string;
+  /** The link's name for screen readers where its text alone would not say enough. */
+  'aria-label'?: string;
+  children: ReactNode;
+};
 
 /**
  * A link to a screen of the app inside a DataTable: a real <a href> (focus, Enter, middle-click
@@ -12,9 +18,9 @@ type Props = { to: string; className?: string; children: ReactNode };
  * (`useInAppLinkClicks`). It has none of <Link>'s hooks, so a hundred rows mount quickly.
  * `to` is an address from the root, e.g. `/admin/customer-details/7`.
  */
-export function InAppLink({ to, className, children }: Props) {
+export function InAppLink({ to, className, 'aria-label': label, children }: Props) {
   return (
-    <a href={to} className={className} data-in-app-link="">
+    <a href={to} className={className} aria-label={label} data-in-app-link="">
       {children}
     </a>
   );
