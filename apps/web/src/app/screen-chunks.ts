@@ -3,9 +3,10 @@ import { afterAppLibraries } from '../lib/vendor-scripts';
 /*
  * Every screen but the app chunk's own is fetched when it first opens, one chunk per feature
  * (`./screens/`), so nobody loads the tables and forms of features they do not visit, and moving
- * between one feature's screens waits for nothing. The long lists are chunks of their own, so
- * that opening one does not wait for its feature's forms (and zod's full API with the contract's
- * schemas); the rest of the feature follows when a link on the list is pointed at. The
+ * between one feature's screens waits for nothing. The long lists are chunks of their own (one
+ * for both in the production build, decision 018), so that opening one does not wait for its
+ * feature's forms (and zod's full API with the contract's schemas); the rest of the feature
+ * follows when a link on the list is pointed at. The
  * router opens them (router.tsx); the entry starts the one of the address being opened while
  * the app chunk is still on its way (open-portal.ts). Sizes: bench/web-bundle.mjs.
  */
