@@ -1,6 +1,6 @@
 import { TEXTS } from '../../lib/texts';
 import { ACTION_LINK_CLASSES } from './action-link';
-import { InAppLink } from './in-app-link';
+import { IN_APP_LINK } from './in-app-link';
 
 /**
  * "Bewerken" in a table row; screen readers hear whose, as its name begins with the visible word.
@@ -9,8 +9,13 @@ import { InAppLink } from './in-app-link';
  */
 export function EditLink({ to, name }: { to: string; name: string }) {
   return (
-    <InAppLink to={to} className={ACTION_LINK_CLASSES.text} aria-label={`${TEXTS.edit} ${name}`}>
+    <a
+      href={to}
+      className={ACTION_LINK_CLASSES.text}
+      aria-label={`${TEXTS.edit} ${name}`}
+      {...IN_APP_LINK}
+    >
       {TEXTS.edit}
-    </InAppLink>
+    </a>
   );
 }

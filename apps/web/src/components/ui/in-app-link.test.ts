@@ -27,7 +27,7 @@ function click(changes: Partial<LinkClick> = {}): LinkClick {
 }
 
 describe('inAppLinkAddress', () => {
-  it('opens a plain left click (or Enter) on an InAppLink in the app', () => {
+  it('opens a plain left click (or Enter) on an in-app link in the app', () => {
     expect(inAppLinkAddress(click())).toBe('/admin/customer-details/7');
     expect(inAppLinkAddress(click({ target: target({ ...IN_APP, target: '_self' }) }))).toBe(
       '/admin/customer-details/7',
@@ -41,7 +41,7 @@ describe('inAppLinkAddress', () => {
     expect(inAppLinkAddress(click({ target: target({ ...IN_APP, target: '_blank' }) }))).toBeNull();
   });
 
-  it('leaves clicks that were handled already, or not on an InAppLink, alone', () => {
+  it('leaves clicks that were handled already, or not on an in-app link, alone', () => {
     expect(inAppLinkAddress(click({ defaultPrevented: true }))).toBeNull();
     expect(inAppLinkAddress(click({ target: target(null) }))).toBeNull();
     expect(inAppLinkAddress(click({ target: target({ href: '/api/pdfs/1/file' }) }))).toBeNull();

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { InAppLink } from './in-app-link';
+import { IN_APP_LINK } from './in-app-link';
 
 /**
  * The link that opens a table row's item. It stretches over the whole row, so a click
@@ -9,11 +9,12 @@ import { InAppLink } from './in-app-link';
  */
 export function RowLink({ to, children }: { to: string; children: ReactNode }) {
   return (
-    <InAppLink
-      to={to}
+    <a
+      href={to}
       className="font-semibold text-theme-800 underline-offset-2 after:absolute after:inset-0 after:content-[''] hover:underline focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:-outline-offset-3 focus-visible:after:outline-theme-600"
+      {...IN_APP_LINK}
     >
       {children}
-    </InAppLink>
+    </a>
   );
 }
