@@ -27,7 +27,7 @@ type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[]
 
 const sourceFile = (file: string) => fileURLToPath(new URL(`../src/${file}`, import.meta.url));
 
-/** The `codeSplitting.groups` for rolldown (Vite loads its config, and so calls this, per build). */
+/** Rolldown's `codeSplitting.groups` (Vite loads its config, and so calls this, per build). */
 export function loadOrderChunkGroups() {
   const closures = new Map<string, Set<string>>();
   /** `root` and every module it imports statically, directly or not. */

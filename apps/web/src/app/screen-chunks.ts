@@ -6,9 +6,9 @@ import { afterAppLibraries } from '../lib/vendor-scripts';
  * between one feature's screens waits for nothing. The long lists are chunks of their own (one
  * for both in the production build, decision 018), so that opening one does not wait for its
  * feature's forms (and zod's full API with the contract's schemas); the rest of the feature
- * follows when a link on the list is pointed at. The
- * router opens them (router.tsx); the entry starts the one of the address being opened while
- * the app chunk is still on its way (open-portal.ts). Sizes: bench/web-bundle.mjs.
+ * follows when a link on the list is pointed at. The router opens them (router.tsx); the entry
+ * starts the one of the address being opened while the app chunk is still on its way
+ * (open-portal.ts). Sizes: bench/web-bundle.mjs.
  */
 
 /**

@@ -13,7 +13,7 @@ type Props = {
   deleteIcon?: IconDefinition;
 };
 
-/** Bewerken and a delete icon in a table row, straight in its cell (no box of their own to lay out). */
+/** Bewerken and a delete icon in a table row, straight in its cell: no box of theirs to lay out. */
 export function EditAndDeleteActions({
   editTo,
   name,
