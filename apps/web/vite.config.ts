@@ -6,6 +6,7 @@ import { staticClosure } from './build/chunk-graph.ts';
 import { classicVendorScripts, type VendorScripts } from './build/classic-vendor-scripts.ts';
 import { loadOrderChunkGroups } from './build/load-order-chunks.ts';
 import { signedInPageHints } from './build/signed-in-page-hints.ts';
+import { idEnding, SOURCE_MODULES } from './build/source-modules.ts';
 
 const SOLID_ICONS = '@fortawesome/free-solid-svg-icons';
 const SOLID_ICONS_IMPORT =
@@ -39,7 +40,7 @@ function solidIconsOnePerModule(): Plugin {
 }
 
 /** React and the login page: a chunk the small entry imports at once (src/main.tsx). */
-const BOOT_MODULE = '/src/boot.tsx';
+const BOOT_MODULE = idEnding(SOURCE_MODULES.boot);
 
 /**
  * Lets the browser fetch the boot chunk, and what it imports, while it runs the entry: links

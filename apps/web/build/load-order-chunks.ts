@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { SOURCE_MODULES } from './source-modules.ts';
 
 /**
  * One chunk per step of opening the portal, instead of a file for every module two later chunks
@@ -17,10 +18,10 @@ import { fileURLToPath } from 'node:url';
  * small runtime, which rolldown does not offer to groups.
  */
 const STEPS: { name: string; roots: string[] }[] = [
-  { name: 'main', roots: ['main.tsx'] },
-  { name: 'boot', roots: ['boot.tsx'] },
-  { name: 'app', roots: ['app/app.tsx'] },
-  { name: 'lists', roots: ['app/screens/user-list.ts', 'app/screens/practice-list.ts'] },
+  { name: 'main', roots: [SOURCE_MODULES.entry] },
+  { name: 'boot', roots: [SOURCE_MODULES.boot] },
+  { name: 'app', roots: [SOURCE_MODULES.app] },
+  { name: 'lists', roots: [SOURCE_MODULES.userList, SOURCE_MODULES.practiceList] },
 ];
 
 type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };

@@ -2,6 +2,7 @@ import type { ListScreen } from '@praktijkportaal/contract/list-addresses';
 import type { Plugin } from 'vite';
 import { staticClosure } from './chunk-graph.ts';
 import type { VendorScripts } from './classic-vendor-scripts.ts';
+import { idEnding, SOURCE_MODULES } from './source-modules.ts';
 
 /*
  * What a logged-in browser will fetch once the entry has run, named in index.html so that the
@@ -14,9 +15,9 @@ import type { VendorScripts } from './classic-vendor-scripts.ts';
 
 /** The modules whose chunks the hints cover: the app chunk and the long lists' screens. */
 const HINTED: Record<'app' | ListScreen, string> = {
-  app: '/src/app/app.tsx',
-  userList: '/src/app/screens/user-list.ts',
-  practiceList: '/src/app/screens/practice-list.ts',
+  app: idEnding(SOURCE_MODULES.app),
+  userList: idEnding(SOURCE_MODULES.userList),
+  practiceList: idEnding(SOURCE_MODULES.practiceList),
 };
 
 const HINTS_COMMENT = 'portal-hints';
