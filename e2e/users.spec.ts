@@ -170,9 +170,27 @@ test('the user list searches by name and sorts each column ascending, descending
   await searchUsers(page, `niemand-heet-zo-${tag}`);
   await expect(table.getByRole('cell', { name: 'Geen gebruikers gevonden.' })).toBeVisible();
 
-  // A click anywhere in a row opens the user's details; so does Enter on the row's link.
+  // A click anywhere in a row opens the user's details (here on the e-mail address), and with
+  // Ctrl in a new tab; so does Enter on the row's link. Selecting a row's text opens nothing.
   await searchUsers(page, carla);
-  await table.getByRole('row', { name: carla }).click();
+  const carlaRow = table.getByRole('row', { name: carla });
+  const emailCell = carlaRow.getByRole('cell').nth(1);
+  const box = await emailCell.boundingBox();
+  if (!box) throw new Error('the e-mail cell is not on screen');
+  await page.mouse.move(box.x + 40, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width - 20, box.y + box.height / 2, { steps: 5 });
+  await page.mouse.up();
+  expect(await page.evaluate(() => window.getSelection()?.toString())).toContain('@');
+  await expect(page).toHaveURL(/\/admin\/customers$/);
+  const [newTab] = await Promise.all([
+    page.context().waitForEvent('page'),
+    emailCell.click({ modifiers: ['ControlOrMeta'], position: { x: 4, y: 4 } }),
+  ]);
+  await expect(newTab).toHaveURL(/\/admin\/customer-details\/\d+$/);
+  await newTab.close();
+  await expect(page).toHaveURL(/\/admin\/customers$/);
+  await emailCell.click();
   await expect(page).toHaveURL(/\/admin\/customer-details\/\d+$/);
   await expect(page.getByRole('heading', { name: carla, level: 1 })).toBeVisible();
   await page.goBack();

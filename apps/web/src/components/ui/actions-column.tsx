@@ -4,14 +4,14 @@ import { TEXTS } from '../../lib/texts';
 
 /**
  * A table's last column, with each row's buttons and links. Its header is for screen readers
- * only; its cells sit above the row's stretched link, so each control gets its own clicks.
+ * only.
  */
 export function actionsColumn<T>(renderActions: (item: T) => ReactNode): ColumnDef<T> {
   return {
     id: 'actions',
     header: () => <span className="sr-only">{TEXTS.actionsColumn}</span>,
     enableSorting: false,
-    meta: { className: 'relative whitespace-nowrap text-right' },
+    meta: { className: 'whitespace-nowrap text-right' },
     cell: ({ row }) => renderActions(row.original),
   };
 }

@@ -13,7 +13,7 @@ import {
   type Table,
   useReactTable,
 } from '@tanstack/react-table';
-import { memo, type ReactNode, useEffect, useMemo, useState } from 'react';
+import { type ReactElement, type ReactNode, useEffect, useMemo, useState } from 'react';
 import { TEXTS } from '../../lib/texts';
 import { Button } from './button';
 import {
@@ -27,8 +27,10 @@ import { useInAppLinkClicks } from './in-app-link';
 
 declare module '@tanstack/react-table' {
   interface ColumnMeta<TData extends RowData, TValue> {
-    /** Classes for the column's header and cells, e.g. to align or to position them. */
+    /** Classes for the column's header and cells, e.g. to align them. */
     className?: string;
+    /** The column's cell holds the row's RowLink, which a click anywhere in the row opens. */
+    rowLink?: boolean;
   }
 }
 
@@ -65,10 +67,10 @@ type Props<T> = {
  * Opening and searching must stay quick with thousands of items. TanStack Table keeps the
  * columns, headers and sort state, but not a row for every item: the order under the sort is
  * worked out once per data and sort (data-table-model.ts), each search runs over a lower-case
- * copy of every item's text made once per data (at the first search), and row objects are made
- * only for the rows shown, once per item (so a row that stays shown is not rendered again).
- * Links in the rows are plain anchors that this table opens through the router
- * (in-app-link.tsx), so a row costs little to mount.
+ * copy of every item's text made once per data (at the first search), and rows are made only
+ * for the rows shown, once per item (so a row that stays shown is not rendered again). Links in
+ * the rows are plain anchors that this table opens through the router, as it opens a row's
+ * RowLink on a click elsewhere in the row (in-app-link.tsx), so a row costs little to mount.
  */
 export function DataTable<T>({
   data,
@@ -86,14 +88,17 @@ export function DataTable<T>({
     getRowId,
     state: { sorting },
     onSortingChange: setSorting,
-    // Never asked for: the rows come from `rowFor` below.
+    // Never asked for: the rows come from `rowElementFor` below.
     getCoreRowModel: getCoreRowModel(),
     manualSorting: true,
     sortDescFirst: false,
     enableSortingRemoval: true,
     enableMultiSort: false,
   });
-  const openInAppLink = useInAppLinkClicks();
+  // TanStack keeps this array while the columns stay.
+  const leafColumns = table.getVisibleLeafColumns();
+  const rowsOpen = leafColumns.some((column) => column.columnDef.meta?.rowLink);
+  const openInAppLink = useInAppLinkClicks(rowsOpen);
   useEffect(prepareSortingWhenIdle, []);
 
   const sortBy = sorting[0];
@@ -121,33 +126,33 @@ export function DataTable<T>({
       searchIndex && search.trim() !== '' ? matchingPositions(order, searchIndex(), search) : order,
     [order, searchIndex, search],
   );
-  // One row object per item shown, kept while the data and the columns stay.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new set of rows for new columns
-  const rowFor = useMemo(() => {
-    const rows = new Map<number, Row<T>>();
+  // One <tr> element per item shown, kept while the data and the columns stay: React skips an
+  // element it has rendered before, so a row that stays shown costs nothing at the next key.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: getRowId is new at each render
+  const rowElementFor = useMemo(() => {
+    const elements = new Map<number, ReactElement>();
     return (position: number) => {
-      let row = rows.get(position);
-      if (!row) {
+      let element = elements.get(position);
+      if (!element) {
         const item = data[position] as T;
-        row = createRow(table, getRowId(item), item, position, 0);
-        rows.set(position, row);
+        const row = createRow(table, getRowId(item), item, position, 0);
+        element = dataTableRow(table, row, leafColumns, rowsOpen);
+        elements.set(position, element);
       }
-      return row;
+      return element;
     };
-  }, [data, columns, table]);
+  }, [data, leafColumns, rowsOpen, table]);
 
   // New data or another search starts again with one batch.
   const [shown, setShown] = useState({ data, search, count: ROW_BATCH });
   const count = shown.data === data && shown.search === search ? shown.count : ROW_BATCH;
-  const rows = matching.slice(0, count).map(rowFor);
-  // TanStack keeps this array while the columns stay, so rows need not render again for it.
-  const leafColumns = table.getVisibleLeafColumns();
+  const rows = matching.slice(0, count).map(rowElementFor);
 
   return (
     <div className="flex flex-col gap-3">
       {/* Chromium lets the keyboard scroll this container itself (focusable scrollers). */}
-      {/* biome-ignore lint/a11y/noStaticElementInteractions: the clicks are those of the links inside */}
-      {/* biome-ignore lint/a11y/useKeyWithClickEvents: Enter on a link is a click */}
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: clicks on the rows and links inside */}
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: a row's link takes Enter */}
       <div
         className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white focus-visible:outline-3 focus-visible:outline-theme-600"
         onClick={openInAppLink}
@@ -164,9 +169,7 @@ export function DataTable<T>({
             ))}
           </thead>
           <tbody>
-            {rows.map((row) => (
-              <DataTableRow key={row.id} table={table} row={row} columns={leafColumns} />
-            ))}
+            {rows}
             {rows.length === 0 ? (
               <tr>
                 <td colSpan={columns.length} className="px-4 py-6 text-slate-600">
@@ -226,8 +229,6 @@ function HeaderCell<T>({ header }: { header: Header<T, unknown> }) {
   );
 }
 
-type RowProps<T> = { table: Table<T>; row: Row<T>; columns: Column<T>[] };
-
 /**
  * A cell's content, from its column's `cell` called as a function: the cells here are plain
  * functions of the row (no hooks), so they need neither a component of their own each, as
@@ -251,9 +252,23 @@ function cellContent<T>(table: Table<T>, row: Row<T>, column: Column<T>): ReactN
   });
 }
 
-function DataTableRowContent<T>({ table, row, columns }: RowProps<T>) {
+const ROW = 'border-t border-slate-200 hover:bg-theme-50 focus-within:bg-theme-50';
+/** `group`: the row link is underlined while the row is hovered (row-link.tsx). */
+const ROW_THAT_OPENS = `${ROW} group cursor-pointer`;
+
+/**
+ * A row as a plain element keyed by its item's id, with no component of its own: it is made once
+ * per item (rowElementFor above), which is what a memoised row component bought, with two fewer
+ * React fibers per row (decision 019).
+ */
+function dataTableRow<T>(
+  table: Table<T>,
+  row: Row<T>,
+  columns: Column<T>[],
+  opens: boolean,
+): ReactElement {
   return (
-    <tr className="relative border-t border-slate-200 hover:bg-theme-50 focus-within:bg-theme-50">
+    <tr key={row.id} className={opens ? ROW_THAT_OPENS : ROW}>
       {columns.map((column) => (
         <td
           key={column.id}
@@ -265,10 +280,3 @@ function DataTableRowContent<T>({ table, row, columns }: RowProps<T>) {
     </tr>
   );
 }
-
-/** A row renders again only when its item or the columns change, not when others do. */
-const DataTableRow = memo(
-  DataTableRowContent,
-  (previous, next) =>
-    previous.row.original === next.row.original && previous.columns === next.columns,
-) as typeof DataTableRowContent;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inAppLinkAddress, type LinkClick } from './in-app-link';
+import { inAppLinkAddress, type LinkClick, rowLinkAddress } from './in-app-link';
 
 /** An element inside an anchor with these attributes (or inside none). */
 function target(anchor: Record<string, string> | null) {
@@ -46,5 +46,41 @@ describe('inAppLinkAddress', () => {
     expect(inAppLinkAddress(click({ target: target(null) }))).toBeNull();
     expect(inAppLinkAddress(click({ target: target({ href: '/api/pdfs/1/file' }) }))).toBeNull();
     expect(inAppLinkAddress(click({ target: null }))).toBeNull();
+  });
+});
+
+/** A click in a row whose link has `href`, on an element inside `controls` (their selectors). */
+function rowClick(href: string | null, controls: string[] = []) {
+  const row = {
+    querySelector: (selector: string) =>
+      href !== null && selector === 'a[data-in-app-link="row"]'
+        ? { getAttribute: (name: string) => (name === 'href' ? href : null) }
+        : null,
+  };
+  const element = {
+    closest: (selector: string) => {
+      if (selector === 'tr') return row;
+      return controls.some((control) => selector.split(', ').includes(control)) ? {} : null;
+    },
+  };
+  return { defaultPrevented: false, target: element as unknown as EventTarget };
+}
+
+describe('rowLinkAddress', () => {
+  it("opens the row's link from a click elsewhere in the row", () => {
+    expect(rowLinkAddress(rowClick('/admin/customer-details/7'))).toBe('/admin/customer-details/7');
+  });
+
+  it('leaves clicks on the controls in a row to those controls', () => {
+    for (const control of ['a', 'button', 'input', 'label', '[role="button"]'])
+      expect(rowLinkAddress(rowClick('/admin/customer-details/7', [control]))).toBeNull();
+  });
+
+  it('does nothing in a row without a row link, outside rows, or when handled already', () => {
+    expect(rowLinkAddress(rowClick(null))).toBeNull();
+    expect(rowLinkAddress({ defaultPrevented: false, target: null })).toBeNull();
+    expect(
+      rowLinkAddress({ ...rowClick('/admin/customer-details/7'), defaultPrevented: true }),
+    ).toBeNull();
   });
 });

@@ -14,6 +14,13 @@ const IN_APP_LINK_SELECTOR = 'a[data-in-app-link]';
  */
 export const IN_APP_LINK = { 'data-in-app-link': '' } as const;
 
+/** The same for the link that opens its table row (RowLink): a click on the row opens it. */
+export const ROW_LINK = { 'data-in-app-link': 'row' } as const;
+const ROW_LINK_SELECTOR = 'a[data-in-app-link="row"]';
+
+/** What a click on a row leaves to the control it is on, or to a text being selected. */
+const CONTROLS = 'a, button, input, select, textarea, label, summary, [role="button"]';
+
 /** The parts of a click that decide whether the router takes it (as in React Router's <Link>). */
 export type LinkClick = {
   button: number;
@@ -26,6 +33,10 @@ export type LinkClick = {
 };
 
 type AnchorLike = { getAttribute(name: string): string | null };
+type ElementLike = {
+  closest(selector: string): ElementLike | null;
+  querySelector(selector: string): AnchorLike | null;
+};
 
 /**
  * The address a click on an in-app link should open in the app, or null when the browser should
@@ -44,13 +55,37 @@ export function inAppLinkAddress(click: LinkClick): string | null {
 }
 
 /**
- * One click handler for a container of in-app links: opens them through the router, replacing
- * the history entry when the link is the address already shown (as <Link> does).
+ * The address of the row link in the table row a click is on, when the click is on the row
+ * itself rather than on one of its links or buttons; null otherwise. Buttons and modifier keys
+ * are the caller's to judge.
  */
-export function useInAppLinkClicks() {
+export function rowLinkAddress(
+  click: Pick<LinkClick, 'defaultPrevented' | 'target'>,
+): string | null {
+  if (click.defaultPrevented) return null;
+  const target = click.target as Partial<ElementLike> | null;
+  if (!target?.closest || target.closest(CONTROLS)) return null;
+  return target.closest('tr')?.querySelector(ROW_LINK_SELECTOR)?.getAttribute('href') ?? null;
+}
+
+/**
+ * One click handler for a table of in-app links: opens them through the router, replacing the
+ * history entry when the link is the address already shown (as <Link> does). With `rowsOpen`
+ * a left click elsewhere in a row opens the row's link, in a new tab with Ctrl or ⌘ (as a click
+ * on the link would), but not when it ends selecting text, so a row's text can be copied.
+ */
+export function useInAppLinkClicks(rowsOpen: boolean) {
   const navigate = useNavigate();
   return (event: MouseEvent<HTMLElement>) => {
-    const address = inAppLinkAddress(event);
+    let address = inAppLinkAddress(event);
+    if (address === null && rowsOpen && event.button === 0 && !event.altKey && !event.shiftKey) {
+      address = rowLinkAddress(event);
+      if (address === null || window.getSelection()?.type === 'Range') return;
+      if (event.ctrlKey || event.metaKey) {
+        window.open(address, '_blank', 'noopener');
+        return;
+      }
+    }
     if (address === null) return;
     event.preventDefault();
     const { pathname, search, hash } = window.location;

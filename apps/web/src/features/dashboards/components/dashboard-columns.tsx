@@ -12,7 +12,7 @@ import { DASHBOARD_TEXTS } from '../texts';
 export const NAME_LINK_COLUMN: ColumnDef<TDashboard> = {
   accessorKey: 'name',
   header: TEXTS.nameColumn,
-  meta: { className: 'min-w-44 font-semibold' },
+  meta: { className: 'min-w-44 font-semibold', rowLink: true },
   cell: ({ row }) => <RowLink to={`/dashboard/${row.original.id}`}>{row.original.name}</RowLink>,
 };
 
@@ -35,7 +35,7 @@ export const PRACTICE_COLUMN: ColumnDef<TDashboard> = {
   id: 'practice',
   accessorFn: (dashboard) => dashboard.practice.name,
   header: DASHBOARD_TEXTS.practiceColumn,
-  meta: { className: 'relative min-w-44' },
+  meta: { className: 'min-w-44' },
   cell: ({ row }) => (
     <ActionLink to={`/admin/practice-details/${row.original.practice.id}`}>
       {row.original.practice.name}

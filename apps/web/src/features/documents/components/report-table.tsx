@@ -14,7 +14,7 @@ const READ_COLUMNS: ColumnDef<TReportListItem>[] = [
   {
     accessorKey: 'name',
     header: TEXTS.nameColumn,
-    meta: { className: NAME_COLUMN },
+    meta: { className: NAME_COLUMN, rowLink: true },
     cell: ({ row }) => (
       <DocumentNameCell
         to={`/pdf/${row.original.pdf.id}`}

@@ -36,7 +36,7 @@ export function PracticeTable({ search, detailsPath, manage, fallbackFocus }: Pr
     const nameColumn: ColumnDef<TPractice> = {
       accessorKey: 'name',
       header: TEXTS.nameColumn,
-      meta: { className: 'min-w-44' },
+      meta: { className: 'min-w-44', rowLink: true },
       cell: ({ row }) => <RowLink to={detailsPath(row.original.id)}>{row.original.name}</RowLink>,
     };
     if (!manage) return [nameColumn, ...PRACTICE_FACT_COLUMNS];

@@ -46,7 +46,7 @@ export function PracticeUsersTable({ practice, manage, fallbackFocus }: Props) {
       {
         accessorKey: 'name',
         header: TEXTS.nameColumn,
-        meta: NAME_META,
+        meta: { ...NAME_META, rowLink: true },
         cell: ({ row }) => (
           <RowLink to={`/admin/customer-details/${row.original.id}`}>{row.original.name}</RowLink>
         ),

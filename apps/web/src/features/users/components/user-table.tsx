@@ -31,7 +31,7 @@ export function UserTable({ search, fallbackFocus }: Props) {
       {
         accessorKey: 'name',
         header: TEXTS.nameColumn,
-        meta: { className: 'min-w-44' },
+        meta: { className: 'min-w-44', rowLink: true },
         cell: ({ row }) => (
           <RowLink to={`/admin/customer-details/${row.original.id}`}>{row.original.name}</RowLink>
         ),
