@@ -625,7 +625,6 @@ async function listContext(variant, list, tempDir) {
   return context;
 }
 
-/** One run: load the list, type the query, open the list from the sidebar. */
 /** From a click's event time to the first paint of what `expected` describes. */
 async function timeClick(page, locator, expected) {
   await page.evaluate((shown) => window.__bench.arm(shown), expected);
