@@ -18,7 +18,7 @@ export const IN_APP_LINK = { 'data-in-app-link': '' } as const;
 export const ROW_LINK = { 'data-in-app-link': 'row' } as const;
 const ROW_LINK_SELECTOR = 'a[data-in-app-link="row"]';
 
-/** What a click on a row leaves to the control it is on, or to a text being selected. */
+/** Elements whose clicks are their own: a click on one of them does not open its row. */
 const CONTROLS = 'a, button, input, select, textarea, label, summary, [role="button"]';
 
 /** The parts of a click that decide whether the router takes it (as in React Router's <Link>). */
