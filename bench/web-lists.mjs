@@ -39,8 +39,6 @@ const COACH_EMAIL = 'coach@voorbeeldpraktijk.nl';
 const USERS = 5000;
 const PRACTICES = 200;
 const BUDGET = { usableMs: 300, keystrokeMs: 50, apiUsersP50Ms: 30 };
-/** Rows a list shows before "Toon meer" (ROW_BATCH in apps/web/src/components/ui/data-table.tsx). */
-const ROW_BATCH = 100;
 const API_WARM_UP = 10;
 const API_REQUESTS = 60;
 
@@ -437,10 +435,10 @@ function instrumentPage() {
 }
 
 /**
- * What the list shows for a search and a number of rows (one batch unless more were asked
- * for), from the same items in the same order as the page.
+ * What the list shows for a search when it shows at most `count` rows, from the same items in
+ * the same order as the page.
  */
-function expectedFor(names, query, count = ROW_BATCH) {
+function expectedFor(names, query, count) {
   const wanted = query.trim().toLocaleLowerCase('nl');
   const matching = wanted
     ? names.filter((name) => name.toLocaleLowerCase('nl').includes(wanted))
@@ -545,15 +543,31 @@ async function openFromSidebar(context, origin, list, expected) {
   return shown.paintedAt - clickAt;
 }
 
+/**
+ * The rows the built app shows before "Toon meer" (ROW_BATCH in
+ * apps/web/src/components/ui/data-table.tsx), read from its "n van de m getoond." status, so
+ * builds that show more or fewer rows can be measured side by side.
+ */
+async function shownRowBatch(context, origin, list) {
+  const page = await context.newPage();
+  await page.goto(`${origin}${list.path}`);
+  const status = page.locator('main [role="status"]').filter({ hasText: /getoond\.$/ });
+  const text = await status.textContent({ timeout: 30_000 });
+  await page.close();
+  const batch = Number(text?.split(' ')[0].replaceAll('.', ''));
+  if (!Number.isInteger(batch) || batch <= 0) throw new Error(`No row batch in "${text}"`);
+  return batch;
+}
+
 /** Types the list's query one key at a time, each after the last one's result was painted. */
-async function typeQuery(page, list, names) {
+async function typeQuery(page, list, names, rowBatch) {
   const input = page.locator('main input[type="search"]');
   await input.click();
   await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 200)));
   const keys = [];
   for (let i = 1; i <= list.query.length; i++) {
     const typed = list.query.slice(0, i);
-    const expected = expectedFor(names, typed);
+    const expected = expectedFor(names, typed, rowBatch);
     await page.evaluate((shown) => {
       window.__bench.events.length = 0;
       window.__bench.arm(shown);
@@ -640,8 +654,8 @@ async function timeClick(page, locator, expected) {
 }
 
 /** One run: load the list, sort it and show more (when asked), type the query, open it again. */
-async function runList(context, origin, list, names) {
-  const initial = expectedFor(names, '');
+async function runList(context, origin, list, names, rowBatch) {
+  const initial = expectedFor(names, '', rowBatch);
   const { page, usable, details } = await loadList(context, origin, list, initial);
   let clicks = null;
   if (list.sortAndShowMore) {
@@ -649,23 +663,23 @@ async function runList(context, origin, list, names) {
     const table = page.locator('main table').first();
     const sortByName = table.getByRole('button', { name: 'Naam', exact: true });
     clicks = {
-      sortNameAscending: await timeClick(page, sortByName, expectedFor(byName, '')),
+      sortNameAscending: await timeClick(page, sortByName, expectedFor(byName, '', rowBatch)),
       showMore: await timeClick(
         page,
         page.getByRole('button', { name: 'Toon meer' }),
-        expectedFor(byName, '', 2 * ROW_BATCH),
+        expectedFor(byName, '', 2 * rowBatch),
       ),
       sortNameDescending: await timeClick(
         page,
         sortByName,
-        expectedFor(sortedByName(names, 'desc'), '', 2 * ROW_BATCH),
+        expectedFor(sortedByName(names, 'desc'), '', 2 * rowBatch),
       ),
-      sortOff: await timeClick(page, sortByName, expectedFor(names, '', 2 * ROW_BATCH)),
+      sortOff: await timeClick(page, sortByName, expectedFor(names, '', 2 * rowBatch)),
     };
     await page.reload();
     await page.evaluate((shown) => window.__bench.whenShown(shown), initial);
   }
-  const keys = await typeQuery(page, list, names);
+  const keys = await typeQuery(page, list, names, rowBatch);
   await page.close();
   const inApp = list.sidebar ? await openFromSidebar(context, origin, list, initial) : null;
   return { usable: usable.paintedAt, usableCpu: usable.cpuMs, details, clicks, keys, inApp };
@@ -850,6 +864,7 @@ try {
     );
     const names = [];
     const contexts = [];
+    const rowBatches = [];
     for (const variant of variants) {
       const response = await fetch(`${variant.origin}${list.api}`, {
         headers: { cookie: variant.sessions[list.as].join('; ') },
@@ -858,6 +873,7 @@ try {
       const context = await listContext(variant, list, tempDir);
       browserVersion = context.browser()?.version() ?? browserVersion;
       contexts.push(context);
+      rowBatches.push(await shownRowBatch(context, variant.origin, list));
     }
     const samples = variants.map(() => []);
     // One warm-up run (the browser's cache, the server's), then RUNS measured runs; the variants
@@ -866,13 +882,22 @@ try {
       const order = variants.map((_, v) => v);
       if (runIndex % 2) order.reverse();
       for (const v of order) {
-        const sample = await runList(contexts[v], variants[v].origin, list, names[v]);
+        const sample = await runList(
+          contexts[v],
+          variants[v].origin,
+          list,
+          names[v],
+          rowBatches[v],
+        );
         if (runIndex > 0) samples[v].push(sample);
       }
     }
     for (const context of contexts) await context.close();
     variants.forEach((_, v) => {
-      lists[v][list.key] = summarizeList(list, names[v], samples[v]);
+      lists[v][list.key] = {
+        rowBatch: rowBatches[v],
+        ...summarizeList(list, names[v], samples[v]),
+      };
     });
   }
 
@@ -911,7 +936,7 @@ try {
     },
     definitions: {
       usable:
-        'From navigation start (a full load of the list address in a new tab of a browser with a profile on disk, session cookie set, HTTP and code caches warm; the WebUI of the address bar popup off) to the first task after the first frame that paints the first 100 rows (names checked), the "n van de m getoond." status and the enabled search field: the list is on screen and the main thread is free to take a key',
+        'From navigation start (a full load of the list address in a new tab of a browser with a profile on disk, session cookie set, HTTP and code caches warm; the WebUI of the address bar popup off) to the first task after the first frame that paints the first batch of rows (100 in the portal; names checked), the "n van de m getoond." status and the enabled search field: the list is on screen and the main thread is free to take a key',
       openFromSidebar:
         'The same end point, from the click on the sidebar link (the app already loaded)',
       keystroke:
