@@ -50,7 +50,7 @@ describe('inAppLinkAddress', () => {
 });
 
 /** A click in a row whose link has `href`, on an element inside `controls` (their selectors). */
-function rowClick(href: string | null, controls: string[] = []) {
+function rowClick(href: string | null, controls: string[] = []): LinkClick {
   const row = {
     querySelector: (selector: string) =>
       href !== null && selector === 'a[data-in-app-link="row"]'
@@ -63,12 +63,21 @@ function rowClick(href: string | null, controls: string[] = []) {
       return controls.some((control) => selector.split(', ').includes(control)) ? {} : null;
     },
   };
-  return { defaultPrevented: false, target: element as unknown as EventTarget };
+  return click({ target: element as unknown as EventTarget });
 }
 
 describe('rowLinkAddress', () => {
   it("opens the row's link from a click elsewhere in the row", () => {
     expect(rowLinkAddress(rowClick('/admin/customer-details/7'))).toBe('/admin/customer-details/7');
+  });
+
+  it('opens it in a new tab with Ctrl or ⌘ (the caller opens the tab), not with Alt or Shift', () => {
+    const row = rowClick('/admin/customer-details/7');
+    for (const key of ['ctrlKey', 'metaKey'] as const)
+      expect(rowLinkAddress({ ...row, [key]: true })).toBe('/admin/customer-details/7');
+    for (const key of ['altKey', 'shiftKey'] as const)
+      expect(rowLinkAddress({ ...row, [key]: true })).toBeNull();
+    expect(rowLinkAddress({ ...row, button: 1 })).toBeNull();
   });
 
   it('leaves clicks on the controls in a row to those controls', () => {
@@ -78,7 +87,7 @@ describe('rowLinkAddress', () => {
 
   it('does nothing in a row without a row link, outside rows, or when handled already', () => {
     expect(rowLinkAddress(rowClick(null))).toBeNull();
-    expect(rowLinkAddress({ defaultPrevented: false, target: null })).toBeNull();
+    expect(rowLinkAddress(click({ target: null }))).toBeNull();
     expect(
       rowLinkAddress({ ...rowClick('/admin/customer-details/7'), defaultPrevented: true }),
     ).toBeNull();

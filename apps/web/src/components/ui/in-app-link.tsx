@@ -55,14 +55,12 @@ export function inAppLinkAddress(click: LinkClick): string | null {
 }
 
 /**
- * The address of the row link in the table row a click is on, when the click is on the row
- * itself rather than on one of its links or buttons; null otherwise. Buttons and modifier keys
- * are the caller's to judge.
+ * The address of the row link in the table row a click is on, when a left click (with Ctrl or ⌘
+ * at most, for a new tab) is on the row itself rather than on one of its links, buttons or
+ * fields; null otherwise.
  */
-export function rowLinkAddress(
-  click: Pick<LinkClick, 'defaultPrevented' | 'target'>,
-): string | null {
-  if (click.defaultPrevented) return null;
+export function rowLinkAddress(click: LinkClick): string | null {
+  if (click.defaultPrevented || click.button !== 0 || click.altKey || click.shiftKey) return null;
   const target = click.target as Partial<ElementLike> | null;
   if (!target?.closest || target.closest(CONTROLS)) return null;
   return target.closest('tr')?.querySelector(ROW_LINK_SELECTOR)?.getAttribute('href') ?? null;
@@ -76,19 +74,20 @@ export function rowLinkAddress(
  */
 export function useInAppLinkClicks(rowsOpen: boolean) {
   const navigate = useNavigate();
-  return (event: MouseEvent<HTMLElement>) => {
-    let address = inAppLinkAddress(event);
-    if (address === null && rowsOpen && event.button === 0 && !event.altKey && !event.shiftKey) {
-      address = rowLinkAddress(event);
-      if (address === null || window.getSelection()?.type === 'Range') return;
-      if (event.ctrlKey || event.metaKey) {
-        window.open(address, '_blank', 'noopener');
-        return;
-      }
-    }
-    if (address === null) return;
-    event.preventDefault();
+  const open = (address: string) => {
     const { pathname, search, hash } = window.location;
     navigate(address, { replace: `${pathname}${search}${hash}` === address });
+  };
+  return (event: MouseEvent<HTMLElement>) => {
+    const link = inAppLinkAddress(event);
+    if (link !== null) {
+      event.preventDefault();
+      open(link);
+      return;
+    }
+    const row = rowsOpen ? rowLinkAddress(event) : null;
+    if (row === null || window.getSelection()?.type === 'Range') return;
+    if (event.ctrlKey || event.metaKey) window.open(row, '_blank', 'noopener');
+    else open(row);
   };
 }
