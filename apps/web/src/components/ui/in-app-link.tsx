@@ -9,7 +9,7 @@ const IN_APP_LINK_SELECTOR = 'a[data-in-app-link]';
  * (`<a href={to} {...IN_APP_LINK}>`). It stays a real link (focus, Enter, middle-click and
  * "open in new tab" as any link), and the table opens it through the router as <Link> does
  * (`useInAppLinkClicks`). It has none of <Link>'s hooks, nor a component of its own, so a
- * hundred rows mount quickly. The `href` is an address from the root, e.g.
+ * batch of rows mounts quickly. The `href` is an address from the root, e.g.
  * `/admin/customer-details/7`.
  */
 export const IN_APP_LINK = { 'data-in-app-link': '' } as const;
