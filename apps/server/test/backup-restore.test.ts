@@ -3,7 +3,6 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { getTableConfig } from 'drizzle-orm/pg-core';
@@ -15,7 +14,13 @@ import { BackupError } from '../src/backup/manifest';
 import { openLikeServer } from '../src/backup/open-target';
 import { restoreBackup } from '../src/backup/restore';
 import { loadConfig } from '../src/config';
-import { type DatabaseHandle, openDatabase, usePglite, usePostgres } from '../src/db/client';
+import {
+  createPglite,
+  type DatabaseHandle,
+  openDatabase,
+  usePglite,
+  usePostgres,
+} from '../src/db/client';
 import * as schema from '../src/db/schema/index';
 import type { FileStore } from '../src/storage/file-store';
 import { createLocalFileStore } from '../src/storage/local-file-store';
@@ -264,7 +269,7 @@ describe(`backup and restore (${serverUrl ? 'PostgreSQL' : 'PGlite'})`, () => {
 if (serverUrl) {
   describe('across databases', () => {
     it('restores a PGlite backup into a fresh PostgreSQL database', async () => {
-      const client = await PGlite.create();
+      const client = await createPglite();
       const database = usePglite(client);
       await database.migrate();
       const source = await createTestApp({}, { database });

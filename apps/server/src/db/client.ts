@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -22,6 +23,14 @@ export type DatabaseHandle = {
   ping(): Promise<void>;
   close(): Promise<void>;
 };
+
+/**
+ * A PGlite with the extensions the migrations use (pg_trgm for the list searches); every
+ * PGlite of the portal, its tools and its tests is opened through here.
+ */
+export function createPglite(options: Omit<PGliteOptions, 'extensions'> = {}): Promise<PGlite> {
+  return PGlite.create({ ...options, extensions: { pg_trgm } });
+}
 
 const MIGRATIONS_FOLDER = new URL('../../drizzle', import.meta.url).pathname;
 
@@ -119,6 +128,6 @@ export async function openDatabase(options: {
   if (options.databaseUrl) return usePostgres(options.databaseUrl, options.poolSize);
   const dir = path.join(options.dataDir, 'pglite');
   await mkdir(dir, { recursive: true });
-  const client = await PGlite.create(dir);
+  const client = await createPglite({ dataDir: dir });
   return usePglite(client);
 }

@@ -4,8 +4,8 @@ import { existsSync } from 'node:fs';
 import { readdir, stat } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import postgres from 'postgres';
+import { createPglite } from '../../src/db/client';
 import { freePort } from '../support/free-port';
 import { multipartBody, TINY_PDF } from '../support/multipart';
 
@@ -228,7 +228,7 @@ export async function readRows(dataDir: string, databaseUrl?: string): Promise<R
     }
   }
   // Reopening the embedded data dir is itself one of the checks.
-  const client = await PGlite.create(path.join(dataDir, 'pglite'));
+  const client = await createPglite({ dataDir: path.join(dataDir, 'pglite') });
   try {
     return {
       pdfs: (await client.query<Rows['pdfs'][number]>(pdfSql)).rows,

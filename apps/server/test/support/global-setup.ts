@@ -1,10 +1,9 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import postgres from 'postgres';
 import type { TestProject } from 'vitest/node';
-import { usePglite, usePostgres } from '../../src/db/client';
+import { createPglite, usePglite, usePostgres } from '../../src/db/client';
 import { createSelfSignedCertificate, type TlsFiles } from './fake-powerbi';
 import { databaseUrlFor, type TestDatabaseSource } from './test-database';
 
@@ -72,7 +71,7 @@ async function prepareTemplateDatabase(project: TestProject): Promise<() => Prom
     };
   }
 
-  const client = await PGlite.create();
+  const client = await createPglite();
   await usePglite(client).migrate();
   const dump = await client.dumpDataDir('none');
   await client.close();

@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { PGlite } from '@electric-sql/pglite';
 import postgres from 'postgres';
 import { inject } from 'vitest';
-import { type DatabaseHandle, usePglite, usePostgres } from '../../src/db/client';
+import { createPglite, type DatabaseHandle, usePglite, usePostgres } from '../../src/db/client';
 
 export type TestDatabaseSource =
   | { kind: 'pglite'; dumpFile: string }
@@ -20,7 +19,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   const source = inject('testDatabase');
   if (source.kind === 'pglite') {
     const loadDataDir = new Blob([await readFile(source.dumpFile)]);
-    return usePglite(await PGlite.create({ loadDataDir }));
+    return usePglite(await createPglite({ loadDataDir }));
   }
   const name = `portal_test_${randomBytes(6).toString('hex')}`;
   const admin = postgres(source.serverUrl, { max: 1, onnotice: () => {} });

@@ -2,6 +2,7 @@ import { GRIP_DASHBOARDS } from '@praktijkportaal/contract/dashboards';
 import { DASHBOARD_TYPES } from '@praktijkportaal/contract/departments';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { foldedText } from './folded-text';
 import { practices } from './practices';
 
 const quoted = (values: readonly string[]) => values.map((value) => `'${value}'`).join(', ');
@@ -26,6 +27,7 @@ export const dashboards = pgTable(
   },
   (t) => [
     index('dashboards_practice_id_idx').on(t.practiceId),
+    index('dashboards_name_order_idx').on(foldedText(t.name), t.id),
     check('dashboards_grip_check', sql.raw(`"grip_dashboard" in (${quoted(GRIP_DASHBOARDS)})`)),
     check('dashboards_type_check', sql.raw(`"type_dashboard" in (${quoted(DASHBOARD_TYPES)})`)),
   ],

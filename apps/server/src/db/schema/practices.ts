@@ -10,6 +10,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { foldedText } from './folded-text';
 import { users } from './users';
 
 export const practices = pgTable(
@@ -26,7 +27,10 @@ export const practices = pgTable(
     /** Soft delete: hides the practice and everything under it from all but Admin. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
-  (t) => [check('practices_grip_id_check', sql`${t.gripId} between 1 and 3`)],
+  (t) => [
+    check('practices_grip_id_check', sql`${t.gripId} between 1 and 3`),
+    index('practices_name_order_idx').on(foldedText(t.name), t.id),
+  ],
 );
 
 const departmentList = DEPARTMENTS.map((department) => `'${department}'`).join(', ');

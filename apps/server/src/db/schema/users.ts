@@ -1,6 +1,16 @@
 import { USER_TYPES } from '@praktijkportaal/contract/roles';
 import { sql } from 'drizzle-orm';
-import { boolean, check, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { foldedText } from './folded-text';
 
 const typeList = USER_TYPES.map((type) => `'${type}'`).join(', ');
 
@@ -20,6 +30,11 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`),
+    // The user list's sorts and its search over 100,000 users (decision 023).
+    index('users_name_order_idx').on(foldedText(t.name), t.id),
+    index('users_name_search_idx').using('gin', sql`${foldedText(t.name)} gin_trgm_ops`),
+    index('users_created_at_order_idx').on(t.createdAt, t.id),
+    index('users_type_order_idx').on(t.type, foldedText(t.name), t.id),
     check('users_type_check', sql.raw(`"type" in (${typeList})`)),
   ],
 );

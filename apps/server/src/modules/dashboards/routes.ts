@@ -5,9 +5,11 @@ import {
   ZDashboardView,
   ZUpdateDashboardRequest,
 } from '@praktijkportaal/contract/dashboards';
+import { ZDashboardListQuery } from '@praktijkportaal/contract/lists';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
+import { sendPage } from '../../lib/list-page';
 import { allow, SIGNED_IN, signedInUser } from '../../plugins/authorization';
 import type { PageReadCaches } from '../practices/page-read-caches';
 import { toDashboardResponse } from './dashboard-response';
@@ -24,23 +26,23 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{
   powerBi: PowerBiClient;
   caches: PageReadCaches;
 }> = async (app, { db, powerBi, caches }) => {
-  // The Coach needs the list too: the dashboard page's search dropdown searches it.
-  app.get(
-    '/api/dashboards',
-    {
-      config: { access: allow('Admin', 'Coach') },
-      schema: { response: { 200: z.array(ZDashboard) } },
-    },
-    async (request) =>
-      (await listDashboards(db, signedInUser(request), 'active')).map(toDashboardResponse),
-  );
-
-  app.get(
-    '/api/dashboards/deleted',
-    { config: { access: ADMIN }, schema: { response: { 200: z.array(ZDashboard) } } },
-    async (request) =>
-      (await listDashboards(db, signedInUser(request), 'deleted')).map(toDashboardResponse),
-  );
+  // The Coach needs the active list too: the dashboard page's search dropdown searches it.
+  for (const which of ['active', 'deleted'] as const) {
+    app.get(
+      which === 'active' ? '/api/dashboards' : '/api/dashboards/deleted',
+      {
+        config: { access: which === 'active' ? allow('Admin', 'Coach') : ADMIN },
+        schema: { querystring: ZDashboardListQuery, response: { 200: z.array(ZDashboard) } },
+      },
+      async (request, reply) => {
+        const page = await listDashboards(db, signedInUser(request), which, request.query);
+        return sendPage(request, reply, request.query, {
+          rows: page.rows.map(toDashboardResponse),
+          total: page.total,
+        });
+      },
+    );
+  }
 
   // `?userId=` of the spec is ignored: the session decides.
   app.get(

@@ -5,14 +5,17 @@ import type {
 } from '@praktijkportaal/contract/dashboards';
 import { type Department, isDashboardTypeAllowed } from '@praktijkportaal/contract/departments';
 import { ERROR_CODES } from '@praktijkportaal/contract/errors';
+import type { DASHBOARD_SORTS, TListQuery } from '@praktijkportaal/contract/lists';
 import { MESSAGES } from '@praktijkportaal/contract/messages';
-import { and, asc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { prepareOnce } from '../../db/prepared';
 import { dashboards } from '../../db/schema/dashboards';
+import { foldedText } from '../../db/schema/folded-text';
 import { practices } from '../../db/schema/practices';
 import { AppError } from '../../lib/app-error';
+import { containsSearch, countRows, type ListPage, orderBy, readPage } from '../../lib/list-page';
 import { readThrough } from '../../lib/read-cache';
 import type { AuthUser } from '../auth/session-store';
 import type { PageReadCaches } from '../practices/page-read-caches';
@@ -26,24 +29,51 @@ export function dashboardNotFound() {
   return new AppError(ERROR_CODES.notFound, 404, MESSAGES.notFound);
 }
 
-function selectDashboards(db: Database, where: SQL | undefined) {
+/** Dashboards with the id and name of their practice. */
+function selectDashboards(db: Database) {
   return db
     .select({ dashboard: dashboards, practice: { id: practices.id, name: practices.name } })
     .from(dashboards)
-    .innerJoin(practices, eq(practices.id, dashboards.practiceId))
-    .where(where)
-    .orderBy(asc(dashboards.name), asc(dashboards.id));
+    .innerJoin(practices, eq(practices.id, dashboards.practiceId));
 }
 
-/** Admin: every active dashboard. Coach: those of active practices. */
-export function listDashboards(db: Database, caller: AuthUser, which: 'active' | 'deleted') {
-  if (which === 'deleted') return selectDashboards(db, isNotNull(dashboards.deletedAt));
-  return selectDashboards(
-    db,
-    and(
-      isNull(dashboards.deletedAt),
-      caller.type === 'Admin' ? undefined : isNull(practices.deletedAt),
-    ),
+const dashboardSortColumns = {
+  name: foldedText(dashboards.name),
+  grip_dashboard: dashboards.gripDashboard,
+  type_dashboard: dashboards.typeDashboard,
+  practice: foldedText(practices.name),
+};
+
+/**
+ * A page of dashboards with their practice, searched by the dashboard's or the practice's name.
+ * Active: every one for Admin, those of active practices for Coach; deleted: every one.
+ */
+export function listDashboards(
+  db: Database,
+  caller: AuthUser,
+  which: 'active' | 'deleted',
+  query: TListQuery<(typeof DASHBOARD_SORTS)[number]>,
+): Promise<ListPage<DashboardWithPractice>> {
+  const where = and(
+    which === 'deleted' ? isNotNull(dashboards.deletedAt) : isNull(dashboards.deletedAt),
+    which === 'active' && caller.type !== 'Admin' ? isNull(practices.deletedAt) : undefined,
+    containsSearch(query.q, dashboards.name, practices.name),
+  );
+  const sorted = orderBy(query.sort, dashboardSortColumns, [
+    foldedText(dashboards.name),
+    dashboards.id,
+  ]);
+  return readPage(
+    selectDashboards(db)
+      .where(where)
+      .orderBy(...sorted)
+      .limit(query.limit)
+      .offset(query.offset),
+    db
+      .select({ total: countRows })
+      .from(dashboards)
+      .innerJoin(practices, eq(practices.id, dashboards.practiceId))
+      .where(where),
   );
 }
 
@@ -80,7 +110,8 @@ export async function dashboardsOfPractice(
 }
 
 const dashboardWithPractice = prepareOnce((db) =>
-  selectDashboards(db, eq(dashboards.id, sql.placeholder('id')))
+  selectDashboards(db)
+    .where(eq(dashboards.id, sql.placeholder('id')))
     .limit(1)
     .prepare('dashboard_with_practice'),
 );

@@ -1,11 +1,12 @@
+import type { REPORT_SORTS, TListQuery } from '@praktijkportaal/contract/lists';
 import type { ZReportRequest } from '@praktijkportaal/contract/reports';
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
-import { prepareOnce } from '../../db/prepared';
 import { type PdfRow, pdfs, type ReportRow, reports } from '../../db/schema/documents';
 import type { PracticeRow } from '../../db/schema/practices';
+import { containsSearch, countRows, orderBy, readPage } from '../../lib/list-page';
 import type { RenderReportPdf } from '../../pdf/report-pdf-types';
 import type { FileStore } from '../../storage/file-store';
 import type { AuthUser } from '../auth/session-store';
@@ -173,26 +174,38 @@ export async function deleteReport(deps: DocumentDeps, caller: AuthUser, id: num
   await deleteFileAfterCommit(deps, storageKey);
 }
 
-/** Newest first (spec §2: Klant reports list). */
-const reportsOfPractice = prepareOnce((db) =>
-  db
-    .select({
-      // The list shows no report texts: five fields of up to 200 words each, per row.
-      report: {
-        id: reports.id,
-        practiceId: reports.practiceId,
-        name: reports.name,
-        createdAt: reports.createdAt,
-      },
-      pdf: { id: pdfs.id, name: pdfs.name },
-    })
-    .from(reports)
-    .innerJoin(pdfs, eq(pdfs.id, reports.pdfId))
-    .where(eq(reports.practiceId, sql.placeholder('practiceId')))
-    .orderBy(desc(reports.createdAt), desc(reports.id))
-    .prepare('reports_of_practice'),
-);
+/**
+ * A report's month for sorting: the month its name holds ("juni 2025", "06-2025"; the
+ * database function `report_month` of migration 0004), else the month it was made.
+ */
+const reportMonth = sql`coalesce(report_month(${reports.name}), date_trunc('month', ${reports.createdAt}))`;
+const reportSortColumns = { name: reportMonth, created_at: reports.createdAt };
 
-export function listReports(db: Database, practiceId: number) {
-  return reportsOfPractice(db).execute({ practiceId });
+/** A page of a practice's reports, newest month first unless sorted otherwise (spec §2). */
+export function listReports(
+  db: Database,
+  practiceId: number,
+  query: TListQuery<(typeof REPORT_SORTS)[number]>,
+) {
+  const where = and(eq(reports.practiceId, practiceId), containsSearch(query.q, reports.name));
+  return readPage(
+    db
+      .select({
+        // The list shows no report texts: five fields of up to 200 words each, per row.
+        report: {
+          id: reports.id,
+          practiceId: reports.practiceId,
+          name: reports.name,
+          createdAt: reports.createdAt,
+        },
+        pdf: { id: pdfs.id, name: pdfs.name },
+      })
+      .from(reports)
+      .innerJoin(pdfs, eq(pdfs.id, reports.pdfId))
+      .where(where)
+      .orderBy(...orderBy(query.sort, reportSortColumns, [reports.createdAt, reports.id]))
+      .limit(query.limit)
+      .offset(query.offset),
+    db.select({ total: countRows }).from(reports).where(where),
+  );
 }

@@ -1,4 +1,5 @@
 import multipart from '@fastify/multipart';
+import { ZReportListQuery, ZUploadListQuery } from '@praktijkportaal/contract/lists';
 import { ZPdfIdParams, ZUploadedPdf } from '@praktijkportaal/contract/pdfs';
 import { ZPracticeIdParams } from '@praktijkportaal/contract/practices';
 import {
@@ -10,6 +11,7 @@ import {
 } from '@praktijkportaal/contract/reports';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendPage } from '../../lib/list-page';
 import { allow, SIGNED_IN, signedInUser } from '../../plugins/authorization';
 import { FileNotFoundError } from '../../storage/file-store';
 import type { PageReadCaches } from '../practices/page-read-caches';
@@ -106,18 +108,24 @@ export const documentRoutes: FastifyPluginAsyncZod<Options> = async (
     '/api/practices/:practiceId/reports',
     {
       config: { access: SIGNED_IN },
-      schema: { params: ZPracticeIdParams, response: { 200: z.array(ZReportListItem) } },
+      schema: {
+        params: ZPracticeIdParams,
+        querystring: ZReportListQuery,
+        response: { 200: z.array(ZReportListItem) },
+      },
     },
-    async (request) => {
+    async (request, reply) => {
       const practice = await findVisiblePractice(
         db,
         signedInUser(request),
         request.params.practiceId,
         caches,
       );
-      return (await listReports(db, practice.id)).map((row) =>
-        toReportListItem(row.report, row.pdf),
-      );
+      const page = await listReports(db, practice.id, request.query);
+      return sendPage(request, reply, request.query, {
+        rows: page.rows.map((row) => toReportListItem(row.report, row.pdf)),
+        total: page.total,
+      });
     },
   );
 
@@ -126,16 +134,24 @@ export const documentRoutes: FastifyPluginAsyncZod<Options> = async (
     '/api/practices/:practiceId/uploaded-pdfs',
     {
       config: { access: SIGNED_IN },
-      schema: { params: ZPracticeIdParams, response: { 200: z.array(ZUploadedPdf) } },
+      schema: {
+        params: ZPracticeIdParams,
+        querystring: ZUploadListQuery,
+        response: { 200: z.array(ZUploadedPdf) },
+      },
     },
-    async (request) => {
+    async (request, reply) => {
       const practice = await findVisiblePractice(
         db,
         signedInUser(request),
         request.params.practiceId,
         caches,
       );
-      return (await listUploads(db, practice.id)).map(toUploadedPdfResponse);
+      const page = await listUploads(db, practice.id, request.query);
+      return sendPage(request, reply, request.query, {
+        rows: page.rows.map(toUploadedPdfResponse),
+        total: page.total,
+      });
     },
   );
 

@@ -1,10 +1,12 @@
 import { ERROR_CODES } from '@praktijkportaal/contract/errors';
+import type { TListQuery, UPLOAD_SORTS } from '@praktijkportaal/contract/lists';
 import { PDF_MESSAGES, PDF_SIGNATURE } from '@praktijkportaal/contract/pdfs';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { prepareOnce } from '../../db/prepared';
 import { pdfs } from '../../db/schema/documents';
+import { foldedText } from '../../db/schema/folded-text';
 import { AppError } from '../../lib/app-error';
+import { containsSearch, countRows, orderBy, readPage } from '../../lib/list-page';
 import type { AuthUser } from '../auth/session-store';
 import { findVisiblePdf, findWritablePractice } from './policy';
 import type { DocumentDeps } from './reports-service';
@@ -62,17 +64,29 @@ export async function uploadPdf(
   });
 }
 
-const uploadsOfPractice = prepareOnce((db) =>
-  db
-    .select()
-    .from(pdfs)
-    .where(and(eq(pdfs.practiceId, sql.placeholder('practiceId')), eq(pdfs.kind, 'upload')))
-    .orderBy(desc(pdfs.createdAt), desc(pdfs.id))
-    .prepare('uploads_of_practice'),
-);
+const uploadSortColumns = { name: foldedText(pdfs.name), created_at: pdfs.createdAt };
 
-export function listUploads(db: Database, practiceId: number) {
-  return uploadsOfPractice(db).execute({ practiceId });
+/** A page of a practice's uploaded PDFs, newest first unless sorted otherwise. */
+export function listUploads(
+  db: Database,
+  practiceId: number,
+  query: TListQuery<(typeof UPLOAD_SORTS)[number]>,
+) {
+  const where = and(
+    eq(pdfs.practiceId, practiceId),
+    eq(pdfs.kind, 'upload'),
+    containsSearch(query.q, pdfs.name),
+  );
+  return readPage(
+    db
+      .select()
+      .from(pdfs)
+      .where(where)
+      .orderBy(...orderBy(query.sort, uploadSortColumns, [pdfs.createdAt, pdfs.id]))
+      .limit(query.limit)
+      .offset(query.offset),
+    db.select({ total: countRows }).from(pdfs).where(where),
+  );
 }
 
 /** Uploaded files only: a report's PDF goes with its report. */

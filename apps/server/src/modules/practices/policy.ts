@@ -2,7 +2,7 @@ import type { Department } from '@praktijkportaal/contract/departments';
 import { ERROR_CODES } from '@praktijkportaal/contract/errors';
 import { MESSAGES } from '@praktijkportaal/contract/messages';
 import { PRACTICE_MEMBER_TYPES, type UserType } from '@praktijkportaal/contract/roles';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { prepareOnce } from '../../db/prepared';
 import { type PracticeRow, practices, practiceUsers } from '../../db/schema/practices';
@@ -89,14 +89,4 @@ export async function findVisiblePractice(
   caches?: PageReadCaches,
 ): Promise<PracticeRow> {
   return (await findPracticeAccess(db, caller, practiceId, caches)).practice;
-}
-
-/** The ids of the active practices a Klant or Manager may see. */
-export async function memberPracticeIds(db: Database, userId: number) {
-  const rows = await db
-    .select({ id: practices.id })
-    .from(practiceUsers)
-    .innerJoin(practices, eq(practices.id, practiceUsers.practiceId))
-    .where(and(eq(practiceUsers.userId, userId), isNull(practices.deletedAt)));
-  return rows.map((row) => row.id);
 }

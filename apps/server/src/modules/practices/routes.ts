@@ -1,4 +1,5 @@
 import { ZErrorResponse } from '@praktijkportaal/contract/errors';
+import { ZPracticeListQuery } from '@praktijkportaal/contract/lists';
 import {
   ZCoach,
   ZCreatePracticeRequest,
@@ -11,7 +12,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
-import { allow, SIGNED_IN, signedInUser } from '../../plugins/authorization';
+import { sendPage } from '../../lib/list-page';
+import { allow, forbidden, SIGNED_IN, signedInUser } from '../../plugins/authorization';
 import { dashboardsOfPractice } from '../dashboards/service';
 import type { PageReadCaches } from './page-read-caches';
 import { findPracticeAccess, findVisiblePractice } from './policy';
@@ -19,8 +21,7 @@ import { toPracticeResponse } from './practice-response';
 import {
   createPractice,
   listCoaches,
-  listDeletedPractices,
-  listVisiblePractices,
+  listPractices,
   practiceDetails,
   setPracticeDeleted,
   updatePractice,
@@ -33,18 +34,24 @@ export const practiceRoutes: FastifyPluginAsyncZod<{
   db: Database;
   caches: PageReadCaches;
 }> = async (app, { db, caches }) => {
-  app.get(
-    '/api/practices',
-    { config: { access: SIGNED_IN }, schema: { response: { 200: z.array(ZPractice) } } },
-    async (request) =>
-      (await listVisiblePractices(db, signedInUser(request))).map(toPracticeResponse),
-  );
-
-  app.get(
-    '/api/practices/deleted',
-    { config: { access: ADMIN }, schema: { response: { 200: z.array(ZPractice) } } },
-    async () => (await listDeletedPractices(db)).map(toPracticeResponse),
-  );
+  for (const which of ['active', 'deleted'] as const) {
+    app.get(
+      which === 'active' ? '/api/practices' : '/api/practices/deleted',
+      {
+        config: { access: which === 'active' ? SIGNED_IN : ADMIN },
+        schema: { querystring: ZPracticeListQuery, response: { 200: z.array(ZPractice) } },
+      },
+      async (request, reply) => {
+        const caller = signedInUser(request);
+        if (request.query.available_for !== undefined && caller.type !== 'Admin') throw forbidden();
+        const page = await listPractices(db, caller, which, request.query);
+        return sendPage(request, reply, request.query, {
+          rows: page.rows.map(toPracticeResponse),
+          total: page.total,
+        });
+      },
+    );
+  }
 
   // `?userId=` of the spec is ignored: the session decides who asks.
   app.get(

@@ -1,40 +1,71 @@
 import type { Department } from '@praktijkportaal/contract/departments';
+import type { PRACTICE_SORTS, TListQuery } from '@praktijkportaal/contract/lists';
 import type {
   TCreatePracticeRequest,
   TPracticeDetails,
   TUpdatePracticeRequest,
 } from '@praktijkportaal/contract/practices';
-import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { prepareOnce } from '../../db/prepared';
+import { foldedText } from '../../db/schema/folded-text';
 import { type PracticeRow, practices, practiceUsers } from '../../db/schema/practices';
 import { users } from '../../db/schema/users';
+import { containsSearch, countRows, type ListPage, orderBy, readPage } from '../../lib/list-page';
 import { readThrough } from '../../lib/read-cache';
 import type { AuthUser } from '../auth/session-store';
 import { dashboardsOfPractice } from '../dashboards/service';
 import { attachPractice } from '../users/practice-links';
 import { insertUser } from '../users/service';
 import type { PageReadCaches } from './page-read-caches';
-import { isPracticeMember, memberPracticeIds, practiceNotFound } from './policy';
+import { isPracticeMember, practiceNotFound } from './policy';
 import { toPracticeResponse } from './practice-response';
 
-/** Active practices the caller may see: all for Admin and Coach, their own for Klant and Manager. */
-export async function listVisiblePractices(db: Database, caller: AuthUser) {
-  const ids = isPracticeMember(caller) ? await memberPracticeIds(db, caller.id) : undefined;
-  if (ids?.length === 0) return [];
+const practiceSortColumns = { name: foldedText(practices.name), grip_id: practices.gripId };
+
+/** The practices a user is linked to, as a subquery. */
+function linkedPracticeIds(db: Database, userId: number) {
   return db
-    .select()
-    .from(practices)
-    .where(and(isNull(practices.deletedAt), ids ? inArray(practices.id, ids) : undefined))
-    .orderBy(asc(practices.name), asc(practices.id));
+    .select({ id: practiceUsers.practiceId })
+    .from(practiceUsers)
+    .where(eq(practiceUsers.userId, userId));
 }
 
-export function listDeletedPractices(db: Database) {
-  return db
-    .select()
-    .from(practices)
-    .where(isNotNull(practices.deletedAt))
-    .orderBy(asc(practices.name));
+type PracticeListQuery = TListQuery<(typeof PRACTICE_SORTS)[number]> & {
+  available_for?: number;
+};
+
+/**
+ * A page of practices, searched by name: active ones the caller may see (all for Admin and
+ * Coach, their own for Klant and Manager) or the deleted ones; `available_for` leaves out the
+ * practices that user is linked to already (the user details' Toevoegen list).
+ */
+export function listPractices(
+  db: Database,
+  caller: AuthUser,
+  which: 'active' | 'deleted',
+  query: PracticeListQuery,
+): Promise<ListPage<PracticeRow>> {
+  const where = and(
+    which === 'active' ? isNull(practices.deletedAt) : isNotNull(practices.deletedAt),
+    isPracticeMember(caller) ? inArray(practices.id, linkedPracticeIds(db, caller.id)) : undefined,
+    query.available_for === undefined
+      ? undefined
+      : notInArray(practices.id, linkedPracticeIds(db, query.available_for)),
+    containsSearch(query.q, practices.name),
+  );
+  return readPage(
+    db
+      .select()
+      .from(practices)
+      .where(where)
+      .orderBy(
+        ...orderBy(query.sort, practiceSortColumns, [foldedText(practices.name), practices.id]),
+      )
+      .limit(query.limit)
+      .offset(query.offset),
+    db.select({ total: countRows }).from(practices).where(where),
+  );
 }
 
 const activeMembersOfPractice = prepareOnce((db) =>

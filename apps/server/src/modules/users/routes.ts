@@ -1,5 +1,5 @@
-import type { TSessionUser } from '@praktijkportaal/contract/auth';
 import { ZErrorResponse } from '@praktijkportaal/contract/errors';
+import { ZUserListQuery } from '@praktijkportaal/contract/lists';
 import {
   ZCreateUserRequest,
   ZIdParams,
@@ -14,6 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
+import { sendPage } from '../../lib/list-page';
 import { allow, SIGNED_IN, signedInUser } from '../../plugins/authorization';
 import { assertCanReadUser } from './policy';
 import {
@@ -40,22 +41,22 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
   const adminView = async (id: number) =>
     toUserWithPractices(db, await findUser(db, id), { includeDeletedPractices: true });
 
-  // Thousands of users take tens of ms to read and map; a write empties it (decision 015).
-  const lists = app.readCache<TSessionUser[]>({ ttlMs: 10_000, maxEntries: 2 });
-  const userList = (which: 'active' | 'deleted') =>
-    lists.read(which, async () => (await listUsers(db, which)).map(toSessionUserResponse));
-
-  app.get(
-    '/api/users',
-    { config: { access: ADMIN }, schema: { response: { 200: z.array(ZUser) } } },
-    () => userList('active'),
-  );
-
-  app.get(
-    '/api/users/deleted',
-    { config: { access: ADMIN }, schema: { response: { 200: z.array(ZUser) } } },
-    () => userList('deleted'),
-  );
+  for (const which of ['active', 'deleted'] as const) {
+    app.get(
+      which === 'active' ? '/api/users' : '/api/users/deleted',
+      {
+        config: { access: ADMIN },
+        schema: { querystring: ZUserListQuery, response: { 200: z.array(ZUser) } },
+      },
+      async (request, reply) => {
+        const page = await listUsers(db, which, request.query);
+        return sendPage(request, reply, request.query, {
+          rows: page.rows.map(toSessionUserResponse),
+          total: page.total,
+        });
+      },
+    );
+  }
 
   app.get(
     '/api/users/:id',

@@ -1,12 +1,14 @@
 import { ERROR_CODES } from '@praktijkportaal/contract/errors';
+import type { TListQuery, USER_SORTS } from '@praktijkportaal/contract/lists';
 import { MESSAGES } from '@praktijkportaal/contract/messages';
 import type { UserType } from '@praktijkportaal/contract/roles';
-import { asc, eq, getTableColumns, isNotNull, isNull } from 'drizzle-orm';
+import { and, eq, getTableColumns, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { prepareOnce } from '../../db/prepared';
+import { foldedText } from '../../db/schema/folded-text';
 import { users } from '../../db/schema/users';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
+import { containsSearch, countRows, type ListPage, orderBy, readPage } from '../../lib/list-page';
 import { hashPassword } from '../auth/passwords';
 import { type AuthUser, deleteSessionsOfUser } from '../auth/session-store';
 import { attachPractice } from './practice-links';
@@ -24,25 +26,39 @@ export function userNotFound() {
   return new AppError(ERROR_CODES.notFound, 404, MESSAGES.notFound);
 }
 
-/** What a user list shows: the columns of toSessionUserResponse, no more (5,000 rows). */
+/** What a user list shows: the columns of toSessionUserResponse, no more. */
 const { updatedAt: _updatedAt, ...listColumns } = publicColumns;
 
-function usersQuery(db: Database, which: 'active' | 'deleted') {
-  return db
-    .select(listColumns)
-    .from(users)
-    .where(which === 'active' ? isNull(users.deletedAt) : isNotNull(users.deletedAt))
-    .orderBy(asc(users.name), asc(users.id))
-    .prepare(`${which}_users`);
-}
-const usersList = {
-  active: prepareOnce((db) => usersQuery(db, 'active')),
-  deleted: prepareOnce((db) => usersQuery(db, 'deleted')),
+const userSortColumns = {
+  name: foldedText(users.name),
+  email: sql`lower(${users.email})`,
+  created_at: users.createdAt,
+  type: users.type,
 };
 
-export function listUsers(db: Database, which: 'active' | 'deleted') {
-  return usersList[which](db).execute();
+/** A page of the active or deleted users, searched by name (spec §2: User list). */
+export function listUsers(
+  db: Database,
+  which: 'active' | 'deleted',
+  query: TListQuery<UserSort>,
+): Promise<ListPage<ListedUser>> {
+  const where = and(
+    which === 'active' ? isNull(users.deletedAt) : isNotNull(users.deletedAt),
+    containsSearch(query.q, users.name),
+  );
+  return readPage(
+    db
+      .select(listColumns)
+      .from(users)
+      .where(where)
+      .orderBy(...orderBy(query.sort, userSortColumns, [foldedText(users.name), users.id]))
+      .limit(query.limit)
+      .offset(query.offset),
+    db.select({ total: countRows }).from(users).where(where),
+  );
 }
+type UserSort = (typeof USER_SORTS)[number];
+export type ListedUser = Omit<AuthUser, 'updatedAt'>;
 
 export async function findUser(db: Database, id: number): Promise<AuthUser> {
   const [user] = await db.select(publicColumns).from(users).where(eq(users.id, id)).limit(1);

@@ -1,0 +1,309 @@
+import { LIST_PAGE_SIZE, MAX_LIST_LIMIT } from '@praktijkportaal/contract/lists';
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dashboards } from '../src/db/schema/dashboards';
+import { pdfs, reports } from '../src/db/schema/documents';
+import { practices } from '../src/db/schema/practices';
+import { users } from '../src/db/schema/users';
+import { createTestApp, type TestApp } from './support/test-app';
+
+// Every paged list: search, sort, limit and offset in the database, the total in X-Total-Count
+// and the neighbouring pages in Link, in the order a Dutch reader expects, on both databases.
+
+let t: TestApp;
+let admin: { id: number; cookie: string };
+let coach: { id: number; cookie: string };
+let manager: { id: number; cookie: string };
+let ownPractice: number;
+let otherPractice: number;
+
+/** Names in the order a Dutch reader expects them (case and accents ignored). */
+const DUTCH_ORDER = [
+  'Aart Bos',
+  'anna de Boer',
+  'Ánton Ĳzerman',
+  'bram Zwart',
+  'Émile Zola',
+  'Zeger',
+];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.signedIn('Admin');
+  coach = await t.signedIn('Coach');
+  manager = await t.signedIn('Manager');
+  await t.database.db
+    .update(users)
+    .set({ name: '~ingelogd' })
+    .where(inArray(users.id, [admin.id, coach.id, manager.id]));
+  // Inserted out of order, so that the id order is not the name order.
+  for (const name of [...DUTCH_ORDER].reverse()) await t.createUser({ name });
+  for (let i = 0; i < 120; i++) {
+    await t.database.db.insert(users).values({
+      name: `Zwerver pagina ${String(i).padStart(3, '0')}`,
+      email: `pagina-${i}@example.nl`,
+      type: i % 2 === 0 ? 'Klant' : 'Coach',
+      passwordHash: 'x',
+    });
+  }
+  ownPractice = await t.createPractice({ name: 'Émaus Dierenartsen' });
+  otherPractice = await t.createPractice({ name: 'anders Vee' });
+  await t.createPractice({ name: 'Beekdal' });
+  await t.link(manager.id, ownPractice);
+});
+afterAll(() => t.close());
+
+async function list(cookie: string, url: string) {
+  const response = await t.call(cookie, 'GET', url);
+  expect(response.statusCode, response.body).toBe(200);
+  return {
+    rows: response.json() as { id: number; name: string }[],
+    total: Number(response.headers['x-total-count']),
+    link: String(response.headers.link ?? ''),
+  };
+}
+
+describe('the user list', () => {
+  it('sorts names as a Dutch reader does: case and accents ignored, as written', async () => {
+    const page = await list(admin.cookie, '/api/users?limit=6');
+    expect(page.rows.map((row) => row.name)).toEqual(DUTCH_ORDER);
+    const descending = await list(admin.cookie, '/api/users?sort=-name&limit=3');
+    expect(descending.rows.map((row) => row.name)).toEqual(['~ingelogd', '~ingelogd', '~ingelogd']);
+  });
+
+  it('searches the name, ignoring case and accents, and counts every match', async () => {
+    const page = await list(admin.cookie, '/api/users?q=EMILE');
+    expect(page.rows.map((row) => row.name)).toEqual(['Émile Zola']);
+    expect(page.total).toBe(1);
+    const accented = await list(admin.cookie, '/api/users?q=ánna');
+    expect(accented.rows.map((row) => row.name)).toEqual(['anna de Boer']);
+    const many = await list(admin.cookie, '/api/users?q=PAGINA&limit=10');
+    expect(many.total).toBe(120);
+    expect(many.rows).toHaveLength(10);
+  });
+
+  it('treats % and _ in a search as plain characters', async () => {
+    expect((await list(admin.cookie, '/api/users?q=%25')).total).toBe(0);
+    expect((await list(admin.cookie, '/api/users?q=_')).total).toBe(0);
+  });
+
+  it('pages without repeating or skipping a row, with Link headers to the neighbours', async () => {
+    const seen: number[] = [];
+    let url: string | undefined = '/api/users?q=pagina&sort=type&limit=50';
+    let pages = 0;
+    while (url) {
+      const page = await list(admin.cookie, url);
+      expect(page.total).toBe(120);
+      seen.push(...page.rows.map((row) => row.id));
+      url = /<([^>]+)>; rel="next"/.exec(page.link)?.[1];
+      if (pages > 0) expect(page.link).toMatch(/rel="prev"/);
+      pages++;
+    }
+    expect(pages).toBe(3);
+    expect(new Set(seen).size).toBe(120);
+  });
+
+  it('sorts by type, then by name; by date; and by email', async () => {
+    const byType = await list(admin.cookie, '/api/users?q=pagina&sort=type&limit=200');
+    const types = byType.rows.map((row) => (row as unknown as { type: string }).type);
+    expect(types).toEqual([...types].sort());
+    expect(byType.rows[0]?.name).toBe('Zwerver pagina 001');
+    const byDate = await list(admin.cookie, '/api/users?sort=-created_at&limit=200');
+    const dates = byDate.rows.map((row) => (row as unknown as { created_at: string }).created_at);
+    expect(dates).toEqual([...dates].sort().reverse());
+    const byEmail = await list(admin.cookie, '/api/users?q=pagina&sort=email&limit=200');
+    const emails = byEmail.rows.map((row) => (row as unknown as { email: string }).email);
+    expect(emails[0]).toBe('pagina-0@example.nl');
+    expect(emails).toEqual([...emails].sort());
+  });
+
+  it(`gives ${LIST_PAGE_SIZE} rows by default and the offset's page`, async () => {
+    const first = await list(admin.cookie, '/api/users');
+    expect(first.rows).toHaveLength(LIST_PAGE_SIZE);
+    expect(first.link).not.toMatch(/rel="prev"/);
+    const later = await list(admin.cookie, '/api/users?offset=126&limit=10');
+    expect(later.rows).toHaveLength(3);
+    expect(later.link).toBe('</api/users?offset=116&limit=10>; rel="prev"');
+    const beyond = await list(admin.cookie, '/api/users?offset=5000');
+    expect(beyond.rows).toEqual([]);
+    expect(beyond.total).toBe(129);
+  });
+
+  it.each([
+    [`limit=${MAX_LIST_LIMIT + 1}`, 'limit'],
+    ['limit=0', 'limit'],
+    ['limit=abc', 'limit'],
+    ['offset=-1', 'offset'],
+    ['offset=1.5', 'offset'],
+    ['sort=password_hash', 'sort'],
+    ['sort=--name', 'sort'],
+    [`q=${'a'.repeat(201)}`, 'q'],
+    ['q=a&q=b', 'q'],
+  ])('refuses %s with 422 naming %s', async (query, field) => {
+    const response = await t.call(admin.cookie, 'GET', `/api/users?${query}`);
+    expect(response.statusCode).toBe(422);
+    expect(Object.keys(response.json().errors)).toContain(field);
+  });
+
+  it('is the Admin’s alone, the deleted list too', async () => {
+    for (const url of ['/api/users', '/api/users/deleted']) {
+      expect((await t.call(coach.cookie, 'GET', url)).statusCode).toBe(403);
+      expect((await t.call(manager.cookie, 'GET', url)).statusCode).toBe(403);
+    }
+  });
+});
+
+describe('the practice lists', () => {
+  it('sort and search as the user list does', async () => {
+    const page = await list(admin.cookie, '/api/practices');
+    expect(page.rows.map((row) => row.name)).toEqual([
+      'anders Vee',
+      'Beekdal',
+      'Émaus Dierenartsen',
+    ]);
+    const found = await list(coach.cookie, '/api/practices?q=EMAUS');
+    expect(found.rows.map((row) => row.id)).toEqual([ownPractice]);
+  });
+
+  it('show a Manager only their own practices, searched and counted', async () => {
+    const page = await list(manager.cookie, '/api/practices');
+    expect(page.rows.map((row) => row.id)).toEqual([ownPractice]);
+    expect(page.total).toBe(1);
+    expect((await list(manager.cookie, '/api/practices?q=anders')).total).toBe(0);
+  });
+
+  it('leave out the practices a user already has with available_for (Admin only)', async () => {
+    const page = await list(admin.cookie, `/api/practices?available_for=${manager.id}`);
+    expect(page.rows.map((row) => row.id)).not.toContain(ownPractice);
+    expect(page.rows.map((row) => row.id)).toContain(otherPractice);
+    const refused = await t.call(
+      manager.cookie,
+      'GET',
+      `/api/practices?available_for=${manager.id}`,
+    );
+    expect(refused.statusCode).toBe(403);
+  });
+
+  it('list deleted practices for the Admin alone', async () => {
+    const id = await t.createPractice({ name: 'Opgeheven' });
+    await t.database.db
+      .update(practices)
+      .set({ deletedAt: new Date() })
+      .where(eq(practices.id, id));
+    const page = await list(admin.cookie, '/api/practices/deleted?q=opgeheven');
+    expect(page.rows.map((row) => row.id)).toEqual([id]);
+    expect((await t.call(coach.cookie, 'GET', '/api/practices/deleted')).statusCode).toBe(403);
+  });
+});
+
+describe('the dashboard lists', () => {
+  it('search the dashboard and its practice, and sort by practice', async () => {
+    await t.database.db.insert(dashboards).values([
+      { practiceId: ownPractice, name: 'Uiergezondheid', typeDashboard: 'Rund' },
+      { practiceId: otherPractice, name: 'Ëerste dashboard', typeDashboard: 'Paard' },
+    ]);
+    const byName = await list(admin.cookie, '/api/dashboards');
+    expect(byName.rows.map((row) => row.name)).toEqual(['Ëerste dashboard', 'Uiergezondheid']);
+    const byPractice = await list(coach.cookie, '/api/dashboards?q=emaus');
+    expect(byPractice.rows.map((row) => row.name)).toEqual(['Uiergezondheid']);
+    const sorted = await list(admin.cookie, '/api/dashboards?sort=-practice');
+    expect(sorted.rows.map((row) => row.name)).toEqual(['Uiergezondheid', 'Ëerste dashboard']);
+    const hits = await list(coach.cookie, '/api/dashboards?q=e&limit=1');
+    expect(hits.rows).toHaveLength(1);
+    expect(hits.total).toBe(2);
+  });
+});
+
+describe('a practice’s reports and uploads', () => {
+  async function addReport(name: string, createdAt: string) {
+    const [pdf] = await t.database.db
+      .insert(pdfs)
+      .values({
+        practiceId: ownPractice,
+        kind: 'report',
+        name: `${name}.pdf`,
+        storageKey: crypto.randomUUID(),
+        sizeBytes: 100,
+      })
+      .returning({ id: pdfs.id });
+    await t.database.db.insert(reports).values({
+      practiceId: ownPractice,
+      pdfId: pdf?.id ?? 0,
+      name,
+      klanten: '',
+      verrichtingen: '',
+      team: '',
+      financien: '',
+      overig: '',
+      createdAt: new Date(createdAt),
+    });
+  }
+
+  it('lists reports newest month first, the month read from the name, else the date', async () => {
+    await addReport('augustus 2026', '2026-09-02T10:00:00Z');
+    await addReport('Verslag 10-2026', '2026-11-01T10:00:00Z');
+    await addReport('september 2026', '2026-10-03T10:00:00Z');
+    await addReport('mrt. 2025', '2026-11-20T10:00:00Z');
+    await addReport('Voorjaarsoverleg', '2026-07-15T10:00:00Z');
+    await addReport('2026-01', '2026-02-01T10:00:00Z');
+    const page = await list(manager.cookie, `/api/practices/${ownPractice}/reports`);
+    expect(page.rows.map((row) => row.name)).toEqual([
+      'Verslag 10-2026',
+      'september 2026',
+      'augustus 2026',
+      'Voorjaarsoverleg',
+      '2026-01',
+      'mrt. 2025',
+    ]);
+    const oldest = await list(
+      manager.cookie,
+      `/api/practices/${ownPractice}/reports?sort=name&limit=1`,
+    );
+    expect(oldest.rows.map((row) => row.name)).toEqual(['mrt. 2025']);
+    expect(oldest.total).toBe(6);
+    const byDate = await list(
+      manager.cookie,
+      `/api/practices/${ownPractice}/reports?sort=-created_at&q=2025`,
+    );
+    expect(byDate.rows.map((row) => row.name)).toEqual(['mrt. 2025']);
+  });
+
+  it('lists uploads newest first, searchable by name', async () => {
+    for (const [name, at] of [
+      ['Bedrijfsplan.pdf', '2026-05-01T10:00:00Z'],
+      ['Ùitslagen.pdf', '2026-06-01T10:00:00Z'],
+    ] as const) {
+      await t.database.db.insert(pdfs).values({
+        practiceId: ownPractice,
+        kind: 'upload',
+        name,
+        storageKey: crypto.randomUUID(),
+        sizeBytes: 100,
+        createdAt: new Date(at),
+      });
+    }
+    const page = await list(manager.cookie, `/api/practices/${ownPractice}/uploaded-pdfs`);
+    expect(page.rows.map((row) => row.name)).toEqual(['Ùitslagen.pdf', 'Bedrijfsplan.pdf']);
+    const found = await list(
+      manager.cookie,
+      `/api/practices/${ownPractice}/uploaded-pdfs?q=UITSLAG`,
+    );
+    expect(found.rows.map((row) => row.name)).toEqual(['Ùitslagen.pdf']);
+    const byName = await list(
+      manager.cookie,
+      `/api/practices/${ownPractice}/uploaded-pdfs?sort=name`,
+    );
+    expect(byName.rows.map((row) => row.name)).toEqual(['Bedrijfsplan.pdf', 'Ùitslagen.pdf']);
+  });
+
+  it('answers 404 for a practice that is not the caller’s, whatever the query', async () => {
+    for (const path of ['reports', 'uploaded-pdfs']) {
+      const response = await t.call(
+        manager.cookie,
+        'GET',
+        `/api/practices/${otherPractice}/${path}?q=a`,
+      );
+      expect(response.statusCode).toBe(404);
+    }
+  });
+});
