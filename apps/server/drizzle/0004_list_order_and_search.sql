@@ -45,9 +45,15 @@ BEGIN
   RETURN NULL;
 END
 $$;--> statement-breakpoint
-CREATE INDEX "dashboards_name_order_idx" ON "dashboards" USING btree (portal_fold("name"),"id");--> statement-breakpoint
-CREATE INDEX "practices_name_order_idx" ON "practices" USING btree (portal_fold("name"),"id");--> statement-breakpoint
-CREATE INDEX "users_name_order_idx" ON "users" USING btree (portal_fold("name"),"id");--> statement-breakpoint
-CREATE INDEX "users_name_search_idx" ON "users" USING gin (portal_fold("name") gin_trgm_ops);--> statement-breakpoint
+ALTER TABLE "dashboards" ADD COLUMN "name_key" text GENERATED ALWAYS AS (portal_fold("name")) STORED;--> statement-breakpoint
+ALTER TABLE "practices" ADD COLUMN "name_key" text GENERATED ALWAYS AS (portal_fold("name")) STORED;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "name_key" text GENERATED ALWAYS AS (portal_fold("name")) STORED;--> statement-breakpoint
+CREATE INDEX "dashboards_name_order_idx" ON "dashboards" USING btree ("name_key","id");--> statement-breakpoint
+CREATE INDEX "practices_name_order_idx" ON "practices" USING btree ("name_key","id");--> statement-breakpoint
+CREATE INDEX "users_name_order_idx" ON "users" USING btree ("name_key","id");--> statement-breakpoint
+CREATE INDEX "users_name_search_idx" ON "users" USING gin ("name_key" gin_trgm_ops);--> statement-breakpoint
+-- A finer histogram, so that the planner sees how few users a long search matches and takes the
+-- trigram index rather than walking the name order (decision 023).
+ALTER TABLE "users" ALTER COLUMN "name_key" SET STATISTICS 1000;--> statement-breakpoint
 CREATE INDEX "users_created_at_order_idx" ON "users" USING btree ("created_at","id");--> statement-breakpoint
-CREATE INDEX "users_type_order_idx" ON "users" USING btree ("type",portal_fold("name"),"id");
+CREATE INDEX "users_type_order_idx" ON "users" USING btree ("type","name_key","id");

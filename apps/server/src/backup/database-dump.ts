@@ -3,7 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 
 /** Anything that runs SQL: the database or a transaction on it. */
-type Runner = Pick<Database, 'execute'>;
+export type Runner = Pick<Database, 'execute'>;
 
 /** Rows of a raw query; the two drivers shape `execute`'s result differently. */
 export async function queryRows<T>(db: Runner, query: SQL): Promise<T[]> {

@@ -6,7 +6,13 @@ import * as tar from 'tar';
 import type { DatabaseHandle } from '../db/client';
 import type { FileStore } from '../storage/file-store';
 import { assertValidKey } from '../storage/file-store';
-import { codeMigrationVersion, listTables, queryRows, readMigrationVersion } from './database-dump';
+import {
+  codeMigrationVersion,
+  listTables,
+  queryRows,
+  type Runner,
+  readMigrationVersion,
+} from './database-dump';
 import {
   BACKUP_FORMAT,
   BACKUP_FORMAT_VERSION,
@@ -158,8 +164,12 @@ async function insertRows(database: DatabaseHandle, staging: string, manifest: M
       for (let start = 0; start < lines.length; start += BATCH_ROWS) {
         const batch = `[${lines.slice(start, start + BATCH_ROWS).join(',')}]`;
         const target = sql.identifier(table.name);
+        const columns = sql.join(
+          (await storedColumns(tx, table.name)).map((column) => sql.identifier(column)),
+          sql`, `,
+        );
         await tx.execute(
-          sql`insert into ${target} select * from json_populate_recordset(null::${target}, ${batch}::json)`,
+          sql`insert into ${target} (${columns}) select ${columns} from json_populate_recordset(null::${target}, ${batch}::json)`,
         );
       }
     }
@@ -184,4 +194,17 @@ async function insertRows(database: DatabaseHandle, staging: string, manifest: M
 
 function quoteIdent(name: string) {
   return `"${name.replaceAll('"', '""')}"`;
+}
+
+/** The columns a row is restored into: all but those the database computes (name keys). */
+async function storedColumns(db: Runner, table: string): Promise<string[]> {
+  const rows = await queryRows<{ name: string }>(
+    db,
+    sql`select a.attname::text as name
+          from pg_attribute a
+         where a.attrelid = ${`public.${quoteIdent(table)}`}::regclass
+           and a.attnum > 0 and not a.attisdropped and a.attgenerated = ''
+         order by a.attnum`,
+  );
+  return rows.map((row) => row.name);
 }

@@ -13,11 +13,14 @@ export type ListPage<Row> = { rows: Row[]; total: number };
 
 type Sortable = AnyColumn | SQL;
 
-/** Rows whose text (any of `texts`) contains the search, ignoring case and accents. */
-export function containsSearch(q: string | undefined, ...texts: Sortable[]): SQL | undefined {
+/**
+ * Rows where one of `keys` contains the search, ignoring case and accents: each key is text
+ * already folded (a `name_key` column, or `foldedText(column)`), the search is folded here.
+ */
+export function containsSearch(q: string | undefined, ...keys: Sortable[]): SQL | undefined {
   if (q === undefined) return undefined;
-  const pattern = `%${q.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-  const matches = texts.map((text) => sql`${foldedText(text)} like portal_fold(${pattern})`);
+  const pattern = foldedText(`%${q.replace(/[\\%_]/g, (character) => `\\${character}`)}%`);
+  const matches = keys.map((key) => sql`${key} like ${pattern}`);
   return matches.length === 1 ? matches[0] : sql`(${sql.join(matches, sql` or `)})`;
 }
 

@@ -15,6 +15,8 @@ export const dashboards = pgTable(
       .notNull()
       .references(() => practices.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
+    /** The name as lists sort and search it (portal_fold), kept by the database. */
+    nameKey: text('name_key').generatedAlwaysAs(foldedText(sql.raw('"name"'))),
     gripDashboard: text('grip_dashboard', { enum: GRIP_DASHBOARDS }).notNull().default('geen'),
     typeDashboard: text('type_dashboard', { enum: DASHBOARD_TYPES }).notNull().default('GD'),
     /** Only for digiredourl dashboards. */
@@ -27,7 +29,7 @@ export const dashboards = pgTable(
   },
   (t) => [
     index('dashboards_practice_id_idx').on(t.practiceId),
-    index('dashboards_name_order_idx').on(foldedText(t.name), t.id),
+    index('dashboards_name_order_idx').on(t.nameKey, t.id),
     check('dashboards_grip_check', sql.raw(`"grip_dashboard" in (${quoted(GRIP_DASHBOARDS)})`)),
     check('dashboards_type_check', sql.raw(`"type_dashboard" in (${quoted(DASHBOARD_TYPES)})`)),
   ],

@@ -18,6 +18,8 @@ export const practices = pgTable(
   {
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
+    /** The name as lists sort and search it (portal_fold), kept by the database. */
+    nameKey: text('name_key').generatedAlwaysAs(foldedText(sql.raw('"name"'))),
     description: text('description').notNull().default(''),
     gripId: integer('grip_id').notNull().default(1),
     /** Shown to coaches on the practice details (spec §3). */
@@ -29,7 +31,7 @@ export const practices = pgTable(
   },
   (t) => [
     check('practices_grip_id_check', sql`${t.gripId} between 1 and 3`),
-    index('practices_name_order_idx').on(foldedText(t.name), t.id),
+    index('practices_name_order_idx').on(t.nameKey, t.id),
   ],
 );
 

@@ -19,6 +19,8 @@ export const users = pgTable(
   {
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
+    /** The name as lists sort and search it (portal_fold), kept by the database. */
+    nameKey: text('name_key').generatedAlwaysAs(foldedText(sql.raw('"name"'))),
     email: text('email').notNull(),
     type: text('type', { enum: USER_TYPES }).notNull(),
     passwordHash: text('password_hash').notNull(),
@@ -31,10 +33,10 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`),
     // The user list's sorts and its search over 100,000 users (decision 023).
-    index('users_name_order_idx').on(foldedText(t.name), t.id),
-    index('users_name_search_idx').using('gin', sql`${foldedText(t.name)} gin_trgm_ops`),
+    index('users_name_order_idx').on(t.nameKey, t.id),
+    index('users_name_search_idx').using('gin', sql`${t.nameKey} gin_trgm_ops`),
     index('users_created_at_order_idx').on(t.createdAt, t.id),
-    index('users_type_order_idx').on(t.type, foldedText(t.name), t.id),
+    index('users_type_order_idx').on(t.type, t.nameKey, t.id),
     check('users_type_check', sql.raw(`"type" in (${typeList})`)),
   ],
 );

@@ -26,8 +26,10 @@ export async function createSession(db: Database, userId: number, lifetimes: Ses
   return token;
 }
 
-const { passwordHash: _passwordHash, ...publicUserColumns } = getTableColumns(users);
-export type AuthUser = Omit<typeof users.$inferSelect, 'passwordHash'>;
+const { passwordHash: _passwordHash, nameKey: _nameKey, ...userColumns } = getTableColumns(users);
+/** A user's columns without the password hash and the name's sort key. */
+export const publicUserColumns = userColumns;
+export type AuthUser = Omit<typeof users.$inferSelect, 'passwordHash' | 'nameKey'>;
 
 /** A session as read from the database, with the times its expiry is judged by. */
 export type CachedSession = { user: AuthUser; lastSeenAt: Date; expiresAt: Date };

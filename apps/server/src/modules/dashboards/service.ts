@@ -12,7 +12,6 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { prepareOnce } from '../../db/prepared';
 import { dashboards } from '../../db/schema/dashboards';
-import { foldedText } from '../../db/schema/folded-text';
 import { practices } from '../../db/schema/practices';
 import { AppError } from '../../lib/app-error';
 import { containsSearch, countRows, type ListPage, orderBy, readPage } from '../../lib/list-page';
@@ -38,10 +37,10 @@ function selectDashboards(db: Database) {
 }
 
 const dashboardSortColumns = {
-  name: foldedText(dashboards.name),
+  name: dashboards.nameKey,
   grip_dashboard: dashboards.gripDashboard,
   type_dashboard: dashboards.typeDashboard,
-  practice: foldedText(practices.name),
+  practice: practices.nameKey,
 };
 
 /**
@@ -57,12 +56,9 @@ export function listDashboards(
   const where = and(
     which === 'deleted' ? isNotNull(dashboards.deletedAt) : isNull(dashboards.deletedAt),
     which === 'active' && caller.type !== 'Admin' ? isNull(practices.deletedAt) : undefined,
-    containsSearch(query.q, dashboards.name, practices.name),
+    containsSearch(query.q, dashboards.nameKey, practices.nameKey),
   );
-  const sorted = orderBy(query.sort, dashboardSortColumns, [
-    foldedText(dashboards.name),
-    dashboards.id,
-  ]);
+  const sorted = orderBy(query.sort, dashboardSortColumns, [dashboards.nameKey, dashboards.id]);
   return readPage(
     selectDashboards(db)
       .where(where)

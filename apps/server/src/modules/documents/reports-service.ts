@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { type PdfRow, pdfs, type ReportRow, reports } from '../../db/schema/documents';
+import { foldedText } from '../../db/schema/folded-text';
 import type { PracticeRow } from '../../db/schema/practices';
 import { containsSearch, countRows, orderBy, readPage } from '../../lib/list-page';
 import type { RenderReportPdf } from '../../pdf/report-pdf-types';
@@ -187,7 +188,10 @@ export function listReports(
   practiceId: number,
   query: TListQuery<(typeof REPORT_SORTS)[number]>,
 ) {
-  const where = and(eq(reports.practiceId, practiceId), containsSearch(query.q, reports.name));
+  const where = and(
+    eq(reports.practiceId, practiceId),
+    containsSearch(query.q, foldedText(reports.name)),
+  );
   return readPage(
     db
       .select({

@@ -75,7 +75,7 @@ export function listUploads(
   const where = and(
     eq(pdfs.practiceId, practiceId),
     eq(pdfs.kind, 'upload'),
-    containsSearch(query.q, pdfs.name),
+    containsSearch(query.q, foldedText(pdfs.name)),
   );
   return readPage(
     db

@@ -8,7 +8,6 @@ import type {
 import { and, asc, eq, inArray, isNotNull, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { prepareOnce } from '../../db/prepared';
-import { foldedText } from '../../db/schema/folded-text';
 import { type PracticeRow, practices, practiceUsers } from '../../db/schema/practices';
 import { users } from '../../db/schema/users';
 import { containsSearch, countRows, type ListPage, orderBy, readPage } from '../../lib/list-page';
@@ -21,7 +20,7 @@ import type { PageReadCaches } from './page-read-caches';
 import { isPracticeMember, practiceNotFound } from './policy';
 import { toPracticeResponse } from './practice-response';
 
-const practiceSortColumns = { name: foldedText(practices.name), grip_id: practices.gripId };
+const practiceSortColumns = { name: practices.nameKey, grip_id: practices.gripId };
 
 /** The practices a user is linked to, as a subquery. */
 function linkedPracticeIds(db: Database, userId: number) {
@@ -52,16 +51,14 @@ export function listPractices(
     query.available_for === undefined
       ? undefined
       : notInArray(practices.id, linkedPracticeIds(db, query.available_for)),
-    containsSearch(query.q, practices.name),
+    containsSearch(query.q, practices.nameKey),
   );
   return readPage(
     db
       .select()
       .from(practices)
       .where(where)
-      .orderBy(
-        ...orderBy(query.sort, practiceSortColumns, [foldedText(practices.name), practices.id]),
-      )
+      .orderBy(...orderBy(query.sort, practiceSortColumns, [practices.nameKey, practices.id]))
       .limit(query.limit)
       .offset(query.offset),
     db.select({ total: countRows }).from(practices).where(where),

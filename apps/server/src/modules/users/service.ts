@@ -4,7 +4,6 @@ import { MESSAGES } from '@praktijkportaal/contract/messages';
 import type { UserType } from '@praktijkportaal/contract/roles';
 import { and, eq, getTableColumns, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { foldedText } from '../../db/schema/folded-text';
 import { users } from '../../db/schema/users';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
@@ -20,17 +19,21 @@ import {
   practiceLinkCount,
 } from './user-rules';
 
-const { passwordHash: _passwordHash, ...publicColumns } = getTableColumns(users);
+const {
+  passwordHash: _passwordHash,
+  nameKey: _nameKey,
+  ...publicUserColumns
+} = getTableColumns(users);
 
 export function userNotFound() {
   return new AppError(ERROR_CODES.notFound, 404, MESSAGES.notFound);
 }
 
 /** What a user list shows: the columns of toSessionUserResponse, no more. */
-const { updatedAt: _updatedAt, ...listColumns } = publicColumns;
+const { updatedAt: _updatedAt, ...listColumns } = publicUserColumns;
 
 const userSortColumns = {
-  name: foldedText(users.name),
+  name: users.nameKey,
   email: sql`lower(${users.email})`,
   created_at: users.createdAt,
   type: users.type,
@@ -44,14 +47,14 @@ export function listUsers(
 ): Promise<ListPage<ListedUser>> {
   const where = and(
     which === 'active' ? isNull(users.deletedAt) : isNotNull(users.deletedAt),
-    containsSearch(query.q, users.name),
+    containsSearch(query.q, users.nameKey),
   );
   return readPage(
     db
       .select(listColumns)
       .from(users)
       .where(where)
-      .orderBy(...orderBy(query.sort, userSortColumns, [foldedText(users.name), users.id]))
+      .orderBy(...orderBy(query.sort, userSortColumns, [users.nameKey, users.id]))
       .limit(query.limit)
       .offset(query.offset),
     db.select({ total: countRows }).from(users).where(where),
@@ -61,14 +64,18 @@ type UserSort = (typeof USER_SORTS)[number];
 export type ListedUser = Omit<AuthUser, 'updatedAt'>;
 
 export async function findUser(db: Database, id: number): Promise<AuthUser> {
-  const [user] = await db.select(publicColumns).from(users).where(eq(users.id, id)).limit(1);
+  const [user] = await db.select(publicUserColumns).from(users).where(eq(users.id, id)).limit(1);
   if (!user) throw userNotFound();
   return user;
 }
 
 /** The user, locked for the rest of the transaction: rules about them stay true until commit. */
 export async function lockUser(db: Database, id: number): Promise<AuthUser> {
-  const [user] = await db.select(publicColumns).from(users).where(eq(users.id, id)).for('update');
+  const [user] = await db
+    .select(publicUserColumns)
+    .from(users)
+    .where(eq(users.id, id))
+    .for('update');
   if (!user) throw userNotFound();
   return user;
 }
@@ -90,7 +97,7 @@ export async function insertUser(
     const [user] = await db
       .insert(users)
       .values({ name: fields.name, email: fields.email, type: fields.type, passwordHash })
-      .returning(publicColumns);
+      .returning(publicUserColumns);
     if (!user) throw new Error('insert returned no user');
     return user;
   } catch (error) {
@@ -142,7 +149,7 @@ export async function updateUser(db: Database, id: number, patch: UserPatch): Pr
           updatedAt: new Date(),
         })
         .where(eq(users.id, id))
-        .returning(publicColumns);
+        .returning(publicUserColumns);
       if (!updated) throw userNotFound();
       if (newPassword) await deleteSessionsOfUser(tx, id);
       return updated;
@@ -182,7 +189,7 @@ export async function reinstateUser(db: Database, id: number): Promise<AuthUser>
     .update(users)
     .set({ deletedAt: null, updatedAt: new Date() })
     .where(eq(users.id, id))
-    .returning(publicColumns);
+    .returning(publicUserColumns);
   if (!user) throw userNotFound();
   return user;
 }
