@@ -52,13 +52,16 @@ const BENCHMARKS = [
     name: 'api',
     command: ['node', 'bench/api.mjs'],
     result: 'api.json',
-    summarise: (r) =>
-      Object.values(r.databases).flatMap((db) =>
-        db.endpoints.map(
+    summarise: (r) => [
+      ...Object.values(r.databases).flatMap((db) => [
+        ...db.endpoints.map(
           (e) =>
-            `${db.database.split(' ')[0]}: ${e.endpoint} ${e.requestsPerSecond} req/s, p99 ${e.latencyP99Ms} ms (${(e.ratioToCeiling * 100).toFixed(1)}% of ceiling)${e.errors ? `, ${e.errors} ERRORS` : ''}`,
+            `${db.database.split(' ')[0]}: ${e.endpoint} ${e.requestsPerSecond} req/s, p99 ${e.latencyP99Ms} ms (${(e.ratioToBare * 100).toFixed(1)}% of bare node:http, ${(e.ratioToHealthz * 100).toFixed(1)}% of /healthz)${e.errors ? `, ${e.errors} ERRORS` : ''}`,
         ),
-      ),
+        `${db.database.split(' ')[0]}: one search at a time p50 ${db.search.p50Ms} ms`,
+      ]),
+      ...r.budget.met.map((b) => `budget ${b.budget}: ${b.figure}${met(b.met)}`),
+    ],
   },
   {
     name: 'web-bundle',

@@ -1,5 +1,6 @@
 // What every benchmark shares: the machine it ran on, scratch PostgreSQL databases and temporary
 // directories that are removed on success, failure and Ctrl-C, and the repository root.
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -127,4 +128,49 @@ export async function logIn(origin, email, password) {
   const cookies = response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]);
   if (cookies.length === 0) throw new Error(`login as ${email} set no cookie`);
   return cookies.join('; ');
+}
+
+/**
+ * The portal's real server in a child process on a free loopback port, with `env` on top of
+ * this process's environment (PGlite unless `env` names a DATABASE_URL); resolves once
+ * /healthz answers. `stop()` (also run at cleanUp()) ends it with SIGTERM, then SIGKILL.
+ */
+export async function startPortal(env) {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const childEnv = { ...process.env, ...env, HOST: '127.0.0.1', PORT: String(port) };
+  if (!env.DATABASE_URL) delete childEnv.DATABASE_URL;
+  childEnv.LOG_LEVEL ??= 'warn';
+  const child = spawn('node', ['--import', 'tsx', 'apps/server/src/server.ts'], {
+    cwd: ROOT,
+    env: childEnv,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.on('data', (chunk) => {
+    stderr += chunk;
+  });
+  const exited = new Promise((resolve) => child.on('exit', resolve));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+      await exited;
+      clearTimeout(timer);
+    }
+  };
+  onCleanUp(stop);
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) {
+      await stop();
+      throw new Error(`The server stopped at start:\n${stderr}`);
+    }
+    try {
+      if ((await fetch(`${origin}/healthz`)).ok) return { origin, stop };
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  await stop();
+  throw new Error(`The server did not answer /healthz within 60 s:\n${stderr}`);
 }

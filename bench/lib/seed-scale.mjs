@@ -1,6 +1,6 @@
-// Data at scale (issue #8): fills an empty database and file store with the demo data plus
-// enough generated Dutch data to reach 200 practices, 5,000 users, 2,000 dashboards, 20,000
-// reports (each with its rendered PDF stored as a file) and 2,000 uploaded PDFs.
+// Data at scale (issues #8 and #17): fills an empty database and file store with the demo data
+// plus enough generated Dutch data to reach 2,000 practices, 100,000 users, 20,000 dashboards,
+// 240,000 reports (each with its rendered PDF stored as a file) and 24,000 uploaded PDFs.
 //
 //   import { seedScale } from './lib/seed-scale.mjs';
 //   const info = await seedScale({ dataDir, databaseUrl });   // databaseUrl unset: PGlite
@@ -20,11 +20,11 @@ import { ROOT, scratchDatabase, tempDir } from './bench-env.mjs';
 
 /** Totals after seeding, the demo's rows included. */
 export const SCALE_COUNTS = {
-  practices: 200,
-  users: 5_000,
-  dashboards: 2_000,
-  reports: 20_000,
-  uploads: 2_000,
+  practices: 2_000,
+  users: 100_000,
+  dashboards: 20_000,
+  reports: 240_000,
+  uploads: 24_000,
 };
 
 /** Shares of the generated users by type; Klant takes the rest. */
@@ -190,14 +190,27 @@ async function insertInBatches(tx, table, rows, returning) {
   return returned;
 }
 
-/** Copies (or hard-links) `source` to every target, a few at a time. */
+/**
+ * Copies (or hard-links) `source` to every target, a few at a time. A file system allows a
+ * file only so many links (ext4: 65,000), so a target that cannot be linked is copied, and the
+ * next targets link to that copy.
+ */
 async function copyMany(source, targets, mode) {
   let next = 0;
+  let linkSource = source;
   const worker = async () => {
     while (next < targets.length) {
       const target = targets[next++];
-      if (mode === 'link') await link(source, target);
-      else await copyFile(source, target);
+      if (mode !== 'link') await copyFile(source, target);
+      else {
+        try {
+          await link(linkSource, target);
+        } catch (error) {
+          if (error.code !== 'EMLINK') throw error;
+          await copyFile(source, target);
+          linkSource = target;
+        }
+      }
     }
   };
   await Promise.all(Array.from({ length: FILE_COPY_CONCURRENCY }, worker));
