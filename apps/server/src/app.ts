@@ -10,14 +10,12 @@ import { createPowerBiClient } from './modules/dashboards/powerbi-client';
 import { dashboardRoutes } from './modules/dashboards/routes';
 import { documentRoutes } from './modules/documents/routes';
 import { healthRoutes } from './modules/health/routes';
-import { createPageReadCaches } from './modules/practices/page-read-caches';
 import { practiceRoutes } from './modules/practices/routes';
 import { userRoutes } from './modules/users/routes';
 import { renderReportPdf } from './pdf/render-report-pdf';
 import type { RenderReportPdf } from './pdf/report-pdf-types';
 import { enforceAccess, registerAccessPolicies } from './plugins/authorization';
 import { answerFrameworkError, registerErrorHandling } from './plugins/errors';
-import { registerReadCaches } from './plugins/read-caches';
 import { responseSerializerCompiler } from './plugins/response-serializer';
 import { assertSameOrigin, registerSecurityHeaders } from './plugins/security';
 import { registerSessions } from './plugins/session';
@@ -56,7 +54,6 @@ export async function buildApp({
   app.setSerializerCompiler(responseSerializerCompiler);
   registerAccessPolicies(app);
   registerErrorHandling(app);
-  registerReadCaches(app);
 
   await registerSecurityHeaders(app, config);
   const loadSession = await registerSessions(app, config, database.db);
@@ -73,19 +70,16 @@ export async function buildApp({
   });
 
   await app.register(healthRoutes, { database });
-  const pageReadCaches = createPageReadCaches(app);
-  await app.register(authRoutes, { config, db: database.db, caches: pageReadCaches });
+  await app.register(authRoutes, { config, db: database.db });
   await app.register(userRoutes, { db: database.db });
-  await app.register(practiceRoutes, { db: database.db, caches: pageReadCaches });
+  await app.register(practiceRoutes, { db: database.db });
   await app.register(dashboardRoutes, {
     db: database.db,
-    caches: pageReadCaches,
     powerBi: createPowerBiClient(config.powerBi, app.log),
   });
   await app.register(documentRoutes, {
     db: database.db,
     store: fileStore,
-    caches: pageReadCaches,
     renderReportPdf: options.renderReportPdf ?? renderReportPdf,
     uploadMaxBytes: config.uploadMaxBytes,
   });

@@ -13,7 +13,6 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { PUBLIC, SIGNED_IN, signedInUser } from '../../plugins/authorization';
 import { clearSessionCookie, setSessionCookie } from '../../plugins/session';
-import type { PageReadCaches } from '../practices/page-read-caches';
 import { toUserWithPractices } from '../users/user-practices';
 import { changePassword } from './change-password';
 import { LoginThrottle } from './login-throttle';
@@ -24,8 +23,7 @@ import { createSession, deleteSession } from './session-store';
 export const authRoutes: FastifyPluginAsyncZod<{
   config: AppConfig;
   db: Database;
-  caches: PageReadCaches;
-}> = async (app, { config, db, caches }) => {
+}> = async (app, { config, db }) => {
   const throttle = new LoginThrottle(config.loginLimits.failuresPerMinute);
   // Guessing the current password through a stolen session is throttled like a login.
   const passwordThrottle = new LoginThrottle(config.loginLimits.failuresPerMinute);
@@ -72,7 +70,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
     '/api/me',
     { config: { access: SIGNED_IN }, schema: { response: { 200: ZUserWithPractices } } },
     async (request) =>
-      toUserWithPractices(db, signedInUser(request), { includeDeletedPractices: false }, caches),
+      toUserWithPractices(db, signedInUser(request), { includeDeletedPractices: false }),
   );
 
   app.post(

@@ -9,7 +9,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { allow, SIGNED_IN, signedInUser } from '../../plugins/authorization';
-import type { PageReadCaches } from '../practices/page-read-caches';
 import { toDashboardResponse } from './dashboard-response';
 import { toDashboardView } from './embed';
 import { findVisibleDashboard } from './policy';
@@ -22,8 +21,7 @@ const params = ZDashboardIdParams;
 export const dashboardRoutes: FastifyPluginAsyncZod<{
   db: Database;
   powerBi: PowerBiClient;
-  caches: PageReadCaches;
-}> = async (app, { db, powerBi, caches }) => {
+}> = async (app, { db, powerBi }) => {
   // The Coach needs the list too: the dashboard page's search dropdown searches it.
   app.get(
     '/api/dashboards',
@@ -48,7 +46,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{
     { config: { access: SIGNED_IN }, schema: { params, response: { 200: ZDashboardView } } },
     async (request) =>
       toDashboardView(
-        await findVisibleDashboard(db, signedInUser(request), request.params.id, caches),
+        await findVisibleDashboard(db, signedInUser(request), request.params.id),
         powerBi,
       ),
   );

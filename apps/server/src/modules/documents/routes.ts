@@ -12,7 +12,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { allow, SIGNED_IN, signedInUser } from '../../plugins/authorization';
 import { FileNotFoundError } from '../../storage/file-store';
-import type { PageReadCaches } from '../practices/page-read-caches';
 import { findVisiblePractice } from '../practices/policy';
 import { contentDisposition } from './content-disposition';
 import {
@@ -39,11 +38,11 @@ import { deleteUpload, listUploads, uploadPdf } from './uploads-service';
 
 const WRITERS = allow('Admin', 'Coach');
 
-type Options = Omit<DocumentDeps, 'log'> & { uploadMaxBytes: number; caches: PageReadCaches };
+type Options = Omit<DocumentDeps, 'log'> & { uploadMaxBytes: number };
 
 export const documentRoutes: FastifyPluginAsyncZod<Options> = async (
   app,
-  { uploadMaxBytes, caches, ...options },
+  { uploadMaxBytes, ...options },
 ) => {
   const deps: DocumentDeps = { ...options, log: app.log };
   const { db, store } = deps;
@@ -113,7 +112,6 @@ export const documentRoutes: FastifyPluginAsyncZod<Options> = async (
         db,
         signedInUser(request),
         request.params.practiceId,
-        caches,
       );
       return (await listReports(db, practice.id)).map((row) =>
         toReportListItem(row.report, row.pdf),
@@ -133,7 +131,6 @@ export const documentRoutes: FastifyPluginAsyncZod<Options> = async (
         db,
         signedInUser(request),
         request.params.practiceId,
-        caches,
       );
       return (await listUploads(db, practice.id)).map(toUploadedPdfResponse);
     },

@@ -13,7 +13,6 @@ import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { allow, SIGNED_IN, signedInUser } from '../../plugins/authorization';
 import { dashboardsOfPractice } from '../dashboards/service';
-import type { PageReadCaches } from './page-read-caches';
 import { findPracticeAccess, findVisiblePractice } from './policy';
 import { toPracticeResponse } from './practice-response';
 import {
@@ -31,8 +30,7 @@ const params = ZPracticeIdParams;
 
 export const practiceRoutes: FastifyPluginAsyncZod<{
   db: Database;
-  caches: PageReadCaches;
-}> = async (app, { db, caches }) => {
+}> = async (app, { db }) => {
   app.get(
     '/api/practices',
     { config: { access: SIGNED_IN }, schema: { response: { 200: z.array(ZPractice) } } },
@@ -55,8 +53,8 @@ export const practiceRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const caller = signedInUser(request);
-      const practice = await findVisiblePractice(db, caller, request.params.practiceId, caches);
-      return practiceDetails(db, practice, caches);
+      const practice = await findVisiblePractice(db, caller, request.params.practiceId);
+      return practiceDetails(db, practice);
     },
   );
 
@@ -72,9 +70,8 @@ export const practiceRoutes: FastifyPluginAsyncZod<{
         db,
         caller,
         request.params.practiceId,
-        caches,
       );
-      const visible = await dashboardsOfPractice(db, practice, departments, caches);
+      const visible = await dashboardsOfPractice(db, practice, departments);
       return { ...toPracticeResponse(practice), dashboards: visible };
     },
   );
@@ -87,7 +84,6 @@ export const practiceRoutes: FastifyPluginAsyncZod<{
         db,
         signedInUser(request),
         request.params.practiceId,
-        caches,
       );
       return listCoaches(db, practice.id);
     },

@@ -1,4 +1,3 @@
-import type { TSessionUser } from '@praktijkportaal/contract/auth';
 import { ZErrorResponse } from '@praktijkportaal/contract/errors';
 import {
   ZCreateUserRequest,
@@ -40,10 +39,8 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
   const adminView = async (id: number) =>
     toUserWithPractices(db, await findUser(db, id), { includeDeletedPractices: true });
 
-  // Thousands of users take tens of ms to read and map; a write empties it (decision 015).
-  const lists = app.readCache<TSessionUser[]>({ ttlMs: 10_000, maxEntries: 2 });
-  const userList = (which: 'active' | 'deleted') =>
-    lists.read(which, async () => (await listUsers(db, which)).map(toSessionUserResponse));
+  const userList = async (which: 'active' | 'deleted') =>
+    (await listUsers(db, which)).map(toSessionUserResponse);
 
   app.get(
     '/api/users',
