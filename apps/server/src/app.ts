@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import rateLimit from '@fastify/rate-limit';
 import '@praktijkportaal/contract/zod-locale';
 import Fastify, { type FastifyServerOptions, LogController } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
@@ -57,7 +56,6 @@ export async function buildApp({
 
   await registerSecurityHeaders(app, config);
   const loadSession = await registerSessions(app, config, database.db);
-  await app.register(rateLimit, { global: false });
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
