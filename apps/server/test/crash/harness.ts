@@ -54,7 +54,8 @@ export async function startServer(env: {
   void exited.then(() => {
     gone = true;
   });
-  const deadline = Date.now() + 30_000;
+  // A first start on a fresh PGlite folder runs initdb: seconds alone, much longer on a busy machine.
+  const deadline = Date.now() + 120_000;
   while (true) {
     if (gone) throw new Error(`server exited during start-up:\n${output}`);
     if (Date.now() > deadline) {
