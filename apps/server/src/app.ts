@@ -30,6 +30,10 @@ export type BuildAppOptions = {
   renderReportPdf?: RenderReportPdf;
 };
 
+function hopsTrusted(hops: number) {
+  return (_address: string, hop: number) => hop < hops;
+}
+
 /** Builds the whole portal (API and web app) without listening; tests drive it with inject. */
 export async function buildApp({
   config,
@@ -46,7 +50,9 @@ export async function buildApp({
     logController: new LogController({
       disableRequestLogging: (request) => request.url === '/healthz' || request.url === '/readyz',
     }),
-    trustProxy: config.trustProxy,
+    // A hop count trusts that many proxies nearest to us (Fastify's types lack the number form).
+    trustProxy:
+      typeof config.trustProxy === 'number' ? hopsTrusted(config.trustProxy) : config.trustProxy,
     frameworkErrors: answerFrameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);
