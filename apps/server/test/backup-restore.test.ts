@@ -202,6 +202,7 @@ describe(`backup and restore (${serverUrl ? 'PostgreSQL' : 'PGlite'})`, () => {
   it('restores every row of every table, the sequences and every file byte for byte', async () => {
     const { manifest, before, after, target } = await roundTrip(t, t.database.kind);
     expect(Object.keys(before.tables).sort()).toEqual([
+      'attempt_counts',
       'dashboards',
       'pdfs',
       'practice_users',
