@@ -10,10 +10,21 @@ if (process.env.DATABASE_URL) {
   process.exit(1);
 }
 process.env.DATA_DIR ??= path.join(root, 'data/demo');
-rmSync(process.env.DATA_DIR, { recursive: true, force: true });
 
 const { register } = await import('tsx/esm/api');
 register();
+// Not while a portal runs on this folder: it is emptied next.
+const { DataDirInUseError, lockDataDir } = await import(
+  pathToFileURL(path.join(root, 'apps/server/src/db/data-dir-lock.ts')).href
+);
+try {
+  await (await lockDataDir(path.resolve(process.env.DATA_DIR)))();
+} catch (error) {
+  if (!(error instanceof DataDirInUseError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
+rmSync(process.env.DATA_DIR, { recursive: true, force: true });
 const { runDemoSeed } = await import(
   pathToFileURL(path.join(root, 'apps/server/src/demo/run-demo-seed.ts')).href
 );

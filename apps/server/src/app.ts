@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import rateLimit from '@fastify/rate-limit';
 import '@praktijkportaal/contract/zod-locale';
 import Fastify, { type FastifyServerOptions, LogController } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
@@ -10,14 +9,12 @@ import { createPowerBiClient } from './modules/dashboards/powerbi-client';
 import { dashboardRoutes } from './modules/dashboards/routes';
 import { documentRoutes } from './modules/documents/routes';
 import { healthRoutes } from './modules/health/routes';
-import { createPageReadCaches } from './modules/practices/page-read-caches';
 import { practiceRoutes } from './modules/practices/routes';
 import { userRoutes } from './modules/users/routes';
 import { renderReportPdf } from './pdf/render-report-pdf';
 import type { RenderReportPdf } from './pdf/report-pdf-types';
 import { enforceAccess, registerAccessPolicies } from './plugins/authorization';
 import { answerFrameworkError, registerErrorHandling } from './plugins/errors';
-import { registerReadCaches } from './plugins/read-caches';
 import { responseSerializerCompiler } from './plugins/response-serializer';
 import { assertSameOrigin, registerSecurityHeaders } from './plugins/security';
 import { registerSessions } from './plugins/session';
@@ -32,6 +29,10 @@ export type BuildAppOptions = {
   /** Only for tests that make the PDF step fail on purpose; the real renderer otherwise. */
   renderReportPdf?: RenderReportPdf;
 };
+
+function hopsTrusted(hops: number) {
+  return (_address: string, hop: number) => hop < hops;
+}
 
 /** Builds the whole portal (API and web app) without listening; tests drive it with inject. */
 export async function buildApp({
@@ -49,18 +50,18 @@ export async function buildApp({
     logController: new LogController({
       disableRequestLogging: (request) => request.url === '/healthz' || request.url === '/readyz',
     }),
-    trustProxy: config.trustProxy,
+    // A hop count trusts that many proxies nearest to us (Fastify's types lack the number form).
+    trustProxy:
+      typeof config.trustProxy === 'number' ? hopsTrusted(config.trustProxy) : config.trustProxy,
     frameworkErrors: answerFrameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
   registerAccessPolicies(app);
   registerErrorHandling(app);
-  registerReadCaches(app);
 
   await registerSecurityHeaders(app, config);
   const loadSession = await registerSessions(app, config, database.db);
-  await app.register(rateLimit, { global: false });
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -73,19 +74,16 @@ export async function buildApp({
   });
 
   await app.register(healthRoutes, { database });
-  const pageReadCaches = createPageReadCaches(app);
-  await app.register(authRoutes, { config, db: database.db, caches: pageReadCaches });
+  await app.register(authRoutes, { config, db: database.db });
   await app.register(userRoutes, { db: database.db });
-  await app.register(practiceRoutes, { db: database.db, caches: pageReadCaches });
+  await app.register(practiceRoutes, { db: database.db });
   await app.register(dashboardRoutes, {
     db: database.db,
-    caches: pageReadCaches,
     powerBi: createPowerBiClient(config.powerBi, app.log),
   });
   await app.register(documentRoutes, {
     db: database.db,
     store: fileStore,
-    caches: pageReadCaches,
     renderReportPdf: options.renderReportPdf ?? renderReportPdf,
     uploadMaxBytes: config.uploadMaxBytes,
   });

@@ -31,6 +31,31 @@ describe('loadConfig', () => {
   });
 });
 
+describe('TRUST_PROXY', () => {
+  it('is off unless set, and takes a hop count or proxy addresses and CIDRs', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1' }).trustProxy).toEqual(['127.0.0.1']);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, ::1,fd00::/8' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '::1',
+      'fd00::/8',
+    ]);
+  });
+
+  it('refuses true with a message saying what to set', () => {
+    const attempt = () => loadConfig({ TRUST_PROXY: 'true' });
+    expect(attempt).toThrow(ConfigError);
+    expect(attempt).toThrow(/TRUST_PROXY=true[\s\S]*aantal proxies[\s\S]*127\.0\.0\.1/);
+  });
+
+  it('names an entry that is no address or CIDR', () => {
+    expect(() => loadConfig({ TRUST_PROXY: '127.0.0.1,nginx' })).toThrow(/nginx/);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/10\.0\.0\.0\/33/);
+  });
+});
+
 describe('Power BI settings', () => {
   const complete = {
     POWERBI_TENANT_ID: 'tenant',

@@ -1,13 +1,10 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { DEFAULT_UPLOAD_MAX_MB } from '@praktijkportaal/contract/pdfs';
 import { z } from 'zod';
 import type { PowerBiConfig } from './modules/dashboards/powerbi-types';
 
 const DEFAULT_ADMIN_EMAIL = 'admin@praktijkportaal.local';
-
-const ZBooleanFlag = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((value) => value === 'true' || value === '1');
 
 /** Every environment variable the server reads; the README lists the same set. */
 const ZEnv = z.object({
@@ -22,7 +19,7 @@ const ZEnv = z.object({
   ADMIN_PASSWORD: z.string().min(12).optional(),
   ADMIN_NAME: z.string().min(1).default('Beheerder'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: ZBooleanFlag.default(false),
+  TRUST_PROXY: z.string().trim().default('false'),
   SESSION_IDLE_MINUTES: z.coerce
     .number()
     .int()
@@ -71,7 +68,12 @@ export type AppConfig = {
   databasePoolSize: number;
   initialAdmin: { email: string; password: string | undefined; name: string };
   logLevel: string;
-  trustProxy: boolean;
+  /**
+   * Which proxies' X-Forwarded-For is believed (Fastify's trustProxy): off, a hop count, or the
+   * proxies' addresses and CIDRs. Never every sender: then a client could pick its own IP and
+   * escape the per-IP login limits.
+   */
+  trustProxy: false | number | string[];
   session: { idleMs: number; absoluteMs: number };
   loginLimits: { failuresPerMinute: number; attemptsPerIpPerMinute: number };
   /** The built web app; served when it exists. */
@@ -81,6 +83,37 @@ export type AppConfig = {
 };
 
 export class ConfigError extends Error {}
+
+const TRUST_PROXY_HELP =
+  'Zet TRUST_PROXY op het aantal proxies vóór de portal (1 voor één nginx) of op hun adressen ' +
+  '(bijvoorbeeld 127.0.0.1 of 10.0.0.0/8,10.1.2.3).';
+
+function isAddressOrCidr(entry: string) {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/** TRUST_PROXY: unset/false, a hop count, or a comma list of addresses and CIDRs; never `true`. */
+function parseTrustProxy(value: string): AppConfig['trustProxy'] {
+  if (value === '' || value === 'false' || value === '0') return false;
+  if (value === 'true') {
+    throw new ConfigError(
+      `Invalid environment configuration:\n  TRUST_PROXY=true gelooft elke afzender van X-Forwarded-For. ${TRUST_PROXY_HELP}`,
+    );
+  }
+  if (/^\d+$/.test(value)) return Number(value);
+  const entries = value.split(',').map((entry) => entry.trim());
+  const wrong = entries.filter((entry) => !isAddressOrCidr(entry));
+  if (wrong.length > 0) {
+    throw new ConfigError(
+      `Invalid environment configuration:\n  TRUST_PROXY: geen adres of CIDR: ${wrong.join(', ')}. ${TRUST_PROXY_HELP}`,
+    );
+  }
+  return entries;
+}
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
   const parsed = ZEnv.safeParse(env);
@@ -114,7 +147,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       name: e.ADMIN_NAME,
     },
     logLevel: e.LOG_LEVEL,
-    trustProxy: e.TRUST_PROXY,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     session: {
       idleMs: e.SESSION_IDLE_MINUTES * 60_000,
       absoluteMs: e.SESSION_ABSOLUTE_HOURS * 3_600_000,

@@ -1,6 +1,8 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { DataDirInUseError } from './db/data-dir-lock';
+import { deleteOldAttemptWindows } from './modules/auth/attempt-limits';
 import { deleteExpiredSessions } from './modules/auth/session-store';
 import { removeOrphanFiles } from './modules/documents/sweep';
 import { ensureInitialAdmin } from './modules/users/initial-admin';
@@ -20,6 +22,12 @@ async function main() {
   await database.migrate();
   await ensureInitialAdmin(database.db, config.initialAdmin, app.log);
   await deleteExpiredSessions(database.db, config.session);
+  // Past windows of the attempt limits go once a minute; every instance may do it.
+  const attemptSweep = setInterval(() => {
+    deleteOldAttemptWindows(database.db).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'could not remove past attempt windows'),
+    );
+  }, 60_000);
   // Parsed once per process; doing it now spares the first report save about 140 ms.
   getReportFonts();
   const orphans = await removeOrphanFiles(database.db, fileStore);
@@ -29,6 +37,7 @@ async function main() {
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
+    clearInterval(attemptSweep);
     app.log.info({ signal }, 'stopping: finishing requests in flight');
     await app.close();
     await database.close();
@@ -41,7 +50,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof DataDirInUseError) {
     console.error(error.message);
   } else {
     console.error('The portal could not start:', error);

@@ -1,10 +1,13 @@
 import { createHash } from 'node:crypto';
 import { MESSAGES } from '@praktijkportaal/contract/messages';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { attemptCounts } from '../src/db/schema/attempt-counts';
 import { sessions } from '../src/db/schema/sessions';
 import { users } from '../src/db/schema/users';
+import { deleteOldAttemptWindows } from '../src/modules/auth/attempt-limits';
 import { deleteExpiredSessions } from '../src/modules/auth/session-store';
+import { awayFromAttemptWindowEdge } from './support/attempt-window';
 import { createTestApp, TEST_PASSWORD, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -123,6 +126,8 @@ describe('POST /api/login', () => {
 });
 
 describe('login throttling (5 failures a minute per email and IP)', () => {
+  beforeEach(() => awayFromAttemptWindowEdge(t.database.db));
+
   it('answers 429 after five failures, even with the right password', async () => {
     const user = await t.createUser();
     for (let i = 0; i < 5; i++) {
@@ -143,6 +148,43 @@ describe('login throttling (5 failures a minute per email and IP)', () => {
   it('throttles unknown emails exactly like known ones', async () => {
     for (let i = 0; i < 5; i++) await login('onbekend@example.nl', 'fout');
     expect((await login('onbekend@example.nl', 'fout')).statusCode).toBe(429);
+  });
+
+  it('lets at most five of 30 wrong passwords sent at once be checked', async () => {
+    const user = await t.createUser();
+    const burst = await Promise.all(
+      Array.from({ length: 30 }, () => login(user.email, 'fout-wachtwoord')),
+    );
+    const statuses = burst.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(25);
+    const blocked = await login(user.email, TEST_PASSWORD);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toEqual({
+      message: MESSAGES.tooManyLoginAttempts,
+      code: 'TOO_MANY_REQUESTS',
+    });
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(blocked.headers['retry-after'])).toBeLessThanOrEqual(60);
+  });
+
+  it('counts afresh in the next 60-second window, and past windows are removed', async () => {
+    const user = await t.createUser();
+    for (let i = 0; i < 6; i++) await login(user.email, 'fout-wachtwoord');
+    const key = `login:127.0.0.1|${user.email}`;
+    const moveToPastWindow = () =>
+      t.database.db
+        .update(attemptCounts)
+        .set({ windowStart: sql`${attemptCounts.windowStart} - interval '60 seconds'` })
+        .where(eq(attemptCounts.key, key));
+    await moveToPastWindow();
+    expect((await login(user.email, TEST_PASSWORD)).statusCode).toBe(200);
+
+    await login(user.email, 'fout-wachtwoord');
+    await moveToPastWindow();
+    await deleteOldAttemptWindows(t.database.db);
+    const left = await t.database.db.select().from(attemptCounts).where(eq(attemptCounts.key, key));
+    expect(left).toEqual([]);
   });
 
   it('clears the count after a successful login', async () => {

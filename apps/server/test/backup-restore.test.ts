@@ -1,5 +1,6 @@
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
@@ -10,7 +11,6 @@ import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBackup } from '../src/backup/backup';
 import { listTables, readSequences, readTableRows } from '../src/backup/database-dump';
-import { BackupError } from '../src/backup/manifest';
 import { openLikeServer } from '../src/backup/open-target';
 import { restoreBackup } from '../src/backup/restore';
 import { loadConfig } from '../src/config';
@@ -21,6 +21,7 @@ import {
   usePglite,
   usePostgres,
 } from '../src/db/client';
+import { DataDirInUseError, lockDataDir } from '../src/db/data-dir-lock';
 import * as schema from '../src/db/schema/index';
 import type { FileStore } from '../src/storage/file-store';
 import { createLocalFileStore } from '../src/storage/local-file-store';
@@ -206,6 +207,7 @@ describe(`backup and restore (${serverUrl ? 'PostgreSQL' : 'PGlite'})`, () => {
   it('restores every row of every table, the sequences and every file byte for byte', async () => {
     const { manifest, before, after, target } = await roundTrip(t, t.database.kind);
     expect(Object.keys(before.tables).sort()).toEqual([
+      'attempt_counts',
       'dashboards',
       'pdfs',
       'practice_users',
@@ -296,12 +298,26 @@ if (serverUrl) {
 }
 
 describe('the embedded database in use', () => {
-  it('is refused while its folder is open (PGlite is single-process)', async () => {
+  it('is refused while another process holds its folder, which is free once that process is gone', async () => {
     const dataDir = await tempDir('portal-locked-');
-    await mkdir(path.join(dataDir, 'pglite'), { recursive: true });
-    await writeFile(path.join(dataDir, 'pglite', 'postmaster.pid'), '-42\n');
-    const config = loadConfig({ DATA_DIR: dataDir });
-    await expect(openLikeServer(config, 'backup')).rejects.toBeInstanceOf(BackupError);
-    await expect(openLikeServer(config, 'backup')).rejects.toThrow(/Stop the portal/);
+    const holder = spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)'], {
+      stdio: 'ignore',
+    });
+    const exited = new Promise((resolve) => holder.once('exit', resolve));
+    try {
+      await writeFile(path.join(dataDir, 'pglite.lock'), `${holder.pid}\n`);
+      const config = loadConfig({ DATA_DIR: dataDir });
+      const refused = openLikeServer(config);
+      await expect(refused).rejects.toBeInstanceOf(DataDirInUseError);
+      await expect(openLikeServer(config)).rejects.toThrow(dataDir);
+    } finally {
+      holder.kill('SIGKILL');
+      await exited;
+    }
+    // The lock of a process that is gone is taken over (the database itself is not opened here:
+    // a fresh PGlite folder takes seconds; test/data-dir-lock.test.ts starts real servers).
+    const release = await lockDataDir(dataDir);
+    expect(await readFile(path.join(dataDir, 'pglite.lock'), 'utf8')).toBe(`${process.pid}\n`);
+    await release();
   });
 });

@@ -2,6 +2,7 @@ import { MESSAGES } from '@praktijkportaal/contract/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema/users';
+import { awayFromAttemptWindowEdge } from './support/attempt-window';
 import { createTestApp, TEST_PASSWORD, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -118,12 +119,45 @@ describe('POST /api/change-password/{userId}', () => {
     expect(Object.keys(response.json().errors)).toEqual(['userId']);
   });
 
-  it('throttles guessing the current password after five failures', async () => {
+  it('limits current-password checks per user: five a minute over all sessions, then 429', async () => {
+    await awayFromAttemptWindowEdge(t.database.db);
+    const user = await t.createUser();
+    const other = await t.createUser();
+    const sessions = [await t.login(user.email), await t.login(user.email)];
+    const wrong = { ...validBody, current_password: 'gok' };
+    const burst = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => changePassword(user.id, sessions[i % 2], wrong)),
+    );
+    const statuses = burst.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 422)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(7);
+    const blocked = await changePassword(user.id, sessions[0], validBody);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toEqual({
+      message: MESSAGES.tooManyPasswordAttempts,
+      code: 'TOO_MANY_REQUESTS',
+    });
+    // Another user is not held up.
+    const otherCookie = await t.login(other.email);
+    expect((await changePassword(other.id, otherCookie, validBody)).statusCode).toBe(200);
+  });
+
+  it("clears the user's count once a change succeeds", async () => {
+    await awayFromAttemptWindowEdge(t.database.db);
     const user = await t.createUser();
     const cookie = await t.login(user.email);
     const wrong = { ...validBody, current_password: 'gok' };
-    for (let i = 0; i < 5; i++)
+    for (let i = 0; i < 4; i++)
       expect((await changePassword(user.id, cookie, wrong)).statusCode).toBe(422);
-    expect((await changePassword(user.id, cookie, validBody)).statusCode).toBe(429);
+    expect((await changePassword(user.id, cookie, validBody)).statusCode).toBe(200);
+    const fromNew = {
+      ...validBody,
+      current_password: NEW_PASSWORD,
+      new_password: TEST_PASSWORD,
+      new_password_confirmation: TEST_PASSWORD,
+    };
+    for (let i = 0; i < 4; i++)
+      expect((await changePassword(user.id, cookie, wrong)).statusCode).toBe(422);
+    expect((await changePassword(user.id, cookie, fromNew)).statusCode).toBe(200);
   });
 });

@@ -1,4 +1,5 @@
-import { rm, writeFile } from 'node:fs/promises';
+import { rm, utimes, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { MESSAGES } from '@praktijkportaal/contract/messages';
 import { PDF_MESSAGES } from '@praktijkportaal/contract/pdfs';
 import { sql } from 'drizzle-orm';
@@ -457,11 +458,29 @@ describe('atomic saves', () => {
     }
   });
 
-  it('sweeps stored files that no row names at start-up, keeping the rest', async () => {
-    await t.fileStore.put('0badc0de-0000-4000-8000-000000000000.pdf', TINY_PDF);
-    const before = (await t.fileStore.listKeys()).length;
+  it('sweeps stored files that no row names once they are an hour old, keeping the rest', async () => {
+    // An orphan of a crash two hours ago, and a file another instance has just stored and is
+    // about to name in its row.
+    const old = '0badc0de-0000-4000-8000-000000000000.pdf';
+    const inFlight = '0badc0de-0000-4000-8000-000000000001.pdf';
+    await t.fileStore.put(old, TINY_PDF);
+    await t.fileStore.put(inFlight, TINY_PDF);
+    const twoHoursAgo = new Date(Date.now() - 2 * 3_600_000);
+    await utimes(path.join(t.config.filesDir, 'objects', old), twoHoursAgo, twoHoursAgo);
+    // Rows stored long ago are kept too.
+    const before = await t.fileStore.listKeys();
+    for (const key of before.filter((key) => key !== inFlight && key !== old)) {
+      await utimes(path.join(t.config.filesDir, 'objects', key), twoHoursAgo, twoHoursAgo);
+    }
+
     expect(await removeOrphanFiles(t.database.db, t.fileStore)).toBe(1);
-    expect((await t.fileStore.listKeys()).length).toBe(before - 1);
+    const after = await t.fileStore.listKeys();
+    expect(after).not.toContain(old);
+    expect(after).toContain(inFlight);
+    expect(after).toHaveLength(before.length - 1);
+
+    // An hour later it is an orphan of its own (its instance crashed before the row).
+    expect(await removeOrphanFiles(t.database.db, t.fileStore, Date.now() + 3_600_000)).toBe(1);
     expect((await stored()).files).toBe((await stored()).pdfRows);
   });
 });

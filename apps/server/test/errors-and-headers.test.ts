@@ -1,5 +1,7 @@
+import { MESSAGES } from '@praktijkportaal/contract/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLIC } from '../src/plugins/authorization';
+import { awayFromAttemptWindowEdge } from './support/attempt-window';
 import { createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -80,22 +82,51 @@ describe('health', () => {
 });
 
 describe('per-IP login limit', () => {
-  it('answers 429 in the error shape once the IP has used its attempts', async () => {
-    const limited = await createTestApp({ LOGIN_ATTEMPTS_PER_IP_PER_MINUTE: '3' });
+  /** Four logins with new emails from one client; the first three may be checked. */
+  async function fourLogins(env: Record<string, string>, forwardedFor: () => string | undefined) {
+    const limited = await createTestApp({ LOGIN_ATTEMPTS_PER_IP_PER_MINUTE: '3', ...env });
     try {
-      const attempt = () =>
-        limited.app.inject({
-          method: 'POST',
-          url: '/api/login',
-          payload: { email: `x${Math.random()}@example.nl`, password: 'fout' },
-        });
-      for (let i = 0; i < 3; i++) expect((await attempt()).statusCode).toBe(401);
-      const response = await attempt();
-      expect(response.statusCode).toBe(429);
-      expect(response.json().code).toBe('TOO_MANY_REQUESTS');
-      expect(response.headers['retry-after']).toBeDefined();
+      await awayFromAttemptWindowEdge(limited.database.db);
+      const answers = [];
+      for (let i = 0; i < 4; i++) {
+        const header = forwardedFor();
+        answers.push(
+          await limited.app.inject({
+            method: 'POST',
+            url: '/api/login',
+            headers: header ? { 'x-forwarded-for': header } : {},
+            payload: { email: `x${i}-${Math.random()}@example.nl`, password: 'fout' },
+          }),
+        );
+      }
+      return answers;
     } finally {
       await limited.close();
+    }
+  }
+  const madeUpAddress = () => `198.51.100.${Math.floor(Math.random() * 250)}`;
+
+  it('answers 429 in the error shape once the IP has used its attempts', async () => {
+    const answers = await fourLogins({}, () => undefined);
+    expect(answers.map((response) => response.statusCode)).toEqual([401, 401, 401, 429]);
+    const response = answers[3];
+    expect(response?.json()).toEqual({
+      message: MESSAGES.tooManyRequests,
+      code: 'TOO_MANY_REQUESTS',
+    });
+    expect(response?.headers['retry-after']).toBeDefined();
+  });
+
+  it('is not escaped by a made-up X-Forwarded-For, with or without a trusted proxy', async () => {
+    // No proxy trusted: the header is ignored.
+    expect((await fourLogins({}, madeUpAddress)).map((r) => r.statusCode)).toEqual([
+      401, 401, 401, 429,
+    ]);
+    // Behind one proxy (a hop count, or its address): the client's own part of the header is
+    // ignored; the address the proxy appended (the client as it saw it) is counted.
+    for (const TRUST_PROXY of ['1', '127.0.0.1']) {
+      const answers = await fourLogins({ TRUST_PROXY }, () => `${madeUpAddress()}, 203.0.113.9`);
+      expect(answers.map((r) => r.statusCode)).toEqual([401, 401, 401, 429]);
     }
   });
 });

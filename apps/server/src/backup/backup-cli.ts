@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { ConfigError, loadConfig } from '../config';
+import { DataDirInUseError } from '../db/data-dir-lock';
 import { createBackup } from './backup';
 import { BackupError } from './manifest';
 import { openLikeServer } from './open-target';
@@ -13,7 +14,7 @@ async function main() {
     .replace(/\..*$/, '')
     .replace('T', '-');
   const archivePath = path.resolve(process.argv[2] ?? `backups/praktijkportaal-${stamp}.tar.gz`);
-  const { database, fileStore } = await openLikeServer(config, 'backup');
+  const { database, fileStore } = await openLikeServer(config);
   try {
     const manifest = await createBackup({ database, fileStore, archivePath });
     const rows = manifest.tables.map((t) => `${t.name} ${t.rows}`).join(', ');
@@ -26,7 +27,12 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof BackupError) console.error(error.message);
+  if (
+    error instanceof ConfigError ||
+    error instanceof BackupError ||
+    error instanceof DataDirInUseError
+  )
+    console.error(error.message);
   else console.error('The backup failed:', error);
   process.exit(1);
 });

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { ConfigError, loadConfig } from '../config';
+import { DataDirInUseError } from '../db/data-dir-lock';
 import { BackupError } from './manifest';
 import { openLikeServer } from './open-target';
 import { restoreBackup } from './restore';
@@ -12,7 +13,7 @@ async function main() {
   const archivePath = path.resolve(archive);
   if (!existsSync(archivePath)) throw new BackupError(`No such archive: ${archivePath}`);
   const config = loadConfig();
-  const { database, fileStore } = await openLikeServer(config, 'restore');
+  const { database, fileStore } = await openLikeServer(config);
   try {
     const manifest = await restoreBackup({ database, fileStore, archivePath });
     const rows = manifest.tables.map((t) => `${t.name} ${t.rows}`).join(', ');
@@ -27,7 +28,12 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof BackupError) console.error(error.message);
+  if (
+    error instanceof ConfigError ||
+    error instanceof BackupError ||
+    error instanceof DataDirInUseError
+  )
+    console.error(error.message);
   else console.error('The restore failed:', error);
   process.exit(1);
 });

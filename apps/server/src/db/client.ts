@@ -10,6 +10,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import { causeChain } from '../lib/db-errors';
+import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -119,15 +120,30 @@ export function usePostgres(url: string, poolSize: number): DatabaseHandle {
   };
 }
 
-/** PostgreSQL when a URL is given, else the embedded PGlite kept under the data folder. */
+/**
+ * PostgreSQL when a URL is given, else the embedded PGlite kept under the data folder, which
+ * this process then holds alone until `close` (DataDirInUseError while another one does).
+ */
 export async function openDatabase(options: {
   databaseUrl: string | undefined;
   dataDir: string;
   poolSize: number;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) return usePostgres(options.databaseUrl, options.poolSize);
-  const dir = path.join(options.dataDir, 'pglite');
-  await mkdir(dir, { recursive: true });
-  const client = await createPglite({ dataDir: dir });
-  return usePglite(client);
+  const release = await lockDataDir(options.dataDir);
+  try {
+    const dir = path.join(options.dataDir, 'pglite');
+    await mkdir(dir, { recursive: true });
+    const handle = usePglite(await createPglite({ dataDir: dir }));
+    return {
+      ...handle,
+      close: async () => {
+        await handle.close();
+        await release();
+      },
+    };
+  } catch (error) {
+    await release();
+    throw error;
+  }
 }

@@ -2,7 +2,7 @@ import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
-import { type AuthUser, type CachedSession, findSessionUser } from '../modules/auth/session-store';
+import { type AuthUser, findSessionUser } from '../modules/auth/session-store';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -35,29 +35,21 @@ export function clearSessionCookie(reply: FastifyReply, config: AppConfig) {
   });
 }
 
-/** How long a session read from the database serves further requests (decision 015). */
-const SESSION_CACHE_TTL_MS = 10_000;
-const SESSION_CACHE_MAX_ENTRIES = 10_000;
-
 /**
- * Cookies, the request's `user` and `sessionId`, and the session cache (emptied by every
- * write, plugins/read-caches.ts). Returns the loader that the API's onRequest hook calls; only
- * API routes need the session.
+ * Cookies and the request's `user` and `sessionId`. Returns the loader that the API's onRequest
+ * hook calls; only API routes need the session. It is read from the database on every request,
+ * so a logout, deletion or role change made through any instance counts at once (decision 021).
  */
 export async function registerSessions(app: FastifyInstance, config: AppConfig, db: Database) {
   await app.register(cookie);
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
-  const cache = app.readCache<CachedSession>({
-    ttlMs: SESSION_CACHE_TTL_MS,
-    maxEntries: SESSION_CACHE_MAX_ENTRIES,
-  });
 
   /** Loads the caller behind the session cookie, if any. */
   return async function loadSession(request: FastifyRequest) {
     const token = request.cookies[sessionCookieName(config)];
     if (!token) return;
-    const found = await findSessionUser(db, cache, token, config.session);
+    const found = await findSessionUser(db, token, config.session);
     if (found) {
       request.user = found.user;
       request.sessionId = found.sessionId;

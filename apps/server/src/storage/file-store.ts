@@ -11,8 +11,11 @@ export type FileStore = {
   get(key: string): Promise<{ stream: Readable; size: number }>;
   /** Removes the key; removing a missing key is fine. */
   delete(key: string): Promise<void>;
-  /** Every stored key, and removes unfinished writes left by a crash. */
-  listKeys(): Promise<string[]>;
+  /**
+   * Every stored key. With `storedBefore` (the start-up sweep): only keys stored before then,
+   * and unfinished writes begun before then (left by a crash) are removed.
+   */
+  listKeys(storedBefore?: Date): Promise<string[]>;
 };
 
 export class FileNotFoundError extends Error {}

@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { text } from 'node:stream/consumers';
@@ -43,11 +43,29 @@ describe('the local file store', () => {
     }
   });
 
-  it('never shows an unfinished write, and clears those left by a crash', async () => {
+  it('never shows an unfinished write, and clears only those begun before the given time', async () => {
     const store = await createLocalFileStore(dir);
+    const twoHoursAgo = new Date(Date.now() - 2 * 3_600_000);
     await writeFile(path.join(dir, 'tmp', 'afgebroken.part'), 'half');
+    await utimes(path.join(dir, 'tmp', 'afgebroken.part'), twoHoursAgo, twoHoursAgo);
+    await writeFile(path.join(dir, 'tmp', 'onderweg.part'), 'half');
     expect(await store.listKeys()).toEqual([]);
-    expect(await readdir(path.join(dir, 'tmp'))).toEqual([]);
+    expect((await readdir(path.join(dir, 'tmp'))).sort()).toEqual([
+      'afgebroken.part',
+      'onderweg.part',
+    ]);
+    expect(await store.listKeys(new Date(Date.now() - 3_600_000))).toEqual([]);
+    expect(await readdir(path.join(dir, 'tmp'))).toEqual(['onderweg.part']);
+  });
+
+  it('lists only keys stored before the given time when asked', async () => {
+    const store = await createLocalFileStore(dir);
+    await store.put('0a1b2c3d-oud.pdf', Buffer.from('%PDF-1.7'));
+    await store.put('0a1b2c3d-nieuw.pdf', Buffer.from('%PDF-1.7'));
+    const twoHoursAgo = new Date(Date.now() - 2 * 3_600_000);
+    await utimes(path.join(dir, 'objects', '0a1b2c3d-oud.pdf'), twoHoursAgo, twoHoursAgo);
+    expect(await store.listKeys(new Date(Date.now() - 3_600_000))).toEqual(['0a1b2c3d-oud.pdf']);
+    expect((await store.listKeys()).sort()).toEqual(['0a1b2c3d-nieuw.pdf', '0a1b2c3d-oud.pdf']);
   });
 
   it('fails cleanly when the store cannot write, leaving nothing behind', async () => {

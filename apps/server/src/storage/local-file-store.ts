@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type FileHandle, mkdir, open, readdir, rename, rm } from 'node:fs/promises';
+import { type FileHandle, mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { assertValidKey, FileNotFoundError, type FileStore } from './file-store';
 
@@ -60,10 +60,22 @@ export async function createLocalFileStore(dir: string): Promise<FileStore> {
       await rm(pathOf(key), { force: true });
     },
 
-    async listKeys() {
-      for (const leftover of await readdir(tmp))
+    async listKeys(storedBefore) {
+      const keys = (await readdir(objects)).filter((name) => name.endsWith('.pdf'));
+      if (!storedBefore) return keys;
+      for (const leftover of await filesOlderThan(tmp, await readdir(tmp), storedBefore))
         await rm(path.join(tmp, leftover), { force: true });
-      return (await readdir(objects)).filter((name) => name.endsWith('.pdf'));
+      return filesOlderThan(objects, keys, storedBefore);
     },
   };
+}
+
+/** The names in `dir` whose file was last written before `before` (gone ones left out). */
+async function filesOlderThan(dir: string, names: string[], before: Date) {
+  const old: string[] = [];
+  for (const name of names) {
+    const info = await stat(path.join(dir, name)).catch(() => undefined);
+    if (info && info.mtimeMs < before.getTime()) old.push(name);
+  }
+  return old;
 }

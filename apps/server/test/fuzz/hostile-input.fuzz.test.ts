@@ -98,8 +98,8 @@ async function snapshot() {
     }[];
     parts.push(`${table}:${rows[0]?.n}:${rows[0]?.h}`);
   }
-  // The files directory itself (objects and unfinished tmp writes), read without side effects;
-  // fileStore.listKeys() would also clear tmp and hide a leftover.
+  // The files directory itself: objects and unfinished tmp writes (fileStore.listKeys() shows
+  // no tmp leftover).
   const entries = (await readdir(t.config.filesDir, { recursive: true })).sort();
   const files: string[] = [];
   for (const entry of entries) {

@@ -1,4 +1,5 @@
 // The table list Drizzle and drizzle-kit read; each table group lives in its own file.
+export { attemptCounts } from './attempt-counts';
 export { dashboards } from './dashboards';
 export { pdfs, reports } from './documents';
 export { practices, practiceUsers } from './practices';

@@ -6,6 +6,7 @@ import {
 import { ERROR_CODES, ZErrorResponse } from '@praktijkportaal/contract/errors';
 import { MESSAGES } from '@praktijkportaal/contract/messages';
 import { ZUserWithPractices } from '@praktijkportaal/contract/users';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../../config';
@@ -13,10 +14,9 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { PUBLIC, SIGNED_IN, signedInUser } from '../../plugins/authorization';
 import { clearSessionCookie, setSessionCookie } from '../../plugins/session';
-import type { PageReadCaches } from '../practices/page-read-caches';
 import { toUserWithPractices } from '../users/user-practices';
+import { type AttemptCount, attemptKeys, clearAttempts, countAttempts } from './attempt-limits';
 import { changePassword } from './change-password';
-import { LoginThrottle } from './login-throttle';
 import { assertOwnAccount } from './policy';
 import { verifyCredentials } from './service';
 import { createSession, deleteSession } from './session-store';
@@ -24,33 +24,26 @@ import { createSession, deleteSession } from './session-store';
 export const authRoutes: FastifyPluginAsyncZod<{
   config: AppConfig;
   db: Database;
-  caches: PageReadCaches;
-}> = async (app, { config, db, caches }) => {
-  const throttle = new LoginThrottle(config.loginLimits.failuresPerMinute);
-  // Guessing the current password through a stolen session is throttled like a login.
-  const passwordThrottle = new LoginThrottle(config.loginLimits.failuresPerMinute);
+}> = async (app, { config, db }) => {
+  const { failuresPerMinute, attemptsPerIpPerMinute } = config.loginLimits;
 
   app.post(
     '/api/login',
     {
-      config: {
-        access: PUBLIC,
-        rateLimit: { max: config.loginLimits.attemptsPerIpPerMinute, timeWindow: 60_000 },
-      },
+      config: { access: PUBLIC },
       schema: { body: ZLoginRequest, response: { 200: ZUserWithPractices, 401: ZErrorResponse } },
     },
     async (request, reply) => {
       const { email, password } = request.body;
-      const throttleKey = `${request.ip}|${email}`;
-      if (throttle.isBlocked(throttleKey)) {
-        throw new AppError(ERROR_CODES.tooManyRequests, 429, MESSAGES.tooManyLoginAttempts);
-      }
+      // Counted before the password is checked; unknown emails count like known ones.
+      const ipKey = attemptKeys.loginFromIp(request.ip);
+      const loginKey = attemptKeys.login(request.ip, email);
+      const counts = await countAttempts(db, [ipKey, loginKey]);
+      refuseWhenOver(reply, counts.get(ipKey), attemptsPerIpPerMinute, MESSAGES.tooManyRequests);
+      refuseWhenOver(reply, counts.get(loginKey), failuresPerMinute, MESSAGES.tooManyLoginAttempts);
       const user = await verifyCredentials(db, email, password);
-      if (!user) {
-        throttle.recordFailure(throttleKey);
-        throw new AppError(ERROR_CODES.invalidCredentials, 401, MESSAGES.loginFailed);
-      }
-      throttle.clear(throttleKey);
+      if (!user) throw new AppError(ERROR_CODES.invalidCredentials, 401, MESSAGES.loginFailed);
+      await clearAttempts(db, loginKey);
       // A new token at every login: a session id planted before login is worth nothing after.
       if (request.sessionId) await deleteSession(db, request.sessionId);
       setSessionCookie(reply, config, await createSession(db, user.id, config.session));
@@ -72,7 +65,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
     '/api/me',
     { config: { access: SIGNED_IN }, schema: { response: { 200: ZUserWithPractices } } },
     async (request) =>
-      toUserWithPractices(db, signedInUser(request), { includeDeletedPractices: false }, caches),
+      toUserWithPractices(db, signedInUser(request), { includeDeletedPractices: false }),
   );
 
   app.post(
@@ -85,24 +78,30 @@ export const authRoutes: FastifyPluginAsyncZod<{
         response: { 200: ZUserWithPractices },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const caller = assertOwnAccount(request, request.params.userId);
-      const throttleKey = String(caller.id);
-      if (passwordThrottle.isBlocked(throttleKey)) {
-        throw new AppError(ERROR_CODES.tooManyRequests, 429, MESSAGES.tooManyPasswordAttempts);
-      }
-      try {
-        const user = await changePassword(db, caller.id, request.sessionId ?? '', {
-          current: request.body.current_password,
-          next: request.body.new_password,
-        });
-        passwordThrottle.clear(throttleKey);
-        return toUserWithPractices(db, user, { includeDeletedPractices: false });
-      } catch (error) {
-        if (error instanceof AppError && error.statusCode === 422)
-          passwordThrottle.recordFailure(throttleKey);
-        throw error;
-      }
+      // Guessing the current password through a stolen session is limited like a login.
+      const key = attemptKeys.passwordChange(caller.id);
+      const counts = await countAttempts(db, [key]);
+      refuseWhenOver(reply, counts.get(key), failuresPerMinute, MESSAGES.tooManyPasswordAttempts);
+      const user = await changePassword(db, caller.id, request.sessionId ?? '', {
+        current: request.body.current_password,
+        next: request.body.new_password,
+      });
+      await clearAttempts(db, key);
+      return toUserWithPractices(db, user, { includeDeletedPractices: false });
     },
   );
 };
+
+/** 429 with Retry-After (the rest of the window) once `attempt` is past `limit`. */
+function refuseWhenOver(
+  reply: FastifyReply,
+  attempt: AttemptCount | undefined,
+  limit: number,
+  message: string,
+) {
+  if (!attempt || attempt.count <= limit) return;
+  reply.header('retry-after', String(attempt.retryAfterSeconds));
+  throw new AppError(ERROR_CODES.tooManyRequests, 429, message);
+}

@@ -4,7 +4,6 @@ import type { Database } from '../../db/client';
 import { prepareOnce } from '../../db/prepared';
 import { sessions } from '../../db/schema/sessions';
 import { users } from '../../db/schema/users';
-import type { ReadCache } from '../../lib/read-cache';
 
 export type SessionLifetimes = { idleMs: number; absoluteMs: number };
 
@@ -31,9 +30,6 @@ const { passwordHash: _passwordHash, nameKey: _nameKey, ...userColumns } = getTa
 export const publicUserColumns = userColumns;
 export type AuthUser = Omit<typeof users.$inferSelect, 'passwordHash' | 'nameKey'>;
 
-/** A session as read from the database, with the times its expiry is judged by. */
-export type CachedSession = { user: AuthUser; lastSeenAt: Date; expiresAt: Date };
-
 /** The session and its user, if the session exists and the user is not deleted. */
 const sessionById = prepareOnce((db) =>
   db
@@ -49,42 +45,26 @@ const sessionById = prepareOnce((db) =>
     .prepare('session_by_id'),
 );
 
-async function readSession(db: Database, id: string): Promise<CachedSession | null> {
-  const [row] = await sessionById(db).execute({ id });
-  return row ?? null;
-}
-
 /**
  * The active user behind a token, or null when the session is unknown, expired or idle too long.
- * The session comes from `cache` when it was read moments ago (lib/read-cache.ts); its expiry
- * is judged here on every request either way. Unknown tokens are never cached, so guessing
- * tokens cannot fill the memory.
+ * Read from the database on every request (one prepared query), never kept in the process.
  */
 export async function findSessionUser(
   db: Database,
-  cache: ReadCache<CachedSession>,
   token: string,
   lifetimes: SessionLifetimes,
 ): Promise<{ sessionId: string; user: AuthUser } | null> {
   const id = sessionIdOf(token);
-  let session = cache.get(id);
-  if (!session) {
-    const generation = cache.generation;
-    const read = await readSession(db, id);
-    if (!read) return null;
-    cache.set(id, read, generation);
-    session = read;
-  }
+  const [session] = await sessionById(db).execute({ id });
+  if (!session) return null;
   const now = Date.now();
   const idleFor = now - session.lastSeenAt.getTime();
-  if (session.expiresAt.getTime() <= now || idleFor >= lifetimes.idleMs) {
-    cache.forget(id);
-    return null;
-  }
+  if (session.expiresAt.getTime() <= now || idleFor >= lifetimes.idleMs) return null;
   if (idleFor > TOUCH_INTERVAL_MS) {
-    const seenAt = new Date(now);
-    await db.update(sessions).set({ lastSeenAt: seenAt }).where(eq(sessions.id, id));
-    session.lastSeenAt = seenAt;
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(now) })
+      .where(eq(sessions.id, id));
   }
   return { sessionId: id, user: session.user };
 }

@@ -3,9 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { prepareOnce } from '../../db/prepared';
 import { dashboards } from '../../db/schema/dashboards';
-import { readThrough } from '../../lib/read-cache';
 import type { AuthUser } from '../auth/session-store';
-import type { PageReadCaches } from '../practices/page-read-caches';
 import { findPracticeAccess } from '../practices/policy';
 import type { DashboardWithPractice } from './dashboard-response';
 import { dashboardNotFound, findDashboardWithPractice } from './service';
@@ -22,28 +20,17 @@ const dashboardById = prepareOnce((db) =>
 /**
  * The dashboard if the caller may open it, else 404. Admin: any. Others: an active dashboard
  * of a practice they may see; Klant and Manager only types their departments allow.
- * GET handlers pass `caches`; the rule is judged on every request either way.
  */
 export async function findVisibleDashboard(
   db: Database,
   caller: AuthUser,
   id: number,
-  caches?: PageReadCaches,
 ): Promise<DashboardWithPractice> {
   if (caller.type === 'Admin') return findDashboardWithPractice(db, id);
-  const dashboard = await readThrough(
-    caches?.dashboard,
-    String(id),
-    async () => (await dashboardById(db).execute({ id }))[0] ?? null,
-  );
+  const [dashboard] = await dashboardById(db).execute({ id });
   if (!dashboard || dashboard.deletedAt !== null) throw dashboardNotFound();
   // Not yours is the same 404 as not there; other failures (an outage: 503) pass unchanged.
-  const { practice, departments } = await findPracticeAccess(
-    db,
-    caller,
-    dashboard.practiceId,
-    caches,
-  );
+  const { practice, departments } = await findPracticeAccess(db, caller, dashboard.practiceId);
   if (departments !== null && !isDashboardTypeAllowed(dashboard.typeDashboard, departments)) {
     throw dashboardNotFound();
   }

@@ -11,7 +11,6 @@ import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { sendPage } from '../../lib/list-page';
 import { allow, SIGNED_IN, signedInUser } from '../../plugins/authorization';
-import type { PageReadCaches } from '../practices/page-read-caches';
 import { toDashboardResponse } from './dashboard-response';
 import { toDashboardView } from './embed';
 import { findVisibleDashboard } from './policy';
@@ -24,8 +23,7 @@ const params = ZDashboardIdParams;
 export const dashboardRoutes: FastifyPluginAsyncZod<{
   db: Database;
   powerBi: PowerBiClient;
-  caches: PageReadCaches;
-}> = async (app, { db, powerBi, caches }) => {
+}> = async (app, { db, powerBi }) => {
   // The Coach needs the active list too: the dashboard page's search dropdown searches it.
   for (const which of ['active', 'deleted'] as const) {
     app.get(
@@ -50,7 +48,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{
     { config: { access: SIGNED_IN }, schema: { params, response: { 200: ZDashboardView } } },
     async (request) =>
       toDashboardView(
-        await findVisibleDashboard(db, signedInUser(request), request.params.id, caches),
+        await findVisibleDashboard(db, signedInUser(request), request.params.id),
         powerBi,
       ),
   );

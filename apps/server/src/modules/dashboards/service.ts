@@ -15,9 +15,7 @@ import { dashboards } from '../../db/schema/dashboards';
 import { practices } from '../../db/schema/practices';
 import { AppError } from '../../lib/app-error';
 import { containsSearch, countRows, type ListPage, orderBy, readPage } from '../../lib/list-page';
-import { readThrough } from '../../lib/read-cache';
 import type { AuthUser } from '../auth/session-store';
-import type { PageReadCaches } from '../practices/page-read-caches';
 import { practiceNotFound } from '../practices/policy';
 import { type DashboardWithPractice, toDashboardResponse } from './dashboard-response';
 
@@ -88,19 +86,15 @@ const activeDashboardsOfPractice = prepareOnce((db) =>
  * The active dashboards of a practice the caller may already see (findPracticeAccess); with
  * the departments of a Klant's or Manager's link only the types those allow (spec §5: GD covers
  * every GD type, LBH is always allowed), with null all of them; as the API answers them.
- * GET handlers pass `caches`.
  */
 export async function dashboardsOfPractice(
   db: Database,
   practice: { id: number; name: string },
   departments: Department[] | null,
-  caches?: PageReadCaches,
 ): Promise<TDashboard[]> {
-  const all = await readThrough(caches?.activeDashboards, String(practice.id), async () => {
-    const rows = await activeDashboardsOfPractice(db).execute({ practiceId: practice.id });
-    const owner = { id: practice.id, name: practice.name };
-    return rows.map((dashboard) => toDashboardResponse({ dashboard, practice: owner }));
-  });
+  const rows = await activeDashboardsOfPractice(db).execute({ practiceId: practice.id });
+  const owner = { id: practice.id, name: practice.name };
+  const all = rows.map((dashboard) => toDashboardResponse({ dashboard, practice: owner }));
   if (departments === null) return all;
   return all.filter((dashboard) => isDashboardTypeAllowed(dashboard.type_dashboard, departments));
 }

@@ -177,7 +177,7 @@ export async function deleteReport(deps: DocumentDeps, caller: AuthUser, id: num
 
 /**
  * A report's month for sorting: the month its name holds ("juni 2025", "06-2025"; the
- * database function `report_month` of migration 0004), else the month it was made.
+ * database function `report_month` of migration 0005), else the month it was made.
  */
 const reportMonth = sql`coalesce(report_month(${reports.name}), date_trunc('month', ${reports.createdAt}))`;
 const reportSortColumns = { name: reportMonth, created_at: reports.createdAt };

@@ -14,7 +14,6 @@ import { z } from 'zod';
 import { sendPage } from '../../lib/list-page';
 import { allow, SIGNED_IN, signedInUser } from '../../plugins/authorization';
 import { FileNotFoundError } from '../../storage/file-store';
-import type { PageReadCaches } from '../practices/page-read-caches';
 import { findVisiblePractice } from '../practices/policy';
 import { contentDisposition } from './content-disposition';
 import {
@@ -41,11 +40,11 @@ import { deleteUpload, listUploads, uploadPdf } from './uploads-service';
 
 const WRITERS = allow('Admin', 'Coach');
 
-type Options = Omit<DocumentDeps, 'log'> & { uploadMaxBytes: number; caches: PageReadCaches };
+type Options = Omit<DocumentDeps, 'log'> & { uploadMaxBytes: number };
 
 export const documentRoutes: FastifyPluginAsyncZod<Options> = async (
   app,
-  { uploadMaxBytes, caches, ...options },
+  { uploadMaxBytes, ...options },
 ) => {
   const deps: DocumentDeps = { ...options, log: app.log };
   const { db, store } = deps;
@@ -119,7 +118,6 @@ export const documentRoutes: FastifyPluginAsyncZod<Options> = async (
         db,
         signedInUser(request),
         request.params.practiceId,
-        caches,
       );
       const page = await listReports(db, practice.id, request.query);
       return sendPage(request, reply, request.query, {
@@ -145,7 +143,6 @@ export const documentRoutes: FastifyPluginAsyncZod<Options> = async (
         db,
         signedInUser(request),
         request.params.practiceId,
-        caches,
       );
       const page = await listUploads(db, practice.id, request.query);
       return sendPage(request, reply, request.query, {

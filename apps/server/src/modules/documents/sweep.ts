@@ -3,11 +3,18 @@ import { pdfs } from '../../db/schema/documents';
 import type { FileStore } from '../../storage/file-store';
 
 /**
- * At start-up: removes unfinished writes and stored files that no pdf row names (left by a
- * crash between storing a file and committing its row, or between deleting a row and its file).
+ * Younger files are left alone: another instance may be between storing a file and committing
+ * its row (decision 021).
  */
-export async function removeOrphanFiles(db: Database, store: FileStore) {
-  const keys = await store.listKeys();
+export const ORPHAN_MIN_AGE_MS = 60 * 60_000;
+
+/**
+ * At start-up: removes unfinished writes and stored files that no pdf row names (left by a
+ * crash between storing a file and committing its row, or between deleting a row and its file),
+ * once they are an hour old.
+ */
+export async function removeOrphanFiles(db: Database, store: FileStore, now = Date.now()) {
+  const keys = await store.listKeys(new Date(now - ORPHAN_MIN_AGE_MS));
   if (keys.length === 0) return 0;
   const known = new Set(
     (await db.select({ key: pdfs.storageKey }).from(pdfs)).map((row) => row.key),

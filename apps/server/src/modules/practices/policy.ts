@@ -7,9 +7,7 @@ import type { Database } from '../../db/client';
 import { prepareOnce } from '../../db/prepared';
 import { type PracticeRow, practices, practiceUsers } from '../../db/schema/practices';
 import { AppError } from '../../lib/app-error';
-import { readThrough } from '../../lib/read-cache';
 import type { AuthUser } from '../auth/session-store';
-import type { PageReadCaches } from './page-read-caches';
 
 export function practiceNotFound() {
   return new AppError(ERROR_CODES.notFound, 404, MESSAGES.notFound);
@@ -63,19 +61,13 @@ export type PracticeWithLink = { practice: PracticeRow; link: unknown };
  * indistinguishable from one that does not exist), with the departments of a Klant's or
  * Manager's link (null for Admin and Coach: they are not limited by departments).
  * Everything that hangs under a practice (dashboards, reports, files) is checked through here.
- * GET handlers pass `caches`: the rule is judged on every request, on a row read moments ago.
  */
 export async function findPracticeAccess(
   db: Database,
   caller: AuthUser,
   practiceId: number,
-  caches?: PageReadCaches,
 ): Promise<{ practice: PracticeRow; departments: Department[] | null }> {
-  const row = await readThrough(
-    caches?.practiceWithLink,
-    `${caller.id}:${practiceId}`,
-    async () => (await practiceWithLink(db).execute({ practiceId, userId: caller.id }))[0] ?? null,
-  );
+  const [row] = await practiceWithLink(db).execute({ practiceId, userId: caller.id });
   const link = (row?.link ?? null) as Department[] | null;
   if (!row || !maySeePractice(caller, row.practice, link)) throw practiceNotFound();
   return { practice: row.practice, departments: isPracticeMember(caller) ? link : null };
@@ -86,7 +78,6 @@ export async function findVisiblePractice(
   db: Database,
   caller: AuthUser,
   practiceId: number,
-  caches?: PageReadCaches,
 ): Promise<PracticeRow> {
-  return (await findPracticeAccess(db, caller, practiceId, caches)).practice;
+  return (await findPracticeAccess(db, caller, practiceId)).practice;
 }

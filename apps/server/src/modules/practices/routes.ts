@@ -15,7 +15,6 @@ import type { Database } from '../../db/client';
 import { sendPage } from '../../lib/list-page';
 import { allow, forbidden, SIGNED_IN, signedInUser } from '../../plugins/authorization';
 import { dashboardsOfPractice } from '../dashboards/service';
-import type { PageReadCaches } from './page-read-caches';
 import { findPracticeAccess, findVisiblePractice } from './policy';
 import { toPracticeResponse } from './practice-response';
 import {
@@ -32,8 +31,7 @@ const params = ZPracticeIdParams;
 
 export const practiceRoutes: FastifyPluginAsyncZod<{
   db: Database;
-  caches: PageReadCaches;
-}> = async (app, { db, caches }) => {
+}> = async (app, { db }) => {
   for (const which of ['active', 'deleted'] as const) {
     app.get(
       which === 'active' ? '/api/practices' : '/api/practices/deleted',
@@ -62,8 +60,8 @@ export const practiceRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const caller = signedInUser(request);
-      const practice = await findVisiblePractice(db, caller, request.params.practiceId, caches);
-      return practiceDetails(db, practice, caches);
+      const practice = await findVisiblePractice(db, caller, request.params.practiceId);
+      return practiceDetails(db, practice);
     },
   );
 
@@ -79,9 +77,8 @@ export const practiceRoutes: FastifyPluginAsyncZod<{
         db,
         caller,
         request.params.practiceId,
-        caches,
       );
-      const visible = await dashboardsOfPractice(db, practice, departments, caches);
+      const visible = await dashboardsOfPractice(db, practice, departments);
       return { ...toPracticeResponse(practice), dashboards: visible };
     },
   );
@@ -94,7 +91,6 @@ export const practiceRoutes: FastifyPluginAsyncZod<{
         db,
         signedInUser(request),
         request.params.practiceId,
-        caches,
       );
       return listCoaches(db, practice.id);
     },

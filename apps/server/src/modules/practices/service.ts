@@ -11,12 +11,10 @@ import { prepareOnce } from '../../db/prepared';
 import { type PracticeRow, practices, practiceUsers } from '../../db/schema/practices';
 import { users } from '../../db/schema/users';
 import { containsSearch, countRows, type ListPage, orderBy, readPage } from '../../lib/list-page';
-import { readThrough } from '../../lib/read-cache';
 import type { AuthUser } from '../auth/session-store';
 import { dashboardsOfPractice } from '../dashboards/service';
 import { attachPractice } from '../users/practice-links';
 import { insertUser } from '../users/service';
-import type { PageReadCaches } from './page-read-caches';
 import { isPracticeMember, practiceNotFound } from './policy';
 import { toPracticeResponse } from './practice-response';
 
@@ -95,20 +93,14 @@ async function readActiveMembers(db: Database, practiceId: number): Promise<Prac
   }));
 }
 
-/**
- * The practice with its active dashboards, its active users and their departments
- * (`caches`: for GET handlers only, see PageReadCaches).
- */
+/** The practice with its active dashboards, its active users and their departments. */
 export async function practiceDetails(
   db: Database,
   practice: PracticeRow,
-  caches?: PageReadCaches,
 ): Promise<TPracticeDetails> {
   const [members, dashboards] = await Promise.all([
-    readThrough(caches?.activeMembers, String(practice.id), () =>
-      readActiveMembers(db, practice.id),
-    ),
-    dashboardsOfPractice(db, practice, null, caches),
+    readActiveMembers(db, practice.id),
+    dashboardsOfPractice(db, practice, null),
   ]);
   return {
     ...toPracticeResponse(practice),

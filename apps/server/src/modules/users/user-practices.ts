@@ -4,9 +4,7 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { prepareOnce } from '../../db/prepared';
 import { practices, practiceUsers } from '../../db/schema/practices';
-import { readThrough } from '../../lib/read-cache';
 import type { AuthUser } from '../auth/session-store';
-import type { PageReadCaches } from '../practices/page-read-caches';
 import { toPracticeResponse } from '../practices/practice-response';
 import { toSessionUserResponse } from './user-response';
 
@@ -29,24 +27,18 @@ const practicesOfUser = {
   active: prepareOnce((db) => practicesOfUserQuery(db, false)),
 };
 
-/**
- * A user's practices with each link's departments; deleted practices only when asked.
- * GET handlers pass `caches`.
- */
-export function findPracticesOfUser(
+/** A user's practices with each link's departments; deleted practices only when asked. */
+export async function findPracticesOfUser(
   db: Database,
   userId: number,
   options: { includeDeleted: boolean },
-  caches?: PageReadCaches,
 ): Promise<TUserPractice[]> {
   const which = options.includeDeleted ? 'all' : 'active';
-  return readThrough(caches?.practicesOfUser, `${userId}:${which}`, async () => {
-    const rows = await practicesOfUser[which](db).execute({ userId });
-    return rows.map((row) => ({
-      ...toPracticeResponse(row.practice),
-      pivot: { departments: row.departments as Department[] },
-    }));
-  });
+  const rows = await practicesOfUser[which](db).execute({ userId });
+  return rows.map((row) => ({
+    ...toPracticeResponse(row.practice),
+    pivot: { departments: row.departments as Department[] },
+  }));
 }
 
 /** The user as GET /api/users/{id} and /api/me answer: with their practices. */
@@ -54,15 +46,11 @@ export async function toUserWithPractices(
   db: Database,
   user: AuthUser,
   options: { includeDeletedPractices: boolean },
-  caches?: PageReadCaches,
 ): Promise<TUserWithPractices> {
   return {
     ...toSessionUserResponse(user),
-    practices: await findPracticesOfUser(
-      db,
-      user.id,
-      { includeDeleted: options.includeDeletedPractices },
-      caches,
-    ),
+    practices: await findPracticesOfUser(db, user.id, {
+      includeDeleted: options.includeDeletedPractices,
+    }),
   };
 }

@@ -1,0 +1,191 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { usePostgres } from '../src/db/client';
+import {
+  ADMIN,
+  type Reply,
+  request,
+  type Server,
+  scratchDatabase,
+  startServer,
+} from './crash/harness';
+import { awayFromAttemptWindowEdge } from './support/attempt-window';
+
+// Two real server processes on one PostgreSQL database (decision 021): whatever is written
+// through one counts on the very next request to the other, since neither keeps anything in its
+// memory that decides who may do what. Runs in every suite run, on TEST_DATABASE_URL's server or
+// the local one (CI starts it before the tests).
+
+const SERVER_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const PASSWORD = 'Twee-instanties-wachtwoord-1';
+const NEW_PASSWORD = 'Nieuw-wachtwoord-voor-twee-2';
+
+let one: Server;
+let two: Server;
+let adminCookie: string;
+let databaseUrl: string;
+const cleanups: (() => Promise<unknown>)[] = [];
+
+beforeAll(async () => {
+  const database = await scratchDatabase(SERVER_URL);
+  if (!database) throw new Error(`no PostgreSQL server answers at ${SERVER_URL}`);
+  cleanups.push(() => database.drop());
+  databaseUrl = database.url;
+  // Shared files too, as instances behind one load balancer would have.
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'portal-two-'));
+  cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
+  // One after the other: the first one migrates the empty database and creates the Admin.
+  one = await startServer({ dataDir, databaseUrl: database.url });
+  cleanups.push(() => stop(one));
+  two = await startServer({ dataDir, databaseUrl: database.url });
+  cleanups.push(() => stop(two));
+  adminCookie = await login(one, ADMIN.email, ADMIN.password);
+}, 300_000);
+
+afterAll(async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup().catch(() => {});
+});
+
+async function stop(server: Server) {
+  server.child.kill('SIGKILL');
+  await server.exited;
+}
+
+function call(server: Server, cookie: string, method: string, url: string, body?: unknown) {
+  return request(server.port, {
+    method,
+    path: url,
+    headers: {
+      cookie,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : Buffer.from(JSON.stringify(body)),
+  });
+}
+
+function json<T>(reply: Reply): T {
+  return JSON.parse(reply.body) as T;
+}
+
+async function attemptLogin(server: Server, email: string, password: string) {
+  return call(server, '', 'POST', '/api/login', { email, password });
+}
+
+async function login(server: Server, email: string, password = PASSWORD) {
+  const reply = await attemptLogin(server, email, password);
+  if (reply.status !== 200) throw new Error(`login ${email}: ${reply.status} ${reply.body}`);
+  return (reply.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]).join('; ');
+}
+
+let userCount = 0;
+/** A user made by the Admin through instance one. */
+async function createUser(type: 'Admin' | 'Coach' | 'Klant' | 'Manager') {
+  const email = `twee-${process.pid}-${++userCount}@example.nl`;
+  const reply = await call(one, adminCookie, 'POST', '/api/users', {
+    name: `Gebruiker ${userCount}`,
+    email,
+    type,
+    password: PASSWORD,
+  });
+  expect(reply.status, reply.body).toBe(201);
+  return { id: json<{ id: number }>(reply).id, email };
+}
+
+describe('two instances on one database', () => {
+  it('a logout through one ends the session on the other', async () => {
+    const user = await createUser('Klant');
+    const cookie = await login(one, user.email);
+    expect((await call(two, cookie, 'GET', '/api/me')).status).toBe(200);
+    expect((await call(one, cookie, 'POST', '/api/logout')).status).toBe(204);
+    expect((await call(two, cookie, 'GET', '/api/me')).status).toBe(401);
+  });
+
+  it('a deletion through one ends the user on the other', async () => {
+    const user = await createUser('Coach');
+    const cookie = await login(two, user.email);
+    expect((await call(two, cookie, 'GET', '/api/practices')).status).toBe(200);
+    expect((await call(one, adminCookie, 'DELETE', `/api/users/${user.id}`)).status).toBe(204);
+    expect((await call(two, cookie, 'GET', '/api/practices')).status).toBe(401);
+  });
+
+  it('an Admin made Klant through one may not create an Admin on the other', async () => {
+    const demoted = await createUser('Admin');
+    const cookie = await login(two, demoted.email);
+    expect((await call(two, cookie, 'GET', '/api/users')).status).toBe(200);
+    const patch = await call(one, adminCookie, 'PATCH', `/api/users/${demoted.id}`, {
+      type: 'Klant',
+    });
+    expect(patch.status, patch.body).toBe(200);
+    const attempt = await call(two, cookie, 'POST', '/api/users', {
+      name: 'Tweede Admin',
+      email: `twee-${process.pid}-stiekem@example.nl`,
+      type: 'Admin',
+      password: PASSWORD,
+    });
+    expect(attempt.status).toBe(403);
+    expect(json<{ type: string }>(await call(two, cookie, 'GET', '/api/me')).type).toBe('Klant');
+  });
+
+  it('a practice detached through one is gone on the other', async () => {
+    const created = await call(one, adminCookie, 'POST', '/api/practices', {
+      name: `Praktijk twee ${process.pid}`,
+    });
+    expect(created.status, created.body).toBe(201);
+    const practiceId = json<{ id: number }>(created).id;
+    const member = await createUser('Manager');
+    const attach = await call(one, adminCookie, 'POST', `/api/users/${member.id}/attach-practice`, {
+      practiceId,
+    });
+    expect(attach.status, attach.body).toBe(200);
+    const cookie = await login(two, member.email);
+    expect((await call(two, cookie, 'GET', `/api/practices/${practiceId}/user`)).status).toBe(200);
+    const practicesOnMe = async () =>
+      json<{ practices: { id: number }[] }>(await call(two, cookie, 'GET', '/api/me')).practices;
+    expect((await practicesOnMe()).map((p) => p.id)).toEqual([practiceId]);
+
+    const detach = await call(one, adminCookie, 'POST', `/api/users/${member.id}/detach-practice`, {
+      practiceId,
+    });
+    expect(detach.status, detach.body).toBe(200);
+    expect((await call(two, cookie, 'GET', `/api/practices/${practiceId}/user`)).status).toBe(404);
+    expect(await practicesOnMe()).toEqual([]);
+  });
+
+  it("a password change through one ends the user's other sessions on the other", async () => {
+    const user = await createUser('Klant');
+    const changer = await login(one, user.email);
+    const other = await login(two, user.email);
+    expect((await call(two, other, 'GET', '/api/me')).status).toBe(200);
+    const change = await call(one, changer, 'POST', `/api/change-password/${user.id}`, {
+      current_password: PASSWORD,
+      new_password: NEW_PASSWORD,
+      new_password_confirmation: NEW_PASSWORD,
+    });
+    expect(change.status, change.body).toBe(200);
+    expect((await call(two, other, 'GET', '/api/me')).status).toBe(401);
+    expect((await attemptLogin(two, user.email, PASSWORD)).status).toBe(401);
+    expect((await attemptLogin(two, user.email, NEW_PASSWORD)).status).toBe(200);
+  });
+
+  it('shares the login limit: 20 wrong passwords at once over both check at most five', async () => {
+    const database = usePostgres(databaseUrl, 1);
+    try {
+      await awayFromAttemptWindowEdge(database.db);
+    } finally {
+      await database.close();
+    }
+    const user = await createUser('Klant');
+    const burst = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        attemptLogin(i % 2 === 0 ? one : two, user.email, 'fout-wachtwoord'),
+      ),
+    );
+    const statuses = burst.map((reply) => reply.status);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(15);
+    expect((await attemptLogin(one, user.email, PASSWORD)).status).toBe(429);
+    expect((await attemptLogin(two, user.email, PASSWORD)).status).toBe(429);
+  });
+});
