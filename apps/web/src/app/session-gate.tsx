@@ -9,9 +9,9 @@ import { AppLayout } from './app-layout';
 import { SessionCheckFailed, SessionChecking } from './session-status';
 
 /**
- * Inside the app: shows the app while the server knows the user. Any 401 (session expired,
- * ended elsewhere) or logging out brings the login screen back at the same address, and
- * logging in again continues there. The first login happens before the app loads (main.tsx).
+ * Shows the app while the server knows the user, and the login page at the same address while
+ * nobody is logged in: on opening the portal, after any 401 (session expired, ended elsewhere)
+ * and after logging out. Logging in continues at that address.
  */
 export function SessionGate() {
   const me = useMe();

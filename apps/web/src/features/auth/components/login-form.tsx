@@ -15,8 +15,6 @@ import {
 } from '../lib/login-request';
 
 export type LoginFormProps = {
-  /** A valid login is on its way, e.g. to fetch what comes after it meanwhile. */
-  onLoggingIn?: () => void;
   /** The server accepted the login; the form stays busy until this settles. */
   onLoggedIn: (user: TUserWithPractices) => void | Promise<void>;
 };
@@ -27,11 +25,10 @@ function readValues(form: HTMLFormElement): Record<LoginField, string> {
 }
 
 /**
- * Validated like the app's other forms (on submit; after a first submit a field is checked
- * again as it changes; the first wrong field gets the focus), without a form library: this form
- * is part of the light entry that loads before anyone is logged in (decision 014).
+ * Validated with the contract's login schema like the app's other forms (on submit; after a
+ * first submit a field is checked again as it changes; the first wrong field gets the focus).
  */
-export function LoginForm({ onLoggingIn, onLoggedIn }: LoginFormProps) {
+export function LoginForm({ onLoggedIn }: LoginFormProps) {
   const [errors, setErrors] = useState<LoginFieldErrors>({});
   const [submitted, setSubmitted] = useState(false);
   const [pending, setPending] = useState(false);
@@ -52,7 +49,6 @@ export function LoginForm({ onLoggingIn, onLoggedIn }: LoginFormProps) {
     setErrors({});
     setFailure(null);
     setPending(true);
-    onLoggingIn?.();
     let user: TUserWithPractices;
     try {
       user = await login(data);
