@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import '@praktijkportaal/contract/zod-locale';
 import Fastify, { type FastifyServerOptions, LogController } from 'fastify';
@@ -23,6 +24,9 @@ import { assertSameOrigin, registerSecurityHeaders } from './plugins/security';
 import { registerSessions } from './plugins/session';
 import type { FileStore } from './storage/file-store';
 import { registerWebApp } from './web-app';
+
+/** Below about a packet's worth, compressing costs more than it saves. */
+const COMPRESS_THRESHOLD_BYTES = 1024;
 
 export type BuildAppOptions = {
   config: AppConfig;
@@ -64,12 +68,26 @@ export async function buildApp({
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    // API answers carry private data: no browser or proxy keeps them. The web app's files
+    // set their own caching (web-app.ts).
+    reply.header('cache-control', 'no-store');
     // The matched route decides, not the raw URL: `/%61pi/...` routes to `/api/...` too.
     if (request.routeOptions.url?.startsWith('/api')) {
       assertSameOrigin(request, config);
       await loadSession(request);
     }
     enforceAccess(request);
+  });
+
+  // Before compression is registered: the web app's files come compressed from the build
+  // (brotli and gzip beside each file), so they are never compressed per request.
+  await registerWebApp(app, config.webDistDir);
+  // API JSON compressed per answer as the browser accepts it; tiny answers go as they are.
+  // Request bodies are not decompressed: browsers send them plain.
+  await app.register(compress, {
+    encodings: ['br', 'gzip'],
+    threshold: COMPRESS_THRESHOLD_BYTES,
+    globalDecompression: false,
   });
 
   await app.register(healthRoutes, { database });
@@ -89,6 +107,5 @@ export async function buildApp({
     renderReportPdf: options.renderReportPdf ?? renderReportPdf,
     uploadMaxBytes: config.uploadMaxBytes,
   });
-  await registerWebApp(app, config.webDistDir, loadSession);
   return app;
 }
