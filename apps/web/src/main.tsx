@@ -1,5 +1,4 @@
 import './index.css';
-import '@praktijkportaal/contract/zod-locale';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';

@@ -1,7 +1,6 @@
 import type { UserType } from '@praktijkportaal/contract/roles';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { DashboardViewPage } from '../features/dashboards/routes/dashboard-view-page';
 import { HomePage } from '../features/home/routes/home-page';
 import { ErrorPage } from './error-page';
 import { PASSWORD_ROUTES } from './navigation';
@@ -12,8 +11,8 @@ import { requireIdParams } from './route-params';
 import { SessionGate } from './session-gate';
 
 /*
- * The entry holds the router, the session gate, the frame, the Admin's home and the dashboard
- * page. Every other screen comes with its feature's chunk (`./screens/`), a dynamic import that
+ * The entry holds the router, the session gate with the login page, and the Admin's home; the
+ * frame is a chunk of its own (session-gate.tsx). Every screen comes with its feature's chunk (`./screens/`), a dynamic import that
  * the router makes when a screen of that feature first opens (route `lazy`); Vite and Rollup
  * decide the chunks they share. The id check of a screen is a static loader and runs while the
  * code is on the way.
@@ -99,13 +98,12 @@ export const routes: RouteObject[] = [
           screen(PASSWORD_ROUTES.voluntary, () =>
             changePassword().then((m) => <m.ChangePasswordPage forced={false} />),
           ),
-          {
-            // In the entry (about 4 kB gzipped): every role opens dashboards; the Power BI
-            // client is a chunk of its own that the page imports only for a key dashboard.
-            path: 'dashboard/:dashboardId',
-            element: <DashboardViewPage />,
-            loader: requireIdParams('dashboardId'),
-          },
+          // The Power BI client is a chunk of its own that the page imports for a key dashboard.
+          screen(
+            'dashboard/:dashboardId',
+            () => dashboards().then((m) => <m.DashboardViewPage />),
+            'dashboardId',
+          ),
           screen('pdf/:pdfId', () => documents().then((m) => <m.PdfPage />), 'pdfId'),
           forRoles(
             ['Admin'],

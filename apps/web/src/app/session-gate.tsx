@@ -1,12 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { meQueryKey } from '../features/auth/api/get-me';
 import { useMe } from '../features/auth/api/use-me';
 import { LoginPage } from '../features/auth/routes/login-page';
 import { onUnauthenticated } from '../lib/api-client';
 import { clearLogin } from '../lib/auth-storage';
-import { AppLayout } from './app-layout';
 import { SessionCheckFailed, SessionChecking } from './session-status';
+
+// The frame (header, sidebar, their icons) is for someone logged in: the login page goes without.
+const AppLayout = lazy(() => import('./app-layout').then((m) => ({ default: m.AppLayout })));
 
 /**
  * Shows the app while the server knows the user, and the login page at the same address while
@@ -37,5 +39,9 @@ export function SessionGate() {
       />
     );
   }
-  return <AppLayout user={me.data} />;
+  return (
+    <Suspense fallback={<SessionChecking />}>
+      <AppLayout user={me.data} />
+    </Suspense>
+  );
 }

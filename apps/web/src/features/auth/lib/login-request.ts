@@ -1,9 +1,8 @@
+import '@praktijkportaal/contract/zod-locale';
 import { type TLoginRequest, ZLoginRequest } from '@praktijkportaal/contract/auth';
 
 export type LoginField = keyof TLoginRequest;
 export type LoginFieldErrors = Partial<Record<LoginField, string>>;
-
-export const LOGIN_FIELDS: readonly LoginField[] = ['email', 'password'];
 
 /** The request to send, or the first message per field (as the form shows them). */
 export function validateLoginRequest(
