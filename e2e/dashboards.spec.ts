@@ -483,15 +483,18 @@ test('Power BI code is a chunk of its own that no screen without a report downlo
   let pageCode = '';
   for (const file of pageFiles) pageCode += await (await page.request.get(file)).text();
   expect(pageCode).not.toContain(POWER_BI_CODE);
-  // It is one of the files the page's code imports when needed.
-  const laterFiles = new Set(
-    [...pageCode.matchAll(/assets\/[\w.-]+\.js/g)].map(([file]) => `/${file}`),
-  );
+  // It is one of the files that the page's code imports when needed, directly or further on.
+  const named = (code: string) =>
+    [...code.matchAll(/(?:assets\/|\.\/)([\w.-]+\.js)/g)].map(([, file]) => `/assets/${file}`);
+  const seen = new Set(pageFiles);
+  const toRead = named(pageCode);
   const withPowerBi: string[] = [];
-  for (const file of laterFiles) {
-    if ((await (await page.request.get(file)).text()).includes(POWER_BI_CODE)) {
-      withPowerBi.push(file);
-    }
+  for (let file = toRead.pop(); file !== undefined; file = toRead.pop()) {
+    if (seen.has(file)) continue;
+    seen.add(file);
+    const code = await (await page.request.get(file)).text();
+    if (code.includes(POWER_BI_CODE)) withPowerBi.push(file);
+    toRead.push(...named(code));
   }
   expect(withPowerBi).toHaveLength(1);
 
