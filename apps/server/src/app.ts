@@ -68,8 +68,8 @@ export async function buildApp({
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
-    // API answers carry private data: no browser or proxy keeps them. The web app's files
-    // set their own caching (web-app.ts).
+    // No browser or proxy keeps an answer (API answers carry private data); only the web app's
+    // files set a cache of their own (web-app.ts).
     reply.header('cache-control', 'no-store');
     // The matched route decides, not the raw URL: `/%61pi/...` routes to `/api/...` too.
     if (request.routeOptions.url?.startsWith('/api')) {

@@ -12,20 +12,17 @@ import { SessionGate } from './session-gate';
 
 /*
  * The entry holds the router, the session gate with the login page, and the Admin's home; the
- * frame is a chunk of its own (session-gate.tsx). Every screen comes with its feature's chunk (`./screens/`), a dynamic import that
- * the router makes when a screen of that feature first opens (route `lazy`); Vite and Rollup
- * decide the chunks they share. The id check of a screen is a static loader and runs while the
- * code is on the way.
+ * frame is a chunk of its own (session-gate.tsx). Every screen comes with its feature's chunk
+ * (`./screens/`), a dynamic import that the router makes when a screen of that feature first
+ * opens (route `lazy`); Rolldown decides the chunks they share. The id check of a screen is a
+ * static loader and runs while the code is on the way.
  */
-const screens = {
-  users: () => import('./screens/users'),
-  practices: () => import('./screens/practices'),
-  dashboards: () => import('./screens/dashboards'),
-  documents: () => import('./screens/documents'),
-  member: () => import('./screens/member'),
-  changePassword: () => import('../features/auth/routes/change-password-page'),
-};
-const { users, practices, dashboards, documents, member, changePassword } = screens;
+const users = () => import('./screens/users');
+const practices = () => import('./screens/practices');
+const dashboards = () => import('./screens/dashboards');
+const documents = () => import('./screens/documents');
+const member = () => import('./screens/member');
+const changePassword = () => import('../features/auth/routes/change-password-page');
 
 /** A screen whose code is fetched on first visit; `load` makes the page element. */
 function screen(path: string, load: () => Promise<ReactNode>, ...idParams: string[]): RouteObject {
