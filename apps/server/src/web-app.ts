@@ -12,8 +12,9 @@ const REVALIDATE = 'no-cache';
 /** Other public files (favicon, robots.txt, demo dashboards) keep their names across releases. */
 const SHORT_CACHE = 'public, max-age=3600';
 
+/** Cache-Control by the file asked for; `filePath` may be its brotli or gzip copy. */
 function cacheControlFor(filePath: string, distDir: string) {
-  const relative = path.relative(distDir, filePath);
+  const relative = path.relative(distDir, filePath).replace(/\.(br|gz)$/, '');
   if (relative.startsWith(`assets${path.sep}`)) return HASHED_ASSET;
   if (relative === INDEX_FILE) return REVALIDATE;
   return SHORT_CACHE;

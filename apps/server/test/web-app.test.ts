@@ -57,6 +57,7 @@ describe('serving the built web app', () => {
 
   it('answers the page and deep links with index.html as built, revalidated every time', async () => {
     for (const url of ['/', '/index.html', '/admin/customers', '/practice/3/reports?x=1']) {
+      expect((await get(url, 'br')).headers['cache-control'], url).toBe('no-cache');
       const response = await get(url);
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type'], url).toContain('text/html');
@@ -121,7 +122,9 @@ describe('serving the built web app', () => {
 
   it('caches hashed assets for a year and other public files for an hour', async () => {
     for (const url of ['/assets/main-abc123.js', '/assets/tiny-def456.js']) {
-      expect((await get(url, 'br')).headers['cache-control'], url).toBe(HASHED_ASSET);
+      for (const accept of ['br', 'gzip', 'identity']) {
+        expect((await get(url, accept)).headers['cache-control'], url).toBe(HASHED_ASSET);
+      }
     }
     expect((await get('/robots.txt')).headers['cache-control']).toBe('public, max-age=3600');
   });
