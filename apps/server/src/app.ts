@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import compress from '@fastify/compress';
 import '@praktijkportaal/contract/zod-locale';
 import Fastify, { type FastifyServerOptions, LogController } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
@@ -20,6 +21,9 @@ import { assertSameOrigin, registerSecurityHeaders } from './plugins/security';
 import { registerSessions } from './plugins/session';
 import type { FileStore } from './storage/file-store';
 import { registerWebApp } from './web-app';
+
+/** Below about a packet's worth, compressing costs more than it saves. */
+const COMPRESS_THRESHOLD_BYTES = 1024;
 
 export type BuildAppOptions = {
   config: AppConfig;
@@ -65,12 +69,26 @@ export async function buildApp({
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    // No browser or proxy keeps an answer (API answers carry private data); only the web app's
+    // files set a cache of their own (web-app.ts).
+    reply.header('cache-control', 'no-store');
     // The matched route decides, not the raw URL: `/%61pi/...` routes to `/api/...` too.
     if (request.routeOptions.url?.startsWith('/api')) {
       assertSameOrigin(request, config);
       await loadSession(request);
     }
     enforceAccess(request);
+  });
+
+  // Before compression is registered: the web app's files come compressed from the build
+  // (brotli and gzip beside each file), so they are never compressed per request.
+  await registerWebApp(app, config.webDistDir);
+  // API JSON compressed per answer as the browser accepts it; tiny answers go as they are.
+  // Request bodies are not decompressed: browsers send them plain.
+  await app.register(compress, {
+    encodings: ['br', 'gzip'],
+    threshold: COMPRESS_THRESHOLD_BYTES,
+    globalDecompression: false,
   });
 
   await app.register(healthRoutes, { database });
@@ -87,6 +105,5 @@ export async function buildApp({
     renderReportPdf: options.renderReportPdf ?? renderReportPdf,
     uploadMaxBytes: config.uploadMaxBytes,
   });
-  await registerWebApp(app, config.webDistDir, loadSession);
   return app;
 }

@@ -1,27 +1,28 @@
 import type { UserType } from '@praktijkportaal/contract/roles';
-import { type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { DashboardViewPage } from '../features/dashboards/routes/dashboard-view-page';
 import { HomePage } from '../features/home/routes/home-page';
-import { storedUser } from '../lib/auth-storage';
 import { ErrorPage } from './error-page';
 import { PASSWORD_ROUTES } from './navigation';
 import { NotFoundPage } from './not-found-page';
 import { RequireRole } from './require-role';
 import { PageLoading, ScreenOutlet, YieldToNavigation } from './route-loading';
 import { requireIdParams } from './route-params';
-import { prefetchOnLinkIntent, SCREEN_CHUNKS, type ScreenChunk } from './screen-chunks';
-import { screenComponent } from './screen-component';
 import { SessionGate } from './session-gate';
 
 /*
- * The app chunk (`./app.tsx`, fetched by the entry once someone is logged in) holds the router,
- * the session gate, the frame, the Admin's home and the dashboard page. Every other screen is
- * fetched when it first opens (route `lazy`, `./screen-chunks.ts`). The id check of a screen
- * stays a static loader and runs while the code is on the way.
+ * The entry holds the router, the session gate with the login page, and the Admin's home; the
+ * frame is a chunk of its own (session-gate.tsx). Every screen comes with its feature's chunk
+ * (`./screens/`), a dynamic import that the router makes when a screen of that feature first
+ * opens (route `lazy`); Rolldown decides the chunks they share. The id check of a screen is a
+ * static loader and runs while the code is on the way.
  */
-const { userList, users, practiceList, practices, dashboards, documents, member, changePassword } =
-  SCREEN_CHUNKS;
+const users = () => import('./screens/users');
+const practices = () => import('./screens/practices');
+const dashboards = () => import('./screens/dashboards');
+const documents = () => import('./screens/documents');
+const member = () => import('./screens/member');
+const changePassword = () => import('../features/auth/routes/change-password-page');
 
 /** A screen whose code is fetched on first visit; `load` makes the page element. */
 function screen(path: string, load: () => Promise<ReactNode>, ...idParams: string[]): RouteObject {
@@ -47,34 +48,9 @@ async function practiceDetails(variant: 'admin' | 'coach') {
   );
 }
 
-/** A long list's page; the rest of its feature follows when a link on it is pointed at. */
-function listPage<T>(list: () => Promise<T>, feature: ScreenChunk) {
-  return () =>
-    list().then((module) => {
-      prefetchOnLinkIntent(feature);
-      return module;
-    });
-}
-
-const userListPage = listPage(userList, 'users');
-const practiceListPage = listPage(practiceList, 'practices');
-
 // `/` is one route for every role, so the Coach's and the members' homes load as components.
-const CoachHome = screenComponent(() => practiceListPage().then((m) => m.PracticeListPage));
-const MemberHome = screenComponent(() => member().then((m) => m.MemberHomePage));
-
-/**
- * Fetches the home of the role this browser saw logged in last, so that `/` shows it as soon as
- * its code is in (a guess from the browser copy: the Suspense around each home covers any
- * other role, and a failed fetch shows there as without this loader).
- */
-async function preloadHome() {
-  const role = storedUser()?.type;
-  const home =
-    role === 'Coach' ? CoachHome : role === 'Klant' || role === 'Manager' ? MemberHome : null;
-  await home?.preload().catch(() => undefined);
-  return null;
-}
+const CoachHome = lazy(() => practices().then((m) => ({ default: m.PracticeListPage })));
+const MemberHome = lazy(() => member().then((m) => ({ default: m.MemberHomePage })));
 
 function forRoles(roles: readonly UserType[], children: RouteObject[]): RouteObject {
   return { element: <RequireRole roles={roles} />, children };
@@ -96,7 +72,6 @@ export const routes: RouteObject[] = [
         children: [
           {
             index: true,
-            loader: preloadHome,
             element: (
               <HomePage
                 coachHome={
@@ -120,19 +95,17 @@ export const routes: RouteObject[] = [
           screen(PASSWORD_ROUTES.voluntary, () =>
             changePassword().then((m) => <m.ChangePasswordPage forced={false} />),
           ),
-          {
-            // In the app chunk (about 4 kB gzipped): every role opens dashboards, and the
-            // page's dynamic import of the Power BI chunk stays there, where the browser test
-            // of that chunk (e2e/dashboards.spec.ts) looks for it.
-            path: 'dashboard/:dashboardId',
-            element: <DashboardViewPage />,
-            loader: requireIdParams('dashboardId'),
-          },
+          // The Power BI client is a chunk of its own that the page imports for a key dashboard.
+          screen(
+            'dashboard/:dashboardId',
+            () => dashboards().then((m) => <m.DashboardViewPage />),
+            'dashboardId',
+          ),
           screen('pdf/:pdfId', () => documents().then((m) => <m.PdfPage />), 'pdfId'),
           forRoles(
             ['Admin'],
             [
-              screen('admin/customers', () => userListPage().then((m) => <m.UserListPage />)),
+              screen('admin/customers', () => users().then((m) => <m.UserListPage />)),
               screen('admin/add-customer', () => users().then((m) => <m.AddUserPage />)),
               screen(
                 'admin/edit-customer/:userId',
@@ -151,9 +124,7 @@ export const routes: RouteObject[] = [
                 () => dashboards().then((m) => <m.EditDashboardPage />),
                 'dashboardId',
               ),
-              screen('admin/practices', () =>
-                practiceListPage().then((m) => <m.PracticeListPage />),
-              ),
+              screen('admin/practices', () => practices().then((m) => <m.PracticeListPage />)),
               screen('admin/add-practice', () => practices().then((m) => <m.AddPracticePage />)),
               screen(
                 'admin/edit-practice/:practiceId',

@@ -1,17 +1,19 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { meQueryKey } from '../features/auth/api/get-me';
 import { useMe } from '../features/auth/api/use-me';
 import { LoginPage } from '../features/auth/routes/login-page';
 import { onUnauthenticated } from '../lib/api-client';
 import { clearLogin } from '../lib/auth-storage';
-import { AppLayout } from './app-layout';
 import { SessionCheckFailed, SessionChecking } from './session-status';
 
+// The frame (header, sidebar, their icons) is for someone logged in: the login page goes without.
+const AppLayout = lazy(() => import('./app-layout').then((m) => ({ default: m.AppLayout })));
+
 /**
- * Inside the app: shows the app while the server knows the user. Any 401 (session expired,
- * ended elsewhere) or logging out brings the login screen back at the same address, and
- * logging in again continues there. The first login happens before the app loads (main.tsx).
+ * Shows the app while the server knows the user, and the login page at the same address while
+ * nobody is logged in: on opening the portal, after any 401 (session expired, ended elsewhere)
+ * and after logging out. Logging in continues at that address.
  */
 export function SessionGate() {
   const me = useMe();
@@ -37,5 +39,9 @@ export function SessionGate() {
       />
     );
   }
-  return <AppLayout user={me.data} />;
+  return (
+    <Suspense fallback={<SessionChecking />}>
+      <AppLayout user={me.data} />
+    </Suspense>
+  );
 }

@@ -1,18 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  ApiError,
-  apiRequest,
-  arrivedEarly,
-  forgetEarlyGets,
-  HEAD_START_MAX_AGE_MS,
-  onUnauthenticated,
-  startGetEarly,
-} from './api-client';
+import { ApiError, apiRequest, onUnauthenticated } from './api-client';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-describe('GETs started early', () => {
+describe('apiRequest', () => {
   const fetchMock = vi.fn<typeof fetch>();
 
   beforeEach(() => {
@@ -21,112 +13,47 @@ describe('GETs started early', () => {
   });
 
   afterEach(() => {
-    forgetEarlyGets();
     vi.unstubAllGlobals();
-    vi.useRealTimers();
   });
 
-  it('answers the first request for the path from the GET started early, later ones afresh', async () => {
-    fetchMock
-      .mockResolvedValueOnce(json(200, ['vroeg']))
-      .mockResolvedValueOnce(json(200, ['later']));
-    startGetEarly('/users');
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/users');
-
-    await expect(apiRequest('/users')).resolves.toEqual(['vroeg']);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    await expect(apiRequest('/users')).resolves.toEqual(['later']);
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+  it('sends JSON to /api and answers with the JSON body', async () => {
+    fetchMock.mockResolvedValueOnce(json(201, { id: 9 }));
+    await expect(
+      apiRequest('/users', { method: 'POST', body: { name: 'Nieuw' } }),
+    ).resolves.toEqual({ id: 9 });
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/users');
+    expect(init?.method).toBe('POST');
+    expect(init?.body).toBe('{"name":"Nieuw"}');
   });
 
-  it('reads the early answer as soon as it arrives, before anyone takes it', async () => {
-    const early = json(200, ['vroeg']);
-    fetchMock.mockResolvedValueOnce(early);
-    startGetEarly('/users');
-    await vi.waitFor(() => expect(early.bodyUsed).toBe(true));
-    await expect(apiRequest('/users')).resolves.toEqual(['vroeg']);
+  it('answers undefined for 204', async () => {
+    fetchMock.mockResolvedValueOnce(new Response(null, { status: 204 }));
+    await expect(apiRequest('/logout', { method: 'POST' })).resolves.toBeUndefined();
   });
 
-  it('offers the arrived data of a successful early GET until a request takes it', async () => {
-    let arrive: (response: Response) => void = () => undefined;
-    fetchMock.mockReturnValueOnce(new Promise((resolve) => (arrive = resolve)));
-    startGetEarly('/users');
-    expect(arrivedEarly('/users')).toBeUndefined();
-    arrive(json(200, ['vroeg']));
-    await vi.waitFor(() => expect(arrivedEarly('/users')).toEqual(['vroeg']));
-    const placeholder = arrivedEarly('/users');
-    // The request takes that very answer, so the screen does not render the list anew.
-    await expect(apiRequest('/users')).resolves.toBe(placeholder);
-    expect(arrivedEarly('/users')).toBeUndefined();
-  });
-
-  it('offers nothing for a refused early GET, which its request reports as usual', async () => {
-    fetchMock.mockResolvedValueOnce(json(403, { message: 'Geen toegang' }));
-    startGetEarly('/users');
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(arrivedEarly('/users')).toBeUndefined();
-    await expect(apiRequest('/users')).rejects.toBeInstanceOf(ApiError);
-  });
-
-  it('leaves requests for other paths alone', async () => {
-    fetchMock
-      .mockResolvedValueOnce(json(200, ['lijst']))
-      .mockResolvedValueOnce(json(200, { id: 1 }));
-    startGetEarly('/users');
-    await expect(apiRequest('/me')).resolves.toEqual({ id: 1 });
-    expect(fetchMock.mock.calls[1]?.[0]).toBe('/api/me');
-    await expect(apiRequest('/users')).resolves.toEqual(['lijst']);
-    expect(fetchMock).toHaveBeenCalledTimes(2);
-  });
-
-  it('reads a refusal as if it had been asked then: an ApiError, and a 401 tells the app', async () => {
+  it('turns a refusal into an ApiError with its body, and a 401 tells the app', async () => {
     fetchMock.mockResolvedValueOnce(
       json(401, { message: 'Niet ingelogd', code: 'UNAUTHENTICATED' }),
     );
     const loggedOut = vi.fn();
     const stopListening = onUnauthenticated(loggedOut);
-    startGetEarly('/users');
-    expect(loggedOut).not.toHaveBeenCalled();
-
     const error = await apiRequest('/users').catch((caught: unknown) => caught);
     stopListening();
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(401);
+    expect((error as ApiError).message).toBe('Niet ingelogd');
     expect(loggedOut).toHaveBeenCalledTimes(1);
   });
 
-  it('passes on a network failure to the request that takes it, and no unhandled one before', async () => {
-    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    startGetEarly('/users');
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    await expect(apiRequest('/users')).rejects.toThrow('Failed to fetch');
-  });
-
-  it('drops what was started early once something is written', async () => {
-    fetchMock
-      .mockResolvedValueOnce(json(200, ['voor de wijziging']))
-      .mockResolvedValueOnce(json(201, { id: 9 }))
-      .mockResolvedValueOnce(json(200, ['na de wijziging']));
-    startGetEarly('/users');
-    await apiRequest('/users', { method: 'POST', body: { name: 'Nieuw' } });
-    await expect(apiRequest('/users')).resolves.toEqual(['na de wijziging']);
-    expect(fetchMock).toHaveBeenCalledTimes(3);
-  });
-
-  it('drops what was started early when forgotten (nobody logged in)', async () => {
-    fetchMock.mockResolvedValueOnce(json(401, {})).mockResolvedValueOnce(json(200, ['vers']));
-    startGetEarly('/users');
-    forgetEarlyGets();
-    await expect(apiRequest('/users')).resolves.toEqual(['vers']);
-  });
-
-  it(`asks afresh when the early answer is older than ${HEAD_START_MAX_AGE_MS / 1000} s`, async () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    fetchMock.mockResolvedValueOnce(json(200, ['oud'])).mockResolvedValueOnce(json(200, ['vers']));
-    startGetEarly('/users');
-    vi.setSystemTime(Date.now() + HEAD_START_MAX_AGE_MS + 1);
-    await expect(apiRequest('/users')).resolves.toEqual(['vers']);
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+  it('does not report a failed login as an ended session', async () => {
+    fetchMock.mockResolvedValueOnce(json(401, { message: 'Onjuist' }));
+    const loggedOut = vi.fn();
+    const stopListening = onUnauthenticated(loggedOut);
+    await expect(apiRequest('/login', { method: 'POST', body: {} })).rejects.toBeInstanceOf(
+      ApiError,
+    );
+    stopListening();
+    expect(loggedOut).not.toHaveBeenCalled();
   });
 });

@@ -2,7 +2,7 @@ import type { TSessionUser } from '@praktijkportaal/contract/auth';
 
 /**
  * The browser copy of the login state under the spec's keys (§3: user, isLoggedIn, isAdmin).
- * The server session is the truth; this copy only lets the app paint the right frame at once.
+ * The server session is the truth; the copy only mirrors what the server answered.
  */
 const KEYS = { user: 'user', isLoggedIn: 'isLoggedIn', isAdmin: 'isAdmin' } as const;
 
@@ -16,11 +16,6 @@ export function clearLogin() {
   localStorage.removeItem(KEYS.user);
   localStorage.setItem(KEYS.isLoggedIn, 'false');
   localStorage.removeItem(KEYS.isAdmin);
-}
-
-/** Whether this browser was logged in when last seen: a hint only, the server decides. */
-export function wasLoggedIn() {
-  return localStorage.getItem(KEYS.isLoggedIn) === 'true';
 }
 
 export function storedUser(): TSessionUser | null {

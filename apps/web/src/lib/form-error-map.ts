@@ -1,3 +1,5 @@
+// Zod's own messages in Dutch for whatever this map leaves to zod.
+import '@praktijkportaal/contract/zod-locale';
 import type { z } from 'zod';
 import { TEXTS } from './texts';
 

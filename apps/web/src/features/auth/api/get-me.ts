@@ -5,10 +5,7 @@ import { queryKeys } from '../../../lib/query-keys';
 
 export const meQueryKey = queryKeys.me;
 
-/**
- * The signed-in user according to the server, or null when nobody is. The query hook lives in
- * use-me.ts: this function also runs in the light entry, before TanStack Query is loaded.
- */
+/** The signed-in user according to the server, or null when nobody is (hook: use-me.ts). */
 export async function getMe(): Promise<TUserWithPractices | null> {
   try {
     const user = await apiRequest<TUserWithPractices>('/me');

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { getMe, meQueryKey } from './get-me';
 
-/** The signed-in user inside the app; the entry's answer to /api/me is its first value. */
+/** Who is logged in (null: nobody); the session gate shows the login page or the app by it. */
 export function useMe() {
   return useQuery({ queryKey: meQueryKey, queryFn: getMe, staleTime: 5 * 60_000, retry: 1 });
 }

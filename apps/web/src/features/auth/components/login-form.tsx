@@ -7,16 +7,17 @@ import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { saveLogin } from '../../../lib/auth-storage';
 import { login } from '../api/login';
-import {
-  LOGIN_FIELDS,
-  type LoginField,
-  type LoginFieldErrors,
-  validateLoginRequest,
-} from '../lib/login-request';
+import type { LoginField, LoginFieldErrors } from '../lib/login-request';
+
+const LOGIN_FIELDS: readonly LoginField[] = ['email', 'password'];
+
+/**
+ * The contract's login schema, and with it zod, loads when the form is first sent: the login
+ * page shows without it (issue #8's budget for the login page, decision 022).
+ */
+const loadValidation = () => import('../lib/login-request');
 
 export type LoginFormProps = {
-  /** A valid login is on its way, e.g. to fetch what comes after it meanwhile. */
-  onLoggingIn?: () => void;
   /** The server accepted the login; the form stays busy until this settles. */
   onLoggedIn: (user: TUserWithPractices) => void | Promise<void>;
 };
@@ -27,11 +28,10 @@ function readValues(form: HTMLFormElement): Record<LoginField, string> {
 }
 
 /**
- * Validated like the app's other forms (on submit; after a first submit a field is checked
- * again as it changes; the first wrong field gets the focus), without a form library: this form
- * is part of the light entry that loads before anyone is logged in (decision 014).
+ * Validated with the contract's login schema like the app's other forms (on submit; after a
+ * first submit a field is checked again as it changes; the first wrong field gets the focus).
  */
-export function LoginForm({ onLoggingIn, onLoggedIn }: LoginFormProps) {
+export function LoginForm({ onLoggedIn }: LoginFormProps) {
   const [errors, setErrors] = useState<LoginFieldErrors>({});
   const [submitted, setSubmitted] = useState(false);
   const [pending, setPending] = useState(false);
@@ -42,6 +42,7 @@ export function LoginForm({ onLoggingIn, onLoggedIn }: LoginFormProps) {
     if (pending) return;
     const form = event.currentTarget;
     setSubmitted(true);
+    const { validateLoginRequest } = await loadValidation();
     const { data, errors: found } = validateLoginRequest(readValues(form));
     if (!data) {
       setErrors(found);
@@ -52,7 +53,6 @@ export function LoginForm({ onLoggingIn, onLoggedIn }: LoginFormProps) {
     setErrors({});
     setFailure(null);
     setPending(true);
-    onLoggingIn?.();
     let user: TUserWithPractices;
     try {
       user = await login(data);
@@ -65,10 +65,12 @@ export function LoginForm({ onLoggingIn, onLoggedIn }: LoginFormProps) {
     await onLoggedIn(user);
   }
 
-  function onChange(event: ChangeEvent<HTMLFormElement>) {
+  async function onChange(event: ChangeEvent<HTMLFormElement>) {
     const field = (event.target as Element).getAttribute('name') as LoginField;
     if (!submitted || !LOGIN_FIELDS.includes(field)) return;
-    const { errors: found } = validateLoginRequest(readValues(event.currentTarget));
+    const values = readValues(event.currentTarget);
+    const { validateLoginRequest } = await loadValidation();
+    const { errors: found } = validateLoginRequest(values);
     setErrors((current) => ({ ...current, [field]: found?.[field] }));
   }
 

@@ -3,8 +3,8 @@ import { Logos } from '../../../app/logos';
 import { LoginForm, type LoginFormProps } from '../components/login-form';
 
 /**
- * Shown at any address while nobody is logged in (spec §2): by the light entry on opening the
- * portal, and by the app's session gate when a session ends (decision 014).
+ * Shown by the session gate at any address while nobody is logged in (spec §2); logging in
+ * continues at that address.
  */
 export function LoginPage(props: LoginFormProps) {
   return (

@@ -1,9 +1,9 @@
+import { DASHBOARD_FRAME_HEIGHT } from '@praktijkportaal/contract/dashboards';
 import { type IReportEmbedConfiguration, models, type Report } from 'powerbi-client';
 import { type EventHandler, PowerBIEmbed } from 'powerbi-client-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import type { EmbedData } from '../lib/dashboard-display';
-import { DASHBOARD_FRAME_HEIGHT } from '../lib/dashboard-limits';
 import { isTokenExpiredError } from '../lib/embed-token';
 import { DASHBOARD_TEXTS } from '../texts';
 import { DashboardActions } from './dashboard-actions';

@@ -1,6 +1,6 @@
+import { DASHBOARD_FRAME_HEIGHT } from '@praktijkportaal/contract/dashboards';
 import { useRef, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
-import { DASHBOARD_FRAME_HEIGHT } from '../lib/dashboard-limits';
 import { DASHBOARD_TEXTS } from '../texts';
 import { DashboardActions } from './dashboard-actions';
 import './dashboard-print.css';

@@ -1,6 +1,6 @@
 import type { TDashboard } from '@praktijkportaal/contract/dashboards';
+import { DASHBOARD_SEARCH_LIMIT } from '@praktijkportaal/contract/dashboards';
 import { firstMatches } from '../../../lib/first-matches';
-import { DASHBOARD_SEARCH_LIMIT } from './dashboard-limits';
 
 /**
  * The dashboard search dropdown's hits (spec §9: at most 5): dashboards whose name or
