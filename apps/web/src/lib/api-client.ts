@@ -1,5 +1,11 @@
 import type { TErrorResponse } from '@praktijkportaal/contract/errors';
 import { MESSAGES } from '@praktijkportaal/contract/messages';
+import {
+  LIST_PAGE_SIZE,
+  type ListSort,
+  type TListQuery,
+  TOTAL_COUNT_HEADER,
+} from './list-contract';
 
 /** A non-2xx answer of the API, with its JSON error body when it sent one. */
 export class ApiError extends Error {
@@ -101,16 +107,60 @@ function send(path: string, { method = 'GET', body, signal }: RequestOptions) {
   });
 }
 
-/** Same-origin JSON calls to /api; the session cookie rides along. Success is 200–299 (spec §7). */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+/** Sends (or takes the early GET of) a request; a non-2xx answer throws, a 401 ends the session. */
+async function request(path: string, options: RequestOptions): Promise<Answer> {
   const isRead = (options.method ?? 'GET') === 'GET';
   // A write may change what a GET started earlier answered.
   if (!isRead) forgetEarlyGets();
-  const { response, payload } = await ((isRead && takeEarlyGet(path)) ||
-    receive(send(path, options)));
-  if (!response.ok) {
-    if (response.status === 401 && path !== '/login') notifyUnauthenticated();
-    throw new ApiError(response.status, payload as TErrorResponse | undefined);
+  const answer = await ((isRead && takeEarlyGet(path)) || receive(send(path, options)));
+  if (!answer.response.ok) {
+    if (answer.response.status === 401 && path !== '/login') notifyUnauthenticated();
+    throw new ApiError(answer.response.status, answer.payload as TErrorResponse | undefined);
   }
-  return payload as T;
+  return answer;
+}
+
+/** Same-origin JSON calls to /api; the session cookie rides along. Success is 200–299 (spec §7). */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return (await request(path, options)).payload as T;
+}
+
+/**
+ * What a paged list is asked (`TListQuery` of the contract, each part optional: the server's
+ * defaults fill in the rest), plus a list's own filters such as `available_for`.
+ */
+export type PageQuery = Partial<Omit<TListQuery<string>, 'sort'>> & {
+  sort?: ListSort<string>;
+  [filter: string]: string | number | undefined;
+};
+
+/** One page of a list and how many rows match its search over all pages (X-Total-Count). */
+export type Page<T> = { rows: T[]; total: number };
+
+/**
+ * The query string of a page, leaving out what the server assumes anyway (no search, the first
+ * page, the default page size), so that a list's first page is asked as its bare path.
+ */
+export function pageQueryString(query: PageQuery): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (value === undefined || value === '') continue;
+    if (name === 'offset' && value === 0) continue;
+    if (name === 'limit' && value === LIST_PAGE_SIZE) continue;
+    params.set(name, String(value));
+  }
+  const search = params.toString();
+  return search === '' ? '' : `?${search}`;
+}
+
+/** GETs one page of a list (`/api{path}?q=…&sort=…&limit=…&offset=…`). */
+export async function apiPage<T>(
+  path: string,
+  query: PageQuery,
+  signal?: AbortSignal,
+): Promise<Page<T>> {
+  const { response, payload } = await request(`${path}${pageQueryString(query)}`, { signal });
+  const rows = (payload ?? []) as T[];
+  const total = Number(response.headers.get(TOTAL_COUNT_HEADER) ?? Number.NaN);
+  return { rows, total: Number.isFinite(total) ? total : rows.length };
 }

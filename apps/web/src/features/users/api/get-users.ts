@@ -1,22 +1,9 @@
 import type { TUser } from '@praktijkportaal/contract/users';
-import { useQuery } from '@tanstack/react-query';
-import { apiRequest, arrivedEarly } from '../../../lib/api-client';
+import type { PageQuery } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
+import { usePageQuery } from '../../../lib/use-page-query';
 
-export const usersQueryKey = queryKeys.users.active;
-
-export function getUsers() {
-  return apiRequest<TUser[]>('/users');
-}
-
-/**
- * Opening the list's address, the entry asked for it before the app arrived: what has arrived
- * shows at once, while the query's request takes that same answer (lib/api-client.ts).
- */
-export function useUsers() {
-  return useQuery({
-    queryKey: usersQueryKey,
-    queryFn: getUsers,
-    placeholderData: () => arrivedEarly<TUser[]>('/users'),
-  });
+/** A page of the active users (Admin), searched and sorted by the server. */
+export function useUsers(query: PageQuery) {
+  return usePageQuery<TUser>(queryKeys.users.active, '/users', query);
 }
