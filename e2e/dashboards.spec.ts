@@ -32,7 +32,8 @@ async function createDashboardThroughApi(page: Page, practiceId: number, dashboa
 }
 
 async function idOf(page: Page, path: string, name: string) {
-  const items = (await (await page.request.get(path)).json()) as { id: number; name: string }[];
+  const response = await page.request.get(path, { params: { q: name } });
+  const items = (await response.json()) as { id: number; name: string }[];
   const item = items.find((candidate) => candidate.name === name);
   if (!item) throw new Error(`${name} not found in ${path}`);
   return item.id;
@@ -548,6 +549,7 @@ for (const viewport of [
       await expect(page.getByRole('table', { name: 'Verwijderde dashboards' })).toBeVisible();
       await capture('dashboard-list');
 
+      await page.getByLabel('Zoek op naam').fill('Melkveebedrijven');
       await dashboardsTable(page)
         .getByRole('button', { name: 'Verwijder Melkveebedrijven' })
         .click();
@@ -568,7 +570,7 @@ for (const viewport of [
 
       await page.goto('/admin/dashboards');
       await page.getByRole('link', { name: 'Dashboard toevoegen' }).click();
-      await expect(page.getByLabel('Praktijk')).toBeVisible();
+      await expect(page.getByLabel('Praktijk', { exact: true })).toBeVisible();
       await page.getByLabel('Grip Dashboard').selectOption('digiredourl');
       await capture('add-dashboard-choose-practice');
 

@@ -3,6 +3,7 @@ import {
   attachPracticeThroughApi,
   createPracticeThroughApi,
   createUserThroughApi,
+  expectNoSidewaysScroll,
   firstColumnTexts,
   todayInDutchFormat,
   uniqueTag,
@@ -275,7 +276,9 @@ test('the dialog shows why the server refuses to delete the Admin herself', asyn
 
 test('a long list pages on the server; the address keeps its search, sort and page', async ({
   page,
-}) => {
+}, testInfo) => {
+  // 51 users made, then a dozen round trips: more than the default time on a busy machine.
+  test.slow();
   const tag = uniqueTag();
   const total = 51;
   await Promise.all(
@@ -301,6 +304,16 @@ test('a long list pages on the server; the address keeps its search, sort and pa
   await expect(page).toHaveURL(new RegExp(`\\?q=reeks\\+${tag}$`));
   await expect(table.locator('tbody tr')).toHaveCount(50);
   await expect(previous).toBeDisabled();
+  // The table scrolls sideways in its own box on a phone; the pager wraps below it.
+  for (const [width, height] of [
+    [1280, 800],
+    [390, 844],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await expectNoSidewaysScroll(page);
+    await page.screenshot({ path: testInfo.outputPath(`user-list-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   await next.click();
   await expect(status).toHaveText('Pagina 2 van 2 · 51 gebruikers');

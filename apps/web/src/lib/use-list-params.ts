@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { type NavigateOptions, useSearchParams } from 'react-router';
+import { type NavigateOptions, useNavigation, useSearchParams } from 'react-router';
 import type { PageQuery } from './api-client';
 import { LIST_PAGE_SIZE, type ListSort } from './list-contract';
 import { SEARCH_DEBOUNCE_MS } from './use-debounced-value';
@@ -115,8 +115,11 @@ export function useListSearch(): [text: string, setText: (text: string) => void]
   }
 
   const wanted = text.trim();
+  // While another screen opens (a row's link clicked before typing rested), the search would
+  // take its place: it waits, and this screen is gone by then.
+  const navigating = useNavigation().state !== 'idle';
   useEffect(() => {
-    if (wanted === q) return;
+    if (wanted === q || navigating) return;
     const timer = setTimeout(() => {
       committed.current = wanted;
       setParams((current) => {
@@ -128,7 +131,7 @@ export function useListSearch(): [text: string, setText: (text: string) => void]
       }, REPLACE);
     }, SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [wanted, q, setParams]);
+  }, [wanted, q, navigating, setParams]);
 
   return [text, setText];
 }
