@@ -42,7 +42,7 @@ export type ListParams<Field extends string> = {
  */
 export function useListParams<const Field extends string>(
   sorts: readonly Field[],
-  prefix = '',
+  prefix: '' | `${string}_` = '',
 ): ListParams<Field> {
   const [params, setParams] = useSearchParams();
   const sortParam = `${prefix}sort`;
