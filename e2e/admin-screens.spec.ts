@@ -52,6 +52,7 @@ for (const viewport of [
       await expect(page.getByRole('table', { name: 'Verwijderde gebruikers' })).toBeVisible();
       await capture('user-list');
 
+      await page.getByLabel('Zoek op naam').fill(DEMO_USERS.klant.name);
       await page
         .getByRole('table', { name: 'Gebruikers', exact: true })
         .getByRole('button', { name: `Verwijder ${DEMO_USERS.klant.name}` })

@@ -40,9 +40,21 @@ export async function attachPracticeThroughApi(page: Page, userId: number, pract
   expect(response.status(), await response.text()).toBe(200);
 }
 
-/** The text of the first cell of each body row, top to bottom. */
-export function firstColumnTexts(table: Locator) {
+/**
+ * The text of the first cell of each body row, top to bottom, once the page shown is the one
+ * asked for.
+ */
+export async function firstColumnTexts(table: Locator) {
+  await expectSettled(table);
   return table.locator('tbody tr td:first-child').allInnerTexts();
+}
+
+/**
+ * A server list keeps showing its page, marked aria-busy on the table's box, while the next
+ * page, sort or search loads (DataTable).
+ */
+export async function expectSettled(table: Locator) {
+  await expect(table.locator('xpath=..')).not.toHaveAttribute('aria-busy', 'true');
 }
 
 /** The page itself never scrolls sideways; wide tables scroll inside their own box. */

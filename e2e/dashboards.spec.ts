@@ -48,7 +48,8 @@ async function createDashboardThroughApi(page: Page, practiceId: number, dashboa
 }
 
 async function idOf(page: Page, path: string, name: string) {
-  const items = (await (await page.request.get(path)).json()) as { id: number; name: string }[];
+  const response = await page.request.get(path, { params: { q: name } });
+  const items = (await response.json()) as { id: number; name: string }[];
   const item = items.find((candidate) => candidate.name === name);
   if (!item) throw new Error(`${name} not found in ${path}`);
   return item.id;
@@ -242,13 +243,16 @@ test.describe('as the Admin', () => {
     const practice = await createPracticeThroughApi(page, { name: `Keuzepraktijk ${tag}` });
 
     await page.goto('/admin/add-dashboard');
-    const choice = page.getByLabel('Praktijk');
+    const choice = page.getByLabel('Praktijk', { exact: true });
     await expect(choice).toHaveValue('');
     await page.getByLabel('Naam').fill(`Gekozen ${tag}`);
     await page.getByRole('button', { name: 'Opslaan' }).click();
     await expect(choice).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByText('Kies een praktijk.', { exact: true })).toBeVisible();
 
+    // The choice offers the server's first practices matching the search.
+    await page.getByLabel('Zoek een praktijk').fill(`keuzePRAKTIJK ${tag}`);
+    await expect(choice.getByRole('option')).toHaveText(['Kies een praktijk', practice.name]);
     await choice.selectOption({ label: practice.name });
     await page.getByRole('button', { name: 'Opslaan' }).click();
     await expect(page).toHaveURL(new RegExp(`/admin/practice-details/${practice.id}$`));
@@ -285,14 +289,14 @@ test.describe('as the Admin', () => {
     await page.getByLabel('Zoek op naam').fill(`LIJSTdashboard ${tag}`);
     const table = dashboardsTable(page);
     await expect(table.locator('tbody tr')).toHaveCount(3);
-    expect(await firstColumnTexts(table)).toEqual([alfa, bravo, charlie]);
+    await expect.poll(() => firstColumnTexts(table)).toEqual([alfa, bravo, charlie]);
     await expect(table.getByRole('row', { name: alfa })).toContainText(practice.name);
 
     const sortBy = async (column: string, direction: string, expected: string[]) => {
       const header = table.getByRole('columnheader', { name: column });
       await header.getByRole('button').click();
       await expect(header).toHaveAttribute('aria-sort', direction);
-      expect(await firstColumnTexts(table)).toEqual(expected);
+      await expect.poll(() => firstColumnTexts(table)).toEqual(expected);
     };
     await sortBy('Grip Dashboard', 'ascending', [charlie, alfa, bravo]);
     await sortBy('Grip Dashboard', 'descending', [bravo, alfa, charlie]);
@@ -559,6 +563,7 @@ for (const viewport of [
       await expect(page.getByRole('table', { name: 'Verwijderde dashboards' })).toBeVisible();
       await capture('dashboard-list');
 
+      await page.getByLabel('Zoek op naam').fill('Melkveebedrijven');
       await dashboardsTable(page)
         .getByRole('button', { name: 'Verwijder Melkveebedrijven' })
         .click();
@@ -579,7 +584,7 @@ for (const viewport of [
 
       await page.goto('/admin/dashboards');
       await page.getByRole('link', { name: 'Dashboard toevoegen' }).click();
-      await expect(page.getByLabel('Praktijk')).toBeVisible();
+      await expect(page.getByLabel('Praktijk', { exact: true })).toBeVisible();
       await page.getByLabel('Grip Dashboard').selectOption('digiredourl');
       await capture('add-dashboard-choose-practice');
 

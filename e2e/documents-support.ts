@@ -55,7 +55,7 @@ export async function expectPdfPage(page: Page, name: string) {
 
 /** Set-up only: a demo practice's id, looked up through the API by whoever is logged in. */
 export async function demoPracticeId(page: Page, practiceName: string) {
-  const response = await page.request.get('/api/practices');
+  const response = await page.request.get('/api/practices', { params: { q: practiceName } });
   const practices = (await response.json()) as { id: number; name: string }[];
   const practice = practices.find((candidate) => candidate.name === practiceName);
   if (!practice) throw new Error(`${practiceName} is not in the demo data`);

@@ -29,6 +29,9 @@ test('a Manager gets practices added and removed, and departments per practice',
   await page.goto(`/admin/customer-details/${manager.id}`);
   const { linked, available } = sections(page);
   await expect(linked).toContainText('Deze gebruiker is nog aan geen praktijk gekoppeld.');
+  // The server offers the practices not linked yet, searched by name, a page at a time.
+  await available.getByLabel('Zoek op naam').fill(`koppelpraktijk ${tag}`);
+  await expect(available.getByRole('listitem')).toHaveCount(2);
 
   await available.getByRole('button', { name: `Toevoegen: ${first.name}` }).click();
   await expect(linked.getByRole('link', { name: first.name })).toBeVisible();
@@ -64,7 +67,9 @@ test('a Manager gets practices added and removed, and departments per practice',
     page.getByRole('table', { name: 'Gebruikers' }).getByRole('row', { name: manager.name }),
   ).toContainText('GD, Rund');
 
-  await page.goto(`/admin/customer-details/${manager.id}`);
+  await page.goto(`/admin/customer-details/${manager.id}?q=${encodeURIComponent(first.name)}`);
+  await expect(available.getByLabel('Zoek op naam')).toHaveValue(first.name);
+  await expect(available).toContainText('Geen praktijken gevonden.');
   await linked.getByRole('button', { name: `Verwijderen: ${first.name}` }).click();
   await expect(linked.getByRole('link', { name: first.name })).toBeHidden();
   await expect(available.getByRole('button', { name: `Toevoegen: ${first.name}` })).toBeVisible();
@@ -82,6 +87,7 @@ test('a Klant holds one practice: adding is hidden once one is attached', async 
 
   await page.goto(`/admin/customer-details/${klant.id}`);
   const { linked, available } = sections(page);
+  await available.getByLabel('Zoek op naam').fill(practice.name);
   await available.getByRole('button', { name: `Toevoegen: ${practice.name}` }).click();
   await expect(linked.getByRole('link', { name: practice.name })).toBeVisible();
   await expect(available.getByRole('button')).toHaveCount(0);
@@ -91,6 +97,7 @@ test('a Klant holds one practice: adding is hidden once one is attached', async 
   ).toHaveCount(3);
 
   await linked.getByRole('button', { name: `Verwijderen: ${practice.name}` }).click();
+  await available.getByLabel('Zoek op naam').fill(practice.name);
   await expect(
     available.getByRole('button', { name: `Toevoegen: ${practice.name}` }),
   ).toBeVisible();
@@ -118,9 +125,11 @@ test('a Coach has practices without departments; an Admin has no practice list',
   });
   await page.goto(`/admin/customer-details/${coach.id}`);
   const { linked, available } = sections(page);
+  await available.getByLabel('Zoek op naam').fill(practice.name);
   await available.getByRole('button', { name: `Toevoegen: ${practice.name}` }).click();
   await expect(linked.getByRole('link', { name: practice.name })).toBeVisible();
   await expect(linked.getByRole('checkbox')).toHaveCount(0);
+  await available.getByLabel('Zoek op naam').clear();
   await expect(available.getByRole('button').first()).toBeVisible();
 
   await page.goto('/admin/customers');

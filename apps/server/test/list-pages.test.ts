@@ -1,4 +1,4 @@
-import { LIST_PAGE_SIZE, MAX_LIST_LIMIT } from '@praktijkportaal/contract/lists';
+import { LIST_PAGE_SIZE, MAX_LIST_LIMIT } from '@praktijkportaal/contract/list-fields';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dashboards } from '../src/db/schema/dashboards';

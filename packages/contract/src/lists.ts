@@ -1,15 +1,16 @@
 import { z } from 'zod';
 import { ZId } from './fields';
-
-/** Rows per page when the request names no `limit`. */
-export const LIST_PAGE_SIZE = 50;
-/** The most rows one request may ask for; more is a 422, not a silently shorter page. */
-export const MAX_LIST_LIMIT = 200;
-/** The longest search text; a name is at most 200 characters, so a longer one finds nothing. */
-export const MAX_LIST_SEARCH_LENGTH = 200;
-
-/** The header that carries the number of rows matching the search, over all pages. */
-export const TOTAL_COUNT_HEADER = 'x-total-count';
+import {
+  DASHBOARD_SORTS,
+  LIST_PAGE_SIZE,
+  type ListSort,
+  MAX_LIST_LIMIT,
+  MAX_LIST_SEARCH_LENGTH,
+  PRACTICE_SORTS,
+  REPORT_SORTS,
+  UPLOAD_SORTS,
+  USER_SORTS,
+} from './list-fields';
 
 export const LIST_MESSAGES = {
   sort: 'Onbekende sortering.',
@@ -17,9 +18,6 @@ export const LIST_MESSAGES = {
   offset: 'De positie moet een geheel getal van 0 of meer zijn.',
   search: `De zoektekst mag hoogstens ${MAX_LIST_SEARCH_LENGTH} tekens lang zijn.`,
 } as const;
-
-/** A sort: a field of the list's contract, `-` before it for descending. */
-export type ListSort<Field extends string> = Field | `-${Field}`;
 
 const wholeNumber = (min: number, max: number, message: string) =>
   z
@@ -57,21 +55,7 @@ export function listQuery<const Field extends string>(
   });
 }
 
-export type TListQuery<Field extends string> = {
-  q?: string;
-  sort: ListSort<Field>;
-  limit: number;
-  offset: number;
-};
-
-/** The sort fields of each list, as their contract names them, and each list's first order. */
-export const USER_SORTS = ['name', 'email', 'created_at', 'type'] as const;
-export const PRACTICE_SORTS = ['name', 'grip_id'] as const;
-export const DASHBOARD_SORTS = ['name', 'grip_dashboard', 'type_dashboard', 'practice'] as const;
-/** A report's `name` sorts by the month it names (else the month it was made). */
-export const REPORT_SORTS = ['name', 'created_at'] as const;
-export const UPLOAD_SORTS = ['name', 'created_at'] as const;
-
+/** Each list's query, with its first order. */
 export const ZUserListQuery = listQuery(USER_SORTS, 'name');
 /** `available_for` (Admin): only the active practices that user is not linked to yet. */
 export const ZPracticeListQuery = listQuery(PRACTICE_SORTS, 'name').extend({
@@ -80,9 +64,3 @@ export const ZPracticeListQuery = listQuery(PRACTICE_SORTS, 'name').extend({
 export const ZDashboardListQuery = listQuery(DASHBOARD_SORTS, 'name');
 export const ZReportListQuery = listQuery(REPORT_SORTS, '-name');
 export const ZUploadListQuery = listQuery(UPLOAD_SORTS, '-created_at');
-
-/** Splits a sort into its field and direction. */
-export function parseSort<Field extends string>(sort: ListSort<Field>) {
-  const descending = sort.startsWith('-');
-  return { field: (descending ? sort.slice(1) : sort) as Field, descending };
-}

@@ -3,7 +3,7 @@ import {
   parseSort,
   type TListQuery,
   TOTAL_COUNT_HEADER,
-} from '@praktijkportaal/contract/lists';
+} from '@praktijkportaal/contract/list-fields';
 import { type AnyColumn, asc, desc, type SQL, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { foldedText } from '../db/schema/folded-text';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest, onUnauthenticated } from './api-client';
+import { ApiError, apiPage, apiRequest, onUnauthenticated, pageQueryString } from './api-client';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -55,5 +55,51 @@ describe('apiRequest', () => {
     );
     stopListening();
     expect(loggedOut).not.toHaveBeenCalled();
+  });
+});
+
+describe('pages of a list', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+
+  beforeEach(() => {
+    fetchMock.mockReset();
+    vi.stubGlobal('fetch', fetchMock);
+  });
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('asks a first page with the defaults as the bare path, others with their query', () => {
+    expect(pageQueryString({ q: undefined, sort: undefined, limit: 50, offset: 0 })).toBe('');
+    expect(pageQueryString({ q: 'Ån de', sort: '-email', limit: 50, offset: 100 })).toBe(
+      '?q=%C3%85n+de&sort=-email&offset=100',
+    );
+    expect(pageQueryString({ q: 'hoeve', limit: 3, available_for: 7 })).toBe(
+      '?q=hoeve&limit=3&available_for=7',
+    );
+  });
+
+  it('reads the rows and the total from X-Total-Count', async () => {
+    fetchMock.mockResolvedValueOnce(
+      new Response(JSON.stringify([{ id: 1 }]), {
+        status: 200,
+        headers: { 'content-type': 'application/json', 'x-total-count': '321' },
+      }),
+    );
+    await expect(apiPage('/users', { sort: 'name', offset: 50 })).resolves.toEqual({
+      rows: [{ id: 1 }],
+      total: 321,
+    });
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/users?sort=name&offset=50');
+  });
+
+  it('fails as apiRequest does, and a 401 ends the session', async () => {
+    const ended = vi.fn();
+    const stop = onUnauthenticated(ended);
+    fetchMock.mockResolvedValueOnce(json(401, { code: 'UNAUTHENTICATED', message: 'Weg.' }));
+    await expect(apiPage('/users', {})).rejects.toBeInstanceOf(ApiError);
+    expect(ended).toHaveBeenCalledOnce();
+    stop();
   });
 });

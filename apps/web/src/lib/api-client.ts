@@ -1,4 +1,10 @@
 import type { TErrorResponse } from '@praktijkportaal/contract/errors';
+import {
+  LIST_PAGE_SIZE,
+  type ListSort,
+  type TListQuery,
+  TOTAL_COUNT_HEADER,
+} from '@praktijkportaal/contract/list-fields';
 import { MESSAGES } from '@praktijkportaal/contract/messages';
 
 /** A non-2xx answer of the API, with its JSON error body when it sent one. */
@@ -25,6 +31,9 @@ export function onUnauthenticated(listener: Listener) {
 
 type RequestOptions = { method?: string; body?: unknown; signal?: AbortSignal };
 
+/** An answer as `request` reads it: the response and its JSON body (undefined for none). */
+type Answer = { response: Response; payload: unknown };
+
 /** Tells the app the session is gone; for calls made outside `apiRequest` (uploads). */
 export function notifyUnauthenticated() {
   for (const listener of unauthenticatedListeners) listener();
@@ -43,8 +52,8 @@ function send(path: string, { method = 'GET', body, signal }: RequestOptions) {
   });
 }
 
-/** Same-origin JSON calls to /api; the session cookie rides along. Success is 200–299 (spec §7). */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+/** Sends a request; a non-2xx answer throws, a 401 outside login ends the session. */
+async function request(path: string, options: RequestOptions): Promise<Answer> {
   const response = await send(path, options);
   const payload =
     response.status === 204 ? undefined : await response.json().catch(() => undefined);
@@ -52,5 +61,50 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     if (response.status === 401 && path !== '/login') notifyUnauthenticated();
     throw new ApiError(response.status, payload as TErrorResponse | undefined);
   }
-  return payload as T;
+  return { response, payload };
+}
+
+/** Same-origin JSON calls to /api; the session cookie rides along. Success is 200–299 (spec §7). */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return (await request(path, options)).payload as T;
+}
+
+/**
+ * What a paged list is asked (`TListQuery` of the contract, each part optional: the server's
+ * defaults fill in the rest), plus a list's own filters such as `available_for`.
+ */
+export type PageQuery = Partial<Omit<TListQuery<string>, 'sort'>> & {
+  sort?: ListSort<string>;
+  [filter: string]: string | number | undefined;
+};
+
+/** One page of a list and how many rows match its search over all pages (X-Total-Count). */
+export type Page<T> = { rows: T[]; total: number };
+
+/**
+ * The query string of a page, leaving out what the server assumes anyway (no search, the first
+ * page, the default page size), so that a list's first page is asked as its bare path.
+ */
+export function pageQueryString(query: PageQuery): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (value === undefined || value === '') continue;
+    if (name === 'offset' && value === 0) continue;
+    if (name === 'limit' && value === LIST_PAGE_SIZE) continue;
+    params.set(name, String(value));
+  }
+  const search = params.toString();
+  return search === '' ? '' : `?${search}`;
+}
+
+/** GETs one page of a list (`/api{path}?q=…&sort=…&limit=…&offset=…`). */
+export async function apiPage<T>(
+  path: string,
+  query: PageQuery,
+  signal?: AbortSignal,
+): Promise<Page<T>> {
+  const { response, payload } = await request(`${path}${pageQueryString(query)}`, { signal });
+  const rows = (payload ?? []) as T[];
+  const total = Number(response.headers.get(TOTAL_COUNT_HEADER) ?? Number.NaN);
+  return { rows, total: Number.isFinite(total) ? total : rows.length };
 }

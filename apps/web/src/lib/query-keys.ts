@@ -1,3 +1,5 @@
+import type { PageQuery } from './api-client';
+
 /**
  * The query keys of data more than one feature shows. Features do not import each other, yet
  * a change in one (a user linked to a practice) must refresh what another shows (the
@@ -38,3 +40,11 @@ export const queryKeys = {
     detail: (pdfId: number) => ['pdfs', 'detail', pdfId] as const,
   },
 };
+
+/**
+ * A page of a list, under the list's key (`pageKey(queryKeys.users.active, query)`): whoever
+ * invalidates the list refreshes every page and search of it.
+ */
+export function pageKey<const Key extends readonly unknown[]>(list: Key, query: PageQuery) {
+  return [...list, query] as const;
+}

@@ -1,5 +1,10 @@
 import { formatDutchNumber } from './dutch-formats';
 
+/** "1 gebruiker", "1.234 gebruikers". */
+export function countOf(total: number, one: string, many: string) {
+  return `${formatDutchNumber(total)} ${total === 1 ? one : many}`;
+}
+
 /**
  * The web app's own screen texts for users and practices. The spec's texts live in the
  * contract's MESSAGES and are used from there; these are the ones the spec leaves open.
@@ -15,9 +20,15 @@ export const TEXTS = {
   cancel: 'Annuleren',
   searchByName: 'Zoek op naam',
   yesNo: (value: boolean) => (value ? 'Ja' : 'Nee'),
-  rowsShown: (shown: number, total: number) =>
-    `${formatDutchNumber(shown)} van de ${formatDutchNumber(total)} getoond.`,
-  showMoreRows: 'Toon meer',
+  previousPage: 'Vorige',
+  nextPage: 'Volgende',
+  /** The pager's name, given the table's (two lists may share a page). */
+  pagesOf: (list: string) => `Pagina's: ${list}`,
+  /** "Pagina 2 van 7 · 321 gebruikers". */
+  pageStatus: (page: number, pages: number, count: string) =>
+    `Pagina ${formatDutchNumber(page)} van ${formatDutchNumber(pages)} · ${count}`,
+  userCount: (total: number) => countOf(total, 'gebruiker', 'gebruikers'),
+  practiceCount: (total: number) => countOf(total, 'praktijk', 'praktijken'),
   fieldRequired: 'Vul dit veld in.',
   fieldTooShort: (minimum: number | bigint) => `Gebruik minstens ${minimum} tekens.`,
   fieldTooLong: (maximum: number | bigint) => `Gebruik hoogstens ${maximum} tekens.`,

@@ -5,7 +5,7 @@ import type {
 } from '@praktijkportaal/contract/dashboards';
 import { type Department, isDashboardTypeAllowed } from '@praktijkportaal/contract/departments';
 import { ERROR_CODES } from '@praktijkportaal/contract/errors';
-import type { DASHBOARD_SORTS, TListQuery } from '@praktijkportaal/contract/lists';
+import type { DASHBOARD_SORTS, TListQuery } from '@praktijkportaal/contract/list-fields';
 import { MESSAGES } from '@praktijkportaal/contract/messages';
 import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';

@@ -1,4 +1,4 @@
-import type { REPORT_SORTS, TListQuery } from '@praktijkportaal/contract/lists';
+import type { REPORT_SORTS, TListQuery } from '@praktijkportaal/contract/list-fields';
 import type { ZReportRequest } from '@praktijkportaal/contract/reports';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';

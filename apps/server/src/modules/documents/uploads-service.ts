@@ -1,5 +1,5 @@
 import { ERROR_CODES } from '@praktijkportaal/contract/errors';
-import type { TListQuery, UPLOAD_SORTS } from '@praktijkportaal/contract/lists';
+import type { TListQuery, UPLOAD_SORTS } from '@praktijkportaal/contract/list-fields';
 import { PDF_MESSAGES, PDF_SIGNATURE } from '@praktijkportaal/contract/pdfs';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';

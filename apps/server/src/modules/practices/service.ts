@@ -1,5 +1,5 @@
 import type { Department } from '@praktijkportaal/contract/departments';
-import type { PRACTICE_SORTS, TListQuery } from '@praktijkportaal/contract/lists';
+import type { PRACTICE_SORTS, TListQuery } from '@praktijkportaal/contract/list-fields';
 import type {
   TCreatePracticeRequest,
   TPracticeDetails,

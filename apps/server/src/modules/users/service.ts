@@ -1,5 +1,5 @@
 import { ERROR_CODES } from '@praktijkportaal/contract/errors';
-import type { TListQuery, USER_SORTS } from '@praktijkportaal/contract/lists';
+import type { TListQuery, USER_SORTS } from '@praktijkportaal/contract/list-fields';
 import { MESSAGES } from '@praktijkportaal/contract/messages';
 import type { UserType } from '@praktijkportaal/contract/roles';
 import { and, eq, getTableColumns, isNotNull, isNull, sql } from 'drizzle-orm';

@@ -1,29 +1,21 @@
 import { faSort, faSortDown, faSortUp } from '@fortawesome/free-solid-svg-icons';
+import { LIST_PAGE_SIZE, type ListSort } from '@praktijkportaal/contract/list-fields';
 import {
-  type Cell,
-  type Column,
   type ColumnDef,
-  createRow,
   flexRender,
   getCoreRowModel,
+  getSortedRowModel,
   type Header,
-  type Row,
   type RowData,
   type SortingState,
-  type Table,
+  type Updater,
   useReactTable,
 } from '@tanstack/react-table';
-import { type ReactElement, type ReactNode, useEffect, useMemo, useState } from 'react';
-import { TEXTS } from '../../lib/texts';
-import { Button } from './button';
-import {
-  lowerCaseDutch,
-  matchingPositions,
-  prepareSortingWhenIdle,
-  sortedPositions,
-} from './data-table-model';
+import { useState } from 'react';
+import { type ListParams, useNoPagePastTheEnd } from '../../lib/use-list-params';
 import { Icon } from './icon';
 import { useInAppLinkClicks } from './in-app-link';
+import { Pager } from './pager';
 
 declare module '@tanstack/react-table' {
   interface ColumnMeta<TData extends RowData, TValue> {
@@ -34,121 +26,83 @@ declare module '@tanstack/react-table' {
   }
 }
 
-/**
- * Rows shown at first and added by each "Toon meer": four or five screens on a laptop. A table of
- * thousands of rows takes the browser a second to lay out at every sort, and a filter keystroke
- * costs the browser's work for every new row shown (decision 020); search and sort still cover
- * every row.
- */
-const ROW_BATCH = 50;
+/** A page of a list the server searches, sorts and pages; its state lives in the address. */
+export type ServerPaging = {
+  params: ListParams<string>;
+  /** Rows matching the search over all pages. */
+  total: number;
+  /** Another page is on its way; the one shown stays meanwhile. */
+  busy: boolean;
+  /** The total in words, e.g. "321 gebruikers". */
+  countText: (total: number) => string;
+};
 
 type Props<T> = {
-  data: T[];
+  /** The rows shown: one page of a server list, or a short list in full. */
+  rows: T[];
   /**
-   * Sortable columns sort by their value in Dutch order (data-table-model.ts). A column's `cell`
-   * is called as a plain function of its context, not rendered as a component: no hooks in it.
+   * A column's id is its sort field on the server; columns the server cannot sort by say
+   * `enableSorting: false`.
    */
   columns: ColumnDef<T>[];
-  /** Names the table for screen readers (a hidden caption). */
+  /** Names the table for screen readers (a hidden caption) and its pager. */
   caption: string;
   emptyText: string;
   getRowId: (row: T) => string;
-  /**
-   * Shows only the items whose `searchText` contains it, ignoring case (spec §2); all items
-   * when it is empty or absent. `searchText` should be one function for the table's lifetime.
-   */
-  search?: string;
-  searchText?: (item: T) => string;
+  /** For a server list: sort and page through the address; without it the table sorts itself. */
+  paging?: ServerPaging;
 };
 
+const sortingOf = (sort: ListSort<string> | undefined): SortingState =>
+  sort ? [{ id: sort.replace(/^-/, ''), desc: sort.startsWith('-') }] : [];
+
+const sortOf = ([first]: SortingState): ListSort<string> | undefined =>
+  first ? (first.desc ? `-${first.id}` : first.id) : undefined;
+
 /**
- * A table whose sortable columns cycle ascending → descending → unsorted (spec §4), one
- * column at a time. Its own container scrolls sideways on a narrow screen, never the page.
- * Long tables show their first rows and a button for more.
- *
- * Opening and searching must stay quick with thousands of items. TanStack Table keeps the
- * columns, headers and sort state, but not a row for every item: the order under the sort is
- * worked out once per data and sort (data-table-model.ts), each search runs over a lower-case
- * copy of every item's text made once per data (at the first search), and rows are made only
- * for the rows shown, once per item (so a row that stays shown is not rendered again). Links in
- * the rows are plain anchors that this table opens through the router, as it opens a row's
- * RowLink on a click elsewhere in the row (in-app-link.tsx), so a row costs little to mount.
+ * A TanStack table whose sortable columns cycle ascending → descending → none (spec §4), one
+ * column at a time. For a server list (`paging`) the sort and page come from the address and go
+ * to the server, and a pager (Vorige / Volgende) follows the table when there is more than one
+ * page; a short list sorts in the browser. Its own container scrolls sideways on a narrow
+ * screen, never the page. Links in the rows are plain anchors that this table opens through the
+ * router, as it opens a row's RowLink on a click elsewhere in the row (in-app-link.tsx).
  */
-export function DataTable<T>({
-  data,
-  columns,
-  caption,
-  emptyText,
-  getRowId,
-  search = '',
-  searchText,
-}: Props<T>) {
-  const [sorting, setSorting] = useState<SortingState>([]);
+export function DataTable<T>({ rows, columns, caption, emptyText, getRowId, paging }: Props<T>) {
+  const [ownSorting, setOwnSorting] = useState<SortingState>([]);
+  const sorting = paging ? sortingOf(paging.params.sort) : ownSorting;
+  const page = paging?.params.page ?? 1;
   const table = useReactTable({
-    data,
+    data: rows,
     columns,
     getRowId,
-    state: { sorting },
-    onSortingChange: setSorting,
-    // Never asked for: the rows come from `rowElementFor` below.
+    state: { sorting, pagination: { pageIndex: page - 1, pageSize: LIST_PAGE_SIZE } },
+    onSortingChange: (updater: Updater<SortingState>) => {
+      const next = typeof updater === 'function' ? updater(sorting) : updater;
+      if (paging) paging.params.setSort(sortOf(next));
+      else setOwnSorting(next);
+    },
+    onPaginationChange: (updater) => {
+      const next =
+        typeof updater === 'function'
+          ? updater({ pageIndex: page - 1, pageSize: LIST_PAGE_SIZE })
+          : updater;
+      paging?.params.setPage(next.pageIndex + 1);
+    },
     getCoreRowModel: getCoreRowModel(),
-    manualSorting: true,
+    getSortedRowModel: paging ? undefined : getSortedRowModel(),
+    manualSorting: paging !== undefined,
+    manualPagination: true,
+    rowCount: paging?.total ?? rows.length,
     sortDescFirst: false,
     enableSortingRemoval: true,
     enableMultiSort: false,
   });
-  // TanStack keeps this array while the columns stay.
-  const leafColumns = table.getVisibleLeafColumns();
-  const rowsOpen = leafColumns.some((column) => column.columnDef.meta?.rowLink);
+  const rowsOpen = table.getVisibleLeafColumns().some((column) => column.columnDef.meta?.rowLink);
   const openInAppLink = useInAppLinkClicks(rowsOpen);
-  useEffect(prepareSortingWhenIdle, []);
+  const pageCount = table.getPageCount();
+  const shownRows = table.getRowModel().rows;
 
-  const sortBy = sorting[0];
-  const sortColumn = sortBy ? table.getColumn(sortBy.id) : undefined;
-  const order = useMemo(() => {
-    const accessor = sortColumn?.accessorFn;
-    if (!sortBy || !accessor) return sortedPositions(data, null);
-    return sortedPositions(
-      data.map((item, index) => accessor(item, index)),
-      sortBy,
-    );
-  }, [data, sortBy, sortColumn]);
-  // Made at the first search, not while the table first shows.
-  const searchIndex = useMemo(() => {
-    let index: string[] | undefined;
-    return searchText
-      ? () => {
-          index ??= data.map((item) => lowerCaseDutch(searchText(item)));
-          return index;
-        }
-      : null;
-  }, [data, searchText]);
-  const matching = useMemo(
-    () =>
-      searchIndex && search.trim() !== '' ? matchingPositions(order, searchIndex(), search) : order,
-    [order, searchIndex, search],
-  );
-  // One <tr> element per item shown, kept while the data and the columns stay: React skips an
-  // element it has rendered before, so a row that stays shown costs nothing at the next key.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: getRowId is new at each render
-  const rowElementFor = useMemo(() => {
-    const elements = new Map<number, ReactElement>();
-    return (position: number) => {
-      let element = elements.get(position);
-      if (!element) {
-        const item = data[position] as T;
-        const row = createRow(table, getRowId(item), item, position, 0);
-        element = dataTableRow(table, row, leafColumns, rowsOpen);
-        elements.set(position, element);
-      }
-      return element;
-    };
-  }, [data, leafColumns, rowsOpen, table]);
-
-  // New data or another search starts again with one batch.
-  const [shown, setShown] = useState({ data, search, count: ROW_BATCH });
-  const count = shown.data === data && shown.search === search ? shown.count : ROW_BATCH;
-  const rows = matching.slice(0, count).map(rowElementFor);
+  useNoPagePastTheEnd(paging?.params, paging && !paging.busy ? paging.total : undefined);
 
   return (
     <div className="flex flex-col gap-3">
@@ -156,7 +110,8 @@ export function DataTable<T>({
       {/* biome-ignore lint/a11y/noStaticElementInteractions: clicks on the rows and links inside */}
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: a row's link takes Enter */}
       <div
-        className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white focus-visible:outline-3 focus-visible:outline-theme-600"
+        className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white focus-visible:outline-3 focus-visible:outline-theme-600 aria-busy:opacity-60"
+        aria-busy={paging?.busy || undefined}
         onClick={openInAppLink}
       >
         <table className="w-full text-left text-sm">
@@ -171,8 +126,19 @@ export function DataTable<T>({
             ))}
           </thead>
           <tbody>
-            {rows}
-            {rows.length === 0 ? (
+            {shownRows.map((row) => (
+              <tr key={row.id} className={rowsOpen ? ROW_THAT_OPENS : ROW}>
+                {row.getVisibleCells().map((cell) => (
+                  <td
+                    key={cell.id}
+                    className={`px-4 py-3 align-middle ${cell.column.columnDef.meta?.className ?? ''}`}
+                  >
+                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                  </td>
+                ))}
+              </tr>
+            ))}
+            {shownRows.length === 0 ? (
               <tr>
                 <td colSpan={columns.length} className="px-4 py-6 text-slate-600">
                   {emptyText}
@@ -182,18 +148,14 @@ export function DataTable<T>({
           </tbody>
         </table>
       </div>
-      {matching.length > count ? (
-        <div className="flex flex-wrap items-center gap-3">
-          <p className="text-sm text-slate-600" role="status">
-            {TEXTS.rowsShown(count, matching.length)}
-          </p>
-          <Button
-            variant="secondary"
-            onClick={() => setShown({ data, search, count: count + ROW_BATCH })}
-          >
-            {TEXTS.showMoreRows}
-          </Button>
-        </div>
+      {paging ? (
+        <Pager
+          list={caption}
+          page={page}
+          pageCount={pageCount}
+          count={paging.countText(paging.total)}
+          onPage={(next) => table.setPageIndex(next - 1)}
+        />
       ) : null}
     </div>
   );
@@ -231,54 +193,6 @@ function HeaderCell<T>({ header }: { header: Header<T, unknown> }) {
   );
 }
 
-/**
- * A cell's content, from its column's `cell` called as a function: the cells here are plain
- * functions of the row (no hooks), so they need neither a component of their own each, as
- * `flexRender` would make, nor TanStack's cell objects, which `row.getVisibleCells()` makes for
- * every column of every new row. Both showed on the keys that replace most rows (the slowest
- * key 4–6 ms sooner, bench/web-lists.mjs, decision 018).
- */
-function cellContent<T>(table: Table<T>, row: Row<T>, column: Column<T>): ReactNode {
-  const template = column.columnDef.cell;
-  if (typeof template !== 'function') return template;
-  return template({
-    table,
-    column,
-    row,
-    // Made only if a cell asks for it.
-    get cell() {
-      return row._getAllCellsByColumnId()[column.id] as Cell<T, unknown>;
-    },
-    getValue: () => row.getValue(column.id),
-    renderValue: () => row.renderValue(column.id),
-  });
-}
-
 const ROW = 'border-t border-slate-200 hover:bg-theme-50 focus-within:bg-theme-50';
 /** `group`: the row link is underlined while the row is hovered (row-link.tsx). */
 const ROW_THAT_OPENS = `${ROW} group cursor-pointer`;
-
-/**
- * A row as a plain element keyed by its item's id, with no component of its own: it is made once
- * per item (rowElementFor above), which is what a memoised row component bought, with two fewer
- * React fibers per row (decision 019).
- */
-function dataTableRow<T>(
-  table: Table<T>,
-  row: Row<T>,
-  columns: Column<T>[],
-  opens: boolean,
-): ReactElement {
-  return (
-    <tr key={row.id} className={opens ? ROW_THAT_OPENS : ROW}>
-      {columns.map((column) => (
-        <td
-          key={column.id}
-          className={`px-4 py-3 align-middle ${column.columnDef.meta?.className ?? ''}`}
-        >
-          {cellContent(table, row, column)}
-        </td>
-      ))}
-    </tr>
-  );
-}

@@ -2,8 +2,10 @@ import { faRotateLeft } from '@fortawesome/free-solid-svg-icons';
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { type RefObject, useMemo } from 'react';
+import type { Page } from '../../lib/api-client';
 import { TEXTS } from '../../lib/texts';
 import { useConfirmedAction } from '../../lib/use-confirmed-action';
+import type { ListParams } from '../../lib/use-list-params';
 import { actionsColumn } from './actions-column';
 import { Alert } from './alert';
 import { ConfirmDialog } from './confirm-dialog';
@@ -13,16 +15,15 @@ import { StatusText } from './status-text';
 
 type DeletedItem = { id: number; name: string };
 
-/** The search looks in the name (spec §2). */
-const nameOf = (item: DeletedItem) => item.name;
-
 type Props<T extends DeletedItem> = {
-  items: UseQueryResult<T[]>;
+  /** A page of the deleted items, with its address state and the total in words. */
+  items: UseQueryResult<Page<T>>;
+  params: ListParams<string>;
+  countText: (total: number) => string;
   /** Makes the item with the given id active again. */
   reinstatement: UseMutationResult<unknown, Error, number>;
   /** The columns between the name (first) and the reinstate icon (last). */
   factColumns: ColumnDef<T>[];
-  search: string;
   /** Where the focus goes when the reinstated item's row is gone. */
   fallbackFocus: RefObject<HTMLElement | null>;
   caption: string;
@@ -33,12 +34,13 @@ type Props<T extends DeletedItem> = {
   reinstateQuestion: string;
 };
 
-/** Soft-deleted items matching the search, each with an undo icon that makes it active again. */
+/** A page of soft-deleted items matching the search, each with an undo icon that makes it active again. */
 export function DeletedItemsTable<T extends DeletedItem>({
   items,
+  params,
+  countText,
   reinstatement,
   factColumns,
-  search,
   fallbackFocus,
   caption,
   emptyText,
@@ -74,13 +76,17 @@ export function DeletedItemsTable<T extends DeletedItem>({
   return (
     <>
       <DataTable
-        data={items.data}
-        search={search}
-        searchText={nameOf}
+        rows={items.data.rows}
         columns={columns}
         caption={caption}
         emptyText={emptyText}
         getRowId={(item) => String(item.id)}
+        paging={{
+          params,
+          total: items.data.total,
+          busy: items.isPlaceholderData,
+          countText,
+        }}
       />
       <ConfirmDialog
         question={reinstateQuestion}

@@ -2,6 +2,8 @@
  * The dashboard screens' texts. The spec's own words are kept to the letter; the shared ones
  * (Ja, Nee, Bewerken, Opslaan…) come from `lib/texts.ts`, messages of the API from MESSAGES.
  */
+import { countOf } from '../../lib/texts';
+
 export const DASHBOARD_TEXTS = {
   // Spec §2
   dashboardsTitle: 'Dashboards',
@@ -33,6 +35,9 @@ export const DASHBOARD_TEXTS = {
   practiceLabel: 'Praktijk',
   choosePractice: 'Kies een praktijk',
   choosePracticeHint: 'Het dashboard hoort bij deze praktijk.',
+  practiceSearchLabel: 'Zoek een praktijk',
+  firstPracticesHint: (shown: number, total: number) =>
+    `De eerste ${shown} van ${total} praktijken; zoek om een andere te vinden.`,
   practiceRequired: 'Kies een praktijk.',
   practicesLoadFailed: 'De praktijken konden niet worden geladen.',
   keyLabel: 'Sleutel (Power BI-rapport-id)',
@@ -54,4 +59,5 @@ export const DASHBOARD_TEXTS = {
   noDisplay: 'Voor dit dashboard is geen weergave ingesteld (Grip Dashboard: geen).',
   fullscreenRefused: 'Volledig scherm is hier niet mogelijk.',
   reportLoading: 'Het rapport wordt geladen…',
+  dashboardCount: (total: number) => countOf(total, 'dashboard', 'dashboards'),
 } as const;

@@ -1,4 +1,5 @@
 import { MAX_REPORT_WORDS } from '@praktijkportaal/contract/reports';
+import { countOf } from '../../lib/texts';
 
 /**
  * The screen texts of reports, PDFs and files that the spec leaves open. The spec's own texts
@@ -6,6 +7,8 @@ import { MAX_REPORT_WORDS } from '@praktijkportaal/contract/reports';
  * REPORT_SECTIONS.
  */
 export const DOCUMENT_TEXTS = {
+  reportCount: (total: number) => countOf(total, 'verslag', 'verslagen'),
+  fileCount: (total: number) => countOf(total, 'bestand', 'bestanden'),
   // Report form
   addReportTitle: 'Verslag aanmaken',
   editReportTitle: 'Verslag bewerken',

@@ -1,13 +1,9 @@
 import type { TPractice } from '@praktijkportaal/contract/practices';
-import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import type { PageQuery } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
+import { usePageQuery } from '../../../lib/use-page-query';
 
-/** The active practices, to choose the one a new dashboard belongs to (shares the list's cache). */
-export function getActivePractices() {
-  return apiRequest<TPractice[]>('/practices');
-}
-
-export function useActivePractices() {
-  return useQuery({ queryKey: queryKeys.practices.active, queryFn: getActivePractices });
+/** The active practices matching a search, to choose the one a new dashboard belongs to. */
+export function useActivePractices(query: PageQuery) {
+  return usePageQuery<TPractice>(queryKeys.practices.active, '/practices', query);
 }

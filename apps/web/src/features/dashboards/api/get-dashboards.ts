@@ -1,13 +1,9 @@
 import type { TDashboard } from '@praktijkportaal/contract/dashboards';
-import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import type { PageQuery } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
+import { usePageQuery } from '../../../lib/use-page-query';
 
-/** Every active dashboard (Admin; the Coach gets those of active practices), sorted by name. */
-export function getDashboards() {
-  return apiRequest<TDashboard[]>('/dashboards');
-}
-
-export function useDashboards() {
-  return useQuery({ queryKey: queryKeys.dashboards.active, queryFn: getDashboards });
+/** A page of the active dashboards (Admin; the Coach gets those of active practices). */
+export function useDashboards(query: PageQuery, options: { enabled?: boolean } = {}) {
+  return usePageQuery<TDashboard>(queryKeys.dashboards.active, '/dashboards', query, options);
 }

@@ -1,12 +1,9 @@
 import type { TDashboard } from '@praktijkportaal/contract/dashboards';
-import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import type { PageQuery } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
+import { usePageQuery } from '../../../lib/use-page-query';
 
-export function getDeletedDashboards() {
-  return apiRequest<TDashboard[]>('/dashboards/deleted');
-}
-
-export function useDeletedDashboards() {
-  return useQuery({ queryKey: queryKeys.dashboards.deleted, queryFn: getDeletedDashboards });
+/** A page of the soft-deleted dashboards (Admin). */
+export function useDeletedDashboards(query: PageQuery) {
+  return usePageQuery<TDashboard>(queryKeys.dashboards.deleted, '/dashboards/deleted', query);
 }

@@ -23,8 +23,8 @@ const dashboardErrorMap: z.core.$ZodErrorMap = (issue) =>
 type Props = {
   defaultValues: DashboardFormInput;
   typeOptions: readonly DashboardType[];
-  /** Given when the practice is still to be chosen: the practices to choose from. */
-  practiceChoices?: readonly { id: number; name: string }[];
+  /** The practice is still to be chosen (searched on the server). */
+  choosePractice?: boolean;
   onSubmit: (values: DashboardFormValues) => void;
   pending: boolean;
   /** Where Annuleren leads. */
@@ -40,7 +40,7 @@ type Props = {
 export function DashboardForm({
   defaultValues,
   typeOptions,
-  practiceChoices,
+  choosePractice = false,
   onSubmit,
   pending,
   cancelTo,
@@ -62,12 +62,8 @@ export function DashboardForm({
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="flex max-w-xl flex-col gap-4">
       {submitError ? <Alert>{apiErrorMessage(submitError)}</Alert> : null}
-      {practiceChoices ? (
-        <PracticeSelectField
-          practices={practiceChoices}
-          error={errorOf('practiceId')}
-          {...register('practiceId')}
-        />
+      {choosePractice ? (
+        <PracticeSelectField error={errorOf('practiceId')} {...register('practiceId')} />
       ) : null}
       <TextField
         label={DASHBOARD_TEXTS.nameLabel}

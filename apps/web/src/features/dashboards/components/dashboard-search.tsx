@@ -1,24 +1,36 @@
+import { DASHBOARD_SEARCH_LIMIT } from '@praktijkportaal/contract/dashboards';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { type ComboboxOption, SearchCombobox } from '../../../components/ui/search-combobox';
+import { TEXTS } from '../../../lib/texts';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useDashboards } from '../api/get-dashboards';
-import { searchDashboards } from '../lib/dashboard-search';
 import { DASHBOARD_TEXTS } from '../texts';
 
-/** The dashboard page's search dropdown for Admin and Coach: choosing a hit opens it. */
+/**
+ * The dashboard page's search dropdown for Admin and Coach: the server's first hits (spec §9:
+ * at most 5) among dashboards whose name or practice contains the search; choosing one opens it.
+ */
 export function DashboardSearch() {
   const navigate = useNavigate();
-  const dashboards = useDashboards();
   const [search, setSearch] = useState('');
+  const wanted = useDebouncedValue(search.trim());
+  const hits = useDashboards(
+    { q: wanted, limit: DASHBOARD_SEARCH_LIMIT },
+    { enabled: wanted !== '' },
+  );
+  const rows = search.trim() === '' ? undefined : hits.data?.rows;
+  // "Geen dashboards gevonden." only once the server has answered this very search.
+  const answered = wanted === search.trim() && !hits.isFetching;
 
   const options = useMemo<ComboboxOption[]>(
     () =>
-      searchDashboards(dashboards.data ?? [], search).map((dashboard) => ({
+      (rows ?? []).map((dashboard) => ({
         id: String(dashboard.id),
         label: dashboard.name,
         detail: `${dashboard.practice.name} · ${dashboard.type_dashboard}`,
       })),
-    [dashboards.data, search],
+    [rows],
   );
 
   return (
@@ -34,9 +46,11 @@ export function DashboardSearch() {
           navigate(`/dashboard/${option.id}`);
         }}
         noResultsText={
-          dashboards.isError
+          hits.isError
             ? DASHBOARD_TEXTS.dashboardsLoadFailed
-            : DASHBOARD_TEXTS.noDashboardsFound
+            : answered
+              ? DASHBOARD_TEXTS.noDashboardsFound
+              : TEXTS.loading
         }
         resultsText={DASHBOARD_TEXTS.searchResults}
       />

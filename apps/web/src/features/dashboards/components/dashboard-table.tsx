@@ -1,4 +1,5 @@
 import type { TDashboard } from '@praktijkportaal/contract/dashboards';
+import { DASHBOARD_SORTS } from '@praktijkportaal/contract/list-fields';
 import type { ColumnDef } from '@tanstack/react-table';
 import { type RefObject, useMemo } from 'react';
 import { actionsColumn } from '../../../components/ui/actions-column';
@@ -8,18 +9,19 @@ import { DataTable } from '../../../components/ui/data-table';
 import { StatusText } from '../../../components/ui/status-text';
 import { TEXTS } from '../../../lib/texts';
 import { useConfirmedAction } from '../../../lib/use-confirmed-action';
-import { useSearchByName } from '../../../lib/use-search-by-name';
+import { useListParams } from '../../../lib/use-list-params';
 import { useDeleteDashboard } from '../api/delete-dashboard';
 import { useDashboards } from '../api/get-dashboards';
 import { DASHBOARD_TEXTS } from '../texts';
 import { DASHBOARD_FACT_COLUMNS, NAME_LINK_COLUMN, PRACTICE_COLUMN } from './dashboard-columns';
 import { DashboardRowActions } from './dashboard-row-actions';
 
-type Props = { search: string; fallbackFocus: RefObject<HTMLElement | null> };
+type Props = { fallbackFocus: RefObject<HTMLElement | null> };
 
-/** Every active dashboard with its practice: view, edit and delete each. */
-export function DashboardTable({ search, fallbackFocus }: Props) {
-  const dashboards = useDashboards();
+/** A page of the active dashboards with their practices: view, edit and delete each. */
+export function DashboardTable({ fallbackFocus }: Props) {
+  const params = useListParams(DASHBOARD_SORTS);
+  const dashboards = useDashboards(params.query);
   const deletion = useConfirmedAction(useDeleteDashboard());
   const askToDelete = deletion.ask;
 
@@ -35,18 +37,22 @@ export function DashboardTable({ search, fallbackFocus }: Props) {
     [askToDelete],
   );
 
-  const matching = useSearchByName(dashboards.data, search);
-
   if (dashboards.isPending) return <StatusText>{TEXTS.loading}</StatusText>;
   if (dashboards.isError) return <Alert>{DASHBOARD_TEXTS.dashboardsLoadFailed}</Alert>;
   return (
     <>
       <DataTable
-        data={matching}
+        rows={dashboards.data.rows}
         columns={columns}
         caption={DASHBOARD_TEXTS.dashboardsTitle}
         emptyText={DASHBOARD_TEXTS.noDashboardsFound}
         getRowId={(dashboard) => String(dashboard.id)}
+        paging={{
+          params,
+          total: dashboards.data.total,
+          busy: dashboards.isPlaceholderData,
+          countText: DASHBOARD_TEXTS.dashboardCount,
+        }}
       />
       <ConfirmDialog
         question={DASHBOARD_TEXTS.deleteConfirm}

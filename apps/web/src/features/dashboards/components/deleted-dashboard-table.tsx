@@ -1,5 +1,7 @@
+import { DASHBOARD_SORTS } from '@praktijkportaal/contract/list-fields';
 import type { RefObject } from 'react';
 import { DeletedItemsTable } from '../../../components/ui/deleted-items-table';
+import { useListParams } from '../../../lib/use-list-params';
 import { useDeletedDashboards } from '../api/get-deleted-dashboards';
 import { useReinstateDashboard } from '../api/reinstate-dashboard';
 import { DASHBOARD_TEXTS } from '../texts';
@@ -7,18 +9,20 @@ import { DASHBOARD_FACT_COLUMNS, PRACTICE_COLUMN } from './dashboard-columns';
 
 const FACT_COLUMNS = [...DASHBOARD_FACT_COLUMNS, PRACTICE_COLUMN];
 
-type Props = { search: string; fallbackFocus: RefObject<HTMLElement | null> };
+type Props = { fallbackFocus: RefObject<HTMLElement | null> };
 
-/** The soft-deleted dashboards, each with an undo icon that makes it active again. */
-export function DeletedDashboardTable({ search, fallbackFocus }: Props) {
-  const dashboards = useDeletedDashboards();
+/** A page of the soft-deleted dashboards, each with an undo icon that makes it active again. */
+export function DeletedDashboardTable({ fallbackFocus }: Props) {
+  const params = useListParams(DASHBOARD_SORTS, 'deleted_');
+  const dashboards = useDeletedDashboards(params.query);
   const reinstatement = useReinstateDashboard();
   return (
     <DeletedItemsTable
       items={dashboards}
+      params={params}
+      countText={DASHBOARD_TEXTS.dashboardCount}
       reinstatement={reinstatement}
       factColumns={FACT_COLUMNS}
-      search={search}
       fallbackFocus={fallbackFocus}
       caption={DASHBOARD_TEXTS.deletedDashboardsTitle}
       emptyText={DASHBOARD_TEXTS.noDeletedDashboards}

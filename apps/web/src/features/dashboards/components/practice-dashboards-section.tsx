@@ -73,7 +73,7 @@ function PracticeDashboardsTable({ practiceId, manage, headingRef }: TableProps)
   return (
     <>
       <DataTable
-        data={dashboards.data}
+        rows={dashboards.data}
         columns={columns}
         caption={DASHBOARD_TEXTS.dashboardsTitle}
         emptyText={DASHBOARD_TEXTS.noPracticeDashboards}

@@ -1,39 +1,74 @@
-import { type ComponentProps, useId } from 'react';
+import { type ChangeEvent, type ComponentProps, useId, useState } from 'react';
 import { FIELD_CONTROL, FieldFrame } from '../../../components/ui/field-frame';
+import { TextField } from '../../../components/ui/text-field';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useActivePractices } from '../api/get-active-practices';
 import { DASHBOARD_TEXTS } from '../texts';
 
-type Props = ComponentProps<'select'> & {
-  practices: readonly { id: number; name: string }[];
-  error?: string;
-};
+type Props = ComponentProps<'select'> & { error?: string };
+type PracticeRef = { id: number; name: string };
 
-/** The practice a new dashboard belongs to, when no practice was handed over. */
-export function PracticeSelectField({ practices, error, id, ...select }: Props) {
+/**
+ * The practice a new dashboard belongs to, when no practice was handed over: a search that asks
+ * the server for the first page of matching practices, and a choice among them. The practice
+ * chosen stays a choice while another search is typed.
+ */
+export function PracticeSelectField({ error, id, onChange, ...select }: Props) {
   const generatedId = useId();
   const selectId = id ?? generatedId;
+  const [search, setSearch] = useState('');
+  const wanted = useDebouncedValue(search.trim());
+  const practices = useActivePractices({ q: wanted || undefined });
+  const [chosen, setChosen] = useState<PracticeRef | null>(null);
+  const hits = practices.data?.rows ?? [];
+  const choices = chosen && !hits.some((hit) => hit.id === chosen.id) ? [chosen, ...hits] : hits;
+  const total = practices.data?.total ?? 0;
+
+  const choose = (event: ChangeEvent<HTMLSelectElement>) => {
+    setChosen(choices.find((practice) => String(practice.id) === event.target.value) ?? null);
+    onChange?.(event);
+  };
+
   return (
-    <FieldFrame
-      inputId={selectId}
-      label={DASHBOARD_TEXTS.practiceLabel}
-      hint={DASHBOARD_TEXTS.choosePracticeHint}
-      error={error}
-    >
-      {(describedBy) => (
-        <select
-          id={selectId}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          className={FIELD_CONTROL}
-          {...select}
-        >
-          <option value="">{DASHBOARD_TEXTS.choosePractice}</option>
-          {practices.map((practice) => (
-            <option key={practice.id} value={practice.id}>
-              {practice.name}
-            </option>
-          ))}
-        </select>
-      )}
-    </FieldFrame>
+    <div className="flex flex-col gap-3">
+      <TextField
+        label={DASHBOARD_TEXTS.practiceSearchLabel}
+        type="search"
+        autoComplete="off"
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+      />
+      <FieldFrame
+        inputId={selectId}
+        label={DASHBOARD_TEXTS.practiceLabel}
+        hint={
+          practices.isError
+            ? DASHBOARD_TEXTS.practicesLoadFailed
+            : total > hits.length
+              ? DASHBOARD_TEXTS.firstPracticesHint(hits.length, total)
+              : DASHBOARD_TEXTS.choosePracticeHint
+        }
+        error={error}
+      >
+        {(describedBy) => (
+          <select
+            id={selectId}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={describedBy}
+            aria-busy={practices.isFetching || undefined}
+            className={FIELD_CONTROL}
+            onChange={choose}
+            {...select}
+          >
+            <option value="">{DASHBOARD_TEXTS.choosePractice}</option>
+            {choices.map((practice) => (
+              <option key={practice.id} value={practice.id}>
+                {practice.name}
+              </option>
+            ))}
+          </select>
+        )}
+      </FieldFrame>
+    </div>
   );
 }

@@ -3,12 +3,8 @@ import {
   DEFAULT_GRIP_DASHBOARD,
 } from '@praktijkportaal/contract/dashboards';
 import { useLocation, useNavigate } from 'react-router';
-import { Alert } from '../../../components/ui/alert';
 import { PageHeader } from '../../../components/ui/page-header';
-import { StatusText } from '../../../components/ui/status-text';
-import { TEXTS } from '../../../lib/texts';
 import { useCreateDashboard } from '../api/create-dashboard';
-import { useActivePractices } from '../api/get-active-practices';
 import { DashboardForm, type DashboardFormValues } from '../components/dashboard-form';
 import { keepChosenGripField } from '../lib/chosen-grip-field';
 import { dashboardTypeOptions } from '../lib/dashboard-type-options';
@@ -73,15 +69,12 @@ function NewDashboardForm({ practice }: { practice: PracticeRef }) {
 }
 
 function NewDashboardFormWithChoice() {
-  const practices = useActivePractices();
   const { create, submit } = useCreateAndReturn();
-  if (practices.isPending) return <StatusText>{TEXTS.loading}</StatusText>;
-  if (practices.isError) return <Alert>{DASHBOARD_TEXTS.practicesLoadFailed}</Alert>;
   return (
     <DashboardForm
       defaultValues={newDashboard('')}
       typeOptions={dashboardTypeOptions()}
-      practiceChoices={practices.data}
+      choosePractice
       pending={create.isPending}
       cancelTo="/admin/dashboards"
       submitError={create.error}

@@ -1,19 +1,19 @@
-import { useDeferredValue, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { ActionLink } from '../../../components/ui/action-link';
 import { DeletedItemsSection } from '../../../components/ui/deleted-items-section';
 import { NameSearchField } from '../../../components/ui/name-search-field';
 import { PageHeader } from '../../../components/ui/page-header';
+import { useListSearch } from '../../../lib/use-list-params';
 import { DashboardTable } from '../components/dashboard-table';
 import { DeletedDashboardTable } from '../components/deleted-dashboard-table';
 import { DASHBOARD_TEXTS } from '../texts';
 
 /**
- * /admin/dashboards (spec §2): search by name, sort by name, grip and type, view, edit,
- * delete, and the deleted dashboards with reinstate.
+ * /admin/dashboards (spec §2): search by name, sort by name, grip, type and practice, pages,
+ * view, edit, delete, and the deleted dashboards with reinstate; the address keeps the state.
  */
 export function DashboardListPage() {
-  const [search, setSearch] = useState('');
-  const deferredSearch = useDeferredValue(search);
+  const [search, setSearch] = useListSearch();
   const searchRef = useRef<HTMLInputElement>(null);
 
   return (
@@ -24,13 +24,13 @@ export function DashboardListPage() {
         </ActionLink>
       </PageHeader>
       <NameSearchField ref={searchRef} value={search} onChange={setSearch} />
-      <DashboardTable search={deferredSearch} fallbackFocus={searchRef} />
+      <DashboardTable fallbackFocus={searchRef} />
       <DeletedItemsSection
         showLabel={DASHBOARD_TEXTS.showDeletedDashboards}
         hideLabel={DASHBOARD_TEXTS.hideDeletedDashboards}
         title={DASHBOARD_TEXTS.deletedDashboardsTitle}
       >
-        <DeletedDashboardTable search={deferredSearch} fallbackFocus={searchRef} />
+        <DeletedDashboardTable fallbackFocus={searchRef} />
       </DeletedItemsSection>
     </section>
   );

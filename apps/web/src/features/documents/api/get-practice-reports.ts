@@ -1,16 +1,13 @@
 import type { TReportListItem } from '@praktijkportaal/contract/reports';
-import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import type { PageQuery } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
+import { usePageQuery } from '../../../lib/use-page-query';
 
-/** The practice's reports, newest first (spec §2), without their texts. */
-export function getPracticeReports(practiceId: number) {
-  return apiRequest<TReportListItem[]>(`/practices/${practiceId}/reports`);
-}
-
-export function usePracticeReports(practiceId: number) {
-  return useQuery({
-    queryKey: queryKeys.reports.ofPractice(practiceId),
-    queryFn: () => getPracticeReports(practiceId),
-  });
+/** A page of the practice's reports (newest month first unless sorted), without their texts. */
+export function usePracticeReports(practiceId: number, query: PageQuery) {
+  return usePageQuery<TReportListItem>(
+    queryKeys.reports.ofPractice(practiceId),
+    `/practices/${practiceId}/reports`,
+    query,
+  );
 }

@@ -1,16 +1,13 @@
 import type { TUploadedPdf } from '@praktijkportaal/contract/pdfs';
-import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import type { PageQuery } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
+import { usePageQuery } from '../../../lib/use-page-query';
 
-/** The files uploaded for the practice (its Bestanden), newest first. */
-export function getUploadedPdfs(practiceId: number) {
-  return apiRequest<TUploadedPdf[]>(`/practices/${practiceId}/uploaded-pdfs`);
-}
-
-export function useUploadedPdfs(practiceId: number) {
-  return useQuery({
-    queryKey: queryKeys.pdfs.uploadsOfPractice(practiceId),
-    queryFn: () => getUploadedPdfs(practiceId),
-  });
+/** A page of the files uploaded for the practice (its Bestanden), newest first unless sorted. */
+export function useUploadedPdfs(practiceId: number, query: PageQuery) {
+  return usePageQuery<TUploadedPdf>(
+    queryKeys.pdfs.uploadsOfPractice(practiceId),
+    `/practices/${practiceId}/uploaded-pdfs`,
+    query,
+  );
 }

@@ -9,14 +9,19 @@ import { DataTable } from '../../../components/ui/data-table';
 import { EditAndDeleteActions } from '../../../components/ui/edit-and-delete-actions';
 import { IconButton } from '../../../components/ui/icon-button';
 import { StatusText } from '../../../components/ui/status-text';
+import type { Page } from '../../../lib/api-client';
 import { TEXTS } from '../../../lib/texts';
 import { useConfirmedAction } from '../../../lib/use-confirmed-action';
+import type { ListParams } from '../../../lib/use-list-params';
 import { failureMessageFor, listLoadFailure } from '../failure-message';
 
 type PracticeDocument = { id: number; name: string };
 
 type Props<T extends PracticeDocument> = {
-  documents: UseQueryResult<T[]>;
+  /** A page of the documents, with its address state and the total in words. */
+  documents: UseQueryResult<Page<T>>;
+  params: ListParams<string>;
+  countText: (total: number) => string;
   /** Deletes the document with the given id. */
   deletion: UseMutationResult<unknown, Error, number>;
   /** The columns everyone sees; Admin and Coach also get the actions after them. */
@@ -37,11 +42,13 @@ type Props<T extends PracticeDocument> = {
 };
 
 /**
- * A practice's documents in the order given; a row opens the document. Deleting asks first,
+ * A page of a practice's documents, sorted by the server; a row opens the document. Deleting asks first,
  * says when it is done, and shows in the question why it failed.
  */
 export function DocumentTable<T extends PracticeDocument>({
   documents,
+  params,
+  countText,
   deletion,
   readColumns,
   manage,
@@ -88,11 +95,17 @@ export function DocumentTable<T extends PracticeDocument>({
     <div className="flex flex-col gap-3">
       {deletion.isSuccess ? <Alert tone="success">{deletedText}</Alert> : null}
       <DataTable
-        data={documents.data}
+        rows={documents.data.rows}
         columns={columns}
         caption={caption}
         emptyText={emptyText}
         getRowId={(item) => String(item.id)}
+        paging={{
+          params,
+          total: documents.data.total,
+          busy: documents.isPlaceholderData,
+          countText,
+        }}
       />
       {manage ? (
         <ConfirmDialog

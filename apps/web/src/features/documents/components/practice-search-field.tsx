@@ -1,12 +1,13 @@
 import { type KeyboardEvent, type Ref, useId, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { FIELD_CONTROL, FieldFrame } from '../../../components/ui/field-frame';
-import { findPracticeHits } from '../find-practice-hits';
+import { TEXTS } from '../../../lib/texts';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { usePracticeHits } from '../api/get-practice-choices';
 import type { ChosenPractice } from '../report-practice';
 import { DOCUMENT_TEXTS } from '../texts';
 
 type Props = {
-  practices: readonly ChosenPractice[];
   value: ChosenPractice | null;
   onChange: (practice: ChosenPractice | null) => void;
   onBlur: () => void;
@@ -22,19 +23,24 @@ function stepIndex(index: number, step: 1 | -1, count: number) {
 }
 
 /**
- * The report form's practice search (spec §2, §9: at most three hits), a WAI-ARIA combobox:
- * typing opens the hits, the arrow keys move through them, Enter or a click chooses one, Esc
+ * The report form's practice search (spec §2, §9: at most three hits, the server's first by
+ * name), a WAI-ARIA combobox: typing opens the hits, the arrow keys move through them, Enter or a click chooses one, Esc
  * closes the list. Changing the text after a choice undoes the choice.
  */
-export function PracticeSearchField({ practices, value, onChange, onBlur, error, ref }: Props) {
+export function PracticeSearchField({ value, onChange, onBlur, error, ref }: Props) {
   const inputId = useId();
   const listId = `${inputId}-hits`;
   const errorId = `${inputId}-alert`;
   const [search, setSearch] = useState(value?.name ?? '');
   const [open, setOpen] = useState(false);
   const [activeIndex, setActiveIndex] = useState(-1);
-  const hits = open ? findPracticeHits(practices, search) : [];
+  const wanted = useDebouncedValue(search.trim());
+  const found = usePracticeHits(wanted);
+  const offered = search.trim() === '' ? [] : (found.data?.rows ?? []);
+  const hits = open ? offered : [];
   const searching = open && search.trim() !== '';
+  // "Geen praktijken gevonden" only once the server has answered this very search.
+  const answered = wanted === search.trim() && !found.isFetching;
   const active = hits[activeIndex];
   const optionId = (index: number) => `${listId}-${index}`;
 
@@ -50,7 +56,7 @@ export function PracticeSearchField({ practices, value, onChange, onBlur, error,
     if (step) {
       event.preventDefault();
       setOpen(true);
-      const count = findPracticeHits(practices, search).length;
+      const count = offered.length;
       if (count > 0) setActiveIndex((index) => stepIndex(index, step, count));
     } else if (event.key === 'Enter' && active) {
       event.preventDefault();
@@ -128,7 +134,13 @@ export function PracticeSearchField({ practices, value, onChange, onBlur, error,
         role="status"
         className={searching && hits.length === 0 ? 'text-sm text-slate-600' : 'sr-only'}
       >
-        {searching ? DOCUMENT_TEXTS.practiceHits(hits.length) : ''}
+        {searching
+          ? found.isError
+            ? TEXTS.practicesLoadFailed
+            : hits.length > 0 || answered
+              ? DOCUMENT_TEXTS.practiceHits(hits.length)
+              : TEXTS.loading
+          : ''}
       </p>
       {error ? (
         <div id={errorId}>

@@ -13,7 +13,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { apiErrorMessage, fieldErrorMessage } from '../../../lib/api-error-message';
 import { formErrorMap } from '../../../lib/form-error-map';
-import { type ChosenPractice, ZChosenPractice } from '../report-practice';
+import { ZChosenPractice } from '../report-practice';
 import { DOCUMENT_TEXTS } from '../texts';
 import { PracticeSearchField } from './practice-search-field';
 import { ReportTextField } from './report-text-field';
@@ -50,7 +50,6 @@ function toRequest({ practice, ...texts }: ReportFormValues): TReportRequest {
 }
 
 type Props = {
-  practices: readonly ChosenPractice[];
   defaultValues: ReportFormInput;
   onSubmit: (report: TReportRequest) => void;
   pending: boolean;
@@ -64,14 +63,7 @@ type Props = {
  * The report form of spec §2: the practice, Maand en jaar and the five texts of at most 200
  * words each, checked with the same schema the server uses.
  */
-export function ReportForm({
-  practices,
-  defaultValues,
-  onSubmit,
-  pending,
-  cancelTo,
-  submitError,
-}: Props) {
+export function ReportForm({ defaultValues, onSubmit, pending, cancelTo, submitError }: Props) {
   const {
     control,
     register,
@@ -96,7 +88,6 @@ export function ReportForm({
         render={({ field }) => (
           <PracticeSearchField
             ref={field.ref}
-            practices={practices}
             value={field.value}
             onChange={field.onChange}
             onBlur={field.onBlur}

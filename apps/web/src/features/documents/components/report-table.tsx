@@ -1,9 +1,11 @@
+import { REPORT_SORTS } from '@praktijkportaal/contract/list-fields';
 import { PDF_MESSAGES } from '@praktijkportaal/contract/pdfs';
 import type { TReportListItem } from '@praktijkportaal/contract/reports';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { RefObject } from 'react';
 import { formatDate } from '../../../lib/format-date';
 import { TEXTS } from '../../../lib/texts';
+import { useListParams } from '../../../lib/use-list-params';
 import { useDeleteReport } from '../api/delete-report';
 import { usePracticeReports } from '../api/get-practice-reports';
 import { DOCUMENT_TEXTS } from '../texts';
@@ -36,13 +38,16 @@ type Props = {
   fallbackFocus?: RefObject<HTMLElement | null>;
 };
 
-/** The practice's reports, newest first; a row opens the report's PDF. */
+/** A page of the practice's reports, newest first; a row opens the report's PDF. */
 export function ReportTable({ practiceId, manage, fallbackFocus }: Props) {
-  const reports = usePracticeReports(practiceId);
+  const params = useListParams(REPORT_SORTS, 'reports_');
+  const reports = usePracticeReports(practiceId, params.query);
   const deletion = useDeleteReport(practiceId);
   return (
     <DocumentTable
       documents={reports}
+      params={params}
+      countText={DOCUMENT_TEXTS.reportCount}
       deletion={deletion}
       readColumns={READ_COLUMNS}
       manage={manage}

@@ -1,8 +1,10 @@
+import { UPLOAD_SORTS } from '@praktijkportaal/contract/list-fields';
 import { PDF_MESSAGES, type TUploadedPdf } from '@praktijkportaal/contract/pdfs';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { RefObject } from 'react';
 import { formatDate } from '../../../lib/format-date';
 import { TEXTS } from '../../../lib/texts';
+import { useListParams } from '../../../lib/use-list-params';
 import { useDeleteUploadedPdf } from '../api/delete-uploaded-pdf';
 import { useUploadedPdfs } from '../api/get-uploaded-pdfs';
 import { formatFileSize } from '../format-file-size';
@@ -27,6 +29,7 @@ const READ_COLUMNS: ColumnDef<TUploadedPdf>[] = [
   {
     accessorKey: 'size_bytes',
     header: DOCUMENT_TEXTS.sizeColumn,
+    enableSorting: false,
     meta: { className: WIDE_SCREEN_COLUMN },
     cell: ({ row }) => formatFileSize(row.original.size_bytes),
   },
@@ -40,13 +43,16 @@ type Props = {
   fallbackFocus?: RefObject<HTMLElement | null>;
 };
 
-/** The practice's uploaded PDFs (its Bestanden), newest first; a row opens the PDF. */
+/** A page of the practice's uploaded PDFs (its Bestanden), newest first; a row opens the PDF. */
 export function UploadedPdfTable({ practiceId, manage, fallbackFocus }: Props) {
-  const files = useUploadedPdfs(practiceId);
+  const params = useListParams(UPLOAD_SORTS, 'files_');
+  const files = useUploadedPdfs(practiceId, params.query);
   const deletion = useDeleteUploadedPdf(practiceId);
   return (
     <DocumentTable
       documents={files}
+      params={params}
+      countText={DOCUMENT_TEXTS.fileCount}
       deletion={deletion}
       readColumns={READ_COLUMNS}
       manage={manage}

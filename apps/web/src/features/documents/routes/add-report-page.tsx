@@ -1,11 +1,7 @@
 import type { TSessionUser } from '@praktijkportaal/contract/auth';
 import { useLocation, useNavigate, useOutletContext } from 'react-router';
-import { Alert } from '../../../components/ui/alert';
 import { PageHeader } from '../../../components/ui/page-header';
-import { StatusText } from '../../../components/ui/status-text';
-import { TEXTS } from '../../../lib/texts';
 import { useCreateReport } from '../api/create-report';
-import { usePracticeChoices } from '../api/get-practice-choices';
 import { EMPTY_REPORT_TEXTS, ReportForm } from '../components/report-form';
 import { practicePagePath, preselectedPractice } from '../report-practice';
 import { DOCUMENT_TEXTS } from '../texts';
@@ -18,26 +14,20 @@ export function AddReportPage() {
   const user = useOutletContext<TSessionUser>();
   const navigate = useNavigate();
   const practice = preselectedPractice(useLocation().state);
-  const practices = usePracticeChoices();
   const create = useCreateReport();
 
   return (
     <section className="flex flex-col gap-6">
       <PageHeader title={DOCUMENT_TEXTS.addReportTitle} />
-      {practices.isPending ? <StatusText>{TEXTS.loading}</StatusText> : null}
-      {practices.isError ? <Alert>{TEXTS.practicesLoadFailed}</Alert> : null}
-      {practices.data ? (
-        <ReportForm
-          practices={practices.data}
-          defaultValues={{ practice, ...EMPTY_REPORT_TEXTS }}
-          pending={create.isPending}
-          cancelTo={practicePagePath(user.type, practice?.id)}
-          submitError={create.error}
-          onSubmit={(report) =>
-            create.mutate(report, { onSuccess: (saved) => navigate(`/pdf/${saved.pdf.id}`) })
-          }
-        />
-      ) : null}
+      <ReportForm
+        defaultValues={{ practice, ...EMPTY_REPORT_TEXTS }}
+        pending={create.isPending}
+        cancelTo={practicePagePath(user.type, practice?.id)}
+        submitError={create.error}
+        onSubmit={(report) =>
+          create.mutate(report, { onSuccess: (saved) => navigate(`/pdf/${saved.pdf.id}`) })
+        }
+      />
     </section>
   );
 }

@@ -6,7 +6,7 @@ import { StatusText } from '../../../components/ui/status-text';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { TEXTS } from '../../../lib/texts';
 import { useIdParam } from '../../../lib/use-id-param';
-import { usePracticeChoices } from '../api/get-practice-choices';
+import { useReportPractice } from '../api/get-practice-choices';
 import { useReport } from '../api/get-report';
 import { useUpdateReport } from '../api/update-report';
 import { ReportForm } from '../components/report-form';
@@ -22,30 +22,27 @@ export function EditReportPage() {
   const user = useOutletContext<TSessionUser>();
   const navigate = useNavigate();
   const report = useReport(reportId);
-  const practices = usePracticeChoices();
+  const practice = useReportPractice(report.data?.practice_id);
   const update = useUpdateReport(reportId);
 
-  const practice = practices.data?.find((choice) => choice.id === report.data?.practice_id);
   const loadFailure = report.isError
     ? `${DOCUMENT_TEXTS.reportLoadFailed} ${apiErrorMessage(report.error)}`
-    : practices.isError
-      ? TEXTS.practicesLoadFailed
-      : null;
+    : null;
+  // A practice that cannot be shown (deleted since) is no choice: the report must get another.
+  const practiceKnown = practice.isSuccess || practice.isError;
 
   return (
     <section className="flex flex-col gap-6">
       <PageHeader title={DOCUMENT_TEXTS.editReportTitle} />
       {loadFailure ? <Alert>{loadFailure}</Alert> : null}
-      {!loadFailure && (report.isPending || practices.isPending) ? (
+      {!loadFailure && (report.isPending || !practiceKnown) ? (
         <StatusText>{TEXTS.loading}</StatusText>
       ) : null}
-      {!loadFailure && report.data && practices.data ? (
+      {!loadFailure && report.data && practiceKnown ? (
         <ReportForm
           key={report.data.id}
-          practices={practices.data}
           defaultValues={{
-            // A practice deleted since is no longer offered: the report must get another one.
-            practice: practice ? { id: practice.id, name: practice.name } : null,
+            practice: practice.data ?? null,
             name: report.data.name,
             klanten: report.data.klanten,
             verrichtingen: report.data.verrichtingen,

@@ -44,7 +44,7 @@ export function MemberHomePage() {
             </h2>
             <p className="text-slate-700">{MEMBER_TEXTS.choosePracticeIntro}</p>
           </div>
-          <PracticePicker practices={user.practices} />
+          <PracticePicker />
         </section>
       );
   }

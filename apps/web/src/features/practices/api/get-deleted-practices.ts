@@ -1,14 +1,9 @@
 import type { TPractice } from '@praktijkportaal/contract/practices';
-import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import type { PageQuery } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
+import { usePageQuery } from '../../../lib/use-page-query';
 
-export const deletedPracticesQueryKey = queryKeys.practices.deleted;
-
-export function getDeletedPractices() {
-  return apiRequest<TPractice[]>('/practices/deleted');
-}
-
-export function useDeletedPractices() {
-  return useQuery({ queryKey: deletedPracticesQueryKey, queryFn: getDeletedPractices });
+/** A page of the soft-deleted practices (Admin). */
+export function useDeletedPractices(query: PageQuery) {
+  return usePageQuery<TPractice>(queryKeys.practices.deleted, '/practices/deleted', query);
 }

@@ -1,18 +1,9 @@
 import type { TPractice } from '@praktijkportaal/contract/practices';
-import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import type { PageQuery } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
+import { usePageQuery } from '../../../lib/use-page-query';
 
-export const practicesQueryKey = queryKeys.practices.active;
-
-/** All active practices for Admin and Coach. */
-export function getPractices() {
-  return apiRequest<TPractice[]>('/practices');
-}
-
-export function usePractices() {
-  return useQuery({
-    queryKey: practicesQueryKey,
-    queryFn: getPractices,
-  });
+/** A page of the active practices (all of them for Admin and Coach). */
+export function usePractices(query: PageQuery) {
+  return usePageQuery<TPractice>(queryKeys.practices.active, '/practices', query);
 }

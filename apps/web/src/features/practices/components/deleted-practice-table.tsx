@@ -1,23 +1,27 @@
+import { PRACTICE_SORTS } from '@praktijkportaal/contract/list-fields';
 import { MESSAGES } from '@praktijkportaal/contract/messages';
 import type { RefObject } from 'react';
 import { DeletedItemsTable } from '../../../components/ui/deleted-items-table';
 import { TEXTS } from '../../../lib/texts';
+import { useListParams } from '../../../lib/use-list-params';
 import { useDeletedPractices } from '../api/get-deleted-practices';
 import { useReinstatePractice } from '../api/reinstate-practice';
 import { PRACTICE_FACT_COLUMNS } from './practice-columns';
 
-type Props = { search: string; fallbackFocus: RefObject<HTMLElement | null> };
+type Props = { fallbackFocus: RefObject<HTMLElement | null> };
 
-/** The soft-deleted practices, each with an undo icon that makes it active again. */
-export function DeletedPracticeTable({ search, fallbackFocus }: Props) {
-  const practices = useDeletedPractices();
+/** A page of the soft-deleted practices, each with an undo icon that makes it active again. */
+export function DeletedPracticeTable({ fallbackFocus }: Props) {
+  const params = useListParams(PRACTICE_SORTS, 'deleted_');
+  const practices = useDeletedPractices(params.query);
   const reinstatement = useReinstatePractice();
   return (
     <DeletedItemsTable
       items={practices}
+      params={params}
+      countText={TEXTS.practiceCount}
       reinstatement={reinstatement}
       factColumns={PRACTICE_FACT_COLUMNS}
-      search={search}
       fallbackFocus={fallbackFocus}
       caption={TEXTS.deletedPracticesTitle}
       emptyText={TEXTS.noDeletedPractices}

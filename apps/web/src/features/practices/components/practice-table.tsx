@@ -1,3 +1,4 @@
+import { PRACTICE_SORTS } from '@praktijkportaal/contract/list-fields';
 import { MESSAGES } from '@praktijkportaal/contract/messages';
 import type { TPractice } from '@praktijkportaal/contract/practices';
 import type { ColumnDef } from '@tanstack/react-table';
@@ -11,12 +12,12 @@ import { RowLink } from '../../../components/ui/row-link';
 import { StatusText } from '../../../components/ui/status-text';
 import { TEXTS } from '../../../lib/texts';
 import { useConfirmedAction } from '../../../lib/use-confirmed-action';
+import { useListParams } from '../../../lib/use-list-params';
 import { useDeletePractice } from '../api/delete-practice';
 import { usePractices } from '../api/get-practices';
 import { PRACTICE_FACT_COLUMNS } from './practice-columns';
 
 type Props = {
-  search: string;
   /** Where a row leads: the Admin's or the Coach's details page. */
   detailsPath: (practiceId: number) => string;
   /** The Admin also edits and deletes. */
@@ -24,11 +25,10 @@ type Props = {
   fallbackFocus: RefObject<HTMLElement | null>;
 };
 
-/** The search looks in the name (spec §2). */
-const nameOf = (practice: TPractice) => practice.name;
-
-export function PracticeTable({ search, detailsPath, manage, fallbackFocus }: Props) {
-  const practices = usePractices();
+/** A page of the active practices; a row opens the details. */
+export function PracticeTable({ detailsPath, manage, fallbackFocus }: Props) {
+  const params = useListParams(PRACTICE_SORTS);
+  const practices = usePractices(params.query);
   const deletion = useConfirmedAction(useDeletePractice());
   const askToDelete = deletion.ask;
 
@@ -59,13 +59,17 @@ export function PracticeTable({ search, detailsPath, manage, fallbackFocus }: Pr
   return (
     <>
       <DataTable
-        data={practices.data}
-        search={search}
-        searchText={nameOf}
+        rows={practices.data.rows}
         columns={columns}
         caption={TEXTS.practicesTitle}
         emptyText={TEXTS.noPracticesFound}
         getRowId={(practice) => String(practice.id)}
+        paging={{
+          params,
+          total: practices.data.total,
+          busy: practices.isPlaceholderData,
+          countText: TEXTS.practiceCount,
+        }}
       />
       {manage ? (
         <ConfirmDialog

@@ -67,7 +67,7 @@ export function PracticeUsersTable({ practice, manage, fallbackFocus }: Props) {
   return (
     <>
       <DataTable
-        data={practice.users}
+        rows={practice.users}
         columns={columns}
         caption={TEXTS.practiceUsersTitle}
         emptyText={TEXTS.noPracticeUsers}

@@ -1,11 +1,12 @@
 import type { TSessionUser } from '@praktijkportaal/contract/auth';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useOutletContext } from 'react-router';
 import { ActionLink } from '../../../components/ui/action-link';
 import { DeletedItemsSection } from '../../../components/ui/deleted-items-section';
 import { NameSearchField } from '../../../components/ui/name-search-field';
 import { PageHeader } from '../../../components/ui/page-header';
 import { TEXTS } from '../../../lib/texts';
+import { useListSearch } from '../../../lib/use-list-params';
 import { DeletedPracticeTable } from '../components/deleted-practice-table';
 import { PracticeTable } from '../components/practice-table';
 
@@ -13,13 +14,14 @@ const adminDetailsPath = (practiceId: number) => `/admin/practice-details/${prac
 const coachDetailsPath = (practiceId: number) => `/coach/practice-details/${practiceId}`;
 
 /**
- * The practice list (spec §2): the Admin's /admin/practices and the Coach's home. Both search
- * and sort; the Admin also edits, deletes and reinstates.
+ * The practice list (spec §2): the Admin's /admin/practices and the Coach's home. Both search,
+ * sort and page (on the server, kept in the address); the Admin also edits, deletes and
+ * reinstates.
  */
 export function PracticeListPage() {
   const user = useOutletContext<TSessionUser>();
   const manage = user.type === 'Admin';
-  const [search, setSearch] = useState('');
+  const [search, setSearch] = useListSearch();
   const searchRef = useRef<HTMLInputElement>(null);
 
   return (
@@ -33,7 +35,6 @@ export function PracticeListPage() {
       </PageHeader>
       <NameSearchField ref={searchRef} value={search} onChange={setSearch} />
       <PracticeTable
-        search={search}
         detailsPath={manage ? adminDetailsPath : coachDetailsPath}
         manage={manage}
         fallbackFocus={searchRef}
@@ -44,7 +45,7 @@ export function PracticeListPage() {
           hideLabel={TEXTS.hideDeletedPractices}
           title={TEXTS.deletedPracticesTitle}
         >
-          <DeletedPracticeTable search={search} fallbackFocus={searchRef} />
+          <DeletedPracticeTable fallbackFocus={searchRef} />
         </DeletedItemsSection>
       ) : null}
     </section>

@@ -1,14 +1,9 @@
 import type { TUser } from '@praktijkportaal/contract/users';
-import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import type { PageQuery } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
+import { usePageQuery } from '../../../lib/use-page-query';
 
-export const deletedUsersQueryKey = queryKeys.users.deleted;
-
-export function getDeletedUsers() {
-  return apiRequest<TUser[]>('/users/deleted');
-}
-
-export function useDeletedUsers() {
-  return useQuery({ queryKey: deletedUsersQueryKey, queryFn: getDeletedUsers });
+/** A page of the soft-deleted users (Admin). */
+export function useDeletedUsers(query: PageQuery) {
+  return usePageQuery<TUser>(queryKeys.users.deleted, '/users/deleted', query);
 }

@@ -1,13 +1,12 @@
 import type { TPractice } from '@praktijkportaal/contract/practices';
-import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import type { PageQuery } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
+import { usePageQuery } from '../../../lib/use-page-query';
 
-/** The active practices, to offer on a user's details page (the practices feature has its own). */
-export function getPractices() {
-  return apiRequest<TPractice[]>('/practices');
-}
-
-export function usePractices() {
-  return useQuery({ queryKey: queryKeys.practices.active, queryFn: getPractices });
+/** A page of the active practices the user is not linked to yet (Admin), to offer on their details. */
+export function useAvailablePractices(userId: number, query: PageQuery) {
+  return usePageQuery<TPractice>(queryKeys.practices.active, '/practices', {
+    ...query,
+    available_for: userId,
+  });
 }

@@ -1,17 +1,9 @@
 import type { TUser } from '@praktijkportaal/contract/users';
-import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import type { PageQuery } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
+import { usePageQuery } from '../../../lib/use-page-query';
 
-export const usersQueryKey = queryKeys.users.active;
-
-export function getUsers() {
-  return apiRequest<TUser[]>('/users');
-}
-
-export function useUsers() {
-  return useQuery({
-    queryKey: usersQueryKey,
-    queryFn: getUsers,
-  });
+/** A page of the active users (Admin), searched and sorted by the server. */
+export function useUsers(query: PageQuery) {
+  return usePageQuery<TUser>(queryKeys.users.active, '/users', query);
 }

@@ -3,7 +3,10 @@ import type { QueryClient } from '@tanstack/react-query';
 import { invalidateMeIfSelf } from '../../../lib/invalidate-me';
 import { queryKeys } from '../../../lib/query-keys';
 
-/** After a link between a user and a practice changed: both sides show it, and so may `me`. */
+/**
+ * After a link between a user and a practice changed: both sides show it, and so may `me`;
+ * the practices still available to the user (a page of the active practices) change too.
+ */
 export function practiceLinkChanged(
   queryClient: QueryClient,
   user: TUserWithPractices,
@@ -12,6 +15,7 @@ export function practiceLinkChanged(
   queryClient.setQueryData(queryKeys.users.detail(user.id), user);
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: queryKeys.practices.detail(practiceId) }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.practices.active }),
     invalidateMeIfSelf(queryClient, user.id),
   ]);
 }

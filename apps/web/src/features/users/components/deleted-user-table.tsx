@@ -1,23 +1,27 @@
+import { USER_SORTS } from '@praktijkportaal/contract/list-fields';
 import { MESSAGES } from '@praktijkportaal/contract/messages';
 import type { RefObject } from 'react';
 import { DeletedItemsTable } from '../../../components/ui/deleted-items-table';
 import { TEXTS } from '../../../lib/texts';
+import { useListParams } from '../../../lib/use-list-params';
 import { useDeletedUsers } from '../api/get-deleted-users';
 import { useReinstateUser } from '../api/reinstate-user';
 import { USER_FACT_COLUMNS } from './user-columns';
 
-type Props = { search: string; fallbackFocus: RefObject<HTMLElement | null> };
+type Props = { fallbackFocus: RefObject<HTMLElement | null> };
 
-/** The soft-deleted users, each with an undo icon that makes them active again. */
-export function DeletedUserTable({ search, fallbackFocus }: Props) {
-  const users = useDeletedUsers();
+/** A page of the soft-deleted users, each with an undo icon that makes them active again. */
+export function DeletedUserTable({ fallbackFocus }: Props) {
+  const params = useListParams(USER_SORTS, 'deleted_');
+  const users = useDeletedUsers(params.query);
   const reinstatement = useReinstateUser();
   return (
     <DeletedItemsTable
       items={users}
+      params={params}
+      countText={TEXTS.userCount}
       reinstatement={reinstatement}
       factColumns={USER_FACT_COLUMNS}
-      search={search}
       fallbackFocus={fallbackFocus}
       caption={TEXTS.deletedUsersTitle}
       emptyText={TEXTS.noDeletedUsers}

@@ -1,3 +1,4 @@
+import { USER_SORTS } from '@praktijkportaal/contract/list-fields';
 import { MESSAGES } from '@praktijkportaal/contract/messages';
 import type { TUser } from '@praktijkportaal/contract/users';
 import type { ColumnDef } from '@tanstack/react-table';
@@ -11,18 +12,17 @@ import { RowLink } from '../../../components/ui/row-link';
 import { StatusText } from '../../../components/ui/status-text';
 import { TEXTS } from '../../../lib/texts';
 import { useConfirmedAction } from '../../../lib/use-confirmed-action';
+import { useListParams } from '../../../lib/use-list-params';
 import { useDeleteUser } from '../api/delete-user';
 import { useUsers } from '../api/get-users';
 import { USER_FACT_COLUMNS } from './user-columns';
 
-type Props = { search: string; fallbackFocus: RefObject<HTMLElement | null> };
+type Props = { fallbackFocus: RefObject<HTMLElement | null> };
 
-/** The search looks in the name (spec §2). */
-const nameOf = (user: TUser) => user.name;
-
-/** The active users: a row opens the details; Bewerken and a delete icon per row. */
-export function UserTable({ search, fallbackFocus }: Props) {
-  const users = useUsers();
+/** A page of the active users: a row opens the details; Bewerken and a delete icon per row. */
+export function UserTable({ fallbackFocus }: Props) {
+  const params = useListParams(USER_SORTS);
+  const users = useUsers(params.query);
   const deletion = useConfirmedAction(useDeleteUser());
   const askToDelete = deletion.ask;
 
@@ -54,13 +54,17 @@ export function UserTable({ search, fallbackFocus }: Props) {
   return (
     <>
       <DataTable
-        data={users.data}
-        search={search}
-        searchText={nameOf}
+        rows={users.data.rows}
         columns={columns}
         caption={TEXTS.usersTitle}
         emptyText={TEXTS.noUsersFound}
         getRowId={(user) => String(user.id)}
+        paging={{
+          params,
+          total: users.data.total,
+          busy: users.isPlaceholderData,
+          countText: TEXTS.userCount,
+        }}
       />
       <ConfirmDialog
         question={MESSAGES.deleteUserConfirm}

@@ -1,21 +1,20 @@
 import { MESSAGES } from '@praktijkportaal/contract/messages';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { ActionLink } from '../../../components/ui/action-link';
 import { DeletedItemsSection } from '../../../components/ui/deleted-items-section';
 import { NameSearchField } from '../../../components/ui/name-search-field';
 import { PageHeader } from '../../../components/ui/page-header';
 import { TEXTS } from '../../../lib/texts';
+import { useListSearch } from '../../../lib/use-list-params';
 import { DeletedUserTable } from '../components/deleted-user-table';
 import { UserTable } from '../components/user-table';
 
 /**
- * /admin/customers (spec §2): search by name, sortable columns, delete and reinstate. Each key
- * filters at once, in the same render as the field: the table searches a lower-case index and
- * renders one batch of rows, which costs less than the second render a deferred search took
- * (bench/web-lists.mjs).
+ * /admin/customers (spec §2): search by name, sortable columns, pages, delete and reinstate.
+ * The server searches, sorts and pages; the address keeps the search, sort and page.
  */
 export function UserListPage() {
-  const [search, setSearch] = useState('');
+  const [search, setSearch] = useListSearch();
   const searchRef = useRef<HTMLInputElement>(null);
 
   return (
@@ -26,13 +25,13 @@ export function UserListPage() {
         </ActionLink>
       </PageHeader>
       <NameSearchField ref={searchRef} value={search} onChange={setSearch} />
-      <UserTable search={search} fallbackFocus={searchRef} />
+      <UserTable fallbackFocus={searchRef} />
       <DeletedItemsSection
         showLabel={MESSAGES.showDeletedUsers}
         hideLabel={MESSAGES.hideDeletedUsers}
         title={TEXTS.deletedUsersTitle}
       >
-        <DeletedUserTable search={search} fallbackFocus={searchRef} />
+        <DeletedUserTable fallbackFocus={searchRef} />
       </DeletedItemsSection>
     </section>
   );

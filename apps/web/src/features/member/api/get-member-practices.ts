@@ -1,0 +1,9 @@
+import type { TPractice } from '@praktijkportaal/contract/practices';
+import type { PageQuery } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+import { usePageQuery } from '../../../lib/use-page-query';
+
+/** A page of the caller's own active practices (a Klant's or Manager's `/api/practices`). */
+export function useMemberPractices(query: PageQuery) {
+  return usePageQuery<TPractice>(queryKeys.practices.active, '/practices', query);
+}
