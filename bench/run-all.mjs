@@ -1,10 +1,9 @@
 // Every benchmark in turn, then one summary table of their results (read from bench/results/).
 // Run from the repository root: node bench/run-all.mjs [--only a,b] [--skip a,b] [--label x]
 //   [--summary]   (--summary: run nothing, only summarise the result files there are)
-//   names: pdf-render, api, web-bundle, seed-scale, start-memory, web-lists
-//   --label is passed to the benchmarks that keep one entry per label (web-bundle, web-lists).
-// web-lists runs only when bench/web-lists.mjs exists. A failing benchmark is reported and the
-// others still run; the exit code is 1 when any failed.
+//   names: pdf-render, api, web-bundle, seed-scale, start-memory, lighthouse
+//   --label is passed to the benchmarks that keep one entry per label (web-bundle).
+// A failing benchmark is reported and the others still run; the exit code is 1 when any failed.
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -96,30 +95,16 @@ const BENCHMARKS = [
       ),
   },
   {
-    name: 'web-lists',
-    command: ['node', 'bench/web-lists.mjs', '--label', label],
-    result: 'web-lists.json',
-    optional: 'bench/web-lists.mjs',
-    summarise: (r) => {
-      const entry = labelled(r.runs);
-      const lines = Object.entries(entry.api ?? {}).map(
-        ([name, a]) =>
-          `${name}: p50 ${a.p50Ms} ms${a.budgetP50Ms ? ` / budget ${a.budgetP50Ms} ms` : ''}${met(a.met)}`,
-      );
-      for (const [key, list] of Object.entries(entry.lists ?? {})) {
-        const figures = ['usable', 'openFromSidebar', 'keystroke']
-          .filter((field) => list[field]?.medianMs !== undefined)
-          .map((field) => {
-            const f = list[field];
-            // The keystroke budget is judged on the slowest key of each run.
-            const ms = f.slowestKeyPerRunMedianMs ?? f.medianMs;
-            const name = f.slowestKeyPerRunMedianMs ? `${field} (slowest key)` : field;
-            return `${name} ${ms} ms${f.budgetMs ? ` / ${f.budgetMs} ms${met(f.met)}` : ''}`;
-          });
-        lines.push(`${list.name ?? key}: ${figures.join(', ') || 'see results/web-lists.json'}`);
-      }
-      return lines;
-    },
+    name: 'lighthouse',
+    command: ['node', 'bench/lighthouse.mjs'],
+    result: 'lighthouse.json',
+    summarise: (r) => [
+      ...r.pages.map(
+        (p) =>
+          `${p.page}: performance ${p.performance}, accessibility ${p.accessibility}, best practices ${p.bestPractices}, ${p.transferKB} kB${met(p.met)}`,
+      ),
+      `a Klant's first visit: ${r.budget.klantFirstVisit.transferKB} kB / ${r.budget.klantFirstVisitKB} kB${met(r.budget.klantFirstVisit.met)}`,
+    ],
   },
 ];
 
@@ -154,10 +139,6 @@ function runBenchmark(command) {
 const machine = machineAtStart();
 const outcomes = [];
 for (const benchmark of selected) {
-  if (benchmark.optional && !existsSync(path.join(ROOT, benchmark.optional))) {
-    outcomes.push({ name: benchmark.name, status: 'skipped (no script)', lines: [] });
-    continue;
-  }
   if (args.summary && !existsSync(path.join(RESULTS_DIR, benchmark.result))) {
     outcomes.push({ name: benchmark.name, status: 'no result file', lines: [] });
     continue;
