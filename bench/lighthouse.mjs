@@ -6,7 +6,6 @@
 // bytes a Klant's first visit transfers against 200 kB. Writes results/lighthouse.json.
 //
 //   node bench/lighthouse.mjs [--runs 3] [--web-dist DIR]
-import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -14,6 +13,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { findChromium } from '../e2e/chromium-path.mjs';
 import {
+  buildWebApp,
   cleanUp,
   logIn,
   machineAtStart,
@@ -21,7 +21,6 @@ import {
   RESULTS_DIR,
   ROOT,
   startPortal,
-  tempDir,
 } from './lib/bench-env.mjs';
 import { seedScaleTarget } from './lib/seed-scale.mjs';
 
@@ -31,19 +30,6 @@ const { values: args } = parseArgs({
   options: { runs: { type: 'string', default: '3' }, 'web-dist': { type: 'string' } },
 });
 const RUNS = Number(args.runs);
-
-function buildWebApp() {
-  if (args['web-dist']) return path.resolve(args['web-dist']);
-  const outDir = path.join(tempDir('lighthouse-web-'), 'dist');
-  console.log('building the web app (production build)…');
-  const built = spawnSync(
-    'npm',
-    ['run', 'build', '-w', 'apps/web', '--', '--outDir', outDir, '--emptyOutDir'],
-    { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] },
-  );
-  if (built.status !== 0) throw new Error('the web build failed');
-  return outDir;
-}
 
 /** One Lighthouse run of `url` in a fresh Chromium profile, with the session's cookie if any. */
 async function audit(url, cookie) {
@@ -93,7 +79,9 @@ async function audit(url, cookie) {
 let exitCode = 0;
 try {
   const machine = machineAtStart();
-  const webDist = buildWebApp();
+  const webDist = args['web-dist']
+    ? path.resolve(args['web-dist'])
+    : buildWebApp('lighthouse-web-');
   console.log('seeding the data at scale (PostgreSQL)…');
   const { env, info } = await seedScaleTarget({ database: 'postgres', files: 'link' });
   const { ids, password } = info;

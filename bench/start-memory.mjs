@@ -34,6 +34,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import {
+  buildWebApp,
   cleanUp,
   freePort,
   logIn,
@@ -87,19 +88,6 @@ function cpuMsOf(pid) {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
   // utime and stime are fields 14 and 15 of /proc/<pid>/stat, in clock ticks (100 a second).
   return (Number(fields[11]) + Number(fields[12])) * 10;
-}
-
-/** Builds the web app once into a temporary WEB_DIST_DIR, so no start has to build it. */
-function buildWebApp() {
-  const distDir = path.join(tempDir('start-memory-web-'), 'dist');
-  console.log('Building the web app into a temporary WEB_DIST_DIR…');
-  const build = spawnSync(
-    'npm',
-    ['run', 'build', '-w', 'apps/web', '--', '--outDir', distDir, '--emptyOutDir'],
-    { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] },
-  );
-  if (build.status !== 0) throw new Error('building the web app failed');
-  return distDir;
 }
 
 /** Marks the build newer than every source, so scripts/start.mjs never rebuilds mid-run. */
@@ -328,7 +316,7 @@ async function measure(database, distDir) {
 let exitCode = 0;
 try {
   const machine = machineAtStart();
-  const distDir = buildWebApp();
+  const distDir = buildWebApp('start-memory-web-');
   if (args.bundle) entry = await bundleServer();
   const databases = {};
   for (const database of args.databases.split(',')) {

@@ -1,6 +1,6 @@
 // What every benchmark shares: the machine it ran on, scratch PostgreSQL databases and temporary
 // directories that are removed on success, failure and Ctrl-C, and the repository root.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -173,4 +173,17 @@ export async function startPortal(env) {
   }
   await stop();
   throw new Error(`The server did not answer /healthz within 60 s:\n${stderr}`);
+}
+
+/** A production build of the web app in a temporary WEB_DIST_DIR (removed at cleanUp()). */
+export function buildWebApp(prefix) {
+  const distDir = path.join(tempDir(prefix), 'dist');
+  console.log('Building the web app into a temporary WEB_DIST_DIR…');
+  const build = spawnSync(
+    'npm',
+    ['run', 'build', '-w', 'apps/web', '--', '--outDir', distDir, '--emptyOutDir'],
+    { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  if (build.status !== 0) throw new Error('building the web app failed');
+  return distDir;
 }
