@@ -24,17 +24,16 @@ import { availablePracticesPageQuery } from '../features/users/api/get-practices
 import { userQuery } from '../features/users/api/get-user';
 import { usersPageQuery } from '../features/users/api/get-users';
 
-import { storedUser } from '../lib/auth-storage';
 import { pageQueryFromUrl } from '../lib/use-list-params';
 import { queryClient } from './query-client';
 import { requireIdParams } from './route-params';
 
 /*
- * Route loaders (decision 024): each starts every query its screen needs at once, as the
- * navigation begins, with the query options the screen's hooks use (so each answer is asked
- * once and the screen finds it in the cache). They do not wait for the answers: the screen shows
- * its own loading and error states, and a list keeps its page shown while the next one loads.
- * They import only the features' api files, so the screens' code stays in its chunks.
+ * Route loaders (decision 024): once the signed-in user is known, each starts every query its
+ * screen needs at once, with the query options the screen's hooks use (so each answer is asked
+ * once and the screen finds it in the cache). They do not wait for those answers: the screen
+ * shows its own loading and error states, and a list keeps its page shown while the next one
+ * loads. They import only the features' api files, so the screens' code stays in its chunks.
  */
 
 /**
@@ -46,10 +45,15 @@ function start<T, Key extends QueryKey>(options: EnsureQueryDataOptions<T, Error
   queryClient.ensureQueryData(options).catch(() => undefined);
 }
 
-/** The session's query, started by every navigation beside the screen's own. */
+/** The session's query, started by every navigation (asked only when it is not cached). */
 export function sessionLoader() {
   start(meQuery);
   return null;
+}
+
+/** Who is logged in, from the cache or the session's request under way; null for nobody. */
+function signedInUser() {
+  return queryClient.ensureQueryData(meQuery).catch(() => null);
 }
 
 type ScreenArgs = LoaderFunctionArgs & {
@@ -58,15 +62,16 @@ type ScreenArgs = LoaderFunctionArgs & {
 };
 
 /**
- * A screen's loader: the id parameters are checked (anything else is a 404), then, when the
- * browser's copy of the login says someone is logged in, the screen's queries start. Nobody
- * logged in: the session gate shows the login page, and the screen asks once it opens.
+ * A screen's loader: the id parameters are checked (anything else is a 404); once someone is
+ * known to be logged in (on opening the portal, the answer of its one `/api/me`; afterwards the
+ * cache), the screen's queries start. Nobody logged in: the session gate shows the login page,
+ * and nothing else is asked until someone is.
  */
 function screenLoader(idParams: string[], startQueries: (args: ScreenArgs) => void) {
   const checkIds = requireIdParams(...idParams);
-  return (args: LoaderFunctionArgs) => {
+  return async (args: LoaderFunctionArgs) => {
     checkIds(args);
-    if (storedUser()) startQueries({ ...args, id: (name) => Number(args.params[name]) });
+    if (await signedInUser()) startQueries({ ...args, id: (name) => Number(args.params[name]) });
     return null;
   };
 }
@@ -123,18 +128,19 @@ function practiceFiles(practiceId: number, args: LoaderFunctionArgs) {
 }
 
 /**
- * `/`, which differs per role: the Coach's practice list starts at once. A Klant's or Manager's
- * home decides by their practices, so it asks the server for them anew (one may have been
- * linked since they logged in) and waits for that answer: with several, the picker's page starts
- * then; with one, the practice page's loader takes over.
+ * `/`, which differs per role. The user is asked anew for it (a Klant's or Manager's home
+ * decides by their practices, and one may have been linked since they logged in; on opening the
+ * portal this is the session's own request): the Coach's practice list then starts, or with
+ * several practices the members' picker; with one, the practice page's loader takes over.
  */
 export async function homeLoader(args: LoaderFunctionArgs) {
-  const type = storedUser()?.type;
-  if (type === 'Coach') start(practicesPageQuery(pageQueryFromUrl(url(args), PRACTICE_SORTS)));
-  if (type !== 'Klant' && type !== 'Manager') return null;
   const me = await queryClient.fetchQuery({ ...meQuery, staleTime: 0 }).catch(() => null);
-  if (me && memberHomeChoice(me.practices).kind === 'pickPractice') {
-    start(memberPracticesPageQuery(pageQueryFromUrl(url(args), PRACTICE_SORTS)));
+  if (!me) return null;
+  const listPage = () => pageQueryFromUrl(url(args), PRACTICE_SORTS);
+  if (me.type === 'Coach') start(practicesPageQuery(listPage()));
+  const isMember = me.type === 'Klant' || me.type === 'Manager';
+  if (isMember && memberHomeChoice(me.practices).kind === 'pickPractice') {
+    start(memberPracticesPageQuery(listPage()));
   }
   return null;
 }
