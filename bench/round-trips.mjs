@@ -1,8 +1,9 @@
 // One round trip per screen (issue #17): each role's main screens opened by a full page load in
 // Chromium, against `npm run demo` on a fresh database (scripts/demo.mjs with a DATA_DIR and a
-// web build of its own). Records every API call the page makes (fetch, from the page's Resource
-// Timing: start and end) and judges "one round": no data request starts after another one of
-// that screen has finished; the session's /api/me may come first, and is asked at most once.
+// web build of its own). Records every API call the page makes (when the page called fetch, and
+// the answer's end from Resource Timing) and judges "one round": no data request starts after
+// another one of that screen has finished; the session's /api/me may come first, and is asked
+// at most once.
 // Writes results/round-trips.json and prints a table; a screen that is not one round gets a
 // MISSED line (the exit code stays 0: it is a measurement, not a test).
 // Run from the repository root: node bench/round-trips.mjs [--runs 3]
@@ -84,6 +85,7 @@ async function startDemo() {
  */
 async function loggedInContext(browser, origin, type) {
   const context = await browser.newContext({ baseURL: origin, locale: 'nl-NL' });
+  await context.addInitScript(recordFetchCalls);
   const login = await context.request.post('/api/login', {
     data: { email: EMAILS[type], password: DEMO_PASSWORD },
   });
@@ -134,27 +136,52 @@ function screens({ practiceId, userId, dashboardId, pdfId }) {
   ];
 }
 
-/** Opens the address by a full page load; the page's API calls (fetch) with start and end, in ms. */
+/**
+ * Notes when the page calls fetch. Resource Timing's start is when Chromium dispatched the
+ * request, which a busy main thread delays by up to tens of ms: requests started together could
+ * look as if one followed another's answer. The call is when the app asked.
+ */
+function recordFetchCalls() {
+  const calls = [];
+  Object.defineProperty(window, '__fetchCalls', { value: calls });
+  const fetchOfPage = window.fetch;
+  window.fetch = function recordedFetch(input, init) {
+    const url = input instanceof Request ? input.url : String(input);
+    calls.push({ url: new URL(url, location.href).href, calledMs: performance.now() });
+    return fetchOfPage.call(this, input, init);
+  };
+}
+
+/**
+ * Opens the address by a full page load; the page's API calls (fetch) in the order they were
+ * made: when the page called fetch and when the answer's last byte arrived (Resource Timing),
+ * in ms since the navigation began.
+ */
 async function apiCallsOfPageLoad(context, address) {
   const page = await context.newPage();
   await page.goto(address, { waitUntil: 'networkidle' });
-  const calls = await page.evaluate(() =>
-    performance
+  const calls = await page.evaluate(() => {
+    const made = [...window.__fetchCalls];
+    const ms = (value) => Math.round(value * 10) / 10;
+    return performance
       .getEntriesByType('resource')
-      .filter(
-        (entry) =>
-          entry.initiatorType === 'fetch' && new URL(entry.name).pathname.startsWith('/api/'),
-      )
+      .filter((entry) => entry.initiatorType === 'fetch')
       .map((entry) => {
+        const call = made.splice(
+          made.findIndex((candidate) => candidate.url === entry.name),
+          1,
+        )[0];
         const url = new URL(entry.name);
         return {
           path: url.pathname + url.search,
-          startMs: Math.round(entry.startTime * 10) / 10,
-          endMs: Math.round(entry.responseEnd * 10) / 10,
+          startMs: ms(call?.calledMs ?? entry.startTime),
+          dispatchedMs: ms(entry.startTime),
+          endMs: ms(entry.responseEnd),
         };
       })
-      .sort((a, b) => a.startMs - b.startMs),
-  );
+      .filter((call) => call.path.startsWith('/api/'))
+      .sort((a, b) => a.startMs - b.startMs);
+  });
   await page.close();
   return calls;
 }
@@ -248,7 +275,7 @@ console.table(
       screen: screen.name,
       address: screen.path,
       'API calls': last.calls.map((call) => call.path.replace(/^\/api/, '')).join(' '),
-      rounds: Math.max(...screen.runs.map((run) => run.rounds)),
+      'rounds (with /api/me)': Math.max(...screen.runs.map((run) => run.rounds)),
       '/api/me': Math.max(...screen.runs.map((run) => run.meRequests)),
       'one round': screen.oneRound ? 'yes' : 'MISSED',
     };
