@@ -1,7 +1,7 @@
 // Every benchmark in turn, then one summary table of their results (read from bench/results/).
 // Run from the repository root: node bench/run-all.mjs [--only a,b] [--skip a,b] [--label x]
 //   [--summary]   (--summary: run nothing, only summarise the result files there are)
-//   names: pdf-render, api, web-bundle, seed-scale, start-memory, lighthouse
+//   names: pdf-render, api, web-bundle, seed-scale, start-memory, lighthouse, round-trips
 //   --label is passed to the benchmarks that keep one entry per label (web-bundle).
 // A failing benchmark is reported and the others still run; the exit code is 1 when any failed.
 import { spawn } from 'node:child_process';
@@ -105,6 +105,17 @@ const BENCHMARKS = [
       ),
       `a Klant's first visit: ${r.budget.klantFirstVisit.transferKB} kB / ${r.budget.klantFirstVisitKB} kB${met(r.budget.klantFirstVisit.met)}`,
     ],
+  },
+  {
+    name: 'round-trips',
+    command: ['node', 'bench/round-trips.mjs'],
+    result: 'round-trips.json',
+    summarise: (r) =>
+      r.screens.map((s) => {
+        const rounds = Math.max(...s.runs.map((run) => run.rounds));
+        const me = Math.max(...s.runs.map((run) => run.meRequests));
+        return `${s.role} ${s.name}: ${rounds} round(s) of API calls, /api/me ×${me}${met(s.oneRound)}`;
+      }),
   },
 ];
 

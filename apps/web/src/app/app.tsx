@@ -1,9 +1,8 @@
 // The icons' CSS (components/ui/icon.tsx renders Font Awesome's markup without its runtime).
 import '@fortawesome/fontawesome-svg-core/styles.css';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { createPath, RouterProvider } from 'react-router';
-import { ApiError } from '../lib/api-client';
+import { queryClient } from './query-client';
 import { trackAddressBeingOpened } from './reload-on-stale-chunk';
 import { router } from './router';
 
@@ -12,25 +11,11 @@ trackAddressBeingOpened(() => {
   return opening ? createPath(opening) : undefined;
 });
 
-const MAX_QUERY_RETRIES = 3;
-
-/** A refusal (4xx: not found, no access) stays a refusal; only failures may pass on retrying. */
-function shouldRetry(failureCount: number, error: Error) {
-  if (error instanceof ApiError && error.status < 500) return false;
-  return failureCount < MAX_QUERY_RETRIES;
-}
-
 /**
  * TanStack Query and the router. The session gate (session-gate.tsx) asks who is logged in and
  * shows the login page at whatever address was opened, so a deep link opens after logging in.
  */
 export function App() {
-  const [queryClient] = useState(
-    () =>
-      new QueryClient({
-        defaultOptions: { queries: { refetchOnWindowFocus: false, retry: shouldRetry } },
-      }),
-  );
   return (
     <QueryClientProvider client={queryClient}>
       {/*

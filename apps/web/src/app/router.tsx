@@ -1,21 +1,22 @@
 import type { UserType } from '@praktijkportaal/contract/roles';
 import { lazy, type ReactNode, Suspense } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, type LoaderFunction, type RouteObject } from 'react-router';
 import { HomePage } from '../features/home/routes/home-page';
 import { ErrorPage } from './error-page';
+import { homeLoader, loaders, sessionLoader } from './loaders';
 import { PASSWORD_ROUTES } from './navigation';
 import { NotFoundPage } from './not-found-page';
 import { RequireRole } from './require-role';
 import { PageLoading, ScreenOutlet, YieldToNavigation } from './route-loading';
-import { requireIdParams } from './route-params';
 import { SessionGate } from './session-gate';
 
 /*
  * The entry holds the router, the session gate with the login page, and the Admin's home; the
  * frame is a chunk of its own (session-gate.tsx). Every screen comes with its feature's chunk
  * (`./screens/`), a dynamic import that the router makes when a screen of that feature first
- * opens (route `lazy`); Rolldown decides the chunks they share. The id check of a screen is a
- * static loader and runs while the code is on the way.
+ * opens (route `lazy`); Rolldown decides the chunks they share. A screen's loader (loaders.ts)
+ * is static, so it checks the address and starts the screen's queries while the code is on the
+ * way.
  */
 const users = () => import('./screens/users');
 const practices = () => import('./screens/practices');
@@ -25,12 +26,12 @@ const member = () => import('./screens/member');
 const changePassword = () => import('../features/auth/routes/change-password-page');
 
 /** A screen whose code is fetched on first visit; `load` makes the page element. */
-function screen(path: string, load: () => Promise<ReactNode>, ...idParams: string[]): RouteObject {
-  return {
-    path,
-    lazy: async () => ({ element: await load() }),
-    ...(idParams.length ? { loader: requireIdParams(...idParams) } : {}),
-  };
+function screen(
+  path: string,
+  load: () => Promise<ReactNode>,
+  loader?: LoaderFunction,
+): RouteObject {
+  return { path, lazy: async () => ({ element: await load() }), loader };
 }
 
 /** The practice details page, with the sections of the dashboards and documents features. */
@@ -67,11 +68,15 @@ export const routes: RouteObject[] = [
         // Errors inside the app keep the header and sidebar around the error page.
         errorElement: <ErrorPage />,
         element: <ScreenOutlet />,
+        loader: sessionLoader,
         // Opening the app at a screen's address: the frame, and this until its code is in.
         HydrateFallback: PageLoading,
         children: [
           {
             index: true,
+            loader: homeLoader,
+            // A search or page of the Coach's list or the members' picker asks only its list.
+            shouldRevalidate: () => false,
             element: (
               <HomePage
                 coachHome={
@@ -99,42 +104,54 @@ export const routes: RouteObject[] = [
           screen(
             'dashboard/:dashboardId',
             () => dashboards().then((m) => <m.DashboardViewPage />),
-            'dashboardId',
+            loaders.dashboard,
           ),
-          screen('pdf/:pdfId', () => documents().then((m) => <m.PdfPage />), 'pdfId'),
+          screen('pdf/:pdfId', () => documents().then((m) => <m.PdfPage />), loaders.pdf),
           forRoles(
             ['Admin'],
             [
-              screen('admin/customers', () => users().then((m) => <m.UserListPage />)),
+              screen(
+                'admin/customers',
+                () => users().then((m) => <m.UserListPage />),
+                loaders.users,
+              ),
               screen('admin/add-customer', () => users().then((m) => <m.AddUserPage />)),
               screen(
                 'admin/edit-customer/:userId',
                 () => users().then((m) => <m.EditUserPage />),
-                'userId',
+                loaders.user,
               ),
               screen(
                 'admin/customer-details/:userId',
                 () => users().then((m) => <m.UserDetailsPage />),
-                'userId',
+                loaders.userDetails,
               ),
-              screen('admin/dashboards', () => dashboards().then((m) => <m.DashboardListPage />)),
+              screen(
+                'admin/dashboards',
+                () => dashboards().then((m) => <m.DashboardListPage />),
+                loaders.dashboards,
+              ),
               screen('admin/add-dashboard', () => dashboards().then((m) => <m.AddDashboardPage />)),
               screen(
                 'admin/edit-dashboard/:dashboardId',
                 () => dashboards().then((m) => <m.EditDashboardPage />),
-                'dashboardId',
+                loaders.dashboard,
               ),
-              screen('admin/practices', () => practices().then((m) => <m.PracticeListPage />)),
+              screen(
+                'admin/practices',
+                () => practices().then((m) => <m.PracticeListPage />),
+                loaders.practices,
+              ),
               screen('admin/add-practice', () => practices().then((m) => <m.AddPracticePage />)),
               screen(
                 'admin/edit-practice/:practiceId',
                 () => practices().then((m) => <m.EditPracticePage />),
-                'practiceId',
+                loaders.practice,
               ),
               screen(
                 'admin/practice-details/:practiceId',
                 () => practiceDetails('admin'),
-                'practiceId',
+                loaders.practiceDetails,
               ),
             ],
           ),
@@ -145,7 +162,7 @@ export const routes: RouteObject[] = [
               screen(
                 'practice/edit-report/:reportId',
                 () => documents().then((m) => <m.EditReportPage />),
-                'reportId',
+                loaders.report,
               ),
             ],
           ),
@@ -155,7 +172,7 @@ export const routes: RouteObject[] = [
               screen(
                 'coach/practice-details/:practiceId',
                 () => practiceDetails('coach'),
-                'practiceId',
+                loaders.practiceDetails,
               ),
             ],
           ),
@@ -165,17 +182,17 @@ export const routes: RouteObject[] = [
               screen(
                 'practice/:practiceId',
                 () => member().then((m) => <m.MemberPracticePage />),
-                'practiceId',
+                loaders.memberPractice,
               ),
               screen(
                 'practice/:practiceId/reports',
                 () => documents().then((m) => <m.MemberReportsPage />),
-                'practiceId',
+                loaders.memberReports,
               ),
               screen(
                 'practice/:practiceId/uploadedPDFs',
                 () => documents().then((m) => <m.MemberFilesPage />),
-                'practiceId',
+                loaders.memberFiles,
               ),
             ],
           ),

@@ -14,19 +14,57 @@ const REPLACE: NavigateOptions = { preventScrollReset: true, replace: true };
 /** The part of the address that is a list's page number: `page`, or `{prefix}page`. */
 const isPageParam = (name: string) => name === 'page' || name.endsWith('_page');
 
+/** Keeps a second list's sort and page apart in the address (`deleted_sort`, `deleted_page`). */
+type ListPrefix = '' | `${string}_`;
+
 /** A 1-based page number from the address; anything else is the first page. */
 function pageFrom(value: string | null): number {
   const page = Number(value);
   return Number.isInteger(page) && page >= 1 ? page : 1;
 }
 
-export type ListParams<Field extends string> = {
+/** A list's state as the address holds it. */
+export type ListState<Field extends string> = {
   /** The search as it stands in the address (trimmed), '' for none. */
   q: string;
   /** The chosen sort; undefined is the list's default order (a column's "none"). */
   sort: ListSort<Field> | undefined;
   /** 1-based. */
   page: number;
+};
+
+/**
+ * A list's state read from an address's search (`?q=an&sort=-email&page=2`); an unknown sort
+ * or page counts as none. The list's hook and its screen's route loader both read it here.
+ */
+export function listStateFrom<const Field extends string>(
+  params: URLSearchParams,
+  sorts: readonly Field[],
+  prefix: ListPrefix = '',
+): ListState<Field> {
+  const rawSort = params.get(`${prefix}sort`);
+  const sort =
+    rawSort && (sorts as readonly string[]).includes(rawSort.replace(/^-/, ''))
+      ? (rawSort as ListSort<Field>)
+      : undefined;
+  return {
+    q: params.get(SEARCH_PARAM)?.trim() ?? '',
+    sort,
+    page: pageFrom(params.get(`${prefix}page`)),
+  };
+}
+
+/** What to ask the server for a list's page. */
+export function pageQueryOf({ q, sort, page }: ListState<string>): PageQuery {
+  return { q: q || undefined, sort, limit: LIST_PAGE_SIZE, offset: (page - 1) * LIST_PAGE_SIZE };
+}
+
+/** What to ask the server for the page of a list that an address shows (for route loaders). */
+export function pageQueryFromUrl(url: string, sorts: readonly string[], prefix: ListPrefix = '') {
+  return pageQueryOf(listStateFrom(new URL(url).searchParams, sorts, prefix));
+}
+
+export type ListParams<Field extends string> = ListState<Field> & {
   /** What to ask the server for this page. */
   query: PageQuery;
   // Methods, so that a list's params serve where any list's are expected (DataTable).
@@ -42,28 +80,13 @@ export type ListParams<Field extends string> = {
  */
 export function useListParams<const Field extends string>(
   sorts: readonly Field[],
-  prefix: '' | `${string}_` = '',
+  prefix: ListPrefix = '',
 ): ListParams<Field> {
   const [params, setParams] = useSearchParams();
   const sortParam = `${prefix}sort`;
   const pageParam = `${prefix}page`;
-  const q = params.get(SEARCH_PARAM)?.trim() ?? '';
-  const rawSort = params.get(sortParam);
-  const sort =
-    rawSort && (sorts as readonly string[]).includes(rawSort.replace(/^-/, ''))
-      ? (rawSort as ListSort<Field>)
-      : undefined;
-  const page = pageFrom(params.get(pageParam));
-
-  const query = useMemo<PageQuery>(
-    () => ({
-      q: q || undefined,
-      sort,
-      limit: LIST_PAGE_SIZE,
-      offset: (page - 1) * LIST_PAGE_SIZE,
-    }),
-    [q, sort, page],
-  );
+  const { q, sort, page } = listStateFrom(params, sorts, prefix);
+  const query = useMemo(() => pageQueryOf({ q, sort, page }), [q, sort, page]);
 
   const setSort = useCallback(
     (next: ListSort<Field> | undefined) =>

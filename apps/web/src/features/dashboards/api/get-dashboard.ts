@@ -1,5 +1,5 @@
 import type { TDashboardView } from '@praktijkportaal/contract/dashboards';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
@@ -11,9 +11,12 @@ export function getDashboard(dashboardId: number) {
   return apiRequest<TDashboardView>(`/dashboards/${dashboardId}`);
 }
 
-export function useDashboard(dashboardId: number) {
-  return useQuery({
+export const dashboardQuery = (dashboardId: number) =>
+  queryOptions({
     queryKey: queryKeys.dashboards.detail(dashboardId),
     queryFn: () => getDashboard(dashboardId),
   });
+
+export function useDashboard(dashboardId: number) {
+  return useQuery(dashboardQuery(dashboardId));
 }

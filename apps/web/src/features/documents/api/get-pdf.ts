@@ -1,5 +1,5 @@
 import type { TPdf } from '@praktijkportaal/contract/reports';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
@@ -8,6 +8,9 @@ export function getPdf(pdfId: number) {
   return apiRequest<TPdf>(`/pdfs/${pdfId}`);
 }
 
+export const pdfQuery = (pdfId: number) =>
+  queryOptions({ queryKey: queryKeys.pdfs.detail(pdfId), queryFn: () => getPdf(pdfId) });
+
 export function usePdf(pdfId: number) {
-  return useQuery({ queryKey: queryKeys.pdfs.detail(pdfId), queryFn: () => getPdf(pdfId) });
+  return useQuery(pdfQuery(pdfId));
 }

@@ -3,17 +3,18 @@ import { PRACTICE_SEARCH_LIMIT } from '@praktijkportaal/contract/reports';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import { usePageQuery } from '../../../lib/use-page-query';
+import { pageQueryOptions, usePageQuery } from '../../../lib/use-page-query';
 
 /**
  * The report form's practice search (spec §9: at most three hits): the first active practices
  * the caller may see whose name contains the search, asked once typing rests.
  */
 export function usePracticeHits(search: string) {
-  return usePageQuery<{ id: number; name: string }>(
-    queryKeys.practices.active,
-    '/practices',
-    { q: search, limit: PRACTICE_SEARCH_LIMIT },
+  return usePageQuery(
+    pageQueryOptions<{ id: number; name: string }>(queryKeys.practices.active, '/practices', {
+      q: search,
+      limit: PRACTICE_SEARCH_LIMIT,
+    }),
     { enabled: search !== '' },
   );
 }

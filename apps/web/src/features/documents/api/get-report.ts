@@ -1,5 +1,5 @@
 import type { TReport } from '@praktijkportaal/contract/reports';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
@@ -7,9 +7,12 @@ export function getReport(reportId: number) {
   return apiRequest<TReport>(`/reports/${reportId}`);
 }
 
-export function useReport(reportId: number) {
-  return useQuery({
+export const reportQuery = (reportId: number) =>
+  queryOptions({
     queryKey: queryKeys.reports.detail(reportId),
     queryFn: () => getReport(reportId),
   });
+
+export function useReport(reportId: number) {
+  return useQuery(reportQuery(reportId));
 }

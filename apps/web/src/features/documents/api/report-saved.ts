@@ -2,8 +2,12 @@ import type { TReport } from '@praktijkportaal/contract/reports';
 import type { QueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../../../lib/query-keys';
 
-/** A saved report has a new PDF: its details go into the cache, every report list reloads. */
+/**
+ * A saved report has a new PDF: the report and its PDF (the PDF page shows it next, without
+ * asking the server again) go into the cache, and every report list reloads.
+ */
 export function reportSaved(queryClient: QueryClient, report: TReport) {
   queryClient.setQueryData(queryKeys.reports.detail(report.id), report);
+  queryClient.setQueryData(queryKeys.pdfs.detail(report.pdf.id), report.pdf);
   return queryClient.invalidateQueries({ queryKey: queryKeys.reports.all });
 }

@@ -1,5 +1,5 @@
 import type { TPracticeWithDashboards } from '@praktijkportaal/contract/practices';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
@@ -11,9 +11,12 @@ export function getMemberPractice(practiceId: number) {
   return apiRequest<TPracticeWithDashboards>(`/practices/${practiceId}/user`);
 }
 
-export function useMemberPractice(practiceId: number) {
-  return useQuery({
+export const memberPracticeQuery = (practiceId: number) =>
+  queryOptions({
     queryKey: queryKeys.practices.forMember(practiceId),
     queryFn: () => getMemberPractice(practiceId),
   });
+
+export function useMemberPractice(practiceId: number) {
+  return useQuery(memberPracticeQuery(practiceId));
 }

@@ -1,5 +1,5 @@
 import type { TCoach } from '@praktijkportaal/contract/practices';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
@@ -8,9 +8,12 @@ export function getPracticeCoaches(practiceId: number) {
   return apiRequest<TCoach[]>(`/practices/${practiceId}/coaches`);
 }
 
-export function usePracticeCoaches(practiceId: number) {
-  return useQuery({
+export const practiceCoachesQuery = (practiceId: number) =>
+  queryOptions({
     queryKey: queryKeys.practices.coaches(practiceId),
     queryFn: () => getPracticeCoaches(practiceId),
   });
+
+export function usePracticeCoaches(practiceId: number) {
+  return useQuery(practiceCoachesQuery(practiceId));
 }

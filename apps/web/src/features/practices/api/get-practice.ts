@@ -1,5 +1,5 @@
 import type { TPracticeDetails } from '@praktijkportaal/contract/practices';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
@@ -10,9 +10,9 @@ export function getPractice(practiceId: number) {
   return apiRequest<TPracticeDetails>(`/practices/${practiceId}`);
 }
 
+export const practiceQuery = (practiceId: number) =>
+  queryOptions({ queryKey: practiceQueryKey(practiceId), queryFn: () => getPractice(practiceId) });
+
 export function usePractice(practiceId: number) {
-  return useQuery({
-    queryKey: practiceQueryKey(practiceId),
-    queryFn: () => getPractice(practiceId),
-  });
+  return useQuery(practiceQuery(practiceId));
 }

@@ -1,5 +1,5 @@
 import type { TUserWithPractices } from '@praktijkportaal/contract/users';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
@@ -9,6 +9,9 @@ export function getUser(userId: number) {
   return apiRequest<TUserWithPractices>(`/users/${userId}`);
 }
 
+export const userQuery = (userId: number) =>
+  queryOptions({ queryKey: userQueryKey(userId), queryFn: () => getUser(userId) });
+
 export function useUser(userId: number) {
-  return useQuery({ queryKey: userQueryKey(userId), queryFn: () => getUser(userId) });
+  return useQuery(userQuery(userId));
 }

@@ -1,0 +1,146 @@
+import {
+  DASHBOARD_SORTS,
+  PRACTICE_SORTS,
+  REPORT_SORTS,
+  UPLOAD_SORTS,
+  USER_SORTS,
+} from '@praktijkportaal/contract/list-fields';
+import type { EnsureQueryDataOptions, QueryKey } from '@tanstack/react-query';
+import type { LoaderFunctionArgs } from 'react-router';
+import { meQuery } from '../features/auth/api/use-me';
+import { dashboardQuery } from '../features/dashboards/api/get-dashboard';
+import { dashboardsPageQuery } from '../features/dashboards/api/get-dashboards';
+import { pdfQuery } from '../features/documents/api/get-pdf';
+import { practiceReportsPageQuery } from '../features/documents/api/get-practice-reports';
+import { reportQuery } from '../features/documents/api/get-report';
+import { uploadedPdfsPageQuery } from '../features/documents/api/get-uploaded-pdfs';
+import { memberPracticeQuery } from '../features/member/api/get-member-practice';
+import { memberPracticesPageQuery } from '../features/member/api/get-member-practices';
+import { practiceCoachesQuery } from '../features/member/api/get-practice-coaches';
+import { memberHomeChoice } from '../features/member/lib/member-home-choice';
+import { practiceQuery } from '../features/practices/api/get-practice';
+import { practicesPageQuery } from '../features/practices/api/get-practices';
+import { availablePracticesPageQuery } from '../features/users/api/get-practices';
+import { userQuery } from '../features/users/api/get-user';
+import { usersPageQuery } from '../features/users/api/get-users';
+
+import { pageQueryFromUrl } from '../lib/use-list-params';
+import { queryClient } from './query-client';
+import { requireIdParams } from './route-params';
+
+/*
+ * Route loaders (decision 024): once the signed-in user is known, each starts every query its
+ * screen needs at once, with the query options the screen's hooks use (so each answer is asked
+ * once and the screen finds it in the cache). They do not wait for those answers: the screen
+ * shows its own loading and error states, and a list keeps its page shown while the next one
+ * loads. They import only the features' api files, so the screens' code stays in its chunks.
+ */
+
+/**
+ * Starts a query unless the cache holds its answer already (a loader run again for another
+ * page of a list does not ask the rest anew). A failure stays in the query, where the screen
+ * shows it.
+ */
+function start<T, Key extends QueryKey>(options: EnsureQueryDataOptions<T, Error, T, Key>) {
+  queryClient.ensureQueryData(options).catch(() => undefined);
+}
+
+/** The session's query, started by every navigation (asked only when it is not cached). */
+export function sessionLoader() {
+  start(meQuery);
+  return null;
+}
+
+/** Who is logged in, from the cache or the session's request under way; null for nobody. */
+function signedInUser() {
+  return queryClient.ensureQueryData(meQuery).catch(() => null);
+}
+
+type ScreenArgs = LoaderFunctionArgs & {
+  /** The numeric id parameters, checked by `requireIdParams`. */
+  id(name: string): number;
+};
+
+/**
+ * A screen's loader: the id parameters are checked (anything else is a 404); once someone is
+ * known to be logged in (on opening the portal, the answer of its one `/api/me`; afterwards the
+ * cache), the screen's queries start. Nobody logged in: the session gate shows the login page,
+ * and nothing else is asked until someone is.
+ */
+function screenLoader(idParams: string[], startQueries: (args: ScreenArgs) => void) {
+  const checkIds = requireIdParams(...idParams);
+  return async (args: LoaderFunctionArgs) => {
+    checkIds(args);
+    if (await signedInUser()) startQueries({ ...args, id: (name) => Number(args.params[name]) });
+    return null;
+  };
+}
+
+const url = ({ request }: LoaderFunctionArgs) => request.url;
+
+export const loaders = {
+  dashboard: screenLoader(['dashboardId'], ({ id }) => start(dashboardQuery(id('dashboardId')))),
+  pdf: screenLoader(['pdfId'], ({ id }) => start(pdfQuery(id('pdfId')))),
+  users: screenLoader([], (args) => start(usersPageQuery(pageQueryFromUrl(url(args), USER_SORTS)))),
+  user: screenLoader(['userId'], ({ id }) => start(userQuery(id('userId')))),
+  userDetails: screenLoader(['userId'], (args) => {
+    const userId = args.id('userId');
+    start(userQuery(userId));
+    start(availablePracticesPageQuery(userId, pageQueryFromUrl(url(args), PRACTICE_SORTS)));
+  }),
+  dashboards: screenLoader([], (args) =>
+    start(dashboardsPageQuery(pageQueryFromUrl(url(args), DASHBOARD_SORTS))),
+  ),
+  practices: screenLoader([], (args) =>
+    start(practicesPageQuery(pageQueryFromUrl(url(args), PRACTICE_SORTS))),
+  ),
+  practice: screenLoader(['practiceId'], ({ id }) => start(practiceQuery(id('practiceId')))),
+  /** Admin's and Coach's practice details: the practice, a page of its reports and of its files. */
+  practiceDetails: screenLoader(['practiceId'], (args) => {
+    const practiceId = args.id('practiceId');
+    start(practiceQuery(practiceId));
+    start(practiceReports(practiceId, args));
+    start(practiceFiles(practiceId, args));
+  }),
+  report: screenLoader(['reportId'], ({ id }) => start(reportQuery(id('reportId')))),
+  /** A Klant's or Manager's practice page: the practice with its dashboards, and its coaches. */
+  memberPractice: screenLoader(['practiceId'], ({ id }) => {
+    start(memberPracticeQuery(id('practiceId')));
+    start(practiceCoachesQuery(id('practiceId')));
+  }),
+  memberReports: screenLoader(['practiceId'], (args) =>
+    start(practiceReports(args.id('practiceId'), args)),
+  ),
+  memberFiles: screenLoader(['practiceId'], (args) =>
+    start(practiceFiles(args.id('practiceId'), args)),
+  ),
+};
+
+function practiceReports(practiceId: number, args: LoaderFunctionArgs) {
+  return practiceReportsPageQuery(
+    practiceId,
+    pageQueryFromUrl(url(args), REPORT_SORTS, 'reports_'),
+  );
+}
+
+function practiceFiles(practiceId: number, args: LoaderFunctionArgs) {
+  return uploadedPdfsPageQuery(practiceId, pageQueryFromUrl(url(args), UPLOAD_SORTS, 'files_'));
+}
+
+/**
+ * `/`, which differs per role. The user is asked anew for it (a Klant's or Manager's home
+ * decides by their practices, and one may have been linked since they logged in; on opening the
+ * portal this is the session's own request): the Coach's practice list then starts, or with
+ * several practices the members' picker; with one, the practice page's loader takes over.
+ */
+export async function homeLoader(args: LoaderFunctionArgs) {
+  const me = await queryClient.fetchQuery({ ...meQuery, staleTime: 0 }).catch(() => null);
+  if (!me) return null;
+  const listPage = () => pageQueryFromUrl(url(args), PRACTICE_SORTS);
+  if (me.type === 'Coach') start(practicesPageQuery(listPage()));
+  const isMember = me.type === 'Klant' || me.type === 'Manager';
+  if (isMember && memberHomeChoice(me.practices).kind === 'pickPractice') {
+    start(memberPracticesPageQuery(listPage()));
+  }
+  return null;
+}

@@ -1,0 +1,86 @@
+import { expect, type Page, test } from '@playwright/test';
+import { createPracticeThroughApi, uniqueTag } from './admin-support';
+import { demoPracticeId, expectPdfPage } from './documents-support';
+import { DEMO_PRACTICES, DEMO_USERS } from './fixtures';
+import { loginAs } from './support';
+
+type Seen = { event: 'start' | 'end'; path: string };
+
+/** The page's API calls (fetch), in the order the browser started and finished them. */
+function recordApiCalls(page: Page) {
+  const seen: Seen[] = [];
+  const apiPath = (url: string) => {
+    const { pathname, search } = new URL(url);
+    return pathname.startsWith('/api/') ? pathname + search : undefined;
+  };
+  page.on('request', (request) => {
+    const path = apiPath(request.url());
+    if (path && request.resourceType() === 'fetch') seen.push({ event: 'start', path });
+  });
+  page.on('requestfinished', (request) => {
+    const path = apiPath(request.url());
+    if (path && request.resourceType() === 'fetch') seen.push({ event: 'end', path });
+  });
+  return seen;
+}
+
+const position = (seen: Seen[], event: Seen['event'], path: string) =>
+  seen.findIndex((entry) => entry.event === event && entry.path === path);
+
+test("a Klant's practice page asks its practice and coaches at once, and /api/me once", async ({
+  page,
+}) => {
+  await loginAs(page, DEMO_USERS.klant);
+  const practiceId = await demoPracticeId(page, DEMO_PRACTICES.hoeve.name);
+  const seen = recordApiCalls(page);
+
+  await page.goto(`/practice/${practiceId}`);
+  await expect(
+    page.getByRole('heading', { name: DEMO_PRACTICES.hoeve.name, level: 1 }),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Coaches' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /@voorbeeldpraktijk\.nl$/ }).first()).toBeVisible();
+
+  const practice = `/api/practices/${practiceId}/user`;
+  const coaches = `/api/practices/${practiceId}/coaches`;
+  expect(
+    seen
+      .filter((entry) => entry.event === 'start')
+      .map((entry) => entry.path)
+      .sort(),
+  ).toEqual(['/api/me', practice, coaches].sort());
+  // Neither waited for the other's answer: both started before either finished.
+  const firstEnd = Math.min(position(seen, 'end', practice), position(seen, 'end', coaches));
+  expect(position(seen, 'start', practice)).toBeLessThan(firstEnd);
+  expect(position(seen, 'start', coaches)).toBeLessThan(firstEnd);
+});
+
+test("saving a report shows its PDF page from the save's answer, without GET /api/pdfs/{id}", async ({
+  page,
+}) => {
+  const tag = uniqueTag();
+  await loginAs(page, DEMO_USERS.admin);
+  const practice = await createPracticeThroughApi(page, { name: `Rondepraktijk ${tag}` });
+  await page.goto(`/admin/practice-details/${practice.id}`);
+  await page.getByRole('main').getByRole('link', { name: 'Verslag aanmaken' }).click();
+  await expect(page.getByRole('heading', { name: 'Verslag aanmaken', level: 1 })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Praktijk' })).toHaveValue(practice.name);
+
+  const seen = recordApiCalls(page);
+  const pdfReads = () =>
+    seen.filter((entry) => entry.event === 'start' && /^\/api\/pdfs\/\d+$/.test(entry.path));
+
+  await page.getByLabel('Maand en jaar').fill(`juni 2025 ${tag}`);
+  await page.getByRole('button', { name: 'Opslaan' }).click();
+  const { pdfId } = await expectPdfPage(page, `Verslag juni 2025 ${tag}.pdf`);
+  expect(pdfReads()).toEqual([]);
+
+  await page.goto(`/admin/practice-details/${practice.id}`);
+  await page.getByRole('link', { name: `Bewerken juni 2025 ${tag}` }).click();
+  await expect(page.getByRole('heading', { name: 'Verslag bewerken', level: 1 })).toBeVisible();
+  await page.getByLabel('Maand en jaar').fill(`juli 2025 ${tag}`);
+  await page.getByRole('button', { name: 'Opslaan' }).click();
+  const { pdfId: editedPdfId } = await expectPdfPage(page, `Verslag juli 2025 ${tag}.pdf`);
+  expect(editedPdfId).not.toBe(pdfId);
+  expect(pdfReads()).toEqual([]);
+});
