@@ -1,7 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { findChromium } from './e2e/chromium-path.mjs';
+import { CHROMIUM_FLAGS, findChromium } from './e2e/chromium-path.mjs';
 import { BASE_URL, E2E_PORT } from './e2e/fixtures';
 
 export default defineConfig({
@@ -18,15 +18,7 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: {
       executablePath: findChromium(),
-      // Debian's Chromium as root, on a machine whose only network is the package registries.
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      args: CHROMIUM_FLAGS,
     },
   },
   webServer: {

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { findChromium } from '../e2e/chromium-path.mjs';
+import { CHROMIUM_FLAGS, findChromium } from '../e2e/chromium-path.mjs';
 import {
   buildWebApp,
   cleanUp,
@@ -35,15 +35,7 @@ const RUNS = Number(args.runs);
 async function audit(url, cookie) {
   const chrome = await chromeLauncher.launch({
     chromePath: findChromium(),
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
   });
   try {
     const result = await lighthouse(url, {

@@ -12,7 +12,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
-import { findChromium } from '../e2e/chromium-path.mjs';
+import { CHROMIUM_FLAGS, findChromium } from '../e2e/chromium-path.mjs';
 import {
   cleanUp,
   freePort,
@@ -215,14 +215,7 @@ async function measure() {
   const origin = await startDemo();
   const browser = await chromium.launch({
     executablePath: findChromium(),
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    args: CHROMIUM_FLAGS,
   });
   onCleanUp(() => browser.close());
 

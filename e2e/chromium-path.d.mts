@@ -1,1 +1,2 @@
+export const CHROMIUM_FLAGS: string[];
 export function findChromium(): string | undefined;
