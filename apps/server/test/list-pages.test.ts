@@ -307,3 +307,16 @@ describe('a practice’s reports and uploads', () => {
     }
   });
 });
+
+describe('a hostile search', () => {
+  it('answers a NUL with 400 in JSON, and other control characters with no hits, never a 500', async () => {
+    const nul = await t.call(admin.cookie, 'GET', '/api/users?q=a%00b');
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json().code).toBe('BAD_REQUEST');
+    for (const q of ['%01', 'x%0Ay']) {
+      const response = await t.call(admin.cookie, 'GET', `/api/users?q=${q}`);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual([]);
+    }
+  });
+});
