@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirInUseError } from './db/data-dir-lock';
+import { keepPgliteStatistics } from './db/pglite-statistics';
 import { deleteOldAttemptWindows } from './modules/auth/attempt-limits';
 import { deleteExpiredSessions } from './modules/auth/session-store';
 import { removeOrphanFiles } from './modules/documents/sweep';
@@ -33,11 +34,13 @@ async function main() {
   const orphans = await removeOrphanFiles(database.db, fileStore);
   if (orphans > 0) app.log.warn({ orphans }, 'removed stored files that no pdf row names');
 
+  let stopStatistics = () => {};
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     clearInterval(attemptSweep);
+    stopStatistics();
     app.log.info({ signal }, 'stopping: finishing requests in flight');
     await app.close();
     await database.close();
@@ -47,6 +50,7 @@ async function main() {
   process.on('SIGINT', () => void stop('SIGINT'));
 
   await app.listen({ host: config.host, port: config.port });
+  if (database.kind === 'pglite') stopStatistics = keepPgliteStatistics(database.db, app.log);
 }
 
 main().catch((error: unknown) => {
