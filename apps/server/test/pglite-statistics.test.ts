@@ -25,9 +25,14 @@ describe('planner statistics on the embedded database', () => {
     expect(await usersTableRows()).toBe(-1);
 
     const lines: { msg: string }[] = [];
-    const logger = pino({ level: 'info' }, { write: (line: string) => lines.push(JSON.parse(line)) });
+    const logger = pino(
+      { level: 'info' },
+      { write: (line: string) => lines.push(JSON.parse(line)) },
+    );
     const stop = keepPgliteStatistics(handle.db, logger);
-    await expect.poll(() => lines.map((line) => line.msg)).toContain('updated the planner statistics');
+    await expect
+      .poll(() => lines.map((line) => line.msg))
+      .toContain('updated the planner statistics');
     stop();
     expect(await usersTableRows()).toBe(300);
   });
