@@ -604,23 +604,6 @@ async function describe(db, { schema, eq, and, asc, sql }) {
       .from(schema.practices)
       .orderBy(asc(schema.practices.id)),
   );
-  const scaleKlant = await first(
-    db
-      .select({ id: schema.users.id, email: schema.users.email, type: schema.users.type })
-      .from(schema.users)
-      .innerJoin(schema.practiceUsers, eq(schema.practiceUsers.userId, schema.users.id))
-      .where(
-        and(
-          eq(schema.practiceUsers.practiceId, practice.id),
-          eq(schema.users.type, 'Klant'),
-          eq(schema.users.passwordChanged, true),
-          sql`${schema.users.deletedAt} is null`,
-          sql`${schema.users.email} like ${`%@${SCALE_EMAIL_DOMAIN}`}`,
-          sql`${schema.practiceUsers.departments} @> array['GD','Paard','Rund']::text[]`,
-        ),
-      )
-      .orderBy(asc(schema.users.id)),
-  );
   const dashboardOf = (grip) =>
     first(
       db
@@ -665,7 +648,6 @@ async function describe(db, { schema, eq, and, asc, sql }) {
       coach: await userByEmail('coach@voorbeeldpraktijk.nl'),
       manager: await userByEmail('manager@voorbeeldpraktijk.nl'),
       klant: await userByEmail('klant@voorbeeldpraktijk.nl'),
-      scaleKlant,
       urlDashboardId: (await dashboardOf('digiredourl'))?.id,
       powerBiDashboardId: (await dashboardOf('digiredokey'))?.id,
       reportId: report?.id,

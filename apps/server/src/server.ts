@@ -31,8 +31,6 @@ async function main() {
   }, 60_000);
   // Parsed once per process; doing it now spares the first report save about 140 ms.
   getReportFonts();
-  const orphans = await removeOrphanFiles(database.db, fileStore);
-  if (orphans > 0) app.log.warn({ orphans }, 'removed stored files that no pdf row names');
 
   let stopStatistics = () => {};
   let stopping = false;
@@ -50,6 +48,13 @@ async function main() {
   process.on('SIGINT', () => void stop('SIGINT'));
 
   await app.listen({ host: config.host, port: config.port });
+  // Housekeeping that need not delay the first answer.
+  removeOrphanFiles(database.db, fileStore).then(
+    (orphans) => {
+      if (orphans > 0) app.log.warn({ orphans }, 'removed stored files that no pdf row names');
+    },
+    (error: unknown) => app.log.warn({ err: error }, 'could not sweep orphan files'),
+  );
   if (database.kind === 'pglite') stopStatistics = keepPgliteStatistics(database.db, app.log);
 }
 

@@ -9,9 +9,9 @@ afterAll(() => handle.close());
 
 /** reltuples is -1 for a table that was never analyzed. */
 async function usersTableRows() {
-  const result = await handle.db.execute<{ reltuples: number }>(
+  const result = (await handle.db.execute(
     sql`select reltuples from pg_class where relname = 'users'`,
-  );
+  )) as { rows: { reltuples: number }[] };
   return Number(result.rows[0]?.reltuples);
 }
 

@@ -11,11 +11,12 @@ export type FileStore = {
   get(key: string): Promise<{ stream: Readable; size: number }>;
   /** Removes the key; removing a missing key is fine. */
   delete(key: string): Promise<void>;
-  /**
-   * Every stored key. With `storedBefore` (the start-up sweep): only keys stored before then,
-   * and unfinished writes begun before then (left by a crash) are removed.
-   */
-  listKeys(storedBefore?: Date): Promise<string[]>;
+  /** Every stored key. */
+  listKeys(): Promise<string[]>;
+  /** Of the given keys, those stored before `before` (the orphan sweep's age check). */
+  keysStoredBefore(keys: string[], before: Date): Promise<string[]>;
+  /** Removes unfinished writes begun before `before` (left by a crash). */
+  removeUnfinishedWrites(before: Date): Promise<void>;
 };
 
 export class FileNotFoundError extends Error {}

@@ -60,12 +60,17 @@ export async function createLocalFileStore(dir: string): Promise<FileStore> {
       await rm(pathOf(key), { force: true });
     },
 
-    async listKeys(storedBefore) {
-      const keys = (await readdir(objects)).filter((name) => name.endsWith('.pdf'));
-      if (!storedBefore) return keys;
-      for (const leftover of await filesOlderThan(tmp, await readdir(tmp), storedBefore))
+    async listKeys() {
+      return (await readdir(objects)).filter((name) => name.endsWith('.pdf'));
+    },
+
+    keysStoredBefore(keys, before) {
+      return filesOlderThan(objects, keys, before);
+    },
+
+    async removeUnfinishedWrites(before) {
+      for (const leftover of await filesOlderThan(tmp, await readdir(tmp), before))
         await rm(path.join(tmp, leftover), { force: true });
-      return filesOlderThan(objects, keys, storedBefore);
     },
   };
 }

@@ -9,17 +9,22 @@ import type { FileStore } from '../../storage/file-store';
 export const ORPHAN_MIN_AGE_MS = 60 * 60_000;
 
 /**
- * At start-up: removes unfinished writes and stored files that no pdf row names (left by a
+ * After start-up: removes unfinished writes and stored files that no pdf row names (left by a
  * crash between storing a file and committing its row, or between deleting a row and its file),
- * once they are an hour old.
+ * once they are an hour old. Only files no row names are checked for their age.
  */
 export async function removeOrphanFiles(db: Database, store: FileStore, now = Date.now()) {
-  const keys = await store.listKeys(new Date(now - ORPHAN_MIN_AGE_MS));
+  const before = new Date(now - ORPHAN_MIN_AGE_MS);
+  await store.removeUnfinishedWrites(before);
+  const keys = await store.listKeys();
   if (keys.length === 0) return 0;
   const known = new Set(
     (await db.select({ key: pdfs.storageKey }).from(pdfs)).map((row) => row.key),
   );
-  const orphans = keys.filter((key) => !known.has(key));
+  const orphans = await store.keysStoredBefore(
+    keys.filter((key) => !known.has(key)),
+    before,
+  );
   for (const key of orphans) await store.delete(key);
   return orphans.length;
 }
