@@ -37,7 +37,8 @@ const CALLERS = [
 ] as const;
 type CallerName = (typeof CALLERS)[number];
 
-type Outcome = 'ok' | 'unauthenticated' | 'forbidden' | 'hidden';
+/** `refused`: 409, allowed to see but not to change (a deleted practice, issue #18). */
+type Outcome = 'ok' | 'unauthenticated' | 'forbidden' | 'hidden' | 'refused';
 type Expectation = Record<CallerName, Outcome>;
 
 /** Every practice (and the GD dashboard of P) carries a marker that must not leak. */
@@ -720,7 +721,7 @@ const MATRIX: Record<string, Case[]> = {
     },
     {
       label: 'upload to the deleted practice D',
-      expect: but(WRITERS, { admin: 'hidden', coach: 'hidden' }),
+      expect: but(WRITERS, { admin: 'refused', coach: 'hidden' }),
       request: async () => {
         const before = await count(pdfs, fx.D);
         return {
@@ -874,6 +875,7 @@ function outcomeOf(status: number): Outcome | `status ${number}` {
   if (status === 401) return 'unauthenticated';
   if (status === 403) return 'forbidden';
   if (status === 404) return 'hidden';
+  if (status === 409) return 'refused';
   return `status ${status}`;
 }
 

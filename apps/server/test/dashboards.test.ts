@@ -127,15 +127,18 @@ describe('managing dashboards', () => {
     expect(await dashboardCount()).toBe(before);
   });
 
-  it('refuses an unknown or deleted practice with 404', async () => {
+  it('refuses an unknown practice with 404 and a deleted one with 409', async () => {
     const gone = await t.createPractice();
     await t.call(admin.cookie, 'DELETE', `/api/practices/${gone}`);
-    for (const id of [gone, 999_999]) {
+    for (const [id, status] of [
+      [gone, 409],
+      [999_999, 404],
+    ]) {
       const response = await t.call(admin.cookie, 'POST', '/api/dashboards', {
         name: 'X',
         practiceId: id,
       });
-      expect(response.statusCode).toBe(404);
+      expect(response.statusCode).toBe(status);
     }
   });
 

@@ -33,7 +33,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{
         schema: { querystring: ZDashboardListQuery, response: { 200: z.array(ZDashboard) } },
       },
       async (request, reply) => {
-        const page = await listDashboards(db, signedInUser(request), which, request.query);
+        const page = await listDashboards(db, which, request.query);
         return sendPage(request, reply, request.query, {
           rows: page.rows.map(toDashboardResponse),
           total: page.total,
