@@ -2,10 +2,10 @@ import { getReportFonts } from './report-fonts';
 
 const SOFT_HYPHEN = '\u00AD';
 const NO_BREAK_SPACE = '\u00A0';
-/** Marks where characters the fonts cannot draw were; NUL never survives removeNonText. */
-const LEFT_OUT = '\u0000';
+/** Marks where characters the fonts cannot draw were: a noncharacter, no font draws it. */
+const LEFT_OUT = '\uFFFF';
 /** A run of left-out characters with the blanks around it. */
-const LEFT_OUT_RUN = /[ \t]*\u0000+[ \t]*/gu;
+const LEFT_OUT_RUN = /[ \t]*\uFFFF+[ \t]*/gu;
 /** The euro sign and its amount, on either side: "€ 48.250", "-€ 12", "12,50 €". */
 const EURO_BEFORE_AMOUNT = /€[ \t]+(?=[-+−]?\d)/gu;
 const AMOUNT_BEFORE_EURO = /(\d)[ \t]+€/gu;
@@ -57,7 +57,7 @@ function leaveOutUnprintable(text: string): string {
   return marked.replace(LEFT_OUT_RUN, (run, offset: number, whole: string) => {
     const atLineEdge =
       offset === 0 || whole[offset - 1] === '\n' || whole[offset + run.length] === '\n';
-    const hadBlank = run.replace(/\u0000/gu, '') !== '';
+    const hadBlank = run.replaceAll(LEFT_OUT, '') !== '';
     return hadBlank && !atLineEdge && offset + run.length < whole.length ? ' ' : '';
   });
 }
