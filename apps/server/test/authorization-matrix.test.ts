@@ -189,7 +189,14 @@ async function newUpload(practiceId: number, marker: string) {
 }
 async function newDashboard(practiceId: number, name: string, type = 'GD') {
   return created(
-    await adminCall('POST', '/api/dashboards', { practiceId, name, type_dashboard: type }),
+    // A URL dashboard: members are offered only dashboards with something to show.
+    await adminCall('POST', '/api/dashboards', {
+      practiceId,
+      name,
+      type_dashboard: type,
+      grip_dashboard: 'digiredourl',
+      url_dashboard: 'https://example.nl/dashboard',
+    }),
   );
 }
 async function newPractice(deleted = false) {

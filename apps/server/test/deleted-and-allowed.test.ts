@@ -208,3 +208,35 @@ describe('practice links offer only what is allowed', () => {
     expect((await cleared(manager.id)).statusCode).toBe(200);
   });
 });
+
+describe('members are offered only dashboards they can open', () => {
+  it('leaves out grip geen, and key dashboards while Power BI is not set up', async () => {
+    const practiceId = await t.createPractice();
+    const klant = await t.signedIn('Klant');
+    await t.link(klant.id, practiceId);
+    const create = async (body: Record<string, unknown>) =>
+      (await t.call(admin.cookie, 'POST', '/api/dashboards', { practiceId, ...body })).json();
+    const url = await create(dashboardBody(practiceId, 'Met adres'));
+    const none = await create({ name: 'Zonder weergave', grip_dashboard: 'geen' });
+    const key = await create({
+      name: 'Power BI',
+      grip_dashboard: 'digiredokey',
+      digiredokey: '6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f',
+    });
+
+    const memberView = (
+      await t.call(klant.cookie, 'GET', `/api/practices/${practiceId}/user`)
+    ).json();
+    expect(memberView.dashboards.map((d: { name: string }) => d.name)).toEqual(['Met adres']);
+    expect((await t.call(klant.cookie, 'GET', `/api/dashboards/${url.id}`)).statusCode).toBe(200);
+    for (const hidden of [none, key]) {
+      expect((await t.call(klant.cookie, 'GET', `/api/dashboards/${hidden.id}`)).statusCode).toBe(
+        404,
+      );
+    }
+    // The Admin still sees and opens all three (and reads why two show nothing).
+    const adminView = (await t.call(admin.cookie, 'GET', `/api/practices/${practiceId}`)).json();
+    expect(adminView.dashboards).toHaveLength(3);
+    expect((await t.call(admin.cookie, 'GET', `/api/dashboards/${key.id}`)).statusCode).toBe(200);
+  });
+});

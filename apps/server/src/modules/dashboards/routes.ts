@@ -23,7 +23,8 @@ const params = ZDashboardIdParams;
 export const dashboardRoutes: FastifyPluginAsyncZod<{
   db: Database;
   powerBi: PowerBiClient;
-}> = async (app, { db, powerBi }) => {
+  powerBiConfigured: boolean;
+}> = async (app, { db, powerBi, powerBiConfigured }) => {
   // The Coach needs the active list too: the dashboard page's search dropdown searches it.
   for (const which of ['active', 'deleted'] as const) {
     app.get(
@@ -48,7 +49,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{
     { config: { access: SIGNED_IN }, schema: { params, response: { 200: ZDashboardView } } },
     async (request) =>
       toDashboardView(
-        await findVisibleDashboard(db, signedInUser(request), request.params.id),
+        await findVisibleDashboard(db, signedInUser(request), request.params.id, powerBiConfigured),
         powerBi,
       ),
   );

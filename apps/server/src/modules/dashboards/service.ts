@@ -17,6 +17,7 @@ import { AppError } from '../../lib/app-error';
 import { containsSearch, countRows, type ListPage, orderBy, readPage } from '../../lib/list-page';
 import { lockActivePractice } from '../practices/policy';
 import { type DashboardWithPractice, toDashboardResponse } from './dashboard-response';
+import { canBeShown } from './showable';
 
 type CreateInput = z.output<typeof ZCreateDashboardRequest>;
 type UpdateInput = z.output<typeof ZUpdateDashboardRequest>;
@@ -82,20 +83,26 @@ const activeDashboardsOfPractice = prepareOnce((db) =>
 );
 
 /**
- * The active dashboards of a practice the caller may already see (findPracticeAccess); with
- * the departments of a Klant's or Manager's link only the types those allow (spec §5: GD covers
- * every GD type, LBH is always allowed), with null all of them; as the API answers them.
+ * The active dashboards of a practice the caller may already see (findPracticeAccess), as the
+ * API answers them. With `member` (a Klant's or Manager's link) only those they can open: of
+ * the types their departments allow (spec §5: GD covers every GD type, LBH is always allowed)
+ * and with something to show (canBeShown); with null all of them.
  */
 export async function dashboardsOfPractice(
   db: Database,
   practice: { id: number; name: string },
-  departments: Department[] | null,
+  member: { departments: Department[]; powerBiConfigured: boolean } | null,
 ): Promise<TDashboard[]> {
   const rows = await activeDashboardsOfPractice(db).execute({ practiceId: practice.id });
   const owner = { id: practice.id, name: practice.name };
-  const all = rows.map((dashboard) => toDashboardResponse({ dashboard, practice: owner }));
-  if (departments === null) return all;
-  return all.filter((dashboard) => isDashboardTypeAllowed(dashboard.type_dashboard, departments));
+  const open = member
+    ? rows.filter(
+        (dashboard) =>
+          isDashboardTypeAllowed(dashboard.typeDashboard, member.departments) &&
+          canBeShown(dashboard, member.powerBiConfigured),
+      )
+    : rows;
+  return open.map((dashboard) => toDashboardResponse({ dashboard, practice: owner }));
 }
 
 const dashboardWithPractice = prepareOnce((db) =>

@@ -15,6 +15,8 @@ const DEPARTMENT_ICONS: Record<Department, IconDefinition> = {
 type Props = {
   practice: TUserPractice;
   onChange: (departments: Department[]) => void;
+  /** A deleted user's departments are shown, not changed. */
+  disabled?: boolean;
 };
 
 /**
@@ -22,7 +24,7 @@ type Props = {
  * A click shows at once; whatever the server answers next (saved, or refused and reloaded)
  * replaces it.
  */
-export function DepartmentCheckboxes({ practice, onChange }: Props) {
+export function DepartmentCheckboxes({ practice, onChange, disabled = false }: Props) {
   const saved = practice.pivot.departments;
   const [clicked, setClicked] = useState({ saved, departments: saved });
   const checked = clicked.saved === saved ? clicked.departments : saved;
@@ -33,7 +35,7 @@ export function DepartmentCheckboxes({ practice, onChange }: Props) {
   };
 
   return (
-    <fieldset className="flex flex-wrap gap-x-6 gap-y-2">
+    <fieldset className="flex flex-wrap gap-x-6 gap-y-2 disabled:opacity-70" disabled={disabled}>
       <legend className="sr-only">{TEXTS.departmentsLegend(practice.name)}</legend>
       {DEPARTMENTS.map((department) => (
         <label
