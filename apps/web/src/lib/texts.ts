@@ -42,8 +42,11 @@ export const TEXTS = {
   editUserTitle: 'Gebruiker bewerken',
   userDetailsTitle: 'Gebruiker',
   addUserLink: 'Gebruiker toevoegen',
+  /** "Found" only after a search; without one a list is empty because there is nothing yet. */
   noUsersFound: 'Geen gebruikers gevonden.',
+  noUsersYet: 'Er zijn nog geen gebruikers.',
   noDeletedUsers: 'Geen verwijderde gebruikers gevonden.',
+  noDeletedUsersYet: 'Er zijn geen verwijderde gebruikers.',
   usersLoadFailed: 'De gebruikers konden niet worden geladen.',
   nameColumn: 'Naam',
   emailColumn: 'Email',
@@ -81,6 +84,7 @@ export const TEXTS = {
   hideDeletedPractices: 'Verberg verwijderde praktijken',
   noPracticesFound: 'Geen praktijken gevonden.',
   noDeletedPractices: 'Geen verwijderde praktijken gevonden.',
+  noDeletedPracticesYet: 'Er zijn geen verwijderde praktijken.',
   practicesLoadFailed: 'De praktijken konden niet worden geladen.',
   practiceLoadFailed: 'De praktijk kon niet worden geladen.',
   gripColumn: 'Grip',
@@ -118,5 +122,4 @@ export const TEXTS = {
       : `Afdelingen bij ${practice} opgeslagen: ${departments.join(', ')}.`,
   deletedUserGetsNoPractices:
     'Deze gebruiker is verwijderd. Zet de gebruiker weer actief om een praktijk te koppelen.',
-  noPracticesMatch: (search: string) => `Geen praktijken gevonden voor “${search}”.`,
 } as const;

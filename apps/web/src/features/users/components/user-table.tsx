@@ -67,7 +67,7 @@ export function UserTable({ fallbackFocus }: Props) {
         rows={users.data.rows}
         columns={columns}
         caption={TEXTS.usersTitle}
-        emptyText={TEXTS.noUsersFound}
+        emptyText={params.q ? TEXTS.noUsersFound : TEXTS.noUsersYet}
         getRowId={(user) => String(user.id)}
         paging={{
           params,
