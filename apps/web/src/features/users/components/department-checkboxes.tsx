@@ -14,7 +14,8 @@ const DEPARTMENT_ICONS: Record<Department, IconDefinition> = {
 
 type Props = {
   practice: TUserPractice;
-  onChange: (departments: Department[]) => void;
+  /** Saves the choice; when that is refused, the boxes show what is saved again. */
+  onChange: (departments: Department[]) => Promise<unknown>;
   /** A deleted user's departments are shown, not changed. */
   disabled?: boolean;
 };
@@ -31,7 +32,7 @@ export function DepartmentCheckboxes({ practice, onChange, disabled = false }: P
   const toggle = (department: Department, on: boolean) => {
     const next = DEPARTMENTS.filter((d) => (d === department ? on : checked.includes(d)));
     setClicked({ saved, departments: next });
-    onChange(next);
+    onChange(next).catch(() => setClicked({ saved, departments: saved }));
   };
 
   return (

@@ -63,7 +63,7 @@ export function UserPracticeList({
                     practice={practice}
                     disabled={!user.is_active}
                     onChange={(chosen) =>
-                      departments.mutate({ practiceId: practice.id, departments: chosen })
+                      departments.mutateAsync({ practiceId: practice.id, departments: chosen })
                     }
                   />
                 ) : null}
