@@ -14,8 +14,8 @@ import { DepartmentCheckboxes } from './department-checkboxes';
 
 /**
  * The user's practices, each with Verwijderen (after a Ja, as on the practice's page); Klant
- * and Manager also choose departments, and hear what was saved. A deleted user's departments
- * stay as they are.
+ * and Manager also choose departments, and hear what was saved. The departments of a deleted user
+ * or practice stay as they are.
  */
 export function UserPracticeList({
   user,
@@ -61,7 +61,7 @@ export function UserPracticeList({
                 {hasDepartments ? (
                   <DepartmentCheckboxes
                     practice={practice}
-                    disabled={!user.is_active}
+                    disabled={!user.is_active || !practice.is_active}
                     onChange={(chosen) =>
                       departments.mutateAsync({ practiceId: practice.id, departments: chosen })
                     }
