@@ -532,7 +532,7 @@ test('the Coach views dashboards read-only, with the way back to the coach detai
   const search = page.getByRole('combobox', { name: 'Zoek een dashboard' });
   // The search also finds a dashboard by its practice.
   await search.fill('praktijk oost');
-  await expect(page.getByRole('option')).toHaveText([/^Jongveeopfok/, /^Schapenhouderij 1b/]);
+  await expect(page.getByRole('option')).toHaveText([/^Jongveeopfok/, /^Kattenspreekuur 1b/]);
 });
 
 // Every dashboard screen at a desktop and at a phone width: no sideways scrolling of the page,

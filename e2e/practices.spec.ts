@@ -204,7 +204,7 @@ test.describe('as the Admin', () => {
     await page.goto(`/admin/practice-details/${practice.id}`);
     const users = page.getByRole('table', { name: 'Gebruikers' });
     const question = page.getByRole('dialog', {
-      name: 'Wil je deze gebruiker loskoppelen van de praktijk?',
+      name: `Wil je ${userName} loskoppelen van ${practice.name}?`,
     });
     await users.getByRole('button', { name: `Koppel ${userName} los` }).click();
     await question.getByRole('button', { name: 'Nee' }).click();

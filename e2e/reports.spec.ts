@@ -92,9 +92,18 @@ test.describe('a coach writing reports', () => {
     await month.fill(`juli 2025 ${tag}`);
     await reportText(page, 'Team').fill('Twee nieuwe assistentes.');
     await page.getByRole('button', { name: 'Opslaan' }).click();
+    // The PDF keeps its id: lists, bookmarks and mailed /pdf/{id} links still open it.
     const { pdfId: editedPdfId } = await expectPdfPage(page, `Verslag juli 2025 ${tag}.pdf`);
-    expect(editedPdfId).not.toBe(firstPdfId);
-    expect((await page.request.get(`/api/pdfs/${firstPdfId}/file`)).status()).toBe(404);
+    expect(editedPdfId).toBe(firstPdfId);
+    await page.goto(`/pdf/${firstPdfId}`);
+    await expectPdfPage(page, `Verslag juli 2025 ${tag}.pdf`);
+
+    // The download is named after the practice too, not only the month.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Downloaden' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`${bravo.name} - Verslag juli 2025 ${tag}.pdf`);
 
     await page.goto(`/coach/practice-details/${bravo.id}`);
     await expect(reports.locator('tbody tr td:first-child a')).toHaveText([`juli 2025 ${tag}`]);

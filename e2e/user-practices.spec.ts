@@ -48,6 +48,9 @@ test('a Manager gets practices added and removed, and departments per practice',
   await expect(departments.getByRole('checkbox', { name: 'Rund' })).toBeChecked();
   await departments.getByRole('checkbox', { name: 'Paard' }).uncheck();
   await departments.getByRole('checkbox', { name: 'GD' }).uncheck();
+  await expect(linked.getByRole('status')).toHaveText(
+    `Afdelingen bij ${first.name} opgeslagen: Rund.`,
+  );
   await page.reload();
   await expect(departments.getByRole('checkbox', { name: 'GD' })).not.toBeChecked();
   await expect(departments.getByRole('checkbox', { name: 'Paard' })).not.toBeChecked();
@@ -70,7 +73,15 @@ test('a Manager gets practices added and removed, and departments per practice',
   await page.goto(`/admin/customer-details/${manager.id}?q=${encodeURIComponent(first.name)}`);
   await expect(available.getByLabel('Zoek op naam')).toHaveValue(first.name);
   await expect(available).toContainText('Geen praktijken gevonden.');
+  // Detaching asks first, with the same question as on the practice's page.
   await linked.getByRole('button', { name: `Verwijderen: ${first.name}` }).click();
+  const question = page.getByRole('dialog', {
+    name: `Wil je ${manager.name} loskoppelen van ${first.name}?`,
+  });
+  await question.getByRole('button', { name: 'Nee' }).click();
+  await expect(linked.getByRole('link', { name: first.name })).toBeVisible();
+  await linked.getByRole('button', { name: `Verwijderen: ${first.name}` }).click();
+  await question.getByRole('button', { name: 'Ja' }).click();
   await expect(linked.getByRole('link', { name: first.name })).toBeHidden();
   await expect(available.getByRole('button', { name: `Toevoegen: ${first.name}` })).toBeVisible();
   await expect(linked.getByRole('link', { name: second.name })).toBeVisible();
@@ -97,6 +108,10 @@ test('a Klant holds one practice: adding is hidden once one is attached', async 
   ).toHaveCount(3);
 
   await linked.getByRole('button', { name: `Verwijderen: ${practice.name}` }).click();
+  await page
+    .getByRole('dialog', { name: `Wil je ${klant.name} loskoppelen van ${practice.name}?` })
+    .getByRole('button', { name: 'Ja' })
+    .click();
   await available.getByLabel('Zoek op naam').fill(practice.name);
   await expect(
     available.getByRole('button', { name: `Toevoegen: ${practice.name}` }),

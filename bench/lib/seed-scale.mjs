@@ -104,9 +104,9 @@ const UPLOAD_NAMES = (
   'Bedrijfsgezondheidsplan, Notulen overleg, Klauwgezondheid rapport, Inventaris apotheek'
 ).split(', ');
 const DASHBOARD_NAMES = {
-  GD: 'Gezondheid kleine herkauwers',
-  'GD 1a': 'Geitenhouderij 1a',
-  'GD 1b': 'Schapenhouderij 1b',
+  GD: 'Gezelschapsdieren',
+  'GD 1a': 'Honden en katten 1a',
+  'GD 1b': 'Kattenspreekuur 1b',
   Paard: 'Paarden in zorg',
   Rund: 'Melkveebedrijven',
   LBH: 'Bedrijfsoverzicht',

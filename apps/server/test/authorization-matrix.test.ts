@@ -37,7 +37,8 @@ const CALLERS = [
 ] as const;
 type CallerName = (typeof CALLERS)[number];
 
-type Outcome = 'ok' | 'unauthenticated' | 'forbidden' | 'hidden';
+/** `refused`: 409, allowed to see but not to change (a deleted practice, issue #18). */
+type Outcome = 'ok' | 'unauthenticated' | 'forbidden' | 'hidden' | 'refused';
 type Expectation = Record<CallerName, Outcome>;
 
 /** Every practice (and the GD dashboard of P) carries a marker that must not leak. */
@@ -188,7 +189,14 @@ async function newUpload(practiceId: number, marker: string) {
 }
 async function newDashboard(practiceId: number, name: string, type = 'GD') {
   return created(
-    await adminCall('POST', '/api/dashboards', { practiceId, name, type_dashboard: type }),
+    // A URL dashboard: members are offered only dashboards with something to show.
+    await adminCall('POST', '/api/dashboards', {
+      practiceId,
+      name,
+      type_dashboard: type,
+      grip_dashboard: 'digiredourl',
+      url_dashboard: 'https://example.nl/dashboard',
+    }),
   );
 }
 async function newPractice(deleted = false) {
@@ -720,7 +728,7 @@ const MATRIX: Record<string, Case[]> = {
     },
     {
       label: 'upload to the deleted practice D',
-      expect: but(WRITERS, { admin: 'hidden', coach: 'hidden' }),
+      expect: but(WRITERS, { admin: 'refused', coach: 'hidden' }),
       request: async () => {
         const before = await count(pdfs, fx.D);
         return {
@@ -874,6 +882,7 @@ function outcomeOf(status: number): Outcome | `status ${number}` {
   if (status === 401) return 'unauthenticated';
   if (status === 403) return 'forbidden';
   if (status === 404) return 'hidden';
+  if (status === 409) return 'refused';
   return `status ${status}`;
 }
 

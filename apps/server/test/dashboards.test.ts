@@ -28,8 +28,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** A URL dashboard unless the body says otherwise: one a Klant or Manager can open. */
 async function createDashboard(body: Record<string, unknown>) {
-  const response = await t.call(admin.cookie, 'POST', '/api/dashboards', { practiceId, ...body });
+  const response = await t.call(admin.cookie, 'POST', '/api/dashboards', {
+    practiceId,
+    grip_dashboard: 'digiredourl',
+    url_dashboard: 'https://example.nl/dashboard',
+    ...body,
+  });
   expect(response.statusCode, response.body).toBe(201);
   return response.json() as { id: number; type_dashboard: string };
 }
@@ -52,7 +58,7 @@ describe('managing dashboards', () => {
   });
 
   it('lists dashboards for Admin and Coach, not for Klant or Manager', async () => {
-    await createDashboard({ name: 'Lijst', url_dashboard: null });
+    await createDashboard({ name: 'Lijst', grip_dashboard: 'geen' });
     for (const caller of [admin, coach]) {
       expect((await t.call(caller.cookie, 'GET', '/api/dashboards')).statusCode).toBe(200);
     }
@@ -127,15 +133,18 @@ describe('managing dashboards', () => {
     expect(await dashboardCount()).toBe(before);
   });
 
-  it('refuses an unknown or deleted practice with 404', async () => {
+  it('refuses an unknown practice with 404 and a deleted one with 409', async () => {
     const gone = await t.createPractice();
     await t.call(admin.cookie, 'DELETE', `/api/practices/${gone}`);
-    for (const id of [gone, 999_999]) {
+    for (const [id, status] of [
+      [gone, 409],
+      [999_999, 404],
+    ]) {
       const response = await t.call(admin.cookie, 'POST', '/api/dashboards', {
         name: 'X',
         practiceId: id,
       });
-      expect(response.statusCode).toBe(404);
+      expect(response.statusCode).toBe(status);
     }
   });
 
@@ -280,13 +289,14 @@ describe('who sees which dashboard', () => {
 });
 
 describe('key dashboards without Power BI configured', () => {
-  it('answer with the dashboard and a clear embed error code, not a 500', async () => {
+  it('answer the Admin with the dashboard and a clear embed error code, not a 500; members do not get them', async () => {
     const { id } = await createDashboard({
       name: 'Power BI',
       grip_dashboard: 'digiredokey',
       digiredokey: REPORT_ID,
     });
-    const response = await t.call(klant.cookie, 'GET', `/api/dashboards/${id}`);
+    expect((await t.call(klant.cookie, 'GET', `/api/dashboards/${id}`)).statusCode).toBe(404);
+    const response = await t.call(admin.cookie, 'GET', `/api/dashboards/${id}`);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       name: 'Power BI',

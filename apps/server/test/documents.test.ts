@@ -123,7 +123,7 @@ describe('writing reports', () => {
     expect(await stored()).toEqual(before);
   });
 
-  it('refuses an unknown or deleted practice with 404', async () => {
+  it('refuses a practice the Coach cannot see (unknown or deleted) with 404', async () => {
     const gone = await t.createPractice();
     await t.call(admin.cookie, 'DELETE', `/api/practices/${gone}`);
     for (const id of [gone, 999_999]) {
@@ -134,9 +134,10 @@ describe('writing reports', () => {
     }
   });
 
-  it('replaces the PDF on edit without leaving the old file behind', async () => {
+  it('replaces the PDF on edit under the same id, without leaving the old file behind', async () => {
     const created = (await t.call(coach.cookie, 'POST', '/api/reports', reportBody())).json();
     const filesBefore = await t.fileStore.listKeys();
+    const fileBefore = await t.call(klant.cookie, 'GET', `/api/pdfs/${created.pdf.id}/file`);
     const edited = await t.call(
       coach.cookie,
       'PUT',
@@ -149,8 +150,13 @@ describe('writing reports', () => {
       name: 'juli 2025',
       created_at: created.created_at,
     });
-    expect(edited.json().pdf.id).not.toBe(created.pdf.id);
-    expect((await t.call(coach.cookie, 'GET', `/api/pdfs/${created.pdf.id}`)).statusCode).toBe(404);
+    // Lists, bookmarks and mailed /pdf/{id} links keep working after an edit.
+    expect(edited.json().pdf).toEqual({ ...created.pdf, name: 'Verslag juli 2025.pdf' });
+    const link = await t.call(klant.cookie, 'GET', `/api/pdfs/${created.pdf.id}`);
+    expect(link.json()).toMatchObject({ id: created.pdf.id, name: 'Verslag juli 2025.pdf' });
+    const file = await t.call(klant.cookie, 'GET', `/api/pdfs/${created.pdf.id}/file`);
+    expect(file.statusCode).toBe(200);
+    expect(file.rawPayload.equals(fileBefore.rawPayload)).toBe(false);
     const filesAfter = await t.fileStore.listKeys();
     expect(filesAfter).toHaveLength(filesBefore.length);
     expect(filesAfter).not.toEqual(filesBefore);
@@ -209,7 +215,7 @@ describe('reading reports and PDFs', () => {
     expect(file.headers['content-type']).toBe('application/pdf');
     expect(file.headers['x-content-type-options']).toBe('nosniff');
     expect(file.headers['content-disposition']).toBe(
-      `inline; filename="Verslag Financien .pdf"; filename*=UTF-8''Verslag%20Financi%C3%ABn%20%E2%82%AC.pdf`,
+      `inline; filename="Praktijk Verslagen - Verslag Financien .pdf"; filename*=UTF-8''Praktijk%20Verslagen%20-%20Verslag%20Financi%C3%ABn%20%E2%82%AC.pdf`,
     );
     expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     for (const url of [`/api/pdfs/${pdf.id}`, `/api/pdfs/${pdf.id}/file`, `/api/reports/${id}`]) {

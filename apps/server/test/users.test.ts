@@ -276,7 +276,7 @@ describe('practice links and departments', () => {
     expect(
       (await t.call(admin.cookie, 'POST', `/api/users/${user.id}/attach-practice`, { practiceId }))
         .statusCode,
-    ).toBe(404);
+    ).toBe(409);
     expect(
       (
         await t.call(admin.cookie, 'POST', `/api/users/${user.id}/attach-practice`, {

@@ -45,6 +45,12 @@ export const MESSAGES = {
   cannotDeleteSelf: 'Je kunt je eigen account niet verwijderen.',
   lastAdmin: 'Er moet minstens één actieve beheerder overblijven.',
   practiceNotLinked: 'Deze gebruiker is niet aan deze praktijk gekoppeld.',
+  practiceIsDeleted:
+    'Deze praktijk is verwijderd. Zet de praktijk eerst weer actief om iets te wijzigen.',
+  userIsDeleted:
+    'Deze gebruiker is verwijderd. Zet de gebruiker eerst weer actief om een praktijk te koppelen.',
+  adminHasNoPractices: 'Een beheerder ziet alle praktijken en wordt aan geen praktijk gekoppeld.',
+  klantNeedsADepartment: 'Een klant heeft minstens één afdeling nodig (GD, Paard of Rund).',
   deleteUserConfirm: 'Wil je deze gebruiker verwijderen?',
   reinstateUserConfirm: 'Wil je deze gebruiker weer actief stellen?',
   deletePracticeConfirm: 'Wil je deze praktijk verwijderen?',

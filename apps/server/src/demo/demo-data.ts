@@ -1,6 +1,7 @@
 import type { GripDashboard } from '@praktijkportaal/contract/dashboards';
 import type { DashboardType, Department } from '@praktijkportaal/contract/departments';
 import type { UserType } from '@praktijkportaal/contract/roles';
+import type { DemoDocument } from './render-demo-document';
 
 /** Everyone in the demo logs in with this password. */
 export const DEMO_PASSWORD = 'Demo-wachtwoord-2026';
@@ -115,18 +116,21 @@ export type DemoDashboard = {
   reportId?: string;
 };
 
-/** URL dashboards of every type, and one Power BI dashboard that shows the unavailable state. */
+/**
+ * URL dashboards of every type, and one Power BI dashboard that shows the unavailable state.
+ * Names fit the tile pictures of their types (GD: a dog and a cat; Paard; Rund; LBH).
+ */
 export const DEMO_DASHBOARDS: DemoDashboard[] = [
   {
     practice: 'hoeve',
-    name: 'Gezondheid kleine herkauwers',
+    name: 'Gezelschapsdieren',
     type: 'GD',
     grip: 'digiredourl',
     page: 'gd.html',
   },
   {
     practice: 'hoeve',
-    name: 'Geitenhouderij 1a',
+    name: 'Honden en katten 1a',
     type: 'GD 1a',
     grip: 'digiredourl',
     page: 'gd.html',
@@ -169,7 +173,7 @@ export const DEMO_DASHBOARDS: DemoDashboard[] = [
   { practice: 'oost', name: 'Jongveeopfok', type: 'Rund', grip: 'digiredourl', page: 'rund.html' },
   {
     practice: 'oost',
-    name: 'Schapenhouderij 1b',
+    name: 'Kattenspreekuur 1b',
     type: 'GD 1b',
     grip: 'digiredourl',
     page: 'gd.html',
@@ -236,9 +240,81 @@ export const DEMO_REPORTS: DemoReport[] = [
   },
 ];
 
-/** Files uploaded for a practice (the demo renders them as PDFs). */
-export const DEMO_UPLOADS: { practice: PracticeKey; name: string }[] = [
-  { practice: 'hoeve', name: 'Jaarplan diergezondheid 2026.pdf' },
-  { practice: 'hoeve', name: 'Protocol uiergezondheid.pdf' },
-  { practice: 'zadel', name: 'Tarieven 2026.pdf' },
+/** Files uploaded for a practice: short real documents, rendered as PDFs by the demo seed. */
+export const DEMO_UPLOADS: { practice: PracticeKey; name: string; document: DemoDocument }[] = [
+  {
+    practice: 'hoeve',
+    name: 'Jaarplan diergezondheid 2026.pdf',
+    document: {
+      title: 'Jaarplan diergezondheid 2026',
+      subtitle: 'Dierenartsenpraktijk De Hoeve',
+      sections: [
+        {
+          heading: 'Doelen',
+          paragraphs: [
+            'Minder antibioticagebruik bij melkvee: het gemiddelde blijft onder de 2 dierdagdoseringen per jaar.',
+            'Alle aangesloten geitenhouders doen mee aan het monitoringsprogramma voor Q-koorts.',
+          ],
+        },
+        {
+          heading: 'Planning per kwartaal',
+          paragraphs: [
+            'Kwartaal 1: bedrijfsgezondheidsplannen bijwerken met elke veehouder.',
+            'Kwartaal 2: voorjaarsvaccinaties paarden en controle op worminfecties.',
+            'Kwartaal 3: uiergezondheid: tankmelkcelgetal bespreken op de bedrijven boven 250.000.',
+            'Kwartaal 4: najaarsvaccinaties en evaluatie van het jaar.',
+          ],
+        },
+      ],
+    },
+  },
+  {
+    practice: 'hoeve',
+    name: 'Protocol uiergezondheid.pdf',
+    document: {
+      title: 'Protocol uiergezondheid',
+      subtitle: 'Dierenartsenpraktijk De Hoeve · versie september 2026',
+      sections: [
+        {
+          heading: 'Wanneer',
+          paragraphs: [
+            'Bij een tankmelkcelgetal boven 250.000 cellen/ml in twee opeenvolgende maanden, of meer dan drie klinische mastitisgevallen per maand.',
+          ],
+        },
+        {
+          heading: 'Stappen',
+          paragraphs: [
+            '1. Bedrijfsbezoek binnen twee weken, met een controle van de melkinstallatie.',
+            '2. Melkmonsters van de koeien met een verhoogd celgetal op bacteriologisch onderzoek.',
+            '3. Behandelplan per koe en afspraken over droogzetten, vastgelegd in het bedrijfsgezondheidsplan.',
+            '4. Evaluatie na drie maanden met de veehouder.',
+          ],
+        },
+      ],
+    },
+  },
+  {
+    practice: 'zadel',
+    name: 'Tarieven 2026.pdf',
+    document: {
+      title: 'Tarieven 2026',
+      subtitle: 'Paardenkliniek Het Zadel · alle bedragen inclusief btw',
+      sections: [
+        {
+          heading: 'Consulten',
+          paragraphs: [
+            'Consult in de kliniek: € 58,50. Visite aan huis: € 72,00 plus € 1,10 per kilometer.',
+            'Spoedvisite buiten kantoortijd: € 145,00.',
+          ],
+        },
+        {
+          heading: 'Behandelingen',
+          paragraphs: [
+            'Gebitsbehandeling: € 95,00. Vaccinatie influenza en tetanus: € 48,00 per paard.',
+            'Kreupelheidsonderzoek met röntgenfoto’s: vanaf € 240,00.',
+          ],
+        },
+      ],
+    },
+  },
 ];

@@ -17,6 +17,7 @@ import {
   DEMO_UPLOADS,
   DEMO_USERS,
 } from './demo-data';
+import { renderDemoDocument } from './render-demo-document';
 
 /** A few more people, one of them deleted, so the user list has something to search and sort. */
 const EXTRA_USERS = [
@@ -98,19 +99,9 @@ export async function seedDemo(db: Database, store: FileStore, origin: string) {
     await createReport(deps, coach, { ...fields, practice_id: practiceIds.get(practice) ?? 0 });
   }
   for (const upload of DEMO_UPLOADS) {
-    const data = await renderReportPdf({
-      practiceName: upload.name.replace(/\.pdf$/, ''),
-      monthYear: '2026',
-      klanten: 'Voorbeeldbestand van het demoportaal.',
-      verrichtingen: '',
-      team: '',
-      financien: '',
-      actiepunten: '',
-      createdAt: new Date(),
-    });
     await uploadPdf(deps, coach, practiceIds.get(upload.practice) ?? 0, {
       filename: upload.name,
-      data,
+      data: await renderDemoDocument(upload.document),
     });
   }
 }

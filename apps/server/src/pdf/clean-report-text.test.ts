@@ -3,9 +3,15 @@ import { cleanReportText, removeNonText, splitParagraphs } from './clean-report-
 
 describe('cleanReportText', () => {
   it('keeps Dutch text as it is', () => {
-    const text = 'Één coöperatie, ĳzer, € 12,50 – ‘zo’ en “zo”… <b>&amp;</b> (ja) \\ nee';
+    const text = 'Één coöperatie, ĳzer, €12,50 – ‘zo’ en “zo”… <b>&amp;</b> (ja) \\ nee';
 
     expect(cleanReportText(text)).toBe(text);
+  });
+
+  it('binds the euro sign to its amount with a no-break space, on either side', () => {
+    expect(cleanReportText('Omzet € 48.250, kosten -€ 12 en 12,50 € netto; € alleen')).toBe(
+      'Omzet €\u00A048.250, kosten -€\u00A012 en 12,50\u00A0€ netto; € alleen',
+    );
   });
 
   it('removes NUL, controls and invisible format characters, and turns tabs into spaces', () => {
@@ -26,8 +32,9 @@ describe('cleanReportText', () => {
     expect(cleanReportText('a\ud800b\udc00c ⚕\ufe0f')).toBe('abc ⚕');
   });
 
-  it('replaces each run of characters the fonts cannot draw with one replacement character', () => {
-    expect(cleanReportText('koe 🦠🦠 paard 🦠')).toBe('koe \uFFFD paard \uFFFD');
+  it('leaves out characters the fonts cannot draw, without a gap or a replacement sign', () => {
+    expect(cleanReportText('koe 🦠🦠 paard 🦠')).toBe('koe paard');
+    expect(cleanReportText('🦠 begin\nmidden 🦠\nvoor🦠na')).toBe('begin\nmidden\nvoorna');
   });
 });
 

@@ -1,8 +1,14 @@
 import { getReportFonts } from './report-fonts';
 
-/** Shown for characters the fonts cannot draw, once per run of them. */
-const REPLACEMENT_CHARACTER = '\uFFFD';
 const SOFT_HYPHEN = '\u00AD';
+const NO_BREAK_SPACE = '\u00A0';
+/** Marks where characters the fonts cannot draw were: a noncharacter, no font draws it. */
+const LEFT_OUT = '\uFFFF';
+/** A run of left-out characters with the blanks around it. */
+const LEFT_OUT_RUN = /[ \t]*\uFFFF+[ \t]*/gu;
+/** The euro sign and its amount, on either side: "€ 48.250", "-€ 12", "12,50 €". */
+const EURO_BEFORE_AMOUNT = /€[ \t]+(?=[-+−]?\d)/gu;
+const AMOUNT_BEFORE_EURO = /(\d)[ \t]+€/gu;
 
 const LINE_BREAKS = /\r\n?|[\u2028\u2029]/gu;
 /** Controls, invisible format characters, variation selectors, lone surrogates: no text to print. */
@@ -11,10 +17,17 @@ const BLANK_LINES = /\n\s*\n\s*/u;
 
 /**
  * User text made safe to lay out: line breaks normalised, control and format characters
- * (NUL included) removed, tabs as spaces, characters the fonts cannot draw replaced.
+ * (NUL included) removed, tabs as spaces, characters the fonts cannot draw (most emoji) left
+ * out without leaving a gap, and the euro sign bound to its amount by a no-break space.
  */
 export function cleanReportText(text: string): string {
-  return replaceUnprintable(removeNonText(text)).trim();
+  return keepEuroWithAmount(leaveOutUnprintable(removeNonText(text))).trim();
+}
+
+function keepEuroWithAmount(text: string): string {
+  return text
+    .replace(EURO_BEFORE_AMOUNT, `€${NO_BREAK_SPACE}`)
+    .replace(AMOUNT_BEFORE_EURO, `$1${NO_BREAK_SPACE}€`);
 }
 
 /** The cleaned text split into paragraphs at blank lines; single line breaks stay inside. */
@@ -33,15 +46,18 @@ function keepLayoutCharacter(character: string): string {
   return character === '\t' ? ' ' : '';
 }
 
-function replaceUnprintable(text: string): string {
+function leaveOutUnprintable(text: string): string {
   const { printable } = getReportFonts();
-  let result = '';
-  let previousWasUnprintable = false;
+  let marked = '';
   for (const character of text) {
-    const isUnprintable = character !== '\n' && !printable.has(character.codePointAt(0) ?? 0);
-    if (!isUnprintable) result += character;
-    else if (!previousWasUnprintable) result += REPLACEMENT_CHARACTER;
-    previousWasUnprintable = isUnprintable;
+    const printableHere = character === '\n' || printable.has(character.codePointAt(0) ?? 0);
+    marked += printableHere ? character : LEFT_OUT;
   }
-  return result;
+  // One blank stays where words stood apart; none at the start or end of a line.
+  return marked.replace(LEFT_OUT_RUN, (run, offset: number, whole: string) => {
+    const atLineEdge =
+      offset === 0 || whole[offset - 1] === '\n' || whole[offset + run.length] === '\n';
+    const hadBlank = run.replaceAll(LEFT_OUT, '') !== '';
+    return hadBlank && !atLineEdge && offset + run.length < whole.length ? ' ' : '';
+  });
 }

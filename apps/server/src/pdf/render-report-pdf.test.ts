@@ -235,7 +235,50 @@ describe('renderReportPdf', () => {
     expect(bodyText).toContain('Vóórnabelterugverticaalbidi einde');
     expect(bodyText.replace(/\s+/gu, '')).toContain(longWord);
     expect(singleSpaced(bodyText)).toContain(singleSpaced(markup));
-    expect(bodyText).toContain('Dieren 😀 en een microbe \uFFFD tussen tekst');
+    expect(bodyText).toContain('Dieren 😀 en een microbe tussen tekst');
+    expect(pageTexts.join('')).not.toContain('\uFFFD');
     expect(singleSpaced(bodyText)).toContain('Windows regels Oude Mac');
+  });
+
+  it('never puts the euro sign on another line than its amount', async () => {
+    const sentence = (index: number) =>
+      `Post ${'x'.repeat(index % 9)} kostte € ${index + 1}.250 en leverde ${index * 3},50 € op.`;
+    for (let shift = 0; shift < 12; shift++) {
+      const financien = Array.from({ length: 30 }, (_, index) => sentence(index + shift)).join(' ');
+      const { pages } = await readPdf(await renderReportPdf(reportInput({ financien })));
+      const lines = pages.flat().map((item) => item.text.trim());
+
+      // "… kostte €" ends a line apart from its amount; "€ op." starts one apart from it.
+      const euroApart = lines.filter(
+        (line) => /(^|[^\d\s])\s*€$/u.test(line) || /^€(?!\s*\d)/u.test(line),
+      );
+      expect(euroApart, `shift ${shift}`).toEqual([]);
+    }
+  });
+
+  it('never leaves the last line of a paragraph alone at the top of a page', async () => {
+    // Paragraphs of three and four lines, each ending in a word found nowhere else.
+    const paragraph = (index: number) =>
+      `${dutchText(index % 2 === 0 ? 38 : 52, index)} Slotwoord.`;
+    const text = Array.from({ length: 6 }, (_, index) => paragraph(index)).join('\n\n');
+    let pageBreaksInsideParagraphs = 0;
+    // One short line more per render walks every paragraph down across the page end.
+    for (let lineCount = 0; lineCount < 16; lineCount++) {
+      const lines = Array.from({ length: lineCount }, (_, index) => `Punt ${index + 1}`);
+      const input = reportInput({ klanten: [...lines, '', text].join('\n'), verrichtingen: text });
+      const { pages } = await readPdf(await renderReportPdf(input));
+
+      for (const page of pages.slice(1)) {
+        const body = page.filter((item) => item.text.trim() !== '' && item.y > FOOTER_TOP_Y);
+        const top = body.reduce((high, item) => (item.y > high.y ? item : high));
+        expect(top.text, `${lineCount} lines before`).not.toContain('Slotwoord.');
+        const second = body
+          .filter((item) => item.y < top.y)
+          .reduce((high, item) => (item.y > high.y ? item : high));
+        if (second.text.includes('Slotwoord.')) pageBreaksInsideParagraphs++;
+      }
+    }
+    // The walk did break paragraphs across pages (two lines went over), not only between them.
+    expect(pageBreaksInsideParagraphs).toBeGreaterThan(0);
   });
 });

@@ -45,6 +45,8 @@ const FOOTER_RULE_FROM_BOTTOM = 52;
 const FOOTER_TEXT_FROM_BOTTOM = 44;
 /** A heading moves to the next page unless this many body lines fit below it. */
 const LINES_KEPT_WITH_HEADING = 2;
+/** The fewest lines of a paragraph on either side of a page break. */
+const LINES_KEPT_TOGETHER = 2;
 
 type ReportText = { practiceName: string; monthYear: string; footer: string };
 
@@ -132,8 +134,31 @@ function drawSection(doc: PDFKit.PDFDocument, heading: string, paragraphs: strin
   doc.fillColor(COLOR.body);
   for (const [index, paragraph] of paragraphs.entries()) {
     if (index > 0) doc.y += SPACE.betweenParagraphs;
-    doc.text(paragraph, { width, lineGap: BODY_LINE_GAP });
+    drawParagraph(doc, paragraph, width);
   }
+}
+
+/**
+ * A body paragraph that never leaves its last line alone at the top of the next page (a
+ * widow) nor its first line alone at the bottom of this one (an orphan): it breaks a line
+ * earlier, or moves to the next page whole.
+ */
+function drawParagraph(doc: PDFKit.PDFDocument, paragraph: string, width: number): void {
+  const options = { width, lineGap: BODY_LINE_GAP };
+  const lineHeight = doc.currentLineHeight(true);
+  const step = lineHeight + BODY_LINE_GAP;
+  const lines = Math.round(doc.heightOfString(paragraph, options) / step);
+  // The lines pdfkit fits on this page: each needs its own height left above the margin.
+  const room = doc.page.maxY() - doc.y - lineHeight;
+  const fitting = room < 0 ? 0 : Math.floor(room / step) + 1;
+  const page = doc.page;
+  if (fitting > 0 && fitting < lines) {
+    const keptHere = lines - fitting === 1 ? fitting - 1 : fitting;
+    if (keptHere < LINES_KEPT_TOGETHER) doc.addPage();
+    else page.margins.bottom = page.height - (doc.y + (keptHere - 1) * step + lineHeight + 0.5);
+  }
+  doc.text(paragraph, options);
+  page.margins.bottom = MARGIN.bottom;
 }
 
 /** Adds the gap above a heading, or a new page when the heading would end up alone at the bottom. */

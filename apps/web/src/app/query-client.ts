@@ -1,7 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../lib/api-client';
 
-const MAX_QUERY_RETRIES = 3;
+/** A read that got no answer at all (the network dropped) is tried once more, soon. */
+const NETWORK_RETRIES = 1;
+const NETWORK_RETRY_DELAY_MS = 500;
 
 /**
  * How long an answer counts as fresh. A screen's loader starts its queries before the screen
@@ -10,15 +12,24 @@ const MAX_QUERY_RETRIES = 3;
  */
 const FRESH_MS = 30_000;
 
-/** A refusal (4xx: not found, no access) stays a refusal; only failures may pass on retrying. */
+/**
+ * An answer from the API, a refusal (4xx) or a failure (5xx: it already waited for the database
+ * or Power BI as long as it should), is shown at once: retrying it only kept "Bezig met laden…"
+ * on screen for about ten seconds (issue #18). Only a request that got no answer is retried.
+ */
 function shouldRetry(failureCount: number, error: Error) {
-  if (error instanceof ApiError && error.status < 500) return false;
-  return failureCount < MAX_QUERY_RETRIES;
+  if (error instanceof ApiError) return false;
+  return failureCount < NETWORK_RETRIES;
 }
 
 /** The one query cache of the app: the provider's (app.tsx) and the route loaders' (loaders.ts). */
 export const queryClient = new QueryClient({
   defaultOptions: {
-    queries: { staleTime: FRESH_MS, refetchOnWindowFocus: false, retry: shouldRetry },
+    queries: {
+      staleTime: FRESH_MS,
+      refetchOnWindowFocus: false,
+      retry: shouldRetry,
+      retryDelay: NETWORK_RETRY_DELAY_MS,
+    },
   },
 });

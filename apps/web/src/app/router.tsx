@@ -42,9 +42,14 @@ async function practiceDetails(variant: 'admin' | 'coach') {
     <PracticeDetailsPage
       variant={variant}
       dashboardsSection={(practice) => (
-        <PracticeDashboardsSection practice={practice} manage={variant === 'admin'} />
+        <PracticeDashboardsSection
+          practice={practice}
+          manage={variant === 'admin' && practice.writable}
+        />
       )}
-      documentsSection={(practice) => <PracticeDocumentsSection practice={practice} />}
+      documentsSection={(practice) => (
+        <PracticeDocumentsSection practice={practice} writable={practice.writable} />
+      )}
     />
   );
 }

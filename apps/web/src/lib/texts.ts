@@ -42,8 +42,11 @@ export const TEXTS = {
   editUserTitle: 'Gebruiker bewerken',
   userDetailsTitle: 'Gebruiker',
   addUserLink: 'Gebruiker toevoegen',
+  /** "Found" only after a search; without one a list is empty because there is nothing yet. */
   noUsersFound: 'Geen gebruikers gevonden.',
+  noUsersYet: 'Er zijn nog geen gebruikers.',
   noDeletedUsers: 'Geen verwijderde gebruikers gevonden.',
+  noDeletedUsersYet: 'Er zijn geen verwijderde gebruikers.',
   usersLoadFailed: 'De gebruikers konden niet worden geladen.',
   nameColumn: 'Naam',
   emailColumn: 'Email',
@@ -81,6 +84,7 @@ export const TEXTS = {
   hideDeletedPractices: 'Verberg verwijderde praktijken',
   noPracticesFound: 'Geen praktijken gevonden.',
   noDeletedPractices: 'Geen verwijderde praktijken gevonden.',
+  noDeletedPracticesYet: 'Er zijn geen verwijderde praktijken.',
   practicesLoadFailed: 'De praktijken konden niet worden geladen.',
   practiceLoadFailed: 'De praktijk kon niet worden geladen.',
   gripColumn: 'Grip',
@@ -101,6 +105,21 @@ export const TEXTS = {
   noPracticeUsers: 'Er zijn nog geen gebruikers aan deze praktijk gekoppeld.',
   departmentsColumn: 'Afdelingen',
   detachUser: (name: string) => `Koppel ${name} los`,
-  detachUserConfirm: 'Wil je deze gebruiker loskoppelen van de praktijk?',
+  /** One question for unlinking, asked alike from the user's and from the practice's page. */
+  detachConfirm: (user: string, practice: string) => `Wil je ${user} loskoppelen van ${practice}?`,
   comingSoon: 'Nog in ontwikkeling',
+
+  // A deleted practice (issue #18)
+  practiceIsDeleted: 'Deze praktijk is verwijderd.',
+  practiceDeletedExplanation:
+    'Je kunt de gegevens bekijken, maar niets wijzigen. Zet de praktijk weer actief om er verder mee te werken.',
+  reinstatePracticeButton: 'Weer actief stellen',
+  practiceReinstated: (name: string) => `${name} is weer actief.`,
+  noPracticesYet: 'Er zijn nog geen praktijken.',
+  departmentsSaved: (practice: string, departments: readonly string[]) =>
+    departments.length === 0
+      ? `Afdelingen bij ${practice} opgeslagen: geen.`
+      : `Afdelingen bij ${practice} opgeslagen: ${departments.join(', ')}.`,
+  deletedUserGetsNoPractices:
+    'Deze gebruiker is verwijderd. Zet de gebruiker weer actief om een praktijk te koppelen.',
 } as const;

@@ -12,6 +12,8 @@ export function useConfirmedAction<TSubject>(
   const [subject, setSubject] = useState<TSubject | null>(null);
   return {
     ask: setSubject,
+    /** What the open question is about (null while none is open). */
+    subject,
     dialogProps: {
       open: subject !== null,
       pending: mutation.isPending,

@@ -7,6 +7,7 @@ import type { AuthUser } from '../auth/session-store';
 import { findPracticeAccess } from '../practices/policy';
 import type { DashboardWithPractice } from './dashboard-response';
 import { dashboardNotFound, findDashboardWithPractice } from './service';
+import { canBeShown } from './showable';
 
 const dashboardById = prepareOnce((db) =>
   db
@@ -19,20 +20,24 @@ const dashboardById = prepareOnce((db) =>
 
 /**
  * The dashboard if the caller may open it, else 404. Admin: any. Others: an active dashboard
- * of a practice they may see; Klant and Manager only types their departments allow.
+ * of a practice they may see; Klant and Manager only types their departments allow, and only
+ * one with something to show (canBeShown).
  */
 export async function findVisibleDashboard(
   db: Database,
   caller: AuthUser,
   id: number,
+  powerBiConfigured: boolean,
 ): Promise<DashboardWithPractice> {
   if (caller.type === 'Admin') return findDashboardWithPractice(db, id);
   const [dashboard] = await dashboardById(db).execute({ id });
   if (!dashboard || dashboard.deletedAt !== null) throw dashboardNotFound();
   // Not yours is the same 404 as not there; other failures (an outage: 503) pass unchanged.
   const { practice, departments } = await findPracticeAccess(db, caller, dashboard.practiceId);
-  if (departments !== null && !isDashboardTypeAllowed(dashboard.typeDashboard, departments)) {
-    throw dashboardNotFound();
-  }
+  const memberMayOpen =
+    departments === null ||
+    (isDashboardTypeAllowed(dashboard.typeDashboard, departments) &&
+      canBeShown(dashboard, powerBiConfigured));
+  if (!memberMayOpen) throw dashboardNotFound();
   return { dashboard, practice: { id: practice.id, name: practice.name } };
 }

@@ -23,7 +23,8 @@ const params = ZDashboardIdParams;
 export const dashboardRoutes: FastifyPluginAsyncZod<{
   db: Database;
   powerBi: PowerBiClient;
-}> = async (app, { db, powerBi }) => {
+  powerBiConfigured: boolean;
+}> = async (app, { db, powerBi, powerBiConfigured }) => {
   // The Coach needs the active list too: the dashboard page's search dropdown searches it.
   for (const which of ['active', 'deleted'] as const) {
     app.get(
@@ -33,7 +34,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{
         schema: { querystring: ZDashboardListQuery, response: { 200: z.array(ZDashboard) } },
       },
       async (request, reply) => {
-        const page = await listDashboards(db, signedInUser(request), which, request.query);
+        const page = await listDashboards(db, which, request.query);
         return sendPage(request, reply, request.query, {
           rows: page.rows.map(toDashboardResponse),
           total: page.total,
@@ -48,7 +49,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{
     { config: { access: SIGNED_IN }, schema: { params, response: { 200: ZDashboardView } } },
     async (request) =>
       toDashboardView(
-        await findVisibleDashboard(db, signedInUser(request), request.params.id),
+        await findVisibleDashboard(db, signedInUser(request), request.params.id, powerBiConfigured),
         powerBi,
       ),
   );

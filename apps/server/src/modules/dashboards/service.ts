@@ -15,9 +15,9 @@ import { dashboards } from '../../db/schema/dashboards';
 import { practices } from '../../db/schema/practices';
 import { AppError } from '../../lib/app-error';
 import { containsSearch, countRows, type ListPage, orderBy, readPage } from '../../lib/list-page';
-import type { AuthUser } from '../auth/session-store';
-import { practiceNotFound } from '../practices/policy';
+import { lockActivePractice } from '../practices/policy';
 import { type DashboardWithPractice, toDashboardResponse } from './dashboard-response';
+import { canBeShown } from './showable';
 
 type CreateInput = z.output<typeof ZCreateDashboardRequest>;
 type UpdateInput = z.output<typeof ZUpdateDashboardRequest>;
@@ -42,18 +42,18 @@ const dashboardSortColumns = {
 };
 
 /**
- * A page of dashboards with their practice, searched by the dashboard's or the practice's name.
- * Active: every one for Admin, those of active practices for Coach; deleted: every one.
+ * A page of the active or deleted dashboards of active practices, searched by the dashboard's
+ * or the practice's name. A deleted practice's dashboards leave both lists and come back with
+ * the practice (decision 029).
  */
 export function listDashboards(
   db: Database,
-  caller: AuthUser,
   which: 'active' | 'deleted',
   query: TListQuery<(typeof DASHBOARD_SORTS)[number]>,
 ): Promise<ListPage<DashboardWithPractice>> {
   const where = and(
     which === 'deleted' ? isNotNull(dashboards.deletedAt) : isNull(dashboards.deletedAt),
-    which === 'active' && caller.type !== 'Admin' ? isNull(practices.deletedAt) : undefined,
+    isNull(practices.deletedAt),
     containsSearch(query.q, dashboards.nameKey, practices.nameKey),
   );
   const sorted = orderBy(query.sort, dashboardSortColumns, [dashboards.nameKey, dashboards.id]);
@@ -83,20 +83,26 @@ const activeDashboardsOfPractice = prepareOnce((db) =>
 );
 
 /**
- * The active dashboards of a practice the caller may already see (findPracticeAccess); with
- * the departments of a Klant's or Manager's link only the types those allow (spec §5: GD covers
- * every GD type, LBH is always allowed), with null all of them; as the API answers them.
+ * The active dashboards of a practice the caller may already see (findPracticeAccess), as the
+ * API answers them. With `member` (a Klant's or Manager's link) only those they can open: of
+ * the types their departments allow (spec §5: GD covers every GD type, LBH is always allowed)
+ * and with something to show (canBeShown); with null all of them.
  */
 export async function dashboardsOfPractice(
   db: Database,
   practice: { id: number; name: string },
-  departments: Department[] | null,
+  member: { departments: Department[]; powerBiConfigured: boolean } | null,
 ): Promise<TDashboard[]> {
   const rows = await activeDashboardsOfPractice(db).execute({ practiceId: practice.id });
   const owner = { id: practice.id, name: practice.name };
-  const all = rows.map((dashboard) => toDashboardResponse({ dashboard, practice: owner }));
-  if (departments === null) return all;
-  return all.filter((dashboard) => isDashboardTypeAllowed(dashboard.type_dashboard, departments));
+  const open = member
+    ? rows.filter(
+        (dashboard) =>
+          isDashboardTypeAllowed(dashboard.typeDashboard, member.departments) &&
+          canBeShown(dashboard, member.powerBiConfigured),
+      )
+    : rows;
+  return open.map((dashboard) => toDashboardResponse({ dashboard, practice: owner }));
 }
 
 const dashboardWithPractice = prepareOnce((db) =>
@@ -116,51 +122,71 @@ export async function findDashboardWithPractice(
 }
 
 export async function createDashboard(db: Database, input: CreateInput) {
-  const [practice] = await db
-    .select({ id: practices.id })
-    .from(practices)
-    .where(and(eq(practices.id, input.practiceId), isNull(practices.deletedAt)))
-    .limit(1);
-  if (!practice) throw practiceNotFound();
-  const [row] = await db
-    .insert(dashboards)
-    .values({
-      practiceId: input.practiceId,
-      name: input.name,
-      gripDashboard: input.grip_dashboard,
-      typeDashboard: input.type_dashboard,
-      urlDashboard: input.url_dashboard ?? null,
-      digiredokey: input.digiredokey ?? null,
-    })
-    .returning({ id: dashboards.id });
-  if (!row) throw new Error('insert returned no dashboard');
-  return findDashboardWithPractice(db, row.id);
-}
-
-export async function updateDashboard(db: Database, id: number, patch: UpdateInput) {
-  const updated = await db
-    .update(dashboards)
-    .set({
-      name: patch.name,
-      gripDashboard: patch.grip_dashboard,
-      typeDashboard: patch.type_dashboard,
-      // Present only together with grip_dashboard (the contract sees to that).
-      ...('url_dashboard' in patch ? { urlDashboard: patch.url_dashboard ?? null } : {}),
-      ...('digiredokey' in patch ? { digiredokey: patch.digiredokey ?? null } : {}),
-      updatedAt: new Date(),
-    })
-    .where(eq(dashboards.id, id))
-    .returning({ id: dashboards.id });
-  if (updated.length === 0) throw dashboardNotFound();
+  const id = await db.transaction(async (tx) => {
+    await lockActivePractice(tx, input.practiceId);
+    const [row] = await tx
+      .insert(dashboards)
+      .values({
+        practiceId: input.practiceId,
+        name: input.name,
+        gripDashboard: input.grip_dashboard,
+        typeDashboard: input.type_dashboard,
+        urlDashboard: input.url_dashboard ?? null,
+        digiredokey: input.digiredokey ?? null,
+      })
+      .returning({ id: dashboards.id });
+    if (!row) throw new Error('insert returned no dashboard');
+    return row.id;
+  });
   return findDashboardWithPractice(db, id);
 }
 
-export async function setDashboardDeleted(db: Database, id: number, deleted: boolean) {
-  const updated = await db
-    .update(dashboards)
-    .set({ deletedAt: deleted ? new Date() : null, updatedAt: new Date() })
-    .where(eq(dashboards.id, id))
-    .returning({ id: dashboards.id });
-  if (updated.length === 0) throw dashboardNotFound();
+/**
+ * Runs a change of a dashboard while its practice is share-locked and active: a deleted
+ * practice's dashboards are read-only (409) until the practice is reinstated.
+ */
+async function changeDashboard(
+  db: Database,
+  id: number,
+  change: (tx: Database) => Promise<unknown[]>,
+) {
+  await db.transaction(async (tx) => {
+    const [dashboard] = await tx
+      .select({ practiceId: dashboards.practiceId })
+      .from(dashboards)
+      .where(eq(dashboards.id, id))
+      .for('update');
+    if (!dashboard) throw dashboardNotFound();
+    await lockActivePractice(tx, dashboard.practiceId);
+    await change(tx);
+  });
   return findDashboardWithPractice(db, id);
+}
+
+export function updateDashboard(db: Database, id: number, patch: UpdateInput) {
+  return changeDashboard(db, id, (tx) =>
+    tx
+      .update(dashboards)
+      .set({
+        name: patch.name,
+        gripDashboard: patch.grip_dashboard,
+        typeDashboard: patch.type_dashboard,
+        // Present only together with grip_dashboard (the contract sees to that).
+        ...('url_dashboard' in patch ? { urlDashboard: patch.url_dashboard ?? null } : {}),
+        ...('digiredokey' in patch ? { digiredokey: patch.digiredokey ?? null } : {}),
+        updatedAt: new Date(),
+      })
+      .where(eq(dashboards.id, id))
+      .returning({ id: dashboards.id }),
+  );
+}
+
+export function setDashboardDeleted(db: Database, id: number, deleted: boolean) {
+  return changeDashboard(db, id, (tx) =>
+    tx
+      .update(dashboards)
+      .set({ deletedAt: deleted ? new Date() : null, updatedAt: new Date() })
+      .where(eq(dashboards.id, id))
+      .returning({ id: dashboards.id }),
+  );
 }

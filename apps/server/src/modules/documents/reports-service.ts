@@ -112,11 +112,10 @@ export async function createReport(
 }
 
 /**
- * Inside a transaction: locks the report row and returns the pdf it points at now (a
- * concurrent edit may have replaced it since it was read), or 404 when it is gone.
+ * Inside a transaction: locks the report row and returns its pdf's id and current file (a
+ * concurrent edit may have replaced the file since it was read), or 404 when it is gone.
  */
 async function lockReport(tx: Database, id: number) {
-  // The report row alone: a join would drop the row when a concurrent edit replaced its pdf.
   const [locked] = await tx
     .select({ pdfId: reports.pdfId })
     .from(reports)
@@ -131,7 +130,11 @@ async function lockReport(tx: Database, id: number) {
   return { pdfId: locked.pdfId, storageKey: pdf.storageKey };
 }
 
-/** Replaces texts and PDF; the old file is removed only after the new state is committed. */
+/**
+ * Replaces texts and PDF. The PDF keeps its id, so lists, bookmarks and mailed `/pdf/{id}`
+ * links stay valid; its row points at the new file in the same transaction as the texts, and
+ * the old file is removed only after that is committed.
+ */
 export async function updateReport(
   deps: DocumentDeps,
   caller: AuthUser,
@@ -148,14 +151,23 @@ export async function updateReport(
   const { saved, replacedKey } = await withStoredFile(deps.store, data, (storageKey) =>
     deps.db.transaction(async (tx) => {
       const previous = await lockReport(tx, id);
-      const pdf = await insertReportPdf(tx, { practice, fields, storageKey, data, caller });
+      const [pdf] = await tx
+        .update(pdfs)
+        .set({
+          practiceId: practice.id,
+          name: reportPdfName(fields),
+          storageKey,
+          sizeBytes: data.length,
+        })
+        .where(eq(pdfs.id, previous.pdfId))
+        .returning();
+      if (!pdf) throw documentNotFound();
       const [report] = await tx
         .update(reports)
-        .set({ ...reportColumns(fields), pdfId: pdf.id, updatedAt: new Date() })
+        .set({ ...reportColumns(fields), updatedAt: new Date() })
         .where(eq(reports.id, id))
         .returning();
       if (!report) throw documentNotFound();
-      await tx.delete(pdfs).where(eq(pdfs.id, previous.pdfId));
       return { saved: { report, pdf }, replacedKey: previous.storageKey };
     }),
   );

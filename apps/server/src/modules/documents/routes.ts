@@ -16,6 +16,7 @@ import { allow, SIGNED_IN, signedInUser } from '../../plugins/authorization';
 import { FileNotFoundError } from '../../storage/file-store';
 import { findVisiblePractice } from '../practices/policy';
 import { contentDisposition } from './content-disposition';
+import { downloadName } from './download-name';
 import {
   toPdfResponse,
   toReportListItem,
@@ -186,7 +187,7 @@ export const documentRoutes: FastifyPluginAsyncZod<Options> = async (
     '/api/pdfs/:id',
     { config: { access: SIGNED_IN }, schema: { params: ZPdfIdParams, response: { 200: ZPdf } } },
     async (request) =>
-      toPdfResponse(await findVisiblePdf(db, signedInUser(request), request.params.id)),
+      toPdfResponse((await findVisiblePdf(db, signedInUser(request), request.params.id)).pdf),
   );
 
   app.get(
@@ -198,13 +199,16 @@ export const documentRoutes: FastifyPluginAsyncZod<Options> = async (
       // and opening its file: then the row is read once more, and is gone (404) or points at
       // the new file. Only a row that still points at a missing file is a fault worth logging.
       for (let attempt = 1; ; attempt++) {
-        const pdf = await findVisiblePdf(db, caller, request.params.id);
+        const { pdf, practice } = await findVisiblePdf(db, caller, request.params.id);
         try {
           const { stream, size } = await store.get(pdf.storageKey);
           return reply
             .type('application/pdf')
             .header('content-length', size)
-            .header('content-disposition', contentDisposition(pdf.name))
+            .header(
+              'content-disposition',
+              contentDisposition(downloadName(pdf.name, practice.name)),
+            )
             .header('cache-control', 'private, no-store')
             .send(stream);
         } catch (error) {

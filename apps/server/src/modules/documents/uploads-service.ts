@@ -8,6 +8,7 @@ import { foldedText } from '../../db/schema/folded-text';
 import { AppError } from '../../lib/app-error';
 import { containsSearch, countRows, orderBy, readPage } from '../../lib/list-page';
 import type { AuthUser } from '../auth/session-store';
+import { assertPracticeActive } from '../practices/policy';
 import { findVisiblePdf, findWritablePractice } from './policy';
 import type { DocumentDeps } from './reports-service';
 import { deleteFileAfterCommit, withStoredFile } from './stored-file';
@@ -95,8 +96,8 @@ export async function deleteUpload(
   caller: AuthUser,
   id: number,
 ) {
-  const pdf = await findVisiblePdf(deps.db, caller, id);
-  await findWritablePractice(deps.db, caller, pdf.practiceId);
+  const { pdf, practice } = await findVisiblePdf(deps.db, caller, id);
+  assertPracticeActive(practice);
   if (pdf.kind !== 'upload')
     throw new AppError(ERROR_CODES.conflict, 409, PDF_MESSAGES.belongsToReport);
   await deps.db.delete(pdfs).where(eq(pdfs.id, id));

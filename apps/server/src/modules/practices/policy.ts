@@ -13,6 +13,31 @@ export function practiceNotFound() {
   return new AppError(ERROR_CODES.notFound, 404, MESSAGES.notFound);
 }
 
+/** A deleted practice is read-only until it is reinstated (issue #18). */
+export function practiceIsDeleted() {
+  return new AppError(ERROR_CODES.conflict, 409, MESSAGES.practiceIsDeleted);
+}
+
+/**
+ * The practice row, share-locked when called inside a transaction (so it cannot be deleted
+ * before the change that needs it commits): 404 when it does not exist, 409 when it is deleted.
+ * Every write that touches something of a practice passes here.
+ */
+export async function lockActivePractice(db: Database, practiceId: number): Promise<PracticeRow> {
+  const [practice] = await db
+    .select()
+    .from(practices)
+    .where(eq(practices.id, practiceId))
+    .for('share');
+  if (!practice) throw practiceNotFound();
+  assertPracticeActive(practice);
+  return practice;
+}
+
+export function assertPracticeActive(practice: { deletedAt: Date | null }) {
+  if (practice.deletedAt !== null) throw practiceIsDeleted();
+}
+
 /** Klant and Manager: they only ever see their own practices. */
 export function isMemberType(type: UserType) {
   return PRACTICE_MEMBER_TYPES.some((member) => member === type);

@@ -31,7 +31,8 @@ const params = ZPracticeIdParams;
 
 export const practiceRoutes: FastifyPluginAsyncZod<{
   db: Database;
-}> = async (app, { db }) => {
+  powerBiConfigured: boolean;
+}> = async (app, { db, powerBiConfigured }) => {
   for (const which of ['active', 'deleted'] as const) {
     app.get(
       which === 'active' ? '/api/practices' : '/api/practices/deleted',
@@ -78,7 +79,11 @@ export const practiceRoutes: FastifyPluginAsyncZod<{
         caller,
         request.params.practiceId,
       );
-      const visible = await dashboardsOfPractice(db, practice, departments);
+      const visible = await dashboardsOfPractice(
+        db,
+        practice,
+        departments === null ? null : { departments, powerBiConfigured },
+      );
       return { ...toPracticeResponse(practice), dashboards: visible };
     },
   );

@@ -15,7 +15,7 @@ import type { AuthUser } from '../auth/session-store';
 import { dashboardsOfPractice } from '../dashboards/service';
 import { attachPractice } from '../users/practice-links';
 import { insertUser } from '../users/service';
-import { isPracticeMember, practiceNotFound } from './policy';
+import { isPracticeMember, lockActivePractice, practiceNotFound } from './policy';
 import { toPracticeResponse } from './practice-response';
 
 const practiceSortColumns = { name: practices.nameKey, grip_id: practices.gripId };
@@ -119,26 +119,31 @@ export function createPractice(db: Database, input: TCreatePracticeRequest) {
     if (!practice) throw new Error('insert returned no practice');
     if (input.user) {
       const user = await insertUser(tx, input.user, 'user.email');
-      await attachPractice(tx, user.id, practice.id);
+      // An Admin sees every practice and is linked to none.
+      if (user.type !== 'Admin') await attachPractice(tx, user.id, practice.id);
     }
     return practice;
   });
 }
 
-export async function updatePractice(db: Database, id: number, patch: TUpdatePracticeRequest) {
-  const [practice] = await db
-    .update(practices)
-    .set({
-      name: patch.name,
-      description: patch.description,
-      gripId: patch.grip_id,
-      url: patch.url,
-      updatedAt: new Date(),
-    })
-    .where(eq(practices.id, id))
-    .returning();
-  if (!practice) throw practiceNotFound();
-  return practice;
+/** Edits an active practice; a deleted one is refused (409) until it is reinstated. */
+export function updatePractice(db: Database, id: number, patch: TUpdatePracticeRequest) {
+  return db.transaction(async (tx) => {
+    await lockActivePractice(tx, id);
+    const [practice] = await tx
+      .update(practices)
+      .set({
+        name: patch.name,
+        description: patch.description,
+        gripId: patch.grip_id,
+        url: patch.url,
+        updatedAt: new Date(),
+      })
+      .where(eq(practices.id, id))
+      .returning();
+    if (!practice) throw practiceNotFound();
+    return practice;
+  });
 }
 
 /** Soft delete or reinstate; links to users stay either way. */

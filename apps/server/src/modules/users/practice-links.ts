@@ -6,33 +6,36 @@ import type { Database } from '../../db/client';
 import { practices, practiceUsers } from '../../db/schema/practices';
 import { users } from '../../db/schema/users';
 import { AppError } from '../../lib/app-error';
-import { isMemberType, practiceNotFound } from '../practices/policy';
-import { fieldError } from './user-rules';
+import { isMemberType, lockActivePractice, practiceNotFound } from '../practices/policy';
+import { conflict, fieldError } from './user-rules';
 
-/** The user's type, with the user row locked when called inside a transaction. */
-async function lockUserType(db: Database, userId: number) {
+/** The user's type and state, with the user row locked when called inside a transaction. */
+async function lockLinkUser(db: Database, userId: number) {
   const [user] = await db
-    .select({ type: users.type })
+    .select({ type: users.type, deletedAt: users.deletedAt })
     .from(users)
     .where(eq(users.id, userId))
     .for('update');
   if (!user) throw new AppError(ERROR_CODES.notFound, 404, MESSAGES.notFound);
-  return user.type;
+  return user;
+}
+
+/** Links and departments change only for an active user (detaching stays possible). */
+async function lockActiveLinkUser(db: Database, userId: number) {
+  const user = await lockLinkUser(db, userId);
+  if (user.deletedAt !== null) throw conflict(MESSAGES.userIsDeleted);
+  return user;
 }
 
 /**
- * Links a user to an active practice; a new link starts with all departments. Idempotent.
- * A Klant holds at most one practice: call it in a transaction, so the user row stays locked
- * until the link is committed and two attaches cannot both pass the check.
+ * Links an active Klant, Manager or Coach to an active practice; a new link starts with all
+ * departments. Idempotent. A Klant holds at most one practice: call it in a transaction, so
+ * the user row stays locked until the link is committed and two attaches cannot both pass.
  */
 export async function attachPractice(db: Database, userId: number, practiceId: number) {
-  const type = await lockUserType(db, userId);
-  const [practice] = await db
-    .select({ id: practices.id })
-    .from(practices)
-    .where(and(eq(practices.id, practiceId), isNull(practices.deletedAt)))
-    .limit(1);
-  if (!practice) throw practiceNotFound();
+  const { type } = await lockActiveLinkUser(db, userId);
+  if (type === 'Admin') throw fieldError('practiceId', MESSAGES.adminHasNoPractices);
+  await lockActivePractice(db, practiceId);
   if (type === 'Klant') {
     const [other] = await db
       .select({ practiceId: practiceUsers.practiceId })
@@ -46,21 +49,27 @@ export async function attachPractice(db: Database, userId: number, practiceId: n
 
 /** Removes the link; idempotent. */
 export async function detachPractice(db: Database, userId: number, practiceId: number) {
-  await lockUserType(db, userId);
+  await lockLinkUser(db, userId);
   await db
     .delete(practiceUsers)
     .where(and(eq(practiceUsers.userId, userId), eq(practiceUsers.practiceId, practiceId)));
 }
 
-/** Departments are kept for Klant and Manager links only (spec §5). */
+/**
+ * Departments are kept for Klant and Manager links only (spec §5), of an active user and
+ * practice; a Klant keeps at least one (decision 029). Call it in a transaction.
+ */
 export async function updateDepartments(
   db: Database,
   userId: number,
   practiceId: number,
   departments: Department[],
 ) {
-  const type = await lockUserType(db, userId);
+  const { type } = await lockActiveLinkUser(db, userId);
   if (!isMemberType(type)) throw fieldError('departments', MESSAGES.departmentsOnlyForMembers);
+  if (type === 'Klant' && departments.length === 0)
+    throw fieldError('departments', MESSAGES.klantNeedsADepartment);
+  await lockActivePractice(db, practiceId);
   const updated = await db
     .update(practiceUsers)
     .set({ departments })

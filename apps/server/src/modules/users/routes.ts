@@ -161,7 +161,9 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
     },
     async (request) => {
       const { practice_id, departments } = request.body;
-      await updateDepartments(db, request.params.id, practice_id, departments);
+      await db.transaction((tx) =>
+        updateDepartments(tx, request.params.id, practice_id, departments),
+      );
       return adminView(request.params.id);
     },
   );

@@ -27,7 +27,8 @@ type Props<T extends DeletedItem> = {
   /** Where the focus goes when the reinstated item's row is gone. */
   fallbackFocus: RefObject<HTMLElement | null>;
   caption: string;
-  emptyText: string;
+  /** Without a search the list is empty because nothing is deleted; with one, nothing matched. */
+  emptyText: { none: string; noMatch: string };
   loadFailedText: string;
   /** The reinstate icon's accessible name, given the item's name. */
   reinstateLabel: (name: string) => string;
@@ -79,7 +80,7 @@ export function DeletedItemsTable<T extends DeletedItem>({
         rows={items.data.rows}
         columns={columns}
         caption={caption}
-        emptyText={emptyText}
+        emptyText={params.q ? emptyText.noMatch : emptyText.none}
         getRowId={(item) => String(item.id)}
         paging={{
           params,

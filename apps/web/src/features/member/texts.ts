@@ -10,6 +10,10 @@ export const MEMBER_TEXTS = {
   otherPractice: 'Andere praktijk kiezen',
   dashboardsTitle: 'Dashboards',
   noDashboards: 'Er zijn nog geen dashboards voor deze praktijk.',
+  noDashboardsForDepartments: (departments: string) =>
+    `Er zijn bij deze praktijk nog geen dashboards voor jouw afdelingen (${departments}). Vraag de beheerder als je ook andere afdelingen wilt zien.`,
+  noDepartments:
+    'Je bent bij deze praktijk nog aan geen afdeling gekoppeld, dus er zijn geen dashboards voor je. Vraag de beheerder om je afdelingen in te stellen.',
   dashboardType: (type: string) => `Type ${type}`,
   coachesTitle: 'Coaches',
   noCoaches: 'Er is nog geen coach aan deze praktijk gekoppeld.',

@@ -45,7 +45,7 @@ export function DashboardTable({ fallbackFocus }: Props) {
         rows={dashboards.data.rows}
         columns={columns}
         caption={DASHBOARD_TEXTS.dashboardsTitle}
-        emptyText={DASHBOARD_TEXTS.noDashboardsFound}
+        emptyText={params.q ? DASHBOARD_TEXTS.noDashboardsFound : DASHBOARD_TEXTS.noDashboardsYet}
         getRowId={(dashboard) => String(dashboard.id)}
         paging={{
           params,

@@ -25,7 +25,10 @@ export function DeletedDashboardTable({ fallbackFocus }: Props) {
       factColumns={FACT_COLUMNS}
       fallbackFocus={fallbackFocus}
       caption={DASHBOARD_TEXTS.deletedDashboardsTitle}
-      emptyText={DASHBOARD_TEXTS.noDeletedDashboards}
+      emptyText={{
+        none: DASHBOARD_TEXTS.noDeletedDashboardsYet,
+        noMatch: DASHBOARD_TEXTS.noDeletedDashboards,
+      }}
       loadFailedText={DASHBOARD_TEXTS.dashboardsLoadFailed}
       reinstateLabel={DASHBOARD_TEXTS.reinstateDashboard}
       reinstateQuestion={DASHBOARD_TEXTS.reinstateConfirm}

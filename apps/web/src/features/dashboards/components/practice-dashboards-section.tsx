@@ -36,7 +36,11 @@ export function PracticeDashboardsSection({ practice, manage }: Props) {
           {DASHBOARD_TEXTS.dashboardsTitle}
         </h2>
         {manage ? (
-          <ActionLink variant="button" to="/admin/add-dashboard" state={{ practice }}>
+          <ActionLink
+            variant="button"
+            to="/admin/add-dashboard"
+            state={{ practice: { id: practice.id, name: practice.name } }}
+          >
             {DASHBOARD_TEXTS.addDashboard}
           </ActionLink>
         ) : null}

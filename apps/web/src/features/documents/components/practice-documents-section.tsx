@@ -11,8 +11,15 @@ import { UploadedPdfTable } from './uploaded-pdf-table';
 /**
  * The practice details page's files and reports (spec §2), for Admin and Coach alike: upload
  * and delete PDFs; open, edit and delete reports, and write a new one for this practice.
+ * A deleted practice's (not `writable`) are only opened.
  */
-export function PracticeDocumentsSection({ practice }: { practice: ChosenPractice }) {
+export function PracticeDocumentsSection({
+  practice,
+  writable,
+}: {
+  practice: ChosenPractice;
+  writable: boolean;
+}) {
   const filesHeadingId = useId();
   const reportsHeadingId = useId();
   const filesHeadingRef = useRef<HTMLHeadingElement>(null);
@@ -29,8 +36,12 @@ export function PracticeDocumentsSection({ practice }: { practice: ChosenPractic
         >
           {DOCUMENT_TEXTS.filesTitle}
         </h2>
-        <PdfUploadForm practiceId={practice.id} />
-        <UploadedPdfTable practiceId={practice.id} manage fallbackFocus={filesHeadingRef} />
+        {writable ? <PdfUploadForm practiceId={practice.id} /> : null}
+        <UploadedPdfTable
+          practiceId={practice.id}
+          manage={writable}
+          fallbackFocus={filesHeadingRef}
+        />
       </section>
       <section aria-labelledby={reportsHeadingId} className="flex flex-col gap-3">
         <div className="flex flex-wrap items-center justify-between gap-3">
@@ -42,16 +53,18 @@ export function PracticeDocumentsSection({ practice }: { practice: ChosenPractic
           >
             {DOCUMENT_TEXTS.reportsTitle}
           </h2>
-          <ActionLink
-            variant="button"
-            to="/practice/add-report"
-            state={reportForPracticeState(practice)}
-          >
-            <Icon icon={faPlus} />
-            {DOCUMENT_TEXTS.addReportLink}
-          </ActionLink>
+          {writable ? (
+            <ActionLink
+              variant="button"
+              to="/practice/add-report"
+              state={reportForPracticeState(practice)}
+            >
+              <Icon icon={faPlus} />
+              {DOCUMENT_TEXTS.addReportLink}
+            </ActionLink>
+          ) : null}
         </div>
-        <ReportTable practiceId={practice.id} manage fallbackFocus={reportsHeadingRef} />
+        <ReportTable practiceId={practice.id} manage={writable} fallbackFocus={reportsHeadingRef} />
       </section>
     </>
   );

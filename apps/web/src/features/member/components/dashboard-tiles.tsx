@@ -18,8 +18,15 @@ const TILE_IMAGES: Record<TileImageKind, string> = {
  * The practice's dashboards as tiles with a picture per type (spec §2); each opens its
  * dashboard. On a phone the picture sits beside the name, so more tiles fit on the screen.
  */
-export function DashboardTiles({ dashboards }: { dashboards: readonly TDashboard[] }) {
-  if (dashboards.length === 0) return <p className="text-slate-600">{MEMBER_TEXTS.noDashboards}</p>;
+export function DashboardTiles({
+  dashboards,
+  emptyText,
+}: {
+  dashboards: readonly TDashboard[];
+  /** Why there is no tile, as true as the caller can tell. */
+  emptyText: string;
+}) {
+  if (dashboards.length === 0) return <p className="text-slate-600">{emptyText}</p>;
   return (
     <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
       {dashboards.map((dashboard) => (

@@ -10,6 +10,7 @@ import { useIdParam } from '../../../lib/use-id-param';
 import { useMemberPractice } from '../api/get-member-practice';
 import { CoachList } from '../components/coach-list';
 import { DashboardTiles } from '../components/dashboard-tiles';
+import { noDashboardsText } from '../lib/no-dashboards-text';
 import { MEMBER_TEXTS } from '../texts';
 
 /**
@@ -50,7 +51,12 @@ export function MemberPracticePage() {
         <h2 id="praktijk-dashboards" className="text-xl font-bold">
           {MEMBER_TEXTS.dashboardsTitle}
         </h2>
-        <DashboardTiles dashboards={practice.data.dashboards} />
+        <DashboardTiles
+          dashboards={practice.data.dashboards}
+          emptyText={noDashboardsText(
+            user.practices.find((linked) => linked.id === practiceId)?.pivot.departments ?? [],
+          )}
+        />
       </section>
       <section aria-labelledby="praktijk-coaches" className="flex flex-col gap-3">
         <h2 id="praktijk-coaches" className="text-xl font-bold">

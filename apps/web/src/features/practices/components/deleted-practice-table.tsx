@@ -24,7 +24,7 @@ export function DeletedPracticeTable({ fallbackFocus }: Props) {
       factColumns={PRACTICE_FACT_COLUMNS}
       fallbackFocus={fallbackFocus}
       caption={TEXTS.deletedPracticesTitle}
-      emptyText={TEXTS.noDeletedPractices}
+      emptyText={{ none: TEXTS.noDeletedPracticesYet, noMatch: TEXTS.noDeletedPractices }}
       loadFailedText={TEXTS.practicesLoadFailed}
       reinstateLabel={TEXTS.reinstatePractice}
       reinstateQuestion={MESSAGES.reinstatePracticeConfirm}

@@ -62,7 +62,7 @@ export function PracticeTable({ detailsPath, manage, fallbackFocus }: Props) {
         rows={practices.data.rows}
         columns={columns}
         caption={TEXTS.practicesTitle}
-        emptyText={TEXTS.noPracticesFound}
+        emptyText={params.q ? TEXTS.noPracticesFound : TEXTS.noPracticesYet}
         getRowId={(practice) => String(practice.id)}
         paging={{
           params,

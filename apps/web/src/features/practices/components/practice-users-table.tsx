@@ -37,6 +37,7 @@ type Props = {
 export function PracticeUsersTable({ practice, manage, fallbackFocus }: Props) {
   const detachment = useConfirmedAction(useDetachPracticeUser(practice.id));
   const askToDetach = detachment.ask;
+  const detaching = practice.users.find((user) => user.id === detachment.subject);
 
   const columns = useMemo<ColumnDef<PracticeUser>[]>(() => {
     if (!manage) {
@@ -75,7 +76,7 @@ export function PracticeUsersTable({ practice, manage, fallbackFocus }: Props) {
       />
       {manage ? (
         <ConfirmDialog
-          question={TEXTS.detachUserConfirm}
+          question={TEXTS.detachConfirm(detaching?.name ?? '', practice.name)}
           fallbackFocus={fallbackFocus}
           {...detachment.dialogProps}
         />

@@ -6,6 +6,7 @@ import { TEXTS } from '../../../lib/texts';
 import { useIdParam } from '../../../lib/use-id-param';
 import { usePractice } from '../api/get-practice';
 import { useUpdatePractice } from '../api/update-practice';
+import { DeletedPracticeNotice } from '../components/deleted-practice-notice';
 import { EditPracticeForm } from '../components/edit-practice-form';
 
 /** /admin/edit-practice/{practiceId}; after saving, back to the practice's details. */
@@ -20,7 +21,10 @@ export function EditPracticePage() {
       <PageHeader title={TEXTS.editPracticeTitle} />
       {practice.isPending ? <StatusText>{TEXTS.loading}</StatusText> : null}
       {practice.isError ? <Alert>{TEXTS.practiceLoadFailed}</Alert> : null}
-      {practice.data ? (
+      {practice.data && !practice.data.is_active ? (
+        <DeletedPracticeNotice practice={practice.data} />
+      ) : null}
+      {practice.data?.is_active ? (
         <EditPracticeForm
           key={practice.data.id}
           practice={practice.data}

@@ -7,10 +7,12 @@ import { apiErrorMessage } from '../../../lib/api-error-message';
 import { TEXTS } from '../../../lib/texts';
 import { useIdParam } from '../../../lib/use-id-param';
 import { usePractice } from '../api/get-practice';
+import { DeletedPracticeNotice } from '../components/deleted-practice-notice';
 import { PracticeInfo } from '../components/practice-info';
 import { PracticeUsersTable } from '../components/practice-users-table';
 
-type PracticeRef = { id: number; name: string };
+/** `writable`: false for a deleted practice, whose sections then offer no changes. */
+type PracticeRef = { id: number; name: string; writable: boolean };
 
 type Props = {
   /** admin: /admin/practice-details, with editing; coach: /coach/practice-details, read-only. */
@@ -24,30 +26,39 @@ type Props = {
 export function PracticeDetailsPage({ variant, dashboardsSection, documentsSection }: Props) {
   const practiceId = useIdParam('practiceId');
   const usersHeadingRef = useRef<HTMLHeadingElement>(null);
+  const infoHeadingRef = useRef<HTMLHeadingElement>(null);
   const practice = usePractice(practiceId);
   const manage = variant === 'admin';
 
   if (practice.isPending) return <StatusText>{TEXTS.loading}</StatusText>;
   if (practice.isError) return <Alert>{apiErrorMessage(practice.error)}</Alert>;
   const details = practice.data;
+  const ref = { id: details.id, name: details.name, writable: details.is_active };
+  const manageHere = manage && details.is_active;
 
   return (
     <section className="flex flex-col gap-8">
       <div className="flex flex-col gap-1">
         <p className="text-sm font-semibold text-theme-700">{TEXTS.practiceDetailsTitle}</p>
         <PageHeader title={details.name}>
-          {manage ? (
+          {manageHere ? (
             <ActionLink to={`/admin/edit-practice/${details.id}`}>{TEXTS.edit}</ActionLink>
           ) : null}
         </PageHeader>
       </div>
+      {manage ? <DeletedPracticeNotice practice={details} fallbackFocus={infoHeadingRef} /> : null}
       <section aria-labelledby="praktijk-gegevens" className="flex flex-col gap-3">
-        <h2 id="praktijk-gegevens" className="text-xl font-bold">
+        <h2
+          id="praktijk-gegevens"
+          ref={infoHeadingRef}
+          tabIndex={-1}
+          className="text-xl font-bold focus:outline-none"
+        >
           {TEXTS.practiceInfoTitle}
         </h2>
         <PracticeInfo practice={details} />
       </section>
-      {dashboardsSection({ id: details.id, name: details.name })}
+      {dashboardsSection(ref)}
       <section aria-labelledby="praktijk-gebruikers" className="flex flex-col gap-3">
         <h2
           id="praktijk-gebruikers"
@@ -57,9 +68,13 @@ export function PracticeDetailsPage({ variant, dashboardsSection, documentsSecti
         >
           {TEXTS.practiceUsersTitle}
         </h2>
-        <PracticeUsersTable practice={details} manage={manage} fallbackFocus={usersHeadingRef} />
+        <PracticeUsersTable
+          practice={details}
+          manage={manageHere}
+          fallbackFocus={usersHeadingRef}
+        />
       </section>
-      {documentsSection({ id: details.id, name: details.name })}
+      {documentsSection(ref)}
     </section>
   );
 }

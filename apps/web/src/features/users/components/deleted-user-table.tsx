@@ -24,7 +24,7 @@ export function DeletedUserTable({ fallbackFocus }: Props) {
       factColumns={USER_FACT_COLUMNS}
       fallbackFocus={fallbackFocus}
       caption={TEXTS.deletedUsersTitle}
-      emptyText={TEXTS.noDeletedUsers}
+      emptyText={{ none: TEXTS.noDeletedUsersYet, noMatch: TEXTS.noDeletedUsers }}
       loadFailedText={TEXTS.usersLoadFailed}
       reinstateLabel={TEXTS.reinstateUser}
       reinstateQuestion={MESSAGES.reinstateUserConfirm}

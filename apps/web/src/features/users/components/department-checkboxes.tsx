@@ -14,7 +14,10 @@ const DEPARTMENT_ICONS: Record<Department, IconDefinition> = {
 
 type Props = {
   practice: TUserPractice;
-  onChange: (departments: Department[]) => void;
+  /** Saves the choice; when that is refused, the boxes show what is saved again. */
+  onChange: (departments: Department[]) => Promise<unknown>;
+  /** A deleted user's departments are shown, not changed. */
+  disabled?: boolean;
 };
 
 /**
@@ -22,18 +25,18 @@ type Props = {
  * A click shows at once; whatever the server answers next (saved, or refused and reloaded)
  * replaces it.
  */
-export function DepartmentCheckboxes({ practice, onChange }: Props) {
+export function DepartmentCheckboxes({ practice, onChange, disabled = false }: Props) {
   const saved = practice.pivot.departments;
   const [clicked, setClicked] = useState({ saved, departments: saved });
   const checked = clicked.saved === saved ? clicked.departments : saved;
   const toggle = (department: Department, on: boolean) => {
     const next = DEPARTMENTS.filter((d) => (d === department ? on : checked.includes(d)));
     setClicked({ saved, departments: next });
-    onChange(next);
+    onChange(next).catch(() => setClicked({ saved, departments: saved }));
   };
 
   return (
-    <fieldset className="flex flex-wrap gap-x-6 gap-y-2">
+    <fieldset className="flex flex-wrap gap-x-6 gap-y-2 disabled:opacity-70" disabled={disabled}>
       <legend className="sr-only">{TEXTS.departmentsLegend(practice.name)}</legend>
       {DEPARTMENTS.map((department) => (
         <label

@@ -1,24 +1,45 @@
 import { PRACTICE_MEMBER_TYPES } from '@praktijkportaal/contract/roles';
 import type { TUserWithPractices } from '@praktijkportaal/contract/users';
+import type { RefObject } from 'react';
 import { ActionLink } from '../../../components/ui/action-link';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { TEXTS } from '../../../lib/texts';
+import { useConfirmedAction } from '../../../lib/use-confirmed-action';
 import { useDetachPractice } from '../api/detach-practice';
 import { useUpdatePracticeDepartments } from '../api/update-practice-departments';
 import { DepartmentCheckboxes } from './department-checkboxes';
 
-/** The user's practices, each with Verwijderen; Klant and Manager also choose departments. */
-export function UserPracticeList({ user }: { user: TUserWithPractices }) {
-  const detach = useDetachPractice(user.id);
+/**
+ * The user's practices, each with Verwijderen (after a Ja, as on the practice's page); Klant
+ * and Manager also choose departments, and hear what was saved. The departments of a deleted user
+ * or practice stay as they are.
+ */
+export function UserPracticeList({
+  user,
+  fallbackFocus,
+}: {
+  user: TUserWithPractices;
+  fallbackFocus: RefObject<HTMLElement | null>;
+}) {
+  const detachment = useConfirmedAction(useDetachPractice(user.id));
   const departments = useUpdatePracticeDepartments(user.id);
   const hasDepartments = PRACTICE_MEMBER_TYPES.some((type) => type === user.type);
-  const failure = detach.error ?? departments.error;
+  const detaching = user.practices.find((practice) => practice.id === detachment.subject);
+  const savedPractice = user.practices.find(
+    (practice) => practice.id === departments.variables?.practiceId,
+  );
 
   return (
     <div className="flex flex-col gap-3">
-      {failure ? <Alert>{apiErrorMessage(failure)}</Alert> : null}
+      {departments.isError ? <Alert>{apiErrorMessage(departments.error)}</Alert> : null}
+      <p role="status" className="text-sm text-green-800 empty:hidden">
+        {departments.isSuccess && savedPractice
+          ? TEXTS.departmentsSaved(savedPractice.name, departments.variables.departments)
+          : ''}
+      </p>
       {user.practices.length === 0 ? (
         <p className="text-slate-600">{TEXTS.noUserPractices}</p>
       ) : (
@@ -40,8 +61,9 @@ export function UserPracticeList({ user }: { user: TUserWithPractices }) {
                 {hasDepartments ? (
                   <DepartmentCheckboxes
                     practice={practice}
+                    disabled={!user.is_active || !practice.is_active}
                     onChange={(chosen) =>
-                      departments.mutate({ practiceId: practice.id, departments: chosen })
+                      departments.mutateAsync({ practiceId: practice.id, departments: chosen })
                     }
                   />
                 ) : null}
@@ -50,8 +72,7 @@ export function UserPracticeList({ user }: { user: TUserWithPractices }) {
                 variant="secondary"
                 className="shrink-0 self-start sm:self-center"
                 aria-label={`${TEXTS.detachPractice}: ${practice.name}`}
-                disabled={detach.isPending}
-                onClick={() => detach.mutate(practice.id)}
+                onClick={() => detachment.ask(practice.id)}
               >
                 {TEXTS.detachPractice}
               </Button>
@@ -59,6 +80,11 @@ export function UserPracticeList({ user }: { user: TUserWithPractices }) {
           ))}
         </ul>
       )}
+      <ConfirmDialog
+        question={TEXTS.detachConfirm(user.name, detaching?.name ?? '')}
+        fallbackFocus={fallbackFocus}
+        {...detachment.dialogProps}
+      />
     </div>
   );
 }

@@ -8,19 +8,25 @@ import { Alert } from '../../../components/ui/alert';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DataTable } from '../../../components/ui/data-table';
 import { EditAndDeleteActions } from '../../../components/ui/edit-and-delete-actions';
+import { EditLink } from '../../../components/ui/edit-link';
 import { RowLink } from '../../../components/ui/row-link';
 import { StatusText } from '../../../components/ui/status-text';
 import { TEXTS } from '../../../lib/texts';
 import { useConfirmedAction } from '../../../lib/use-confirmed-action';
 import { useListParams } from '../../../lib/use-list-params';
+import { useSignedInUserId } from '../../../lib/use-signed-in-user-id';
 import { useDeleteUser } from '../api/delete-user';
 import { useUsers } from '../api/get-users';
 import { USER_FACT_COLUMNS } from './user-columns';
 
 type Props = { fallbackFocus: RefObject<HTMLElement | null> };
 
-/** A page of the active users: a row opens the details; Bewerken and a delete icon per row. */
+/**
+ * A page of the active users: a row opens the details; Bewerken and a delete icon per row,
+ * except on the signed-in Admin's own row (nobody deletes their own account).
+ */
 export function UserTable({ fallbackFocus }: Props) {
+  const signedInId = useSignedInUserId();
   const params = useListParams(USER_SORTS);
   const users = useUsers(params.query);
   const deletion = useConfirmedAction(useDeleteUser());
@@ -37,16 +43,20 @@ export function UserTable({ fallbackFocus }: Props) {
         ),
       },
       ...USER_FACT_COLUMNS,
-      actionsColumn((user) => (
-        <EditAndDeleteActions
-          editTo={`/admin/edit-customer/${user.id}`}
-          name={user.name}
-          deleteLabel={TEXTS.deleteUser(user.name)}
-          onDelete={() => askToDelete(user.id)}
-        />
-      )),
+      actionsColumn((user) =>
+        user.id === signedInId ? (
+          <EditLink to={`/admin/edit-customer/${user.id}`} name={user.name} />
+        ) : (
+          <EditAndDeleteActions
+            editTo={`/admin/edit-customer/${user.id}`}
+            name={user.name}
+            deleteLabel={TEXTS.deleteUser(user.name)}
+            onDelete={() => askToDelete(user.id)}
+          />
+        ),
+      ),
     ],
-    [askToDelete],
+    [askToDelete, signedInId],
   );
 
   if (users.isPending) return <StatusText>{TEXTS.loading}</StatusText>;
@@ -57,7 +67,7 @@ export function UserTable({ fallbackFocus }: Props) {
         rows={users.data.rows}
         columns={columns}
         caption={TEXTS.usersTitle}
-        emptyText={TEXTS.noUsersFound}
+        emptyText={params.q ? TEXTS.noUsersFound : TEXTS.noUsersYet}
         getRowId={(user) => String(user.id)}
         paging={{
           params,
