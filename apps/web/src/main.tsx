@@ -1,14 +1,14 @@
 import './index.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { z } from 'zod';
+import { config as configureZod } from 'zod';
 import { App } from './app/app';
 import { reloadOnStaleChunk } from './app/reload-on-stale-chunk';
 import { applySessionThemeColour } from './lib/theme-colour';
 
 // Our Content-Security-Policy forbids eval; without this zod probes for it with `new Function`,
 // which the browser reports as a CSP violation on every screen with a form.
-z.config({ jitless: true });
+configureZod({ jitless: true });
 reloadOnStaleChunk();
 applySessionThemeColour();
 
