@@ -14,11 +14,12 @@ import { practiceRoutes } from './modules/practices/routes';
 import { userRoutes } from './modules/users/routes';
 import { renderReportPdf } from './pdf/render-report-pdf';
 import type { RenderReportPdf } from './pdf/report-pdf-types';
+import { registerApiDocs } from './plugins/api-docs';
 import { enforceAccess, registerAccessPolicies } from './plugins/authorization';
 import { answerFrameworkError, registerErrorHandling } from './plugins/errors';
 import { responseSerializerCompiler } from './plugins/response-serializer';
 import { assertSameOrigin, registerSecurityHeaders } from './plugins/security';
-import { registerSessions } from './plugins/session';
+import { registerSessions, sessionCookieName } from './plugins/session';
 import type { FileStore } from './storage/file-store';
 import { registerWebApp } from './web-app';
 
@@ -91,6 +92,7 @@ export async function buildApp({
     globalDecompression: false,
   });
 
+  await registerApiDocs(app, sessionCookieName(config));
   await app.register(healthRoutes, { database });
   await app.register(authRoutes, { config, db: database.db });
   await app.register(userRoutes, { db: database.db });

@@ -40,6 +40,9 @@ declare module 'fastify' {
 
 export class MissingAccessPolicyError extends Error {}
 
+/** The API reference page (plugins/api-docs.ts): its files are public and declare no policy. */
+export const API_DOCS_PREFIX = '/api/docs';
+
 export function unauthenticated() {
   return new AppError(ERROR_CODES.unauthenticated, 401, MESSAGES.unauthenticated);
 }
@@ -52,7 +55,7 @@ export function registerAccessPolicies(app: FastifyInstance) {
   const apiRoutes: ApiRoute[] = [];
   app.decorate('apiRoutes', apiRoutes);
   app.addHook('onRoute', (route) => {
-    if (!route.url.startsWith('/api')) return;
+    if (!route.url.startsWith('/api') || route.url.startsWith(API_DOCS_PREFIX)) return;
     const access = route.config?.access;
     if (!access) {
       throw new MissingAccessPolicyError(
