@@ -16,6 +16,7 @@ import { renderReportPdf } from './pdf/render-report-pdf';
 import type { RenderReportPdf } from './pdf/report-pdf-types';
 import { enforceAccess, registerAccessPolicies } from './plugins/authorization';
 import { answerFrameworkError, registerErrorHandling } from './plugins/errors';
+import { registerIdempotency } from './plugins/idempotency';
 import { responseSerializerCompiler } from './plugins/response-serializer';
 import { assertSameOrigin, registerSecurityHeaders } from './plugins/security';
 import { registerSessions } from './plugins/session';
@@ -79,6 +80,9 @@ export async function buildApp({
     }
     enforceAccess(request);
   });
+
+  // Before compression: the answer a key keeps is the JSON text, not its compressed bytes.
+  registerIdempotency(app, database.db);
 
   // Before compression is registered: the web app's files come compressed from the build
   // (brotli and gzip beside each file), so they are never compressed per request.

@@ -16,6 +16,8 @@ export const ERROR_CODES = {
   crossOrigin: 'CROSS_ORIGIN_REFUSED',
   notFound: 'NOT_FOUND',
   conflict: 'CONFLICT',
+  idempotencyKeyReused: 'IDEMPOTENCY_KEY_REUSED',
+  idempotencyKeyInProgress: 'IDEMPOTENCY_KEY_IN_PROGRESS',
   invalidCredentials: 'INVALID_CREDENTIALS',
   tooManyRequests: 'TOO_MANY_REQUESTS',
   payloadTooLarge: 'PAYLOAD_TOO_LARGE',
@@ -26,3 +28,8 @@ export const ERROR_CODES = {
   internal: 'INTERNAL_ERROR',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
+
+/** Optional header of the creating POSTs: the same key answers the first answer again. */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+/** Set on an answer that repeats the first answer to the same key. */
+export const IDEMPOTENT_REPLAY_HEADER = 'idempotent-replayed';
