@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
-import '@praktijkportaal/contract/zod-locale';
 import Fastify, { type FastifyServerOptions, LogController } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './zod-locale';
 import { ZDashboardType } from './departments';
 import { singleLine, webUrl, ZId } from './fields';
 import { MAX_NAME_LENGTH } from './limits';

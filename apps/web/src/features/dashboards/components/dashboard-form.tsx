@@ -8,7 +8,6 @@ import { FormActions } from '../../../components/ui/form-actions';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { apiErrorMessage, fieldErrorMessage } from '../../../lib/api-error-message';
-import { formErrorMap } from '../../../lib/form-error-map';
 import { DASHBOARD_TEXTS } from '../texts';
 import { PracticeSelectField } from './practice-select-field';
 
@@ -16,9 +15,9 @@ export type DashboardFormInput = z.input<typeof ZCreateDashboardRequest>;
 /** What the form hands over: checked as the server checks a new dashboard. */
 export type DashboardFormValues = z.output<typeof ZCreateDashboardRequest>;
 
-/** Plain Dutch for the field errors; an empty practice choice asks for one. */
+/** An empty practice choice asks for one; the contract's Dutch messages do the rest. */
 const dashboardErrorMap: z.core.$ZodErrorMap = (issue) =>
-  issue.path?.[0] === 'practiceId' ? DASHBOARD_TEXTS.practiceRequired : formErrorMap(issue);
+  issue.path?.[0] === 'practiceId' ? DASHBOARD_TEXTS.practiceRequired : undefined;
 
 type Props = {
   defaultValues: DashboardFormInput;

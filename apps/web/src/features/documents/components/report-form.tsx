@@ -12,7 +12,6 @@ import { FormActions } from '../../../components/ui/form-actions';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { apiErrorMessage, fieldErrorMessage } from '../../../lib/api-error-message';
-import { formErrorMap } from '../../../lib/form-error-map';
 import { ZChosenPractice } from '../report-practice';
 import { DOCUMENT_TEXTS } from '../texts';
 import { PracticeSearchField } from './practice-search-field';
@@ -70,7 +69,7 @@ export function ReportForm({ defaultValues, onSubmit, pending, cancelTo, submitE
     handleSubmit,
     formState: { errors },
   } = useForm<ReportFormInput, unknown, ReportFormValues>({
-    resolver: zodResolver(ZReportForm, { error: formErrorMap }),
+    resolver: zodResolver(ZReportForm),
     defaultValues,
   });
   const serverError = (field: string) => fieldErrorMessage(submitError, field);

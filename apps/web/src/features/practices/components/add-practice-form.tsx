@@ -11,7 +11,6 @@ import { FormActions } from '../../../components/ui/form-actions';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { apiErrorMessage } from '../../../lib/api-error-message';
-import { formErrorMap } from '../../../lib/form-error-map';
 import { TEXTS } from '../../../lib/texts';
 import { PracticeFields } from './practice-fields';
 
@@ -37,7 +36,7 @@ type Props = {
 
 export function AddPracticeForm({ onSubmit, pending, cancelTo, submitError }: Props) {
   const form = useForm<FormInput, unknown, NewPracticeValues>({
-    resolver: zodResolver(ZNewPracticeForm, { error: formErrorMap }),
+    resolver: zodResolver(ZNewPracticeForm),
     defaultValues: EMPTY_PRACTICE,
   });
   const userErrors = form.formState.errors.user;

@@ -6,7 +6,6 @@ import { Alert } from '../../../components/ui/alert';
 import { FormActions } from '../../../components/ui/form-actions';
 import { TextField } from '../../../components/ui/text-field';
 import { apiErrorMessage } from '../../../lib/api-error-message';
-import { formErrorMap } from '../../../lib/form-error-map';
 import { TEXTS } from '../../../lib/texts';
 import { PracticeFields } from './practice-fields';
 
@@ -30,7 +29,7 @@ type Props = {
 /** Name, description, grip number (spec §2) and the practice's URL, which coaches see. */
 export function EditPracticeForm({ practice, onSubmit, pending, cancelTo, submitError }: Props) {
   const form = useForm<FormInput, unknown, EditPracticeValues>({
-    resolver: zodResolver(ZEditPracticeForm, { error: formErrorMap }),
+    resolver: zodResolver(ZEditPracticeForm),
     defaultValues: {
       name: practice.name,
       description: practice.description,

@@ -9,7 +9,6 @@ import { FormActions } from '../../../components/ui/form-actions';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { fieldErrorMessage } from '../../../lib/api-error-message';
-import { formErrorMap } from '../../../lib/form-error-map';
 import { TEXTS } from '../../../lib/texts';
 
 /** The type always comes from the select, whose first choice is Klant (spec §9). */
@@ -41,10 +40,7 @@ export function UserForm({ mode, defaultValues, onSubmit, pending, cancelTo, sub
     handleSubmit,
     formState: { errors },
   } = useForm<FormInput, unknown, UserFormValues>({
-    resolver:
-      mode === 'create'
-        ? zodResolver(ZNewUserForm, { error: formErrorMap })
-        : zodResolver(ZEditUserForm, { error: formErrorMap }),
+    resolver: mode === 'create' ? zodResolver(ZNewUserForm) : zodResolver(ZEditUserForm),
     defaultValues,
   });
   const failure = submitError
