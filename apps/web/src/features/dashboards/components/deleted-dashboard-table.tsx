@@ -28,6 +28,7 @@ export function DeletedDashboardTable({ fallbackFocus }: Props) {
       emptyText={DASHBOARD_TEXTS.noDeletedDashboards}
       loadFailedText={DASHBOARD_TEXTS.dashboardsLoadFailed}
       reinstateLabel={DASHBOARD_TEXTS.reinstateDashboard}
+      reinstatedNotice={DASHBOARD_TEXTS.dashboardReinstated}
       reinstateQuestion={DASHBOARD_TEXTS.reinstateConfirm}
     />
   );

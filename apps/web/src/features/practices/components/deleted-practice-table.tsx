@@ -27,6 +27,7 @@ export function DeletedPracticeTable({ fallbackFocus }: Props) {
       emptyText={TEXTS.noDeletedPractices}
       loadFailedText={TEXTS.practicesLoadFailed}
       reinstateLabel={TEXTS.reinstatePractice}
+      reinstatedNotice={TEXTS.practiceReinstated}
       reinstateQuestion={MESSAGES.reinstatePracticeConfirm}
     />
   );
