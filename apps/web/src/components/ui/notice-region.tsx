@@ -13,14 +13,15 @@ const CLOSE_LABEL = 'Melding sluiten';
  */
 export function NoticeRegion() {
   const notice = useNotice();
-  const { key } = useLocation();
-  const shownOn = useRef<{ id: number; key: string } | null>(null);
+  // Another page, not another search or sort of the same list, leaves the notice behind.
+  const { pathname } = useLocation();
+  const shownOn = useRef<{ id: number; pathname: string } | null>(null);
 
   useEffect(() => {
     if (!notice) return;
-    if (shownOn.current?.id !== notice.id) shownOn.current = { id: notice.id, key };
-    else if (shownOn.current.key !== key) dismissNotice(notice.id);
-  }, [notice, key]);
+    if (shownOn.current?.id !== notice.id) shownOn.current = { id: notice.id, pathname };
+    else if (shownOn.current.pathname !== pathname) dismissNotice(notice.id);
+  }, [notice, pathname]);
 
   return (
     <div role="status" className={notice ? 'mb-4' : undefined}>
