@@ -1,4 +1,4 @@
-import { IDEMPOTENT_REPLAY_HEADER } from '@praktijkportaal/contract/errors';
+import { IDEMPOTENT_REPLAY_HEADER } from '@praktijkportaal/contract/idempotency';
 import { MESSAGES } from '@praktijkportaal/contract/messages';
 import { and, eq, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';

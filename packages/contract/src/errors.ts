@@ -28,8 +28,3 @@ export const ERROR_CODES = {
   internal: 'INTERNAL_ERROR',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
-
-/** Optional header of the creating POSTs: the same key answers the first answer again. */
-export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
-/** Set on an answer that repeats the first answer to the same key. */
-export const IDEMPOTENT_REPLAY_HEADER = 'idempotent-replayed';

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
+import { ERROR_CODES } from '@praktijkportaal/contract/errors';
 import {
-  ERROR_CODES,
   IDEMPOTENCY_KEY_HEADER,
   IDEMPOTENT_REPLAY_HEADER,
-} from '@praktijkportaal/contract/errors';
+} from '@praktijkportaal/contract/idempotency';
 import { MESSAGES } from '@praktijkportaal/contract/messages';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';

@@ -1,4 +1,5 @@
-import { IDEMPOTENCY_KEY_HEADER, type TErrorResponse } from '@praktijkportaal/contract/errors';
+import type { TErrorResponse } from '@praktijkportaal/contract/errors';
+import { IDEMPOTENCY_KEY_HEADER } from '@praktijkportaal/contract/idempotency';
 import { ApiError, notifyUnauthenticated } from './api-client';
 
 /** How far the request body has been sent, from 0 to 1. */

@@ -1,6 +1,6 @@
 import { faXmark } from '@fortawesome/free-solid-svg-icons';
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, useNavigationType } from 'react-router';
 import { dismissNotice, useNotice } from '../../lib/notices';
 import { Icon } from './icon';
 
@@ -13,15 +13,19 @@ const CLOSE_LABEL = 'Melding sluiten';
  */
 export function NoticeRegion() {
   const notice = useNotice();
-  // Another page, not another search or sort of the same list, leaves the notice behind.
+  // Another page leaves the notice behind; not another search or sort of the same list, and not
+  // a redirect (a replace), which only finishes the way to the page it was given for.
   const { pathname } = useLocation();
+  const navigationType = useNavigationType();
   const shownOn = useRef<{ id: number; pathname: string } | null>(null);
 
   useEffect(() => {
     if (!notice) return;
     if (shownOn.current?.id !== notice.id) shownOn.current = { id: notice.id, pathname };
-    else if (shownOn.current.pathname !== pathname) dismissNotice(notice.id);
-  }, [notice, pathname]);
+    else if (shownOn.current.pathname === pathname) return;
+    else if (navigationType === 'REPLACE') shownOn.current.pathname = pathname;
+    else dismissNotice(notice.id);
+  }, [notice, pathname, navigationType]);
 
   return (
     <div role="status" className={notice ? 'mb-4' : undefined}>
