@@ -1,9 +1,5 @@
 import { expect, type Page, type Request, test } from '@playwright/test';
-import {
-  createPracticeThroughApi,
-  createUserThroughApi,
-  uniqueTag,
-} from './admin-support';
+import { createPracticeThroughApi, createUserThroughApi, uniqueTag } from './admin-support';
 import { DEMO_PASSWORD, DEMO_USERS, type DemoUser } from './fixtures';
 import { loginAs } from './support';
 
