@@ -187,6 +187,24 @@ test.describe('forms and messages', () => {
     await expect(klanten).toHaveAccessibleDescription('200/200 woorden');
   });
 
+  test('the login form sends once, and a new attempt clears the old failure', async ({ page }) => {
+    const logins = postsTo(page, '/api/login');
+    await page.goto('/');
+    await page.getByLabel('E-mailadres').fill(admin.email);
+    await page.getByLabel('Wachtwoord').fill('niet-het-wachtwoord');
+    await page.locator('form').evaluate((form: HTMLFormElement) => {
+      form.requestSubmit();
+      form.requestSubmit();
+    });
+    await expect(page.getByRole('alert')).toHaveText('Ongeldige naam of wachtwoord.');
+    expect(logins).toHaveLength(1);
+
+    await page.getByLabel('Wachtwoord').fill('');
+    await page.getByRole('button', { name: 'Inloggen' }).click();
+    await expect(page.getByLabel('Wachtwoord')).toHaveAccessibleDescription('Vul dit veld in.');
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+
   test('validation messages are written Dutch, and the URL hint and its error agree', async ({
     page,
   }) => {
