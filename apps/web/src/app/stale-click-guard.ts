@@ -8,15 +8,26 @@ import type { DataRouter } from 'react-router';
  * press and always count.
  */
 export function ignoreClicksBegunBeforeNavigation(router: Pick<DataRouter, 'subscribe' | 'state'>) {
-  let location = router.state.location;
+  let pathname = router.state.location.pathname;
   let navigatedAt = -1;
+  // The latest press of any pointer (mouse, touch, pen), and where a multi-click began.
+  let pressedAt = Number.POSITIVE_INFINITY;
   let gestureBegunAt = Number.POSITIVE_INFINITY;
 
+  // Another page, not a list's search or sort written into the address as it is typed.
   router.subscribe((state) => {
-    if (state.location === location) return;
-    location = state.location;
+    if (state.location.pathname === pathname) return;
+    pathname = state.location.pathname;
     navigatedAt = performance.now();
   });
+
+  window.addEventListener(
+    'pointerdown',
+    (event) => {
+      pressedAt = event.timeStamp;
+    },
+    { capture: true },
+  );
 
   window.addEventListener(
     'mousedown',
@@ -30,7 +41,9 @@ export function ignoreClicksBegunBeforeNavigation(router: Pick<DataRouter, 'subs
   window.addEventListener(
     'click',
     (event) => {
-      if (event.detail === 0 || gestureBegunAt > navigatedAt) return;
+      if (event.detail === 0) return;
+      const begunAt = event.detail > 1 ? gestureBegunAt : pressedAt;
+      if (begunAt > navigatedAt) return;
       event.preventDefault();
       event.stopImmediatePropagation();
     },
