@@ -23,7 +23,8 @@ test('a new Klant must change her password before anything else', async ({ page 
   await next.fill(NEW_PASSWORD);
   await repeat.fill(`${NEW_PASSWORD}x`);
   await submit.click();
-  await expect(page.getByRole('alert')).toHaveText('Passwords do not match');
+  await expect(repeat).toBeFocused();
+  await expect(repeat).toHaveAccessibleDescription('Passwords do not match');
 
   await current.fill('niet-mijn-wachtwoord');
   await repeat.fill(NEW_PASSWORD);
@@ -41,7 +42,9 @@ test('a new Klant must change her password before anything else', async ({ page 
   // Home is / (spec §4), which takes a Klant with one practice on to it, message and all.
   await submit.click();
   await expect(page).toHaveURL(/\/practice\/\d+$/);
-  await expect(page.getByRole('alert')).toHaveText('Wachtwoord veranderd!');
+  await expect(page.getByRole('status').filter({ hasText: 'Wachtwoord veranderd!' })).toHaveText(
+    'Wachtwoord veranderd!',
+  );
   await expect(page.getByRole('heading', { name: DEMO_PRACTICES.hoeve.name })).toBeVisible();
 
   // Once changed, the forced page sends home; the sidebar's page stays available.

@@ -157,9 +157,9 @@ test.describe('as the Admin', () => {
     await url.fill('www.example.nl');
     await page.getByRole('button', { name: 'Opslaan' }).click();
     await expect(url).toHaveAttribute('aria-invalid', 'true');
-    await expect(
-      page.getByText('Vul een webadres in dat begint met http:// of https://.'),
-    ).toBeVisible();
+    await expect(url).toHaveAccessibleDescription(
+      /beginnend met http:\/\/ of https:\/\/\..*Vul een volledig webadres in, beginnend met http:\/\/ of https:\/\/\./,
+    );
     await url.fill(FRAME_URL);
     posted = postedDashboard(page);
     await page.getByRole('button', { name: 'Opslaan' }).click();

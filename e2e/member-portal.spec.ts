@@ -190,7 +190,9 @@ test('a Klant with the department Paard sees only Paard and LBH, and is refused 
   await page.getByLabel('Herhaal nieuw wachtwoord').fill(newPassword);
   await page.getByRole('button', { name: 'Wachtwoord wijzigen' }).click();
   await expect(page).toHaveURL(new RegExp(`/practice/${practice.id}$`));
-  await expect(page.getByRole('alert')).toHaveText('Wachtwoord veranderd!');
+  await expect(page.getByRole('status').filter({ hasText: 'Wachtwoord veranderd!' })).toHaveText(
+    'Wachtwoord veranderd!',
+  );
   await expect(page.getByRole('heading', { name: practice.name, level: 1 })).toBeVisible();
   const pictures = await tilePictures(page);
   expect(pictures.map((tile) => tile.name)).toEqual([`LBH ${tag}`, `Paard ${tag}`]);

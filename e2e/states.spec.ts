@@ -67,7 +67,7 @@ test.describe('a deleted practice', () => {
     });
     await question.getByRole('button', { name: 'Ja' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'weer actief' })).toHaveText(
-      `${practice.name} is weer actief.`,
+      `Praktijk ${practice.name} is weer actief.`,
     );
     await expect(page.getByText(DELETED_NOTICE)).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Bewerken', exact: true })).toBeVisible();

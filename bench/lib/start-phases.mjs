@@ -73,9 +73,7 @@ cpu.total = Math.round(cpuMs());
 await sweep.removeOrphanFiles(database.db, fileStore);
 lap('sweepAfterListen');
 const storedFiles = (await fileStore.listKeys()).length;
-process.stdout.write(
-  `${JSON.stringify({ wallMs: phases, cpuMs: cpu, storedFiles })}\n`,
-);
+process.stdout.write(`${JSON.stringify({ wallMs: phases, cpuMs: cpu, storedFiles })}\n`);
 await server.close();
 await database.close();
 process.exit(0);

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
-import '@praktijkportaal/contract/zod-locale';
 import Fastify, { type FastifyServerOptions, LogController } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
@@ -17,6 +16,7 @@ import type { RenderReportPdf } from './pdf/report-pdf-types';
 import { registerApiDocs } from './plugins/api-docs';
 import { enforceAccess, registerAccessPolicies } from './plugins/authorization';
 import { answerFrameworkError, registerErrorHandling } from './plugins/errors';
+import { registerIdempotency } from './plugins/idempotency';
 import { responseSerializerCompiler } from './plugins/response-serializer';
 import { assertSameOrigin, registerSecurityHeaders } from './plugins/security';
 import { registerSessions, sessionCookieName } from './plugins/session';
@@ -80,6 +80,9 @@ export async function buildApp({
     }
     enforceAccess(request);
   });
+
+  // Before compression: the answer a key keeps is the JSON text, not its compressed bytes.
+  registerIdempotency(app, database.db);
 
   // Before compression is registered: the web app's files come compressed from the build
   // (brotli and gzip beside each file), so they are never compressed per request.

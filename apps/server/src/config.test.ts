@@ -29,6 +29,23 @@ describe('loadConfig', () => {
     expect(attempt).toThrow(ConfigError);
     expect(attempt).toThrow(/PORT[\s\S]*DATABASE_URL[\s\S]*ADMIN_PASSWORD/);
   });
+
+  it("says what is wrong in written Dutch, never in the validation library's own words", () => {
+    let message = '';
+    try {
+      loadConfig({ PORT: 'zeventig', DATABASE_URL: 'mysql://x', ADMIN_PASSWORD: 'kort' });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toBe(
+      [
+        'Ongeldige instellingen in de omgevingsvariabelen:',
+        '  PORT: Vul een getal in.',
+        '  DATABASE_URL: Geef een PostgreSQL-adres, beginnend met postgres:// of postgresql://.',
+        '  ADMIN_PASSWORD: Gebruik minstens 12 tekens.',
+      ].join('\n'),
+    );
+  });
 });
 
 describe('TRUST_PROXY', () => {

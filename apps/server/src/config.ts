@@ -1,10 +1,17 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { DEFAULT_UPLOAD_MAX_MB } from '@praktijkportaal/contract/pdfs';
+// Its messages, in Dutch, are what the terminal shows for a wrong setting.
+import '@praktijkportaal/contract/zod-locale';
 import { z } from 'zod';
 import type { PowerBiConfig } from './modules/dashboards/powerbi-types';
 
 const DEFAULT_ADMIN_EMAIL = 'admin@praktijkportaal.local';
+
+const CONFIG_HEADING = 'Ongeldige instellingen in de omgevingsvariabelen:';
+const POSTGRES_URL_MESSAGE =
+  'Geef een PostgreSQL-adres, beginnend met postgres:// of postgresql://.';
+const HTTPS_URL_MESSAGE = 'Geef een volledig adres, beginnend met https://.';
 
 /** Every environment variable the server reads; the README lists the same set. */
 const ZEnv = z.object({
@@ -13,7 +20,7 @@ const ZEnv = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: POSTGRES_URL_MESSAGE }).optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   ADMIN_EMAIL: z.email().default(DEFAULT_ADMIN_EMAIL),
   ADMIN_PASSWORD: z.string().min(12).optional(),
@@ -39,9 +46,11 @@ const ZEnv = z.object({
   POWERBI_CLIENT_SECRET: z.string().min(1).optional(),
   POWERBI_WORKSPACE_ID: z.string().min(1).optional(),
   POWERBI_AUTHORITY_URL: z
-    .url({ protocol: /^https$/ })
+    .url({ protocol: /^https$/, error: HTTPS_URL_MESSAGE })
     .default('https://login.microsoftonline.com'),
-  POWERBI_API_URL: z.url({ protocol: /^https$/ }).default('https://api.powerbi.com'),
+  POWERBI_API_URL: z
+    .url({ protocol: /^https$/, error: HTTPS_URL_MESSAGE })
+    .default('https://api.powerbi.com'),
   POWERBI_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
 });
 
@@ -101,7 +110,7 @@ function parseTrustProxy(value: string): AppConfig['trustProxy'] {
   if (value === '' || value === 'false' || value === '0') return false;
   if (value === 'true') {
     throw new ConfigError(
-      `Invalid environment configuration:\n  TRUST_PROXY=true gelooft elke afzender van X-Forwarded-For. ${TRUST_PROXY_HELP}`,
+      `${CONFIG_HEADING}\n  TRUST_PROXY=true gelooft elke afzender van X-Forwarded-For. ${TRUST_PROXY_HELP}`,
     );
   }
   if (/^\d+$/.test(value)) return Number(value);
@@ -109,7 +118,7 @@ function parseTrustProxy(value: string): AppConfig['trustProxy'] {
   const wrong = entries.filter((entry) => !isAddressOrCidr(entry));
   if (wrong.length > 0) {
     throw new ConfigError(
-      `Invalid environment configuration:\n  TRUST_PROXY: geen adres of CIDR: ${wrong.join(', ')}. ${TRUST_PROXY_HELP}`,
+      `${CONFIG_HEADING}\n  TRUST_PROXY: geen adres of CIDR: ${wrong.join(', ')}. ${TRUST_PROXY_HELP}`,
     );
   }
   return entries;
@@ -119,15 +128,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const parsed = ZEnv.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
-    throw new ConfigError(`Invalid environment configuration:\n${lines.join('\n')}`);
+    throw new ConfigError(`${CONFIG_HEADING}\n${lines.join('\n')}`);
   }
   const e = parsed.data;
   const powerBiSet = POWERBI_REQUIRED.filter((name) => e[name] !== undefined);
   if (powerBiSet.length > 0 && powerBiSet.length < POWERBI_REQUIRED.length) {
     const missing = POWERBI_REQUIRED.filter((name) => e[name] === undefined);
-    throw new ConfigError(
-      `Invalid environment configuration:\n  Power BI needs ${missing.join(', ')} as well.`,
-    );
+    throw new ConfigError(`${CONFIG_HEADING}\n  Power BI heeft ook ${missing.join(', ')} nodig.`);
   }
   const publicOrigin = e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : undefined;
   return {

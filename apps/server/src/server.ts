@@ -8,6 +8,7 @@ import { deleteExpiredSessions } from './modules/auth/session-store';
 import { removeOrphanFiles } from './modules/documents/sweep';
 import { ensureInitialAdmin } from './modules/users/initial-admin';
 import { getReportFonts } from './pdf/report-fonts';
+import { deleteExpiredIdempotencyKeys } from './plugins/idempotency';
 import { createLocalFileStore } from './storage/local-file-store';
 
 async function main() {
@@ -23,10 +24,14 @@ async function main() {
   await database.migrate();
   await ensureInitialAdmin(database.db, config.initialAdmin, app.log);
   await deleteExpiredSessions(database.db, config.session);
-  // Past windows of the attempt limits go once a minute; every instance may do it.
+  // Past windows of the attempt limits and expired idempotency keys go once a minute; every
+  // instance may do it.
   const attemptSweep = setInterval(() => {
     deleteOldAttemptWindows(database.db).catch((error: unknown) =>
       app.log.warn({ err: error }, 'could not remove past attempt windows'),
+    );
+    deleteExpiredIdempotencyKeys(database.db).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'could not remove expired idempotency keys'),
     );
   }, 60_000);
   // Parsed once per process; doing it now spares the first report save about 140 ms.

@@ -128,6 +128,30 @@ describe('two instances on one database', () => {
     expect(json<{ type: string }>(await call(two, cookie, 'GET', '/api/me')).type).toBe('Klant');
   });
 
+  it('an Idempotency-Key used through one answers the same through the other (decision 025)', async () => {
+    const keyed = (server: Server, email: string) =>
+      request(server.port, {
+        method: 'POST',
+        path: '/api/users',
+        headers: {
+          cookie: adminCookie,
+          'content-type': 'application/json',
+          'idempotency-key': `twee-instanties-${process.pid}`,
+        },
+        body: Buffer.from(
+          JSON.stringify({ name: 'Eenmalig', email, type: 'Klant', password: PASSWORD }),
+        ),
+      });
+    const email = `eenmalig-${process.pid}@example.nl`;
+    const first = await keyed(one, email);
+    expect(first.status, first.body).toBe(201);
+    const again = await keyed(two, email);
+    expect(again.status).toBe(201);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(json<{ id: number }>(again).id).toBe(json<{ id: number }>(first).id);
+    expect((await keyed(two, `ander-${process.pid}@example.nl`)).status).toBe(422);
+  });
+
   it('a practice detached through one is gone on the other', async () => {
     const created = await call(one, adminCookie, 'POST', '/api/practices', {
       name: `Praktijk twee ${process.pid}`,

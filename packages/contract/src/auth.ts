@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './zod-locale';
 import { ZId } from './fields';
 import { MESSAGES } from './messages';
 import { ZUserType } from './roles';
@@ -9,7 +10,7 @@ export const MAX_PASSWORD_LENGTH = 256;
 export const MIN_PASSWORD_LENGTH = 8;
 export const MAX_EMAIL_LENGTH = 254;
 
-export const ZEmail = z.string().trim().toLowerCase().max(MAX_EMAIL_LENGTH).pipe(z.email());
+export const ZEmail = z.string().trim().toLowerCase().min(1).max(MAX_EMAIL_LENGTH).pipe(z.email());
 
 export const ZLoginRequest = z.object({
   email: ZEmail,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZDashboardType } from './departments';
 import { singleLine, webUrl, ZId } from './fields';
 import { MAX_NAME_LENGTH } from './limits';
+import { VALIDATION_MESSAGES } from './zod-locale';
 
 /** Spec §2: how a dashboard is shown. geen: nothing; digiredokey: Power BI report; digiredourl: a web page. */
 export const GRIP_DASHBOARDS = ['geen', 'digiredokey', 'digiredourl'] as const;
@@ -104,7 +105,7 @@ function withGripFields<T extends GripFields>(body: T, ctx: z.RefinementCtx): Wi
 }
 
 export const DASHBOARD_MESSAGES = {
-  urlRequired: 'Vul een webadres in dat begint met http:// of https://.',
+  urlRequired: VALIDATION_MESSAGES.webUrl,
   keyRequired: 'Vul de rapport-id van Power BI in (een GUID).',
   gripRequired: 'Geef bij een sleutel of webadres ook de Grip Dashboard-keuze mee.',
 } as const;

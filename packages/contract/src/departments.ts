@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './zod-locale';
 
 /** Spec §9: the departments of a Klant's or Manager's link to a practice. */
 export const DEPARTMENTS = ['GD', 'Paard', 'Rund'] as const;

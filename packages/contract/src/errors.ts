@@ -16,6 +16,8 @@ export const ERROR_CODES = {
   crossOrigin: 'CROSS_ORIGIN_REFUSED',
   notFound: 'NOT_FOUND',
   conflict: 'CONFLICT',
+  idempotencyKeyReused: 'IDEMPOTENCY_KEY_REUSED',
+  idempotencyKeyInProgress: 'IDEMPOTENCY_KEY_IN_PROGRESS',
   invalidCredentials: 'INVALID_CREDENTIALS',
   tooManyRequests: 'TOO_MANY_REQUESTS',
   payloadTooLarge: 'PAYLOAD_TOO_LARGE',

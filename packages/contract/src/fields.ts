@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './zod-locale';
 
 /** PostgreSQL's `integer`: a larger id could never exist, and must be a 4xx, not a database error. */
 export const MAX_ID = 2_147_483_647;

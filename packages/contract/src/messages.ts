@@ -34,6 +34,13 @@ export const MESSAGES = {
   serviceUnavailable: 'Het portaal is tijdelijk niet bereikbaar. Probeer het zo dadelijk opnieuw.',
   internalError: 'Er is iets misgegaan op de server. Probeer het later opnieuw.',
 
+  idempotencyKeyInvalid:
+    'De Idempotency-Key is ongeldig: gebruik 1 tot 255 zichtbare tekens (letters, cijfers, leestekens).',
+  idempotencyKeyReused:
+    'Deze Idempotency-Key hoort bij een ander verzoek. Gebruik voor elk nieuw verzoek een nieuwe sleutel.',
+  idempotencyKeyInProgress:
+    'Een verzoek met deze Idempotency-Key wordt nog verwerkt. Wacht even en probeer het dan opnieuw.',
+
   wrongCurrentPassword: 'Het huidige wachtwoord klopt niet.',
   tooManyPasswordAttempts: 'Te veel pogingen. Probeer het over een minuut opnieuw.',
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './zod-locale';
 import { ZEmail, ZNewPassword } from './auth';
 import { ZDashboard } from './dashboards';
 import { ZDepartment } from './departments';

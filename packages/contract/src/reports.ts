@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './zod-locale';
 import { multiLine, singleLine, ZId } from './fields';
 
 /** Spec §5, §9: each of the five report fields holds at most 200 words. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './zod-locale';
 
 /** The four user types of the spec, in the order the user form offers them. */
 export const USER_TYPES = ['Klant', 'Manager', 'Coach', 'Admin'] as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './zod-locale';
 import { ZEmail, ZNewPassword, ZSessionUser } from './auth';
 import { DASHBOARD_TYPES, ZDepartment } from './departments';
 import { singleLine, ZId } from './fields';

@@ -1,33 +1,29 @@
 import type { TUserWithPractices } from '@praktijkportaal/contract/users';
 import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { Alert } from '../components/ui/alert';
+import { NoticeRegion } from '../components/ui/notice-region';
 import { Header } from './header';
-import { PASSWORD_ROUTES } from './navigation';
+import { mustChangePassword, PASSWORD_ROUTES } from './navigation';
 import { Sidebar } from './sidebar';
 
 const MENU_ID = 'hoofdmenu';
 
-/** A one-off message handed over through navigation state, e.g. after a password change. */
-export type FlashState = { flash?: string } | null;
-
 /** Spec §4: a Klant who has not changed the given password stays on the change-password page. */
-function mustChangePassword(user: TUserWithPractices, pathname: string) {
+function mustStayOnPasswordPage(user: TUserWithPractices, pathname: string) {
   const onPasswordPage =
     pathname === PASSWORD_ROUTES.forced || pathname === PASSWORD_ROUTES.voluntary;
-  return user.type === 'Klant' && !user.password_changed && !onPasswordPage;
+  return mustChangePassword(user) && !onPasswordPage;
 }
 
 export function AppLayout({ user }: { user: TUserWithPractices }) {
   const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
-  const flash = (location.state as FlashState)?.flash;
 
   // A link chosen in the phone menu closes it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every navigation on purpose
   useEffect(() => setMenuOpen(false), [location.pathname]);
 
-  if (mustChangePassword(user, location.pathname)) {
+  if (mustStayOnPasswordPage(user, location.pathname)) {
     return <Navigate to={PASSWORD_ROUTES.forced} replace />;
   }
 
@@ -52,11 +48,7 @@ export function AppLayout({ user }: { user: TUserWithPractices }) {
           <Sidebar user={user} id={MENU_ID} />
         </aside>
         <main id="inhoud" tabIndex={-1} className="min-w-0 flex-1 px-4 py-6 md:px-8">
-          {flash ? (
-            <div className="mb-4">
-              <Alert tone="success">{flash}</Alert>
-            </div>
-          ) : null}
+          <NoticeRegion />
           <Outlet context={user} />
         </main>
       </div>

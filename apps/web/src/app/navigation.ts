@@ -1,3 +1,4 @@
+import type { TSessionUser } from '@praktijkportaal/contract/auth';
 import type { TUserWithPractices } from '@praktijkportaal/contract/users';
 
 export type NavLinkItem = { label: string; to: string };
@@ -7,6 +8,11 @@ export const PASSWORD_ROUTES = {
   forced: '/change-password',
   voluntary: '/user-password-change',
 } as const;
+
+/** Spec §4: a Klant who has not changed the given password must do so before anything else. */
+export function mustChangePassword(user: TSessionUser) {
+  return user.type === 'Klant' && !user.password_changed;
+}
 
 /**
  * The sidebar of each role, with the spec's labels to the letter (§2). A Klant's or Manager's

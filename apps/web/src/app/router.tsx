@@ -9,6 +9,7 @@ import { NotFoundPage } from './not-found-page';
 import { RequireRole } from './require-role';
 import { PageLoading, ScreenOutlet, YieldToNavigation } from './route-loading';
 import { SessionGate } from './session-gate';
+import { ignoreClicksBegunBeforeNavigation } from './stale-click-guard';
 
 /*
  * The entry holds the router, the session gate with the login page, and the Admin's home; the
@@ -209,3 +210,4 @@ export const routes: RouteObject[] = [
 ];
 
 export const router = createBrowserRouter(routes);
+ignoreClicksBegunBeforeNavigation(router);

@@ -1,4 +1,5 @@
 import type { TErrorResponse } from '@praktijkportaal/contract/errors';
+import { IDEMPOTENCY_KEY_HEADER } from '@praktijkportaal/contract/idempotency';
 import {
   LIST_PAGE_SIZE,
   type ListSort,
@@ -29,7 +30,16 @@ export function onUnauthenticated(listener: Listener) {
   };
 }
 
-type RequestOptions = { method?: string; body?: unknown; signal?: AbortSignal };
+type RequestOptions = {
+  method?: string;
+  body?: unknown;
+  signal?: AbortSignal;
+  /** For the POSTs that create: the server answers a repeat of this key with the first answer. */
+  idempotencyKey?: string;
+};
+
+/** What a creating call sends: its body, and the key of the form submission it comes from. */
+export type Keyed<T> = { body: T; idempotencyKey: string };
 
 /** An answer as `request` reads it: the response and its JSON body (undefined for none). */
 type Answer = { response: Response; payload: unknown };
@@ -39,7 +49,7 @@ export function notifyUnauthenticated() {
   for (const listener of unauthenticatedListeners) listener();
 }
 
-function send(path: string, { method = 'GET', body, signal }: RequestOptions) {
+function send(path: string, { method = 'GET', body, signal, idempotencyKey }: RequestOptions) {
   return fetch(`/api${path}`, {
     method,
     signal,
@@ -47,6 +57,7 @@ function send(path: string, { method = 'GET', body, signal }: RequestOptions) {
     headers: {
       accept: 'application/json',
       ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(idempotencyKey === undefined ? {} : { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey }),
     },
     body: body === undefined ? undefined : JSON.stringify(body),
   });

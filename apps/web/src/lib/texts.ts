@@ -29,11 +29,6 @@ export const TEXTS = {
     `Pagina ${formatDutchNumber(page)} van ${formatDutchNumber(pages)} · ${count}`,
   userCount: (total: number) => countOf(total, 'gebruiker', 'gebruikers'),
   practiceCount: (total: number) => countOf(total, 'praktijk', 'praktijken'),
-  fieldRequired: 'Vul dit veld in.',
-  fieldTooShort: (minimum: number | bigint) => `Gebruik minstens ${minimum} tekens.`,
-  fieldTooLong: (maximum: number | bigint) => `Gebruik hoogstens ${maximum} tekens.`,
-  invalidEmail: 'Vul een geldig e-mailadres in.',
-  invalidUrl: 'Vul een volledig webadres in, beginnend met https://.',
 
   // Users
   usersTitle: 'Gebruikers',
@@ -54,6 +49,10 @@ export const TEXTS = {
   typeColumn: 'Type',
   actionsColumn: 'Acties',
   deleteUser: (name: string) => `Verwijder ${name}`,
+  userAdded: (name: string) => `Gebruiker ${name} is toegevoegd.`,
+  userSaved: (name: string) => `Gebruiker ${name} is opgeslagen.`,
+  userDeleted: (name: string) => `Gebruiker ${name} is verwijderd.`,
+  userReinstated: (name: string) => `Gebruiker ${name} is weer actief.`,
   reinstateUser: (name: string) => `Zet ${name} weer actief`,
   nameLabel: 'Naam',
   emailLabel: 'Email',
@@ -90,6 +89,10 @@ export const TEXTS = {
   gripColumn: 'Grip',
   descriptionColumn: 'Omschrijving',
   deletePractice: (name: string) => `Verwijder ${name}`,
+  practiceAdded: (name: string) => `Praktijk ${name} is toegevoegd.`,
+  practiceSaved: (name: string) => `Praktijk ${name} is opgeslagen.`,
+  practiceDeleted: (name: string) => `Praktijk ${name} is verwijderd.`,
+  practiceReinstated: (name: string) => `Praktijk ${name} is weer actief.`,
   reinstatePractice: (name: string) => `Zet ${name} weer actief`,
   practiceNameLabel: 'Naam praktijk',
   descriptionLabel: 'Omschrijving',
@@ -114,7 +117,6 @@ export const TEXTS = {
   practiceDeletedExplanation:
     'Je kunt de gegevens bekijken, maar niets wijzigen. Zet de praktijk weer actief om er verder mee te werken.',
   reinstatePracticeButton: 'Weer actief stellen',
-  practiceReinstated: (name: string) => `${name} is weer actief.`,
   noPracticesYet: 'Er zijn nog geen praktijken.',
   departmentsSaved: (practice: string, departments: readonly string[]) =>
     departments.length === 0

@@ -1,4 +1,5 @@
 import type { TErrorResponse } from '@praktijkportaal/contract/errors';
+import { IDEMPOTENCY_KEY_HEADER } from '@praktijkportaal/contract/idempotency';
 import { ApiError, notifyUnauthenticated } from './api-client';
 
 /** How far the request body has been sent, from 0 to 1. */
@@ -22,11 +23,13 @@ export function postFormWithProgress<T>(
   path: string,
   form: FormData,
   onProgress: UploadProgressListener,
+  idempotencyKey: string,
 ): Promise<T> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open('POST', `/api${path}`);
     request.setRequestHeader('accept', 'application/json');
+    request.setRequestHeader(IDEMPOTENCY_KEY_HEADER, idempotencyKey);
     request.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
     };

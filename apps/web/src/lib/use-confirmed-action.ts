@@ -1,29 +1,38 @@
 import type { UseMutationResult } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { apiErrorMessage } from './api-error-message';
+import { notify } from './notices';
 
 /**
- * A mutation that runs only after a Ja in a ConfirmDialog: `ask(subject)` opens the question,
- * `dialogProps` drive the dialog (it closes once the change succeeded, or shows why not).
+ * A mutation that runs only after a Ja in a ConfirmDialog: `ask(subject, done)` opens the
+ * question, `dialogProps` drive the dialog (it closes once the change succeeded, or shows why
+ * not). `done`, if given, is the confirmation shown and announced after success.
  */
 export function useConfirmedAction<TSubject>(
   mutation: UseMutationResult<unknown, Error, TSubject>,
 ) {
-  const [subject, setSubject] = useState<TSubject | null>(null);
+  const [asked, setAsked] = useState<{ subject: TSubject; done?: string } | null>(null);
+  const ask = useCallback((subject: TSubject, done?: string) => setAsked({ subject, done }), []);
   return {
-    ask: setSubject,
+    ask,
     /** What the open question is about (null while none is open). */
-    subject,
+    subject: asked?.subject ?? null,
     dialogProps: {
-      open: subject !== null,
+      open: asked !== null,
       pending: mutation.isPending,
       error: mutation.isError ? apiErrorMessage(mutation.error) : null,
       onConfirm: () => {
-        if (subject !== null) mutation.mutate(subject, { onSuccess: () => setSubject(null) });
+        if (asked === null) return;
+        mutation.mutate(asked.subject, {
+          onSuccess: () => {
+            setAsked(null);
+            if (asked.done) notify(asked.done);
+          },
+        });
       },
       onCancel: () => {
         mutation.reset();
-        setSubject(null);
+        setAsked(null);
       },
     },
   };

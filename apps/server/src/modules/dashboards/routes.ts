@@ -57,7 +57,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/dashboards',
     {
-      config: { access: ADMIN },
+      config: { access: ADMIN, idempotent: 'body' },
       schema: { body: ZCreateDashboardRequest, response: { 201: ZDashboard } },
     },
     async (request, reply) =>

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import { ZReportListQuery, ZUploadListQuery } from '@praktijkportaal/contract/lists';
 import { ZPdfIdParams, ZUploadedPdf } from '@praktijkportaal/contract/pdfs';
@@ -13,6 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendPage } from '../../lib/list-page';
 import { allow, SIGNED_IN, signedInUser } from '../../plugins/authorization';
+import { claimIdempotencyKey, requestFingerprint } from '../../plugins/idempotency';
 import { FileNotFoundError } from '../../storage/file-store';
 import { findVisiblePractice } from '../practices/policy';
 import { contentDisposition } from './content-disposition';
@@ -56,7 +58,10 @@ export const documentRoutes: FastifyPluginAsyncZod<Options> = async (
   // Reports (spec §7)
   app.post(
     '/api/reports',
-    { config: { access: WRITERS }, schema: { body: ZReportRequest, response: { 201: ZReport } } },
+    {
+      config: { access: WRITERS, idempotent: 'body' },
+      schema: { body: ZReportRequest, response: { 201: ZReport } },
+    },
     async (request, reply) => {
       const { report, pdf } = await createReport(deps, signedInUser(request), request.body);
       return reply.status(201).send(toReportResponse(report, pdf));
@@ -156,19 +161,20 @@ export const documentRoutes: FastifyPluginAsyncZod<Options> = async (
   app.post(
     '/api/practices/:practiceId/upload-pdf',
     {
-      config: { access: WRITERS },
+      config: { access: WRITERS, idempotent: 'handler' },
       schema: { params: ZPracticeIdParams, response: { 201: ZUploadedPdf } },
     },
     async (request, reply) => {
       const caller = signedInUser(request);
       // Checked before the body is read: nobody streams a file to a practice they may not write.
       await findWritablePractice(db, caller, request.params.practiceId);
-      const pdf = await uploadPdf(
-        deps,
-        caller,
-        request.params.practiceId,
-        await readUpload(request),
-      );
+      const upload = await readUpload(request);
+      const fingerprint = requestFingerprint(request, {
+        filename: upload.filename ?? null,
+        sha256: createHash('sha256').update(upload.data).digest('hex'),
+      });
+      if ((await claimIdempotencyKey(db, request, reply, fingerprint)).replayed) return reply;
+      const pdf = await uploadPdf(deps, caller, request.params.practiceId, upload);
       return reply.status(201).send(toUploadedPdfResponse(pdf));
     },
   );

@@ -104,7 +104,7 @@ export const practiceRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/practices',
     {
-      config: { access: ADMIN },
+      config: { access: ADMIN, idempotent: 'body' },
       schema: {
         body: ZCreatePracticeRequest,
         response: { 201: ZPracticeDetails, 422: ZErrorResponse },

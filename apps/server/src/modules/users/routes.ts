@@ -74,7 +74,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
   app.post(
     '/api/users',
     {
-      config: { access: ADMIN },
+      config: { access: ADMIN, idempotent: 'body' },
       schema: {
         body: ZCreateUserRequest,
         response: { 201: ZUserWithPractices, 422: ZErrorResponse },

@@ -32,6 +32,8 @@ type Props<T extends DeletedItem> = {
   loadFailedText: string;
   /** The reinstate icon's accessible name, given the item's name. */
   reinstateLabel: (name: string) => string;
+  /** The confirmation once an item is active again. */
+  reinstatedNotice: (name: string) => string;
   reinstateQuestion: string;
 };
 
@@ -47,6 +49,7 @@ export function DeletedItemsTable<T extends DeletedItem>({
   emptyText,
   loadFailedText,
   reinstateLabel,
+  reinstatedNotice,
   reinstateQuestion,
 }: Props<T>) {
   const confirmedReinstatement = useConfirmedAction(reinstatement);
@@ -65,11 +68,11 @@ export function DeletedItemsTable<T extends DeletedItem>({
         <IconButton
           icon={faRotateLeft}
           label={reinstateLabel(item.name)}
-          onClick={() => askToReinstate(item.id)}
+          onClick={() => askToReinstate(item.id, reinstatedNotice(item.name))}
         />
       )),
     ],
-    [askToReinstate, factColumns, reinstateLabel],
+    [askToReinstate, factColumns, reinstateLabel, reinstatedNotice],
   );
 
   if (items.isPending) return <StatusText>{TEXTS.loading}</StatusText>;

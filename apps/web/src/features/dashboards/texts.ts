@@ -29,6 +29,10 @@ export const DASHBOARD_TEXTS = {
   noPracticeDashboards: 'Deze praktijk heeft nog geen dashboards.',
   dashboardsLoadFailed: 'De dashboards konden niet worden geladen.',
   deleteDashboard: (name: string) => `Verwijder ${name}`,
+  dashboardAdded: (name: string) => `Dashboard ${name} is toegevoegd.`,
+  dashboardSaved: (name: string) => `Dashboard ${name} is opgeslagen.`,
+  dashboardDeleted: (name: string) => `Dashboard ${name} is verwijderd.`,
+  dashboardReinstated: (name: string) => `Dashboard ${name} is weer actief.`,
   reinstateDashboard: (name: string) => `Zet ${name} weer actief`,
 
   // Forms
@@ -45,7 +49,7 @@ export const DASHBOARD_TEXTS = {
   keyLabel: 'Sleutel (Power BI-rapport-id)',
   keyHint: 'De rapport-id uit Power BI, bijvoorbeeld 6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f.',
   urlLabel: 'URL van het dashboard',
-  urlHint: 'Het webadres van de pagina die het dashboard toont, beginnend met https://.',
+  urlHint: 'Het webadres van de pagina die het dashboard toont, beginnend met http:// of https://.',
 
   // Dashboard view
   dashboardTitle: 'Dashboard',

@@ -23,6 +23,7 @@ export const DOCUMENT_TEXTS = {
   monthYearLabel: 'Maand en jaar',
   monthYearPlaceholder: '06-2025 of juni 2025',
   wordCount: (words: number) => `${words}/${MAX_REPORT_WORDS} woorden`,
+  pasteCut: `Niet alles is geplakt: een tekst mag hoogstens ${MAX_REPORT_WORDS} woorden hebben.`,
   reportLoadFailed: 'Het verslag kon niet worden geladen.',
 
   // PDF page

@@ -1,80 +1,86 @@
-import type { TChangePasswordRequest } from '@praktijkportaal/contract/auth';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  type TChangePasswordRequest,
+  ZChangePasswordRequest,
+} from '@praktijkportaal/contract/auth';
 import { MESSAGES } from '@praktijkportaal/contract/messages';
-import { useState } from 'react';
-import { type SubmitHandler, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import type { FlashState } from '../../../app/app-layout';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { storedUser } from '../../../lib/auth-storage';
+import { notify } from '../../../lib/notices';
+import { TEXTS } from '../../../lib/texts';
+import { useFormSubmission } from '../../../lib/use-form-submission';
 import { useChangePassword } from '../api/change-password';
+
+class StoredUserMissing extends Error {}
 
 /**
  * Spec §4, §5, §8: the repeat must match (Passwords do not match), the stored user must exist
  * (User not found. Please log in again.), the server's error is shown, and on success the
- * person goes to / with Wachtwoord veranderd!
+ * person goes to / with Wachtwoord veranderd! Checked like the app's other forms: with the
+ * contract's schema, each problem at its field, the first wrong field focused; each attempt
+ * clears the message of the one before.
  */
 export function ChangePasswordForm() {
   const navigate = useNavigate();
   const change = useChangePassword();
-  const [clientError, setClientError] = useState<string | null>(null);
-  const { register, handleSubmit } = useForm<TChangePasswordRequest>();
+  const submission = useFormSubmission();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<TChangePasswordRequest>({ resolver: zodResolver(ZChangePasswordRequest) });
 
-  const onSubmit: SubmitHandler<TChangePasswordRequest> = (values) => {
-    setClientError(null);
-    change.reset();
-    if (values.new_password !== values.new_password_confirmation) {
-      setClientError(MESSAGES.passwordsDoNotMatch);
-      return;
-    }
+  const onSubmit = handleSubmit(async (values) => {
     const user = storedUser();
-    if (!user) {
-      setClientError(MESSAGES.storedUserMissing);
-      return;
-    }
-    change.mutate(
-      { userId: user.id, body: values },
-      {
-        onSuccess: () =>
-          navigate('/', {
-            replace: true,
-            state: { flash: MESSAGES.passwordChanged } satisfies FlashState,
-          }),
-      },
-    );
-  };
+    if (!user) throw new StoredUserMissing();
+    await change.mutateAsync({ userId: user.id, body: values });
+    await navigate('/', { replace: true });
+    notify(MESSAGES.passwordChanged);
+  });
 
-  const message = clientError ?? (change.isError ? apiErrorMessage(change.error) : null);
+  const failure = submission.failure;
+  const message = !failure
+    ? null
+    : failure instanceof StoredUserMissing
+      ? MESSAGES.storedUserMissing
+      : apiErrorMessage(failure);
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} className="flex max-w-md flex-col gap-4">
+    <form
+      onSubmit={submission.submitWith(() => onSubmit())}
+      noValidate
+      className="flex max-w-md flex-col gap-4"
+    >
       {message ? <Alert>{message}</Alert> : null}
       <TextField
         label="Huidig wachtwoord"
         type="password"
         autoComplete="current-password"
-        required
+        error={errors.current_password?.message}
         {...register('current_password')}
       />
       <TextField
         label="Nieuw wachtwoord"
         type="password"
         autoComplete="new-password"
-        required
-        minLength={8}
+        hint={TEXTS.newPasswordHint}
+        error={errors.new_password?.message}
         {...register('new_password')}
       />
       <TextField
         label="Herhaal nieuw wachtwoord"
         type="password"
         autoComplete="new-password"
-        required
+        error={errors.new_password_confirmation?.message}
         {...register('new_password_confirmation')}
       />
-      <Button type="submit" disabled={change.isPending}>
-        {change.isPending ? 'Bezig met opslaan…' : 'Wachtwoord wijzigen'}
+      <Button type="submit" disabled={submission.pending}>
+        {submission.pending ? TEXTS.saving : 'Wachtwoord wijzigen'}
       </Button>
     </form>
   );

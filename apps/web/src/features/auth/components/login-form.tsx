@@ -1,6 +1,6 @@
 import { MESSAGES } from '@praktijkportaal/contract/messages';
 import type { TUserWithPractices } from '@praktijkportaal/contract/users';
-import { type ChangeEvent, type FormEvent, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
@@ -36,12 +36,24 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
   const [submitted, setSubmitted] = useState(false);
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
+  // A ref, not the state: two submits in the same moment both see the state still idle.
+  const sending = useRef(false);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (pending) return;
-    const form = event.currentTarget;
+    if (sending.current) return;
+    sending.current = true;
+    try {
+      await submit(event.currentTarget);
+    } finally {
+      sending.current = false;
+    }
+  }
+
+  async function submit(form: HTMLFormElement) {
     setSubmitted(true);
+    // A new attempt: the last one's failure does not stand beside what this one finds.
+    setFailure(null);
     const { validateLoginRequest } = await loadValidation();
     const { data, errors: found } = validateLoginRequest(readValues(form));
     if (!data) {
@@ -51,7 +63,6 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
       return;
     }
     setErrors({});
-    setFailure(null);
     setPending(true);
     let user: TUserWithPractices;
     try {

@@ -1,12 +1,17 @@
-import '@praktijkportaal/contract/zod-locale';
 import { describe, expect, it } from 'vitest';
 import { validateLoginRequest } from './login-request';
 
 describe('validateLoginRequest', () => {
   it('shows the first Dutch message per field', () => {
     expect(validateLoginRequest({ email: '', password: '' }).errors).toEqual({
-      email: 'Ongeldig: emailadres',
-      password: 'Te kort: verwacht dat string >=1 tekens heeft',
+      email: 'Vul dit veld in.',
+      password: 'Vul dit veld in.',
+    });
+  });
+
+  it('asks for a whole email address in plain Dutch', () => {
+    expect(validateLoginRequest({ email: 'jan', password: 'x' }).errors).toEqual({
+      email: 'Vul een geldig e-mailadres in.',
     });
   });
 

@@ -1,4 +1,3 @@
-import '@praktijkportaal/contract/zod-locale';
 import { type TLoginRequest, ZLoginRequest } from '@praktijkportaal/contract/auth';
 
 export type LoginField = keyof TLoginRequest;

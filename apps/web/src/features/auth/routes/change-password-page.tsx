@@ -1,6 +1,7 @@
 import type { TSessionUser } from '@praktijkportaal/contract/auth';
 import { useState } from 'react';
 import { Navigate, useOutletContext } from 'react-router';
+import { mustChangePassword } from '../../../app/navigation';
 import { ChangePasswordForm } from '../components/change-password-form';
 
 /**
@@ -11,11 +12,13 @@ export function ChangePasswordPage({ forced }: { forced: boolean }) {
   const user = useOutletContext<TSessionUser>();
   // Judged on arrival only: after a successful change the form itself goes home with its message.
   const [changedOnArrival] = useState(user.password_changed);
+  // The "before you go on" text is for the one who is held here, not for anyone on this route.
+  const [heldOnArrival] = useState(() => mustChangePassword(user));
   if (forced && changedOnArrival) return <Navigate to="/" replace />;
   return (
     <section className="flex flex-col gap-4">
       <h1 className="text-2xl font-bold">Wachtwoord wijzigen</h1>
-      {forced ? (
+      {heldOnArrival ? (
         <p className="max-w-md text-slate-700">
           Kies een eigen wachtwoord voordat je verdergaat. Het wachtwoord dat je per e-mail kreeg,
           werkt daarna niet meer.

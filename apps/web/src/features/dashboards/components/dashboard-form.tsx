@@ -7,8 +7,8 @@ import { Alert } from '../../../components/ui/alert';
 import { FormActions } from '../../../components/ui/form-actions';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
-import { apiErrorMessage, fieldErrorMessage } from '../../../lib/api-error-message';
-import { formErrorMap } from '../../../lib/form-error-map';
+import { fieldErrorMessage, formFailureMessage } from '../../../lib/api-error-message';
+import { useFormSubmission } from '../../../lib/use-form-submission';
 import { DASHBOARD_TEXTS } from '../texts';
 import { PracticeSelectField } from './practice-select-field';
 
@@ -16,21 +16,28 @@ export type DashboardFormInput = z.input<typeof ZCreateDashboardRequest>;
 /** What the form hands over: checked as the server checks a new dashboard. */
 export type DashboardFormValues = z.output<typeof ZCreateDashboardRequest>;
 
-/** Plain Dutch for the field errors; an empty practice choice asks for one. */
+/** An empty practice choice asks for one; the contract's Dutch messages do the rest. */
 const dashboardErrorMap: z.core.$ZodErrorMap = (issue) =>
-  issue.path?.[0] === 'practiceId' ? DASHBOARD_TEXTS.practiceRequired : formErrorMap(issue);
+  issue.path?.[0] === 'practiceId' ? DASHBOARD_TEXTS.practiceRequired : undefined;
+
+const FIELDS_WITH_MESSAGES: readonly (keyof DashboardFormInput)[] = [
+  'practiceId',
+  'name',
+  'type_dashboard',
+  'grip_dashboard',
+  'digiredokey',
+  'url_dashboard',
+];
 
 type Props = {
   defaultValues: DashboardFormInput;
   typeOptions: readonly DashboardType[];
   /** The practice is still to be chosen (searched on the server). */
   choosePractice?: boolean;
-  onSubmit: (values: DashboardFormValues) => void;
-  pending: boolean;
+  /** Saves; resolves once the saved dashboard is shown (a save runs once at a time). */
+  onSubmit: (values: DashboardFormValues, idempotencyKey: string) => Promise<unknown>;
   /** Where Annuleren leads. */
   cancelTo: string;
-  /** The failed save, if the last one failed. */
-  submitError: unknown;
 };
 
 /**
@@ -42,10 +49,10 @@ export function DashboardForm({
   typeOptions,
   choosePractice = false,
   onSubmit,
-  pending,
   cancelTo,
-  submitError,
 }: Props) {
+  const submission = useFormSubmission();
+  const submitError = submission.failure;
   const {
     register,
     control,
@@ -56,12 +63,18 @@ export function DashboardForm({
     defaultValues,
   });
   const grip = useWatch({ control, name: 'grip_dashboard' });
+  // A refusal of a field shows at that field only; anything else above the form.
+  const failure = formFailureMessage(submitError, FIELDS_WITH_MESSAGES);
   const errorOf = (field: keyof DashboardFormInput) =>
     errors[field]?.message ?? fieldErrorMessage(submitError, field);
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate className="flex max-w-xl flex-col gap-4">
-      {submitError ? <Alert>{apiErrorMessage(submitError)}</Alert> : null}
+    <form
+      onSubmit={submission.submitWith((key) => handleSubmit((values) => onSubmit(values, key))())}
+      noValidate
+      className="flex max-w-xl flex-col gap-4"
+    >
+      {failure ? <Alert>{failure}</Alert> : null}
       {choosePractice ? (
         <PracticeSelectField error={errorOf('practiceId')} {...register('practiceId')} />
       ) : null}
@@ -104,7 +117,7 @@ export function DashboardForm({
           {...register('url_dashboard')}
         />
       ) : null}
-      <FormActions pending={pending} cancelTo={cancelTo} />
+      <FormActions pending={submission.pending} cancelTo={cancelTo} />
     </form>
   );
 }

@@ -8,7 +8,8 @@ import { DASHBOARD_TEXTS } from '../texts';
 type Props = {
   dashboard: TDashboard;
   /** Given for the Admin, who also edits and deletes. */
-  onDelete?: (dashboardId: number) => void;
+  /** Asks to delete, with the confirmation to show once it is done. */
+  onDelete?: (dashboardId: number, done: string) => void;
 };
 
 /** Bekijk dashboard for everyone; Bewerken and a delete icon for the Admin. */
@@ -26,7 +27,7 @@ export function DashboardRowActions({ dashboard, onDelete }: Props) {
             icon={faTrash}
             tone="danger"
             label={DASHBOARD_TEXTS.deleteDashboard(dashboard.name)}
-            onClick={() => onDelete(dashboard.id)}
+            onClick={() => onDelete(dashboard.id, DASHBOARD_TEXTS.dashboardDeleted(dashboard.name))}
           />
         </>
       ) : null}

@@ -31,6 +31,7 @@ export function DeletedDashboardTable({ fallbackFocus }: Props) {
       }}
       loadFailedText={DASHBOARD_TEXTS.dashboardsLoadFailed}
       reinstateLabel={DASHBOARD_TEXTS.reinstateDashboard}
+      reinstatedNotice={DASHBOARD_TEXTS.dashboardReinstated}
       reinstateQuestion={DASHBOARD_TEXTS.reinstateConfirm}
     />
   );

@@ -4,6 +4,7 @@ import {
 } from '@praktijkportaal/contract/dashboards';
 import { useLocation, useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
+import { notify } from '../../../lib/notices';
 import { useCreateDashboard } from '../api/create-dashboard';
 import { DashboardForm, type DashboardFormValues } from '../components/dashboard-form';
 import { keepChosenGripField } from '../lib/chosen-grip-field';
@@ -47,37 +48,36 @@ export function AddDashboardPage() {
 function useCreateAndReturn() {
   const navigate = useNavigate();
   const create = useCreateDashboard();
-  const submit = (values: DashboardFormValues) =>
-    create.mutate(keepChosenGripField(values), {
-      onSuccess: (dashboard) => navigate(practiceDetailsPath(dashboard.practice.id)),
+  return async (values: DashboardFormValues, idempotencyKey: string) => {
+    const dashboard = await create.mutateAsync({
+      body: keepChosenGripField(values),
+      idempotencyKey,
     });
-  return { create, submit };
+    await navigate(practiceDetailsPath(dashboard.practice.id));
+    notify(DASHBOARD_TEXTS.dashboardAdded(dashboard.name));
+  };
 }
 
 function NewDashboardForm({ practice }: { practice: PracticeRef }) {
-  const { create, submit } = useCreateAndReturn();
+  const submit = useCreateAndReturn();
   return (
     <DashboardForm
       defaultValues={newDashboard(practice.id)}
       typeOptions={dashboardTypeOptions()}
-      pending={create.isPending}
       cancelTo={practiceDetailsPath(practice.id)}
-      submitError={create.error}
       onSubmit={submit}
     />
   );
 }
 
 function NewDashboardFormWithChoice() {
-  const { create, submit } = useCreateAndReturn();
+  const submit = useCreateAndReturn();
   return (
     <DashboardForm
       defaultValues={newDashboard('')}
       typeOptions={dashboardTypeOptions()}
       choosePractice
-      pending={create.isPending}
       cancelTo="/admin/dashboards"
-      submitError={create.error}
       onSubmit={submit}
     />
   );

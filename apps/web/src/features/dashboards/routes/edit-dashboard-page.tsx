@@ -4,6 +4,7 @@ import { Alert } from '../../../components/ui/alert';
 import { PageHeader } from '../../../components/ui/page-header';
 import { StatusText } from '../../../components/ui/status-text';
 import { apiErrorMessage } from '../../../lib/api-error-message';
+import { notify } from '../../../lib/notices';
 import { TEXTS } from '../../../lib/texts';
 import { useIdParam } from '../../../lib/use-id-param';
 import { useDashboard } from '../api/get-dashboard';
@@ -51,12 +52,12 @@ function EditDashboardForm({ dashboard }: { dashboard: TDashboard }) {
         practiceId: dashboard.practice.id,
       }}
       typeOptions={dashboardTypeOptions(dashboard.type_dashboard)}
-      pending={update.isPending}
       cancelTo={practicePath}
-      submitError={update.error}
-      onSubmit={({ practiceId: _samePractice, ...values }) =>
-        update.mutate(keepChosenGripField(values), { onSuccess: () => navigate(practicePath) })
-      }
+      onSubmit={async ({ practiceId: _samePractice, ...values }) => {
+        const saved = await update.mutateAsync(keepChosenGripField(values));
+        await navigate(practicePath);
+        notify(DASHBOARD_TEXTS.dashboardSaved(saved.name));
+      }}
     />
   );
 }

@@ -1,11 +1,11 @@
 import type { TReport, TReportRequest } from '@praktijkportaal/contract/reports';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest, type Keyed } from '../../../lib/api-client';
 import { reportSaved } from './report-saved';
 
 /** The server writes the report and renders its PDF; the answer carries the PDF's id. */
-export function createReport(body: TReportRequest) {
-  return apiRequest<TReport>('/reports', { method: 'POST', body });
+export function createReport({ body, idempotencyKey }: Keyed<TReportRequest>) {
+  return apiRequest<TReport>('/reports', { method: 'POST', body, idempotencyKey });
 }
 
 export function useCreateReport() {

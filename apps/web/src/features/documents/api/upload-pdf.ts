@@ -6,10 +6,10 @@ import {
   type UploadProgressListener,
 } from '../../../lib/upload-with-progress';
 
-type Upload = { file: File; onProgress: UploadProgressListener };
+type Upload = { file: File; onProgress: UploadProgressListener; idempotencyKey: string };
 
 /** Spec §3: multipart with the file in field `pdf` and `type` = `upload`. */
-export function uploadPdf(practiceId: number, { file, onProgress }: Upload) {
+export function uploadPdf(practiceId: number, { file, onProgress, idempotencyKey }: Upload) {
   const form = new FormData();
   form.append('type', 'upload');
   form.append('pdf', file, file.name);
@@ -17,6 +17,7 @@ export function uploadPdf(practiceId: number, { file, onProgress }: Upload) {
     `/practices/${practiceId}/upload-pdf`,
     form,
     onProgress,
+    idempotencyKey,
   );
 }
 

@@ -1,10 +1,11 @@
 import { faUpload } from '@fortawesome/free-solid-svg-icons';
 import { PDF_MESSAGES } from '@praktijkportaal/contract/pdfs';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { FieldFrame } from '../../../components/ui/field-frame';
 import { Icon } from '../../../components/ui/icon';
+import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { useUploadPdf } from '../api/upload-pdf';
 import { failureMessage, failureMessageFor } from '../failure-message';
 import { DOCUMENT_TEXTS } from '../texts';
@@ -27,19 +28,33 @@ export function PdfUploadForm({ practiceId }: { practiceId: number }) {
   const [progress, setProgress] = useState(0);
   const [refusal, setRefusal] = useState<string | null>(null);
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+  // One upload at a time: a second click or Enter while one is on its way sends nothing.
+  const uploading = useRef(false);
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (uploading.current) return;
     const form = event.currentTarget;
     const file = new FormData(form).get('pdf');
     const chosen = file instanceof File && file.name !== '' ? file : undefined;
     const reason = refusalOf(chosen);
     setRefusal(reason);
-    if (reason || !chosen) {
-      upload.reset();
-      return;
-    }
+    upload.reset();
+    if (reason || !chosen) return;
     setProgress(0);
-    upload.mutate({ file: chosen, onProgress: setProgress }, { onSuccess: () => form.reset() });
+    uploading.current = true;
+    try {
+      await upload.mutateAsync({
+        file: chosen,
+        onProgress: setProgress,
+        idempotencyKey: newIdempotencyKey(),
+      });
+      form.reset();
+    } catch {
+      // The mutation's error state says why, below the form.
+    } finally {
+      uploading.current = false;
+    }
   };
 
   const failure = refusal

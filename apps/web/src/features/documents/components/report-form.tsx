@@ -10,9 +10,8 @@ import { z } from 'zod';
 import { Alert } from '../../../components/ui/alert';
 import { FormActions } from '../../../components/ui/form-actions';
 import { TextField } from '../../../components/ui/text-field';
-import { ApiError } from '../../../lib/api-client';
-import { apiErrorMessage, fieldErrorMessage } from '../../../lib/api-error-message';
-import { formErrorMap } from '../../../lib/form-error-map';
+import { fieldErrorMessage, formFailureMessage } from '../../../lib/api-error-message';
+import { useFormSubmission } from '../../../lib/use-form-submission';
 import { ZChosenPractice } from '../report-practice';
 import { DOCUMENT_TEXTS } from '../texts';
 import { PracticeSearchField } from './practice-search-field';
@@ -38,12 +37,12 @@ export const EMPTY_REPORT_TEXTS = {
   overig: '',
 } as const;
 
-/** A refused form (422) names its fields below; anything else is said at the top. */
-function saveFailure(error: unknown) {
-  return error instanceof ApiError && error.status === 422
-    ? MESSAGES.validationFailed
-    : apiErrorMessage(error);
-}
+/** The request's fields that show the server's refusal themselves. */
+const FIELDS_WITH_MESSAGES = [
+  'practice_id',
+  'name',
+  ...REPORT_SECTIONS.map((section) => section.field),
+];
 
 function toRequest({ practice, ...texts }: ReportFormValues): TReportRequest {
   return { practice_id: practice.id, ...texts };
@@ -51,37 +50,40 @@ function toRequest({ practice, ...texts }: ReportFormValues): TReportRequest {
 
 type Props = {
   defaultValues: ReportFormInput;
-  onSubmit: (report: TReportRequest) => void;
-  pending: boolean;
+  /** Saves; resolves once the PDF is shown (a save runs once at a time). */
+  onSubmit: (report: TReportRequest, idempotencyKey: string) => Promise<unknown>;
   /** Where Annuleren leads. */
   cancelTo: string;
-  /** The failed save, if the last one failed. */
-  submitError: unknown;
 };
 
 /**
  * The report form of spec §2: the practice, Maand en jaar and the five texts of at most 200
  * words each, checked with the same schema the server uses.
  */
-export function ReportForm({ defaultValues, onSubmit, pending, cancelTo, submitError }: Props) {
+export function ReportForm({ defaultValues, onSubmit, cancelTo }: Props) {
+  const submission = useFormSubmission();
+  const submitError = submission.failure;
   const {
     control,
     register,
     handleSubmit,
     formState: { errors },
   } = useForm<ReportFormInput, unknown, ReportFormValues>({
-    resolver: zodResolver(ZReportForm, { error: formErrorMap }),
+    resolver: zodResolver(ZReportForm),
     defaultValues,
   });
   const serverError = (field: string) => fieldErrorMessage(submitError, field);
+  const failure = formFailureMessage(submitError, FIELDS_WITH_MESSAGES);
 
   return (
     <form
-      onSubmit={handleSubmit((values) => onSubmit(toRequest(values)))}
+      onSubmit={submission.submitWith((key) =>
+        handleSubmit((values) => onSubmit(toRequest(values), key))(),
+      )}
       noValidate
       className="flex max-w-3xl flex-col gap-5"
     >
-      {submitError ? <Alert>{saveFailure(submitError)}</Alert> : null}
+      {failure ? <Alert>{failure}</Alert> : null}
       <Controller
         control={control}
         name="practice"
@@ -122,7 +124,7 @@ export function ReportForm({ defaultValues, onSubmit, pending, cancelTo, submitE
           )}
         />
       ))}
-      <FormActions pending={pending} cancelTo={cancelTo} />
+      <FormActions pending={submission.pending} cancelTo={cancelTo} />
     </form>
   );
 }

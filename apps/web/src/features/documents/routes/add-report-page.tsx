@@ -21,12 +21,11 @@ export function AddReportPage() {
       <PageHeader title={DOCUMENT_TEXTS.addReportTitle} />
       <ReportForm
         defaultValues={{ practice, ...EMPTY_REPORT_TEXTS }}
-        pending={create.isPending}
         cancelTo={practicePagePath(user.type, practice?.id)}
-        submitError={create.error}
-        onSubmit={(report) =>
-          create.mutate(report, { onSuccess: (saved) => navigate(`/pdf/${saved.pdf.id}`) })
-        }
+        onSubmit={async (report, idempotencyKey) => {
+          const saved = await create.mutateAsync({ body: report, idempotencyKey });
+          await navigate(`/pdf/${saved.pdf.id}`);
+        }}
       />
     </section>
   );

@@ -50,12 +50,11 @@ export function EditReportPage() {
             financien: report.data.financien,
             overig: report.data.overig,
           }}
-          pending={update.isPending}
           cancelTo={practicePagePath(user.type, report.data.practice_id)}
-          submitError={update.error}
-          onSubmit={(changed) =>
-            update.mutate(changed, { onSuccess: (saved) => navigate(`/pdf/${saved.pdf.id}`) })
-          }
+          onSubmit={async (changed) => {
+            const saved = await update.mutateAsync(changed);
+            await navigate(`/pdf/${saved.pdf.id}`);
+          }}
         />
       ) : null}
     </section>

@@ -1,11 +1,11 @@
 import type { TCreatePracticeRequest, TPracticeDetails } from '@praktijkportaal/contract/practices';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest, type Keyed } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** The practice and its first user, in one request (and one transaction on the server). */
-export function createPractice(body: TCreatePracticeRequest) {
-  return apiRequest<TPracticeDetails>('/practices', { method: 'POST', body });
+export function createPractice({ body, idempotencyKey }: Keyed<TCreatePracticeRequest>) {
+  return apiRequest<TPracticeDetails>('/practices', { method: 'POST', body, idempotencyKey });
 }
 
 export function useCreatePractice() {

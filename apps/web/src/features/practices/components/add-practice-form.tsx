@@ -11,8 +11,8 @@ import { FormActions } from '../../../components/ui/form-actions';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { apiErrorMessage } from '../../../lib/api-error-message';
-import { formErrorMap } from '../../../lib/form-error-map';
 import { TEXTS } from '../../../lib/texts';
+import { useFormSubmission } from '../../../lib/use-form-submission';
 import { PracticeFields } from './practice-fields';
 
 /** Spec §2: a practice always comes with its first user. */
@@ -28,16 +28,17 @@ const EMPTY_PRACTICE: FormInput = {
 };
 
 type Props = {
-  onSubmit: (values: NewPracticeValues) => void;
-  pending: boolean;
+  /** Saves; resolves once the saved practice is shown (a save runs once at a time). */
+  onSubmit: (values: NewPracticeValues, idempotencyKey: string) => Promise<unknown>;
   /** Where Annuleren leads. */
   cancelTo: string;
-  submitError: unknown;
 };
 
-export function AddPracticeForm({ onSubmit, pending, cancelTo, submitError }: Props) {
+export function AddPracticeForm({ onSubmit, cancelTo }: Props) {
+  const submission = useFormSubmission();
+  const submitError = submission.failure;
   const form = useForm<FormInput, unknown, NewPracticeValues>({
-    resolver: zodResolver(ZNewPracticeForm, { error: formErrorMap }),
+    resolver: zodResolver(ZNewPracticeForm),
     defaultValues: EMPTY_PRACTICE,
   });
   const userErrors = form.formState.errors.user;
@@ -45,7 +46,9 @@ export function AddPracticeForm({ onSubmit, pending, cancelTo, submitError }: Pr
   return (
     <FormProvider {...form}>
       <form
-        onSubmit={form.handleSubmit(onSubmit)}
+        onSubmit={submission.submitWith((key) =>
+          form.handleSubmit((values) => onSubmit(values, key))(),
+        )}
         noValidate
         className="flex max-w-xl flex-col gap-4"
       >
@@ -82,7 +85,7 @@ export function AddPracticeForm({ onSubmit, pending, cancelTo, submitError }: Pr
             {...form.register('user.type')}
           />
         </fieldset>
-        <FormActions pending={pending} cancelTo={cancelTo} />
+        <FormActions pending={submission.pending} cancelTo={cancelTo} />
       </form>
     </FormProvider>
   );

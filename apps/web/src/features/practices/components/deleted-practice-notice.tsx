@@ -1,6 +1,6 @@
 import { faRotateLeft } from '@fortawesome/free-solid-svg-icons';
 import { MESSAGES } from '@praktijkportaal/contract/messages';
-import { type RefObject, useState } from 'react';
+import type { RefObject } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Icon } from '../../../components/ui/icon';
@@ -16,25 +16,24 @@ type Props = {
 
 /**
  * On a deleted practice's pages: says so, and offers the one change allowed, reinstating it.
- * Once it is active again a status line says so (screen readers announce it).
+ * Once it is active again the notice region says so (screen readers announce it).
  */
 export function DeletedPracticeNotice({ practice, fallbackFocus }: Props) {
   const reinstatement = useConfirmedAction(useReinstatePractice());
-  const [reinstated, setReinstated] = useState(false);
   const wasDeleted = !practice.is_active;
 
   return (
     <>
-      <p role="status" className="empty:hidden">
-        {reinstated && practice.is_active ? TEXTS.practiceReinstated(practice.name) : ''}
-      </p>
       {wasDeleted ? (
         <div className="flex flex-col gap-3 rounded-md border border-amber-400 bg-amber-50 px-4 py-3 text-amber-950 sm:flex-row sm:items-center sm:justify-between">
           <div className="flex flex-col gap-1">
             <p className="font-bold">{TEXTS.practiceIsDeleted}</p>
             <p className="text-sm">{TEXTS.practiceDeletedExplanation}</p>
           </div>
-          <Button variant="secondary" onClick={() => reinstatement.ask(practice.id)}>
+          <Button
+            variant="secondary"
+            onClick={() => reinstatement.ask(practice.id, TEXTS.practiceReinstated(practice.name))}
+          >
             <Icon icon={faRotateLeft} />
             {TEXTS.reinstatePracticeButton}
           </Button>
@@ -43,10 +42,6 @@ export function DeletedPracticeNotice({ practice, fallbackFocus }: Props) {
             confirmVariant="primary"
             fallbackFocus={fallbackFocus}
             {...reinstatement.dialogProps}
-            onConfirm={() => {
-              setReinstated(true);
-              reinstatement.dialogProps.onConfirm();
-            }}
           />
         </div>
       ) : null}

@@ -27,6 +27,7 @@ export function DeletedPracticeTable({ fallbackFocus }: Props) {
       emptyText={{ none: TEXTS.noDeletedPracticesYet, noMatch: TEXTS.noDeletedPractices }}
       loadFailedText={TEXTS.practicesLoadFailed}
       reinstateLabel={TEXTS.reinstatePractice}
+      reinstatedNotice={TEXTS.practiceReinstated}
       reinstateQuestion={MESSAGES.reinstatePracticeConfirm}
     />
   );

@@ -6,8 +6,8 @@ import { Alert } from '../../../components/ui/alert';
 import { FormActions } from '../../../components/ui/form-actions';
 import { TextField } from '../../../components/ui/text-field';
 import { apiErrorMessage } from '../../../lib/api-error-message';
-import { formErrorMap } from '../../../lib/form-error-map';
 import { TEXTS } from '../../../lib/texts';
+import { useFormSubmission } from '../../../lib/use-form-submission';
 import { PracticeFields } from './practice-fields';
 
 const ZEditPracticeForm = ZUpdatePracticeRequest.required({
@@ -20,17 +20,18 @@ export type EditPracticeValues = z.output<typeof ZEditPracticeForm>;
 
 type Props = {
   practice: TPractice;
-  onSubmit: (values: EditPracticeValues) => void;
-  pending: boolean;
+  /** Saves; resolves once the saved practice is shown (a save runs once at a time). */
+  onSubmit: (values: EditPracticeValues, idempotencyKey: string) => Promise<unknown>;
   /** Where Annuleren leads. */
   cancelTo: string;
-  submitError: unknown;
 };
 
 /** Name, description, grip number (spec §2) and the practice's URL, which coaches see. */
-export function EditPracticeForm({ practice, onSubmit, pending, cancelTo, submitError }: Props) {
+export function EditPracticeForm({ practice, onSubmit, cancelTo }: Props) {
+  const submission = useFormSubmission();
+  const submitError = submission.failure;
   const form = useForm<FormInput, unknown, EditPracticeValues>({
-    resolver: zodResolver(ZEditPracticeForm, { error: formErrorMap }),
+    resolver: zodResolver(ZEditPracticeForm),
     defaultValues: {
       name: practice.name,
       description: practice.description,
@@ -42,7 +43,9 @@ export function EditPracticeForm({ practice, onSubmit, pending, cancelTo, submit
   return (
     <FormProvider {...form}>
       <form
-        onSubmit={form.handleSubmit(onSubmit)}
+        onSubmit={submission.submitWith((key) =>
+          form.handleSubmit((values) => onSubmit(values, key))(),
+        )}
         noValidate
         className="flex max-w-xl flex-col gap-4"
       >
@@ -58,7 +61,7 @@ export function EditPracticeForm({ practice, onSubmit, pending, cancelTo, submit
           error={form.formState.errors.url?.message}
           {...form.register('url')}
         />
-        <FormActions pending={pending} cancelTo={cancelTo} />
+        <FormActions pending={submission.pending} cancelTo={cancelTo} />
       </form>
     </FormProvider>
   );

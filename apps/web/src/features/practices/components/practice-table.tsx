@@ -48,7 +48,7 @@ export function PracticeTable({ detailsPath, manage, fallbackFocus }: Props) {
           editTo={`/admin/edit-practice/${practice.id}`}
           name={practice.name}
           deleteLabel={TEXTS.deletePractice(practice.name)}
-          onDelete={() => askToDelete(practice.id)}
+          onDelete={() => askToDelete(practice.id, TEXTS.practiceDeleted(practice.name))}
         />
       )),
     ];

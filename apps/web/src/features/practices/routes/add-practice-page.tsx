@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
+import { notify } from '../../../lib/notices';
 import { TEXTS } from '../../../lib/texts';
 import { useCreatePractice } from '../api/create-practice';
 import { AddPracticeForm } from '../components/add-practice-form';
@@ -12,14 +13,12 @@ export function AddPracticePage() {
     <section className="flex flex-col gap-6">
       <PageHeader title={TEXTS.addPracticeTitle} />
       <AddPracticeForm
-        pending={create.isPending}
         cancelTo="/admin/practices"
-        submitError={create.error}
-        onSubmit={(values) =>
-          create.mutate(values, {
-            onSuccess: (practice) => navigate(`/admin/practice-details/${practice.id}`),
-          })
-        }
+        onSubmit={async (values, idempotencyKey) => {
+          const practice = await create.mutateAsync({ body: values, idempotencyKey });
+          await navigate(`/admin/practice-details/${practice.id}`);
+          notify(TEXTS.practiceAdded(practice.name));
+        }}
       />
     </section>
   );

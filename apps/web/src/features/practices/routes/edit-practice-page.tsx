@@ -2,6 +2,7 @@ import { useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { PageHeader } from '../../../components/ui/page-header';
 import { StatusText } from '../../../components/ui/status-text';
+import { notify } from '../../../lib/notices';
 import { TEXTS } from '../../../lib/texts';
 import { useIdParam } from '../../../lib/use-id-param';
 import { usePractice } from '../api/get-practice';
@@ -28,14 +29,12 @@ export function EditPracticePage() {
         <EditPracticeForm
           key={practice.data.id}
           practice={practice.data}
-          pending={update.isPending}
           cancelTo={`/admin/practice-details/${practiceId}`}
-          submitError={update.error}
-          onSubmit={(values) =>
-            update.mutate(values, {
-              onSuccess: () => navigate(`/admin/practice-details/${practiceId}`),
-            })
-          }
+          onSubmit={async (values) => {
+            const saved = await update.mutateAsync(values);
+            await navigate(`/admin/practice-details/${practiceId}`);
+            notify(TEXTS.practiceSaved(saved.name));
+          }}
         />
       ) : null}
     </section>

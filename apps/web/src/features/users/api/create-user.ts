@@ -1,10 +1,10 @@
 import type { TCreateUserRequest, TUserWithPractices } from '@praktijkportaal/contract/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest, type Keyed } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-export function createUser(body: TCreateUserRequest) {
-  return apiRequest<TUserWithPractices>('/users', { method: 'POST', body });
+export function createUser({ body, idempotencyKey }: Keyed<TCreateUserRequest>) {
+  return apiRequest<TUserWithPractices>('/users', { method: 'POST', body, idempotencyKey });
 }
 
 export function useCreateUser() {

@@ -27,6 +27,7 @@ export function DeletedUserTable({ fallbackFocus }: Props) {
       emptyText={{ none: TEXTS.noDeletedUsersYet, noMatch: TEXTS.noDeletedUsers }}
       loadFailedText={TEXTS.usersLoadFailed}
       reinstateLabel={TEXTS.reinstateUser}
+      reinstatedNotice={TEXTS.userReinstated}
       reinstateQuestion={MESSAGES.reinstateUserConfirm}
     />
   );

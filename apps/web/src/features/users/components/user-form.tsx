@@ -8,9 +8,12 @@ import { Alert } from '../../../components/ui/alert';
 import { FormActions } from '../../../components/ui/form-actions';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
-import { fieldErrorMessage } from '../../../lib/api-error-message';
-import { formErrorMap } from '../../../lib/form-error-map';
+import { fieldErrorMessage, refusedAtFields } from '../../../lib/api-error-message';
 import { TEXTS } from '../../../lib/texts';
+import { useFormSubmission } from '../../../lib/use-form-submission';
+
+/** Fields whose server refusal shows at the field itself (the email's goes on top, spec §8). */
+const SERVER_CHECKED_FIELDS = ['name', 'password', 'type'];
 
 /** The type always comes from the select, whose first choice is Klant (spec §9). */
 const ZNewUserForm = ZCreateUserRequest.omit({ practiceId: true }).extend({ type: ZUserType });
@@ -23,36 +26,40 @@ type FormInput = z.input<typeof ZNewUserForm>;
 type Props = {
   mode: 'create' | 'edit';
   defaultValues: FormInput;
-  onSubmit: (values: UserFormValues) => void;
-  pending: boolean;
+  /** Saves; resolves once the saved user is shown (a save runs once at a time). */
+  onSubmit: (values: UserFormValues, idempotencyKey: string) => Promise<unknown>;
   /** Where Annuleren leads. */
   cancelTo: string;
-  /** The failed save, if the last one failed. */
-  submitError: unknown;
 };
 
 /**
  * Naam, Email, Wachtwoord and Type gebruiker (spec §2). A refused email shows the server's
  * first email message; any other failure the spec's general message (§8).
  */
-export function UserForm({ mode, defaultValues, onSubmit, pending, cancelTo, submitError }: Props) {
+export function UserForm({ mode, defaultValues, onSubmit, cancelTo }: Props) {
   const {
     register,
     handleSubmit,
     formState: { errors },
   } = useForm<FormInput, unknown, UserFormValues>({
-    resolver:
-      mode === 'create'
-        ? zodResolver(ZNewUserForm, { error: formErrorMap })
-        : zodResolver(ZEditUserForm, { error: formErrorMap }),
+    resolver: mode === 'create' ? zodResolver(ZNewUserForm) : zodResolver(ZEditUserForm),
     defaultValues,
   });
-  const failure = submitError
-    ? (fieldErrorMessage(submitError, 'email') ?? MESSAGES.genericError)
-    : null;
+  const submission = useFormSubmission();
+  const submitError = submission.failure;
+  // Spec §8: a refused email shows the server's first email message, any other failure the
+  // general message; a refusal of another field shows its reason at that field, alone.
+  const failure =
+    !submitError || refusedAtFields(submitError, SERVER_CHECKED_FIELDS)
+      ? null
+      : (fieldErrorMessage(submitError, 'email') ?? MESSAGES.genericError);
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate className="flex max-w-xl flex-col gap-4">
+    <form
+      onSubmit={submission.submitWith((key) => handleSubmit((values) => onSubmit(values, key))())}
+      noValidate
+      className="flex max-w-xl flex-col gap-4"
+    >
       {failure ? <Alert>{failure}</Alert> : null}
       <TextField
         label={TEXTS.nameLabel}
@@ -81,7 +88,7 @@ export function UserForm({ mode, defaultValues, onSubmit, pending, cancelTo, sub
         error={errors.type?.message ?? fieldErrorMessage(submitError, 'type')}
         {...register('type')}
       />
-      <FormActions pending={pending} cancelTo={cancelTo} />
+      <FormActions pending={submission.pending} cancelTo={cancelTo} />
     </form>
   );
 }

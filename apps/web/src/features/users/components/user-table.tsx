@@ -51,7 +51,7 @@ export function UserTable({ fallbackFocus }: Props) {
             editTo={`/admin/edit-customer/${user.id}`}
             name={user.name}
             deleteLabel={TEXTS.deleteUser(user.name)}
-            onDelete={() => askToDelete(user.id)}
+            onDelete={() => askToDelete(user.id, TEXTS.userDeleted(user.name))}
           />
         ),
       ),

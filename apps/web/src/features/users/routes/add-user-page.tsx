@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
+import { notify } from '../../../lib/notices';
 import { TEXTS } from '../../../lib/texts';
 import { useCreateUser } from '../api/create-user';
 import { UserForm } from '../components/user-form';
@@ -16,14 +17,12 @@ export function AddUserPage() {
       <UserForm
         mode="create"
         defaultValues={NEW_USER}
-        pending={create.isPending}
         cancelTo="/admin/customers"
-        submitError={create.error}
-        onSubmit={(values) =>
-          create.mutate(values, {
-            onSuccess: (user) => navigate(`/admin/customer-details/${user.id}`),
-          })
-        }
+        onSubmit={async (values, idempotencyKey) => {
+          const user = await create.mutateAsync({ body: values, idempotencyKey });
+          await navigate(`/admin/customer-details/${user.id}`);
+          notify(TEXTS.userAdded(user.name));
+        }}
       />
     </section>
   );

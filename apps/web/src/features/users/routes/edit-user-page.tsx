@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { PageHeader } from '../../../components/ui/page-header';
 import { StatusText } from '../../../components/ui/status-text';
+import { notify } from '../../../lib/notices';
 import { TEXTS } from '../../../lib/texts';
 import { useIdParam } from '../../../lib/use-id-param';
 import { useUser } from '../api/get-user';
@@ -31,14 +32,12 @@ export function EditUserPage() {
             type: user.data.type,
             password: '',
           }}
-          pending={update.isPending}
           cancelTo={`/admin/customer-details/${userId}`}
-          submitError={update.error}
-          onSubmit={(values) =>
-            update.mutate(values, {
-              onSuccess: () => navigate(`/admin/customer-details/${userId}`),
-            })
-          }
+          onSubmit={async (values) => {
+            const saved = await update.mutateAsync(values);
+            await navigate(`/admin/customer-details/${userId}`);
+            notify(TEXTS.userSaved(saved.name));
+          }}
         />
       ) : null}
     </section>
