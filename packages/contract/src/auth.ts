@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import { ZId } from './fields';
+import { MIN_PASSWORD_LENGTH } from './limits';
 import { MESSAGES } from './messages';
 import { ZUserType } from './roles';
 
 /** Longest password we hash; anything longer is refused before argon2 sees it. */
 export const MAX_PASSWORD_LENGTH = 256;
-/** NIST SP 800-63B's minimum for passwords people choose. */
-export const MIN_PASSWORD_LENGTH = 8;
 export const MAX_EMAIL_LENGTH = 254;
 
 export const ZEmail = z.string().trim().toLowerCase().max(MAX_EMAIL_LENGTH).pipe(z.email());
@@ -31,7 +30,10 @@ export const ZSessionUser = z.object({
 export type TSessionUser = z.infer<typeof ZSessionUser>;
 
 /** A password someone sets: long enough, and not so long that hashing it is a denial of service. */
-export const ZNewPassword = z.string().min(MIN_PASSWORD_LENGTH).max(MAX_PASSWORD_LENGTH);
+export const ZNewPassword = z
+  .string()
+  .min(MIN_PASSWORD_LENGTH, MESSAGES.passwordTooShort)
+  .max(MAX_PASSWORD_LENGTH);
 
 export const ZUserIdParams = z.object({ userId: ZId });
 
