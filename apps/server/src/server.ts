@@ -3,6 +3,8 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirInUseError } from './db/data-dir-lock';
 import { keepPgliteStatistics } from './db/pglite-statistics';
+import { createMailTransport } from './mail/mail-transport';
+import { startMailWorker } from './mail/mail-worker';
 import { deleteOldAttemptWindows } from './modules/auth/attempt-limits';
 import { deleteExpiredSessions } from './modules/auth/session-store';
 import { removeOrphanFiles } from './modules/documents/sweep';
@@ -33,6 +35,17 @@ async function main() {
   getReportFonts();
   const orphans = await removeOrphanFiles(database.db, fileStore);
   if (orphans > 0) app.log.warn({ orphans }, 'removed stored files that no pdf row names');
+  const mailTransport = createMailTransport(config.mail, app.log);
+  app.log.info(
+    mailTransport.kind === 'smtp'
+      ? { mail: 'smtp', host: config.mail.smtp?.host }
+      : { mail: 'outbox', outbox: config.mail.outboxDir },
+    'mail worker started',
+  );
+  if (mailTransport.kind === 'smtp' && !config.publicOrigin) {
+    app.log.warn('PUBLIC_URL is not set: links in mails use the address each request came in on');
+  }
+  const stopMailWorker = startMailWorker(database.db, mailTransport, app.log);
 
   let stopStatistics = () => {};
   let stopping = false;
@@ -43,6 +56,7 @@ async function main() {
     stopStatistics();
     app.log.info({ signal }, 'stopping: finishing requests in flight');
     await app.close();
+    await stopMailWorker();
     await database.close();
     process.exit(0);
   };

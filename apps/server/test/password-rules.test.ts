@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError } from '../src/config';
 import { users } from '../src/db/schema/users';
 import { ensureInitialAdmin } from '../src/modules/users/initial-admin';
-import { createTestDatabase } from './support/test-database';
 import { createTestApp, TEST_PASSWORD, type TestApp } from './support/test-app';
+import { createTestDatabase } from './support/test-database';
 
 let t: TestApp;
 let admin: { id: number; cookie: string };

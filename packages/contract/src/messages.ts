@@ -44,7 +44,8 @@ export const MESSAGES = {
     'Dit wachtwoord is een van de meest gebruikte en makkelijk te raden. Kies een ander, bijvoorbeeld een zin van een paar woorden.',
   passwordTooRepetitive:
     'Dit wachtwoord heeft te weinig verschillende tekens. Kies er een met meer variatie, bijvoorbeeld een zin van een paar woorden.',
-  passwordSameAsCurrent: 'Het nieuwe wachtwoord is gelijk aan het huidige. Kies een ander wachtwoord.',
+  passwordSameAsCurrent:
+    'Het nieuwe wachtwoord is gelijk aan het huidige. Kies een ander wachtwoord.',
 
   emailTaken: 'Dit e-mailadres is al in gebruik.',
   klantHoldsOnePractice: 'Een klant kan maar één praktijk hebben.',

@@ -2,6 +2,7 @@
 export { attemptCounts } from './attempt-counts';
 export { dashboards } from './dashboards';
 export { pdfs, reports } from './documents';
+export { mailQueue } from './mail-queue';
 export { practices, practiceUsers } from './practices';
 export { sessions } from './sessions';
 export { users } from './users';
