@@ -30,10 +30,7 @@ export const ZSessionUser = z.object({
 export type TSessionUser = z.infer<typeof ZSessionUser>;
 
 /** A password someone sets: long enough, and not so long that hashing it is a denial of service. */
-export const ZNewPassword = z
-  .string()
-  .min(MIN_PASSWORD_LENGTH, MESSAGES.passwordTooShort)
-  .max(MAX_PASSWORD_LENGTH);
+export const ZNewPassword = z.string().min(MIN_PASSWORD_LENGTH).max(MAX_PASSWORD_LENGTH);
 
 export const ZUserIdParams = z.object({ userId: ZId });
 

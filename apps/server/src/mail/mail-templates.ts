@@ -41,7 +41,7 @@ function renderLayout(content: MailContent, { portalUrl }: MailContext): Rendere
     : '';
   const html = `<!doctype html>
 <html lang="nl">
-<head><meta charset="utf-8"><title>${escapeHtml(content.subject)}</title></head>
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(content.subject)}</title></head>
 <body style="margin:0;padding:24px;background:#f3f4f6;font-family:Arial,Helvetica,sans-serif;color:#111827">
 <div style="max-width:560px;margin:0 auto;padding:24px;background:#ffffff;border-radius:8px">
 <p style="margin:0 0 24px;font-weight:bold;font-size:18px">${PORTAL_NAME}</p>
