@@ -7,7 +7,13 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createBackup } from '../src/backup/backup';
 import { type AppConfig, loadConfig } from '../src/config';
 import { mailQueue } from '../src/db/schema/mail-queue';
-import { enqueueMail, retryDelayMs } from '../src/mail/mail-queue';
+import {
+  deleteFinishedMails,
+  enqueueMail,
+  MAIL_GIVE_UP_AFTER_MS,
+  MAIL_KEEP_FINISHED_MS,
+  retryDelayMs,
+} from '../src/mail/mail-queue';
 import { createMailTransport } from '../src/mail/mail-transport';
 import { deliverDueMails, startMailWorker } from '../src/mail/mail-worker';
 import { freePort } from './support/free-port';
@@ -135,6 +141,21 @@ describe('mail through SMTP', () => {
     expect(row?.lastError).toMatch(/550/);
   });
 
+  it('gives a mail up, body removed, when the server stays down past its last day', async () => {
+    const transport = createMailTransport(smtpConfig(await freePort()), silent);
+    const id = await queueCheckMail('frank@voorbeeld.nl');
+    const created = (await queuedRow(id))?.createdAt.getTime() ?? 0;
+    const tooLate = () => new Date(created + MAIL_GIVE_UP_AFTER_MS + 60_000);
+    expect(await deliverDueMails(t.database.db, transport, silent, tooLate)).toEqual({
+      sent: 0,
+      failed: 1,
+    });
+    transport.close();
+    const row = await queuedRow(id);
+    expect(row).toMatchObject({ status: 'failed', textBody: null, htmlBody: null });
+    expect(row?.lastError).toMatch(/ECONNREFUSED/);
+  });
+
   it('sends each mail once when several workers run at the same time', async () => {
     const sink = await startSmtpSink();
     const transports = [1, 2, 3].map(() => createMailTransport(smtpConfig(sink.port), silent));
@@ -170,6 +191,17 @@ describe('a queued mail', () => {
     expect(await t.database.db.select().from(mailQueue)).toEqual([]);
   });
 
+  it('is removed 30 days after it was sent', async () => {
+    const config = loadConfig({ DATA_DIR: t.config.dataDir }).mail;
+    const id = await queueCheckMail('g@voorbeeld.nl');
+    await deliverDueMails(t.database.db, createMailTransport(config, silent), silent);
+    const sentAt = (await queuedRow(id))?.finishedAt?.getTime() ?? 0;
+    await deleteFinishedMails(t.database.db, new Date(sentAt + MAIL_KEEP_FINISHED_MS - 60_000));
+    expect(await queuedRow(id)).toMatchObject({ status: 'sent', recipient: 'g@voorbeeld.nl' });
+    await deleteFinishedMails(t.database.db, new Date(sentAt + MAIL_KEEP_FINISHED_MS + 60_000));
+    expect(await queuedRow(id)).toBeUndefined();
+  });
+
   it('is not part of a backup', async () => {
     await queueCheckMail('d@voorbeeld.nl');
     const manifest = await createBackup({
@@ -195,7 +227,7 @@ describe('mail without SMTP_URL', () => {
     const id = await queueCheckMail('eva@voorbeeld.nl', 'Eva');
     expect(await deliverDueMails(t.database.db, transport, logger)).toEqual({ sent: 1, failed: 0 });
 
-    const files = await readdir(config.outboxDir);
+    const files = (await readdir(config.outboxDir)).filter((name) => name.includes(id));
     expect(files).toHaveLength(1);
     const file = path.join(config.outboxDir, files[0] ?? '');
     expect(file).toMatch(new RegExp(`${id}\\.eml$`));
