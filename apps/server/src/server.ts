@@ -24,17 +24,6 @@ async function main() {
   app.log.info({ database: database.kind, dataDir: config.dataDir }, 'migrating database');
   await database.migrate();
   await ensureInitialAdmin(database.db, config.initialAdmin, app.log);
-  await deleteExpiredSessions(database.db, config.session);
-  // Past windows of the attempt limits go once a minute; every instance may do it.
-  const attemptSweep = setInterval(() => {
-    deleteOldAttemptWindows(database.db).catch((error: unknown) =>
-      app.log.warn({ err: error }, 'could not remove past attempt windows'),
-    );
-  }, 60_000);
-  // Parsed once per process; doing it now spares the first report save about 140 ms.
-  getReportFonts();
-  const orphans = await removeOrphanFiles(database.db, fileStore);
-  if (orphans > 0) app.log.warn({ orphans }, 'removed stored files that no pdf row names');
   const mailTransport = createMailTransport(config.mail, app.log);
   app.log.info(
     mailTransport.kind === 'smtp'
@@ -46,6 +35,17 @@ async function main() {
     app.log.warn('PUBLIC_URL is not set: links in mails use the address each request came in on');
   }
   const stopMailWorker = startMailWorker(database.db, mailTransport, app.log);
+  await deleteExpiredSessions(database.db, config.session);
+  // Past windows of the attempt limits go once a minute; every instance may do it.
+  const attemptSweep = setInterval(() => {
+    deleteOldAttemptWindows(database.db).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'could not remove past attempt windows'),
+    );
+  }, 60_000);
+  // Parsed once per process; doing it now spares the first report save about 140 ms.
+  getReportFonts();
+  const orphans = await removeOrphanFiles(database.db, fileStore);
+  if (orphans > 0) app.log.warn({ orphans }, 'removed stored files that no pdf row names');
 
   let stopStatistics = () => {};
   let stopping = false;
