@@ -128,7 +128,7 @@ test('a Klant with the department Paard sees only Paard and LBH, and is refused 
   page,
 }) => {
   const tag = uniqueTag();
-  const newPassword = `Eigen-wachtwoord-${tag}`;
+  const newPassword = 'Eigen-hooiberg-sleutel-7';
   await loginAs(page, DEMO_USERS.admin);
   const practice = await createPracticeThroughApi(page, { name: `Paardenpraktijk ${tag}` });
   const dashboards: Record<string, number> = {};

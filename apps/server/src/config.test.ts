@@ -102,3 +102,43 @@ describe('Power BI settings', () => {
     );
   });
 });
+
+describe('mail settings', () => {
+  it('write to DATA_DIR/outbox without SMTP_URL', () => {
+    const config = loadConfig({ DATA_DIR: '/srv/portaal' });
+    expect(config.mail).toEqual({
+      smtp: undefined,
+      from: { name: 'Praktijkportaal', address: 'portaal@praktijkportaal.local' },
+      outboxDir: '/srv/portaal/outbox',
+    });
+  });
+
+  it('read the server, the port, TLS and URL-encoded credentials from SMTP_URL', () => {
+    const config = loadConfig({
+      SMTP_URL: 'smtps://portaal%40praktijk.nl:ge%3Aheim@mail.praktijk.nl',
+      MAIL_FROM: 'Dierenartsen Oost <portaal@praktijk.nl>',
+    });
+    expect(config.mail.smtp).toEqual({
+      host: 'mail.praktijk.nl',
+      port: 465,
+      secure: true,
+      auth: { user: 'portaal@praktijk.nl', pass: 'ge:heim' },
+    });
+    expect(config.mail.from).toEqual({ name: 'Dierenartsen Oost', address: 'portaal@praktijk.nl' });
+    const plain = loadConfig({ SMTP_URL: 'smtp://relay:2525', MAIL_FROM: 'portaal@praktijk.nl' });
+    expect(plain.mail.smtp).toEqual({ host: 'relay', port: 2525, secure: false, auth: undefined });
+    expect(plain.mail.from).toEqual({ name: 'Praktijkportaal', address: 'portaal@praktijk.nl' });
+  });
+
+  it('are refused in Dutch when SMTP_URL or MAIL_FROM is wrong or MAIL_FROM is missing', () => {
+    expect(() => loadConfig({ SMTP_URL: 'https://mail.nl', MAIL_FROM: 'a@b.nl' })).toThrow(
+      /SMTP_URL moet met smtp:\/\/ of smtps:\/\/ beginnen/,
+    );
+    expect(() => loadConfig({ SMTP_URL: 'smtp://mail.nl' })).toThrow(
+      /Met SMTP_URL is ook MAIL_FROM nodig/,
+    );
+    expect(() => loadConfig({ MAIL_FROM: 'Portaal <geen-adres>' })).toThrow(
+      /MAIL_FROM is geen geldig afzenderadres/,
+    );
+  });
+});

@@ -41,6 +41,8 @@ const ZEnv = z.object({
   LOGIN_ATTEMPTS_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   WEB_DIST_DIR: z.string().min(1).optional(),
   UPLOAD_MAX_MB: z.coerce.number().min(1).max(500).default(DEFAULT_UPLOAD_MAX_MB),
+  SMTP_URL: z.string().trim().min(1).optional(),
+  MAIL_FROM: z.string().trim().min(1).optional(),
   POWERBI_TENANT_ID: z.string().min(1).optional(),
   POWERBI_CLIENT_ID: z.string().min(1).optional(),
   POWERBI_CLIENT_SECRET: z.string().min(1).optional(),
@@ -87,11 +89,97 @@ export type AppConfig = {
   loginLimits: { failuresPerMinute: number; attemptsPerIpPerMinute: number };
   /** The built web app; served when it exists. */
   webDistDir: string;
+  mail: MailConfig;
   /** Undefined when Power BI is not configured: key dashboards then say they are unavailable. */
   powerBi: PowerBiConfig | undefined;
 };
 
+export type SmtpSettings = {
+  host: string;
+  port: number;
+  /** smtps://: TLS from the first byte; smtp://: STARTTLS when the server offers it. */
+  secure: boolean;
+  auth: { user: string; pass: string } | undefined;
+};
+
+export type MailConfig = {
+  /** Undefined without SMTP_URL: every mail is then written to `outboxDir` as an .eml file. */
+  smtp: SmtpSettings | undefined;
+  from: { name: string; address: string };
+  outboxDir: string;
+};
+
+const DEFAULT_MAIL_FROM = { name: 'Praktijkportaal', address: 'portaal@praktijkportaal.local' };
+
 export class ConfigError extends Error {}
+
+function configError(line: string) {
+  return new ConfigError(`Invalid environment configuration:\n  ${line}`);
+}
+
+/** SMTP_URL: smtp:// or smtps://, a host, optionally a port and user:password (URL-encoded). */
+function parseSmtpUrl(value: string): SmtpSettings {
+  const help =
+    'Gebruik smtp://gebruiker:wachtwoord@mail.example.nl:587 of smtps://gebruiker:wachtwoord@mail.example.nl:465 (tekens als @ en : in het wachtwoord als %40 en %3A).';
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw configError(`SMTP_URL is geen geldig adres. ${help}`);
+  }
+  if ((url.protocol !== 'smtp:' && url.protocol !== 'smtps:') || url.hostname === '') {
+    throw configError(
+      `SMTP_URL moet met smtp:// of smtps:// beginnen en een server noemen. ${help}`,
+    );
+  }
+  const secure = url.protocol === 'smtps:';
+  let user: string;
+  let pass: string;
+  try {
+    user = decodeURIComponent(url.username);
+    pass = decodeURIComponent(url.password);
+  } catch {
+    throw configError(
+      `SMTP_URL bevat een ongeldig gecodeerde gebruikersnaam of wachtwoord. ${help}`,
+    );
+  }
+  return {
+    host: url.hostname.replace(/^\[|\]$/g, ''),
+    port: url.port === '' ? (secure ? 465 : 587) : Number(url.port),
+    secure,
+    auth: user === '' ? undefined : { user, pass },
+  };
+}
+
+/** MAIL_FROM: `naam@domein.nl` or `Naam <naam@domein.nl>`. */
+function parseMailFrom(value: string): MailConfig['from'] {
+  const match = /^(?:(.*?)\s*<([^<>\s]+)>|([^<>\s]+))$/.exec(value);
+  const address = match?.[2] ?? match?.[3] ?? '';
+  if (!z.email().safeParse(address).success) {
+    throw configError(
+      'MAIL_FROM is geen geldig afzenderadres. Gebruik bijvoorbeeld portaal@praktijk.nl of "Praktijkportaal <portaal@praktijk.nl>".',
+    );
+  }
+  const name = (match?.[1] ?? '').replace(/^"|"$/g, '').trim();
+  return { name: name || DEFAULT_MAIL_FROM.name, address };
+}
+
+function parseMailConfig(
+  smtpUrl: string | undefined,
+  mailFrom: string | undefined,
+  dataDir: string,
+) {
+  if (smtpUrl !== undefined && mailFrom === undefined) {
+    throw configError(
+      'Met SMTP_URL is ook MAIL_FROM nodig: het adres waarvan de mails komen, bijvoorbeeld "Praktijkportaal <portaal@praktijk.nl>".',
+    );
+  }
+  return {
+    smtp: smtpUrl === undefined ? undefined : parseSmtpUrl(smtpUrl),
+    from: mailFrom === undefined ? DEFAULT_MAIL_FROM : parseMailFrom(mailFrom),
+    outboxDir: path.join(dataDir, 'outbox'),
+  };
+}
 
 const TRUST_PROXY_HELP =
   'Zet TRUST_PROXY op het aantal proxies vóór de portal (1 voor één nginx) of op hun adressen ' +
@@ -163,6 +251,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       failuresPerMinute: e.LOGIN_FAILURES_PER_MINUTE,
       attemptsPerIpPerMinute: e.LOGIN_ATTEMPTS_PER_IP_PER_MINUTE,
     },
+    mail: parseMailConfig(e.SMTP_URL, e.MAIL_FROM, path.resolve(e.DATA_DIR)),
     powerBi:
       e.POWERBI_TENANT_ID &&
       e.POWERBI_CLIENT_ID &&

@@ -3,6 +3,8 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirInUseError } from './db/data-dir-lock';
 import { keepPgliteStatistics } from './db/pglite-statistics';
+import { createMailTransport } from './mail/mail-transport';
+import { startMailWorker } from './mail/mail-worker';
 import { deleteOldAttemptWindows } from './modules/auth/attempt-limits';
 import { deleteExpiredSessions } from './modules/auth/session-store';
 import { removeOrphanFiles } from './modules/documents/sweep';
@@ -23,6 +25,17 @@ async function main() {
   app.log.info({ database: database.kind, dataDir: config.dataDir }, 'migrating database');
   await database.migrate();
   await ensureInitialAdmin(database.db, config.initialAdmin, app.log);
+  const mailTransport = createMailTransport(config.mail, app.log);
+  app.log.info(
+    mailTransport.kind === 'smtp'
+      ? { mail: 'smtp', host: config.mail.smtp?.host }
+      : { mail: 'outbox', outbox: config.mail.outboxDir },
+    'mail worker started',
+  );
+  if (mailTransport.kind === 'smtp' && !config.publicOrigin) {
+    app.log.warn('PUBLIC_URL is not set: links in mails use the address each request came in on');
+  }
+  const stopMailWorker = startMailWorker(database.db, mailTransport, app.log);
   await deleteExpiredSessions(database.db, config.session);
   // Past windows of the attempt limits and expired idempotency keys go once a minute; every
   // instance may do it.
@@ -46,6 +59,7 @@ async function main() {
     stopStatistics();
     app.log.info({ signal }, 'stopping: finishing requests in flight');
     await app.close();
+    await stopMailWorker();
     await database.close();
     process.exit(0);
   };

@@ -137,7 +137,7 @@ describe('managing practices', () => {
       user: {
         name: 'Eerste Klant',
         email: 'eerste.klant@example.nl',
-        password: 'Eerste-wachtwoord-1',
+        password: 'Stal-wachtwoord-1',
         type: 'Klant',
       },
     });
@@ -151,7 +151,7 @@ describe('managing practices', () => {
         }),
       ],
     });
-    await expect(t.login('eerste.klant@example.nl', 'Eerste-wachtwoord-1')).resolves.toContain(
+    await expect(t.login('eerste.klant@example.nl', 'Stal-wachtwoord-1')).resolves.toContain(
       'portal_session',
     );
   });
@@ -164,7 +164,7 @@ describe('managing practices', () => {
       user: {
         name: 'Dubbel',
         email: existing.email,
-        password: 'Eerste-wachtwoord-1',
+        password: 'Stal-wachtwoord-1',
         type: 'Coach',
       },
     });

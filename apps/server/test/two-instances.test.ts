@@ -19,8 +19,8 @@ import { awayFromAttemptWindowEdge } from './support/attempt-window';
 // the local one (CI starts it before the tests).
 
 const SERVER_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const PASSWORD = 'Twee-instanties-wachtwoord-1';
-const NEW_PASSWORD = 'Nieuw-wachtwoord-voor-twee-2';
+const PASSWORD = 'Gedeelde-database-sleutel-1';
+const NEW_PASSWORD = 'Nieuwe-gedeelde-sleutel-2';
 
 let one: Server;
 let two: Server;

@@ -1,13 +1,12 @@
 import { z } from 'zod';
 import './zod-locale';
 import { ZId } from './fields';
+import { MIN_PASSWORD_LENGTH } from './limits';
 import { MESSAGES } from './messages';
 import { ZUserType } from './roles';
 
 /** Longest password we hash; anything longer is refused before argon2 sees it. */
 export const MAX_PASSWORD_LENGTH = 256;
-/** NIST SP 800-63B's minimum for passwords people choose. */
-export const MIN_PASSWORD_LENGTH = 8;
 export const MAX_EMAIL_LENGTH = 254;
 
 export const ZEmail = z.string().trim().toLowerCase().min(1).max(MAX_EMAIL_LENGTH).pipe(z.email());

@@ -1,3 +1,5 @@
+import { MIN_PASSWORD_LENGTH } from './limits';
+
 /**
  * Every text a person reads, in one place. Texts from the spec are kept to the letter,
  * including its few English ones.
@@ -43,6 +45,14 @@ export const MESSAGES = {
 
   wrongCurrentPassword: 'Het huidige wachtwoord klopt niet.',
   tooManyPasswordAttempts: 'Te veel pogingen. Probeer het over een minuut opnieuw.',
+  // Password rules (issue #19, password-rules.ts)
+  passwordTooShort: `Kies een wachtwoord van minstens ${MIN_PASSWORD_LENGTH} tekens.`,
+  passwordTooCommon:
+    'Dit wachtwoord is een van de meest gebruikte en makkelijk te raden. Kies een ander, bijvoorbeeld een zin van een paar woorden.',
+  passwordTooRepetitive:
+    'Dit wachtwoord heeft te weinig verschillende tekens. Kies er een met meer variatie, bijvoorbeeld een zin van een paar woorden.',
+  passwordSameAsCurrent:
+    'Het nieuwe wachtwoord is gelijk aan het huidige. Kies een ander wachtwoord.',
 
   emailTaken: 'Dit e-mailadres is al in gebruik.',
   klantHoldsOnePractice: 'Een klant kan maar één praktijk hebben.',

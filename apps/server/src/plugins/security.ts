@@ -7,7 +7,8 @@ import { AppError } from '../lib/app-error';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-function ownOrigin(request: FastifyRequest, config: AppConfig) {
+/** The portal's origin: PUBLIC_URL's, else the request's own (also the base of links in mails). */
+export function ownOrigin(request: FastifyRequest, config: AppConfig) {
   return config.publicOrigin ?? `${request.protocol}://${request.host}`;
 }
 

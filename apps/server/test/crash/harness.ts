@@ -12,7 +12,7 @@ import { freePort } from '../support/free-port';
 import { multipartBody, TINY_PDF } from '../support/multipart';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '../../../..');
-export const ADMIN = { email: 'crash-admin@example.nl', password: 'Crash-test-wachtwoord-2026' };
+export const ADMIN = { email: 'crash-admin@example.nl', password: 'Stroomstoring-proef-2026' };
 
 export type Server = {
   child: ChildProcess;

@@ -7,7 +7,7 @@ import { multipartBody, TINY_PDF } from '../support/multipart';
 import { type Browser, type Reply, UnexpectedAnswer } from './browser';
 
 /** Every seeded and scratch account uses this password (argon2id-hashed by the server). */
-export const LOAD_PASSWORD = 'Load-test-wachtwoord-2026';
+export const LOAD_PASSWORD = 'Belasting-proef-2026';
 
 export type Role = 'Klant' | 'Manager' | 'Coach' | 'Admin';
 export type Account = { role: Role; email: string };

@@ -3,6 +3,7 @@ export { attemptCounts } from './attempt-counts';
 export { dashboards } from './dashboards';
 export { pdfs, reports } from './documents';
 export { idempotencyKeys } from './idempotency-keys';
+export { mailQueue } from './mail-queue';
 export { practices, practiceUsers } from './practices';
 export { sessions } from './sessions';
 export { users } from './users';

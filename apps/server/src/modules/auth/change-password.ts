@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema/users';
 import { AppError } from '../../lib/app-error';
+import { assertPasswordAllowed } from './password-policy';
 import { hashPassword, verifyPassword } from './passwords';
 import { type AuthUser, deleteSessionsOfUser } from './session-store';
 
@@ -23,6 +24,9 @@ export async function changePassword(
       current_password: [MESSAGES.wrongCurrentPassword],
     });
   }
+  await assertPasswordAllowed(passwords.next, row, 'new_password', {
+    password: passwords.current,
+  });
   const passwordHash = await hashPassword(passwords.next);
   const updated = await db.transaction(async (tx) => {
     const [user] = await tx

@@ -118,7 +118,7 @@ export function createPractice(db: Database, input: TCreatePracticeRequest) {
       .returning();
     if (!practice) throw new Error('insert returned no practice');
     if (input.user) {
-      const user = await insertUser(tx, input.user, 'user.email');
+      const user = await insertUser(tx, input.user, 'user.');
       // An Admin sees every practice and is linked to none.
       if (user.type !== 'Admin') await attachPractice(tx, user.id, practice.id);
     }

@@ -8,6 +8,7 @@ import { users } from '../../db/schema/users';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { containsSearch, countRows, type ListPage, orderBy, readPage } from '../../lib/list-page';
+import { assertPasswordAllowed } from '../auth/password-policy';
 import { hashPassword } from '../auth/passwords';
 import { type AuthUser, deleteSessionsOfUser } from '../auth/session-store';
 import { attachPractice } from './practice-links';
@@ -80,18 +81,29 @@ export async function lockUser(db: Database, id: number): Promise<AuthUser> {
   return user;
 }
 
+async function readPasswordHash(db: Database, id: number) {
+  const [row] = await db
+    .select({ passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, id));
+  if (!row) throw userNotFound();
+  return row.passwordHash;
+}
+
 export type NewUser = { name: string; email: string; type: UserType; password: string };
 
 /**
- * Inserts a user who must still change the given password. `emailField` names the field a
- * duplicate email is reported on (`email`, or `user.email` when nested in another form).
+ * Inserts a user who must still change the given password. `fieldPrefix` goes before the names
+ * of refused fields (`user.` when the user is nested in another form).
  */
 export async function insertUser(
   db: Database,
   fields: NewUser,
-  emailField = 'email',
+  fieldPrefix: '' | 'user.' = '',
 ): Promise<AuthUser> {
+  const emailField = `${fieldPrefix}email`;
   await assertEmailFree(db, fields.email, emailField);
+  await assertPasswordAllowed(fields.password, fields, `${fieldPrefix}password`);
   const passwordHash = await hashPassword(fields.password);
   try {
     const [user] = await db
@@ -136,6 +148,12 @@ export async function updateUser(db: Database, id: number, patch: UserPatch): Pr
       if (patch.type === 'Klant' && (await practiceLinkCount(tx, id)) > 1) {
         throw fieldError('type', MESSAGES.klantTypeWithSeveralPractices);
       }
+    }
+    if (patch.password) {
+      const owner = { name: patch.name ?? user.name, email: patch.email ?? user.email };
+      await assertPasswordAllowed(patch.password, owner, 'password', {
+        hash: await readPasswordHash(tx, id),
+      });
     }
     const newPassword = patch.password ? await hashPassword(patch.password) : undefined;
     try {

@@ -1,0 +1,152 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { type MailQueueRow, mailQueue } from '../db/schema/mail-queue';
+import {
+  type MailContext,
+  type MailTemplateData,
+  type MailTemplateName,
+  renderMail,
+} from './mail-templates';
+
+/** How long a claimed mail is the claiming worker's; well beyond the SMTP timeouts. */
+export const MAIL_CLAIM_MS = 5 * 60_000;
+/** Waits between attempts: 30 s, then doubling, at most an hour. */
+const FIRST_RETRY_MS = 30_000;
+const LONGEST_RETRY_MS = 60 * 60_000;
+/** After this a mail is given up: the links in it are no longer valid anyway. */
+export const MAIL_GIVE_UP_AFTER_MS = 7 * 24 * 60 * 60_000;
+/** Sent and given-up mails (subject and recipient only) are kept this long. */
+export const MAIL_KEEP_FINISHED_MS = 30 * 24 * 60 * 60_000;
+
+export function retryDelayMs(attempts: number) {
+  return Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1), LONGEST_RETRY_MS);
+}
+
+/**
+ * Puts a mail in the queue, inside the caller's transaction: it is sent only when the change
+ * behind it commits, and sending can never fail or slow the request. Rendered now, so the mail
+ * says what was true when it was asked for.
+ */
+export async function enqueueMail<T extends MailTemplateName>(
+  db: Database,
+  mail: { to: string; template: T; data: MailTemplateData<T> } & MailContext,
+): Promise<string> {
+  const rendered = renderMail(mail.template, mail.data, { portalUrl: mail.portalUrl });
+  const [row] = await db
+    .insert(mailQueue)
+    .values({
+      recipient: mail.to,
+      subject: rendered.subject,
+      textBody: rendered.text,
+      htmlBody: rendered.html,
+    })
+    .returning({ id: mailQueue.id });
+  if (!row) throw new Error('mail insert returned nothing');
+  return row.id;
+}
+
+export type ClaimedMail = Pick<
+  MailQueueRow,
+  'id' | 'recipient' | 'subject' | 'attempts' | 'createdAt'
+> & { text: string; html: string; claimId: string };
+
+/**
+ * Takes the next due mail for this worker, or undefined. One atomic UPDATE: the row is locked
+ * with SKIP LOCKED, so another instance claiming at the same moment takes another mail or none,
+ * and a claim that is still running is never taken over.
+ */
+export async function claimNextMail(db: Database, now: Date): Promise<ClaimedMail | undefined> {
+  const claimId = randomUUID();
+  const due = db
+    .select({ id: mailQueue.id })
+    .from(mailQueue)
+    .where(
+      and(
+        eq(mailQueue.status, 'pending'),
+        lte(mailQueue.nextAttemptAt, now),
+        or(isNull(mailQueue.claimedUntil), lt(mailQueue.claimedUntil, now)),
+      ),
+    )
+    .orderBy(asc(mailQueue.nextAttemptAt))
+    .limit(1)
+    .for('update', { skipLocked: true });
+  const [row] = await db
+    .update(mailQueue)
+    .set({
+      claimId,
+      claimedUntil: new Date(now.getTime() + MAIL_CLAIM_MS),
+      attempts: sql`${mailQueue.attempts} + 1`,
+    })
+    .where(inArray(mailQueue.id, due))
+    .returning();
+  if (!row || row.textBody === null || row.htmlBody === null) return undefined;
+  return {
+    id: row.id,
+    recipient: row.recipient,
+    subject: row.subject,
+    attempts: row.attempts,
+    createdAt: row.createdAt,
+    text: row.textBody,
+    html: row.htmlBody,
+    claimId,
+  };
+}
+
+const ownClaim = (mail: ClaimedMail) =>
+  and(eq(mailQueue.id, mail.id), eq(mailQueue.claimId, mail.claimId));
+
+/** Sent: the body goes (it may hold one-time links); recipient and subject stay a while. */
+export async function markMailSent(db: Database, mail: ClaimedMail, now: Date) {
+  await db
+    .update(mailQueue)
+    .set({
+      status: 'sent',
+      textBody: null,
+      htmlBody: null,
+      finishedAt: now,
+      claimId: null,
+      claimedUntil: null,
+      lastError: null,
+    })
+    .where(ownClaim(mail));
+}
+
+/** Failed: tried again after a growing wait, or given up (body removed) when `giveUp`. */
+export async function markMailFailed(
+  db: Database,
+  mail: ClaimedMail,
+  now: Date,
+  error: string,
+  giveUp: boolean,
+) {
+  const lastError = error.slice(0, 500);
+  await db
+    .update(mailQueue)
+    .set(
+      giveUp
+        ? {
+            status: 'failed',
+            textBody: null,
+            htmlBody: null,
+            finishedAt: now,
+            claimId: null,
+            claimedUntil: null,
+            lastError,
+          }
+        : {
+            nextAttemptAt: new Date(now.getTime() + retryDelayMs(mail.attempts)),
+            claimId: null,
+            claimedUntil: null,
+            lastError,
+          },
+    )
+    .where(ownClaim(mail));
+}
+
+/** Removes sent and given-up mails after MAIL_KEEP_FINISHED_MS. */
+export async function deleteFinishedMails(db: Database, now: Date) {
+  await db
+    .delete(mailQueue)
+    .where(lt(mailQueue.finishedAt, new Date(now.getTime() - MAIL_KEEP_FINISHED_MS)));
+}

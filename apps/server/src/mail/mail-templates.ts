@@ -1,0 +1,92 @@
+/**
+ * Every mail the portal sends, in Dutch, as plain text and HTML (issue #19 item 1). A template
+ * gets its data and the portal's address; the layout adds the greeting, the portal's name and
+ * a footer that says where the mail comes from.
+ */
+
+export const PORTAL_NAME = 'Praktijkportaal';
+
+export type RenderedMail = { subject: string; text: string; html: string };
+
+/** Where the mail's links point: PUBLIC_URL, else the origin of the request behind the mail. */
+export type MailContext = { portalUrl: string };
+
+type MailContent = {
+  subject: string;
+  greeting: string;
+  paragraphs: string[];
+  /** A button in HTML, a line with the address in plain text. */
+  action?: { label: string; url: string };
+};
+
+function escapeHtml(text: string) {
+  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+}
+
+function renderLayout(content: MailContent, { portalUrl }: MailContext): RenderedMail {
+  const footer = `Deze e-mail komt van ${PORTAL_NAME} (${portalUrl}).`;
+  const text = [
+    content.greeting,
+    '',
+    ...content.paragraphs.flatMap((paragraph) => [paragraph, '']),
+    ...(content.action ? [`${content.action.label}: ${content.action.url}`, ''] : []),
+    '-- ',
+    footer,
+    '',
+  ].join('\n');
+  const paragraph = (body: string) =>
+    `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(body)}</p>`;
+  const action = content.action
+    ? `<p style="margin:0 0 16px"><a href="${escapeHtml(content.action.url)}" style="display:inline-block;padding:10px 18px;background:#1d4ed8;color:#ffffff;text-decoration:none;border-radius:6px">${escapeHtml(content.action.label)}</a></p>`
+    : '';
+  const html = `<!doctype html>
+<html lang="nl">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(content.subject)}</title></head>
+<body style="margin:0;padding:24px;background:#f3f4f6;font-family:Arial,Helvetica,sans-serif;color:#111827">
+<div style="max-width:560px;margin:0 auto;padding:24px;background:#ffffff;border-radius:8px">
+<p style="margin:0 0 24px;font-weight:bold;font-size:18px">${PORTAL_NAME}</p>
+${paragraph(content.greeting)}
+${content.paragraphs.map(paragraph).join('\n')}
+${action}
+<p style="margin:24px 0 0;font-size:13px;color:#4b5563">Deze e-mail komt van ${PORTAL_NAME} (<a href="${escapeHtml(portalUrl)}">${escapeHtml(portalUrl)}</a>).</p>
+</div>
+</body>
+</html>
+`;
+  return { subject: content.subject, text, html };
+}
+
+/** The templates by name; enqueueMail takes a name and that template's data. */
+export const MAIL_TEMPLATES = {
+  /** Sent by `npm run mail:test` to check SMTP_URL and MAIL_FROM. */
+  mailCheck: (data: { name: string }, context: MailContext) =>
+    renderLayout(
+      {
+        subject: `Testbericht van ${PORTAL_NAME}`,
+        greeting: `Beste ${data.name},`,
+        paragraphs: [
+          `Dit is een testbericht. Nu je het ontvangt, weet je dat ${PORTAL_NAME} e-mail kan versturen.`,
+          'Je hoeft niets te doen.',
+        ],
+        action: { label: `Naar ${PORTAL_NAME}`, url: context.portalUrl },
+      },
+      context,
+    ),
+} satisfies Record<string, (data: never, context: MailContext) => RenderedMail>;
+
+export type MailTemplateName = keyof typeof MAIL_TEMPLATES;
+export type MailTemplateData<T extends MailTemplateName> = Parameters<
+  (typeof MAIL_TEMPLATES)[T]
+>[0];
+
+export function renderMail<T extends MailTemplateName>(
+  template: T,
+  data: MailTemplateData<T>,
+  context: MailContext,
+): RenderedMail {
+  const render = MAIL_TEMPLATES[template] as (
+    data: MailTemplateData<T>,
+    context: MailContext,
+  ) => RenderedMail;
+  return render(data, context);
+}
