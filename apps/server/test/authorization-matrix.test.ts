@@ -272,6 +272,13 @@ const MATRIX: Record<string, Case[]> = {
       request: () => ({ method: 'POST', url: '/api/logout' }),
     },
   ],
+  'GET /api/openapi.json': [
+    {
+      label: 'the API described',
+      expect: PUBLIC_ROUTE,
+      request: () => ({ method: 'GET', url: '/api/openapi.json' }),
+    },
+  ],
   'GET /api/me': [
     { label: 'me', expect: ANY_SESSION, request: () => ({ method: 'GET', url: '/api/me' }) },
   ],
