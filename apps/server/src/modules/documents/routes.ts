@@ -1,9 +1,8 @@
 import multipart from '@fastify/multipart';
 import { ZReportListQuery, ZUploadListQuery } from '@praktijkportaal/contract/lists';
-import { ZPdfIdParams, ZUploadedPdf } from '@praktijkportaal/contract/pdfs';
+import { ZPdfIdParams, ZPdfView, ZUploadedPdf } from '@praktijkportaal/contract/pdfs';
 import { ZPracticeIdParams } from '@praktijkportaal/contract/practices';
 import {
-  ZPdf,
   ZReport,
   ZReportIdParams,
   ZReportListItem,
@@ -17,7 +16,7 @@ import { FileNotFoundError } from '../../storage/file-store';
 import { findVisiblePractice } from '../practices/policy';
 import { contentDisposition } from './content-disposition';
 import {
-  toPdfResponse,
+  toPdfViewResponse,
   toReportListItem,
   toReportResponse,
   toUploadedPdfResponse,
@@ -184,9 +183,9 @@ export const documentRoutes: FastifyPluginAsyncZod<Options> = async (
   // Reading PDFs
   app.get(
     '/api/pdfs/:id',
-    { config: { access: SIGNED_IN }, schema: { params: ZPdfIdParams, response: { 200: ZPdf } } },
+    { config: { access: SIGNED_IN }, schema: { params: ZPdfIdParams, response: { 200: ZPdfView } } },
     async (request) =>
-      toPdfResponse(await findVisiblePdf(db, signedInUser(request), request.params.id)),
+      toPdfViewResponse(await findVisiblePdf(db, signedInUser(request), request.params.id)),
   );
 
   app.get(

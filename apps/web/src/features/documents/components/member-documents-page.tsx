@@ -20,7 +20,7 @@ export function MemberDocumentsPage({ title, children }: Props) {
     <section className="flex flex-col gap-6">
       <div className="flex flex-col gap-1">
         {practiceName ? (
-          <p className="text-sm font-semibold break-words text-theme-700">{practiceName}</p>
+          <p className="text-sm font-semibold text-theme-700">{practiceName}</p>
         ) : null}
         <PageHeader title={title} />
       </div>
