@@ -103,4 +103,5 @@ export const TEXTS = {
   detachUser: (name: string) => `Koppel ${name} los`,
   detachUserConfirm: 'Wil je deze gebruiker loskoppelen van de praktijk?',
   comingSoon: 'Nog in ontwikkeling',
+  toHome: 'Terug naar de startpagina',
 } as const;

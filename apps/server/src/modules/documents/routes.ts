@@ -183,7 +183,10 @@ export const documentRoutes: FastifyPluginAsyncZod<Options> = async (
   // Reading PDFs
   app.get(
     '/api/pdfs/:id',
-    { config: { access: SIGNED_IN }, schema: { params: ZPdfIdParams, response: { 200: ZPdfView } } },
+    {
+      config: { access: SIGNED_IN },
+      schema: { params: ZPdfIdParams, response: { 200: ZPdfView } },
+    },
     async (request) =>
       toPdfViewResponse(await findVisiblePdf(db, signedInUser(request), request.params.id)),
   );

@@ -5,6 +5,7 @@ import { Alert } from '../../../components/ui/alert';
 import { PageHeader } from '../../../components/ui/page-header';
 import { StatusText } from '../../../components/ui/status-text';
 import { ApiError } from '../../../lib/api-client';
+import { usePageName } from '../../../lib/page-context';
 import { TEXTS } from '../../../lib/texts';
 import { useIdParam } from '../../../lib/use-id-param';
 import { useMemberPractice } from '../api/get-member-practice';
@@ -14,12 +15,13 @@ import { MEMBER_TEXTS } from '../texts';
 
 /**
  * /practice/{practiceId} for Klant and Manager (spec §2): the dashboards they may see as
- * tiles, and the practice's coaches.
+ * tiles, and the practice's coaches; links to this practice's Verslagen and Bestanden.
  */
 export function MemberPracticePage() {
   const practiceId = useIdParam('practiceId');
   const user = useOutletContext<TUserWithPractices>();
   const practice = useMemberPractice(practiceId);
+  usePageName(practice.data?.name);
   const otherPracticeLink =
     user.practices.length > 1 ? <ActionLink to="/">{MEMBER_TEXTS.otherPractice}</ActionLink> : null;
 
@@ -45,6 +47,17 @@ export function MemberPracticePage() {
         {practice.data.description ? (
           <p className="text-slate-700">{practice.data.description}</p>
         ) : null}
+        <nav
+          aria-label={MEMBER_TEXTS.documentsNavigation(practice.data.name)}
+          className="mt-2 flex flex-wrap gap-3"
+        >
+          <ActionLink variant="button" to={`/practice/${practiceId}/reports`}>
+            {MEMBER_TEXTS.reportsLink}
+          </ActionLink>
+          <ActionLink variant="button" to={`/practice/${practiceId}/uploadedPDFs`}>
+            {MEMBER_TEXTS.filesLink}
+          </ActionLink>
+        </nav>
       </div>
       <section aria-labelledby="praktijk-dashboards" className="flex flex-col gap-3">
         <h2 id="praktijk-dashboards" className="text-xl font-bold">
