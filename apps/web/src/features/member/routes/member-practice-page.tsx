@@ -1,7 +1,9 @@
+import { faFileLines, faFolderOpen } from '@fortawesome/free-solid-svg-icons';
 import type { TUserWithPractices } from '@praktijkportaal/contract/users';
 import { useOutletContext } from 'react-router';
 import { ActionLink } from '../../../components/ui/action-link';
 import { Alert } from '../../../components/ui/alert';
+import { Icon } from '../../../components/ui/icon';
 import { PageHeader } from '../../../components/ui/page-header';
 import { StatusText } from '../../../components/ui/status-text';
 import { ApiError } from '../../../lib/api-client';
@@ -49,12 +51,20 @@ export function MemberPracticePage() {
         ) : null}
         <nav
           aria-label={MEMBER_TEXTS.documentsNavigation(practice.data.name)}
-          className="mt-2 flex flex-wrap gap-3"
+          className="mt-2 flex flex-wrap gap-x-6 gap-y-2"
         >
-          <ActionLink variant="button" to={`/practice/${practiceId}/reports`}>
+          <ActionLink
+            to={`/practice/${practiceId}/reports`}
+            className="inline-flex items-center gap-2"
+          >
+            <Icon icon={faFileLines} />
             {MEMBER_TEXTS.reportsLink}
           </ActionLink>
-          <ActionLink variant="button" to={`/practice/${practiceId}/uploadedPDFs`}>
+          <ActionLink
+            to={`/practice/${practiceId}/uploadedPDFs`}
+            className="inline-flex items-center gap-2"
+          >
+            <Icon icon={faFolderOpen} />
             {MEMBER_TEXTS.filesLink}
           </ActionLink>
         </nav>
