@@ -11,7 +11,8 @@ const MAX_SETTLING_MS = 2_000;
 /**
  * After a navigation to another page (not a new search or sort of the same list): once the new
  * page has settled with its h1, focus moves to it and a polite live region says it, so keyboard and screen
- * reader users start at the top of the new page. Focus the person moved meanwhile is left alone.
+ * reader users start at the top of the new page. Once the person has typed, clicked or moved the
+ * focus since the navigation, the focus is left where it is.
  */
 export function RouteAnnouncer({ main }: { main: RefObject<HTMLElement | null> }) {
   const { pathname } = useLocation();
@@ -27,16 +28,27 @@ export function RouteAnnouncer({ main }: { main: RefObject<HTMLElement | null> }
     const container = main.current;
     if (!container) return;
     const focusBefore = document.activeElement;
+    // Typing, clicking or focusing something since the navigation: the person has moved on.
+    let personActed = false;
+    const noteAction = () => {
+      personActed = true;
+    };
+    const actions = ['keydown', 'pointerdown', 'input', 'focusin'] as const;
+    for (const type of actions) document.addEventListener(type, noteAction, true);
     setAnnouncement('');
-    return whenHeadingShown(container, (heading) => {
+    const cancel = whenHeadingShown(container, (heading) => {
       const focusMoved =
         document.activeElement !== focusBefore && document.activeElement !== document.body;
-      if (!focusMoved) {
+      if (!personActed && !focusMoved) {
         if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
         heading.focus();
       }
       setAnnouncement(heading.textContent ?? '');
     });
+    return () => {
+      cancel();
+      for (const type of actions) document.removeEventListener(type, noteAction, true);
+    };
   }, [pathname, main]);
 
   return (

@@ -1,14 +1,17 @@
 import type { UserType } from '@praktijkportaal/contract/roles';
 import type { UIMatch } from 'react-router';
 import { DASHBOARD_TEXTS } from '../features/dashboards/texts';
-import { DOCUMENT_TEXTS } from '../features/documents/texts';
 import { MEMBER_TEXTS } from '../features/member/texts';
 import { TEXTS } from '../lib/texts';
 
 /** A route's `handle`: the screen's browser title, before " · Praktijkportaal". */
 export type RouteHandle = { title: string | ((userType: UserType) => string) };
 
-/** Each screen's title, used by router.tsx; a detail page puts its item's name before it. */
+/**
+ * Each screen's title, used by router.tsx; a detail page puts its item's name before it. The
+ * documents feature's texts are not imported: they bring the report schemas (zod) into the
+ * login page's code.
+ */
 export const ROUTE_TITLES = {
   home: (userType: UserType) =>
     userType === 'Admin'
@@ -18,7 +21,7 @@ export const ROUTE_TITLES = {
         : MEMBER_TEXTS.welcome,
   password: 'Wachtwoord wijzigen',
   dashboard: DASHBOARD_TEXTS.dashboardTitle,
-  pdf: DOCUMENT_TEXTS.pdfTitle,
+  pdf: 'PDF',
   users: TEXTS.usersTitle,
   addUser: TEXTS.addUserTitle,
   editUser: TEXTS.editUserTitle,
@@ -30,11 +33,11 @@ export const ROUTE_TITLES = {
   addPractice: TEXTS.addPracticeTitle,
   editPractice: TEXTS.editPracticeTitle,
   practiceDetails: TEXTS.practiceDetailsTitle,
-  addReport: DOCUMENT_TEXTS.addReportTitle,
-  editReport: DOCUMENT_TEXTS.editReportTitle,
+  addReport: 'Verslag aanmaken',
+  editReport: 'Verslag bewerken',
   memberPractice: MEMBER_TEXTS.dashboardsTitle,
-  memberReports: DOCUMENT_TEXTS.reportsTitle,
-  memberFiles: DOCUMENT_TEXTS.filesTitle,
+  memberReports: 'Verslagen',
+  memberFiles: 'Bestanden',
   notFound: 'Pagina niet gevonden',
 } as const satisfies Record<string, RouteHandle['title']>;
 

@@ -14,8 +14,9 @@ type Props = {
 };
 
 /**
- * A Klant's or Manager's page of one of their practices: its title, the practice's name, and a
- * link back to the practice's dashboards (a Manager's sidebar leads to the first practice only).
+ * A Klant's or Manager's page of one of their practices: its title under a link back to the
+ * practice's dashboards, which names the practice (a Manager's sidebar leads to the first
+ * practice only).
  */
 export function MemberDocumentsPage({ title, children }: Props) {
   const practiceId = useIdParam('practiceId');
@@ -25,17 +26,12 @@ export function MemberDocumentsPage({ title, children }: Props) {
 
   return (
     <section className="flex flex-col gap-6">
-      <div>
+      <div className="flex flex-col items-start gap-2">
         <BackLink to={`/practice/${practiceId}`}>
           {practiceName
             ? DOCUMENT_TEXTS.backToPracticeNamed(practiceName)
             : DOCUMENT_TEXTS.backToPractice}
         </BackLink>
-      </div>
-      <div className="flex flex-col gap-1">
-        {practiceName ? (
-          <p className="text-sm font-semibold text-theme-700">{practiceName}</p>
-        ) : null}
         <PageHeader title={title} />
       </div>
       {children(practiceId)}
