@@ -11,8 +11,8 @@ const MAX_SETTLING_MS = 2_000;
 /**
  * After a navigation to another page (not a new search or sort of the same list): once the new
  * page has settled with its h1, focus moves to it and a polite live region says it, so keyboard and screen
- * reader users start at the top of the new page. Once the person has typed, clicked or moved the
- * focus since the navigation, the focus is left where it is.
+ * reader users start at the top of the new page. Focus stays where it is when the control the
+ * person used is still on the new page, or when they typed, clicked or moved the focus since.
  */
 export function RouteAnnouncer({ main }: { main: RefObject<HTMLElement | null> }) {
   const { pathname } = useLocation();
@@ -39,7 +39,12 @@ export function RouteAnnouncer({ main }: { main: RefObject<HTMLElement | null> }
     const cancel = whenHeadingShown(container, (heading) => {
       const focusMoved =
         document.activeElement !== focusBefore && document.activeElement !== document.body;
-      if (!personActed && !focusMoved) {
+      // The control the person used is still on the page (the dashboard search): it keeps focus.
+      const controlKept =
+        focusBefore instanceof HTMLElement &&
+        focusBefore !== container &&
+        container.contains(focusBefore);
+      if (!personActed && !focusMoved && !controlKept) {
         if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
         heading.focus();
       }
