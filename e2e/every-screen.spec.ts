@@ -171,16 +171,19 @@ async function expectEverythingOnScreen(page: Page, label: string) {
   expect.soft(problems, `everything on screen on ${label}`).toEqual([]);
 }
 
-const ROLES: { role: string; user: DemoUser }[] = [
-  { role: 'admin', user: DEMO_USERS.admin },
-  { role: 'coach', user: DEMO_USERS.coach },
-  { role: 'klant', user: DEMO_USERS.klant },
-  { role: 'manager', user: DEMO_USERS.manager },
+/** Each role in another of the four theme colours: axe checks the contrast of all four. */
+const ROLES: { role: string; user: DemoUser; colour: string }[] = [
+  { role: 'admin', user: DEMO_USERS.admin, colour: 'blue' },
+  { role: 'coach', user: DEMO_USERS.coach, colour: 'green' },
+  { role: 'klant', user: DEMO_USERS.klant, colour: 'orange' },
+  { role: 'manager', user: DEMO_USERS.manager, colour: 'pink' },
 ];
 
-for (const { role, user } of ROLES) {
+for (const { role, user, colour } of ROLES) {
   test(`every screen of the ${role}, on desktop and phone`, async ({ page }) => {
     test.setTimeout(300_000);
+    // The session's colour is random (spec §1); a fixed one per role makes screenshots comparable.
+    await page.addInitScript((chosen) => sessionStorage.setItem('theme-colour', chosen), colour);
     await loginAs(page, DEMO_USERS.admin);
     const ids = await demoIds(page);
     await loginAs(page, user);

@@ -130,10 +130,10 @@ export function DataTable<T>({ rows, columns, caption, emptyText, getRowId, pagi
           <tbody>
             {shownRows.map((row) => (
               <tr key={row.id} className={rowsOpen ? ROW_THAT_OPENS : ROW}>
-                {row.getVisibleCells().map((cell) => (
+                {row.getVisibleCells().map((cell, index) => (
                   <td
                     key={cell.id}
-                    data-label={phoneLabel(cell.column.columnDef)}
+                    data-label={index === 0 ? undefined : phoneLabel(cell.column.columnDef)}
                     className={`px-4 py-1 align-middle sm:py-3 ${cell.column.columnDef.meta?.className ?? ''}`}
                   >
                     {flexRender(cell.column.columnDef.cell, cell.getContext())}
@@ -164,9 +164,12 @@ export function DataTable<T>({ rows, columns, caption, emptyText, getRowId, pagi
   );
 }
 
-/** A cell's column name, shown above it on a phone; the name column and the actions go without. */
+/**
+ * A cell's column name, shown before it on a phone. The first column (the row's name, heading
+ * its block) and the actions (no text header) go without.
+ */
 function phoneLabel<T>(column: ColumnDef<T>) {
-  return typeof column.header === 'string' && !column.meta?.rowLink ? column.header : undefined;
+  return typeof column.header === 'string' ? column.header : undefined;
 }
 
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
