@@ -44,7 +44,8 @@ export function AppLayout({ user }: { user: TUserWithPractices }) {
   useEffect(() => {
     if (!menuOpen) return;
     const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
+      // An open dialog takes its own Esc.
+      if (event.key !== 'Escape' || document.querySelector('dialog[open]')) return;
       setMenuOpen(false);
       menuButtonRef.current?.focus();
     };
