@@ -209,6 +209,8 @@ describe('reading reports and PDFs', () => {
       id: pdf.id,
       name: 'Verslag Financiën €.pdf',
       url: `/api/pdfs/${pdf.id}/file`,
+      practice_id: practiceId,
+      kind: 'report',
     });
     const file = await t.call(klant.cookie, 'GET', `/api/pdfs/${pdf.id}/file`);
     expect(file.statusCode).toBe(200);

@@ -8,6 +8,16 @@ export const PDF_SIGNATURE = '%PDF-';
 
 export const ZPdfIdParams = z.object({ id: ZId });
 
+/** A stored PDF is a report's rendering or an uploaded file (a practice's Bestanden). */
+export const PDF_KINDS = ['report', 'upload'] as const;
+
+/** GET /api/pdfs/{id}: the PDF and where it belongs, so its page can lead back to its list. */
+export const ZPdfView = ZPdf.extend({
+  practice_id: z.number().int(),
+  kind: z.enum(PDF_KINDS),
+});
+export type TPdfView = z.infer<typeof ZPdfView>;
+
 /** An uploaded file in the practice's Bestanden list. */
 export const ZUploadedPdf = ZPdf.extend({
   created_at: z.string(),

@@ -1,9 +1,12 @@
 import type { TUserWithPractices } from '@praktijkportaal/contract/users';
-import { useEffect, useState } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { NoticeRegion } from '../components/ui/notice-region';
+import { documentTitle, type PageContext, PageContextValue } from '../lib/page-context';
 import { Header } from './header';
 import { mustChangePassword, PASSWORD_ROUTES } from './navigation';
+import { RouteAnnouncer } from './route-announcer';
+import { routeTitle } from './route-titles';
 import { Sidebar } from './sidebar';
 
 const MENU_ID = 'hoofdmenu';
@@ -18,10 +21,33 @@ function mustStayOnPasswordPage(user: TUserWithPractices, pathname: string) {
 export function AppLayout({ user }: { user: TUserWithPractices }) {
   const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const mainRef = useRef<HTMLElement>(null);
+  const [pageName, setName] = useState<string>();
+  const [parentPath, setParentPath] = useState<string>();
+  const pageContext = useMemo<PageContext>(() => ({ setName, setParentPath }), []);
+  const title = documentTitle(pageName, routeTitle(useMatches(), user.type));
+
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
 
   // A link chosen in the phone menu closes it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every navigation on purpose
   useEffect(() => setMenuOpen(false), [location.pathname]);
+
+  // Esc closes the phone menu, and the focus goes back to its button.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const closeOnEscape = (event: KeyboardEvent) => {
+      // An open dialog takes its own Esc.
+      if (event.key !== 'Escape' || document.querySelector('dialog[open]')) return;
+      setMenuOpen(false);
+      menuButtonRef.current?.focus();
+    };
+    document.addEventListener('keydown', closeOnEscape);
+    return () => document.removeEventListener('keydown', closeOnEscape);
+  }, [menuOpen]);
 
   if (mustStayOnPasswordPage(user, location.pathname)) {
     return <Navigate to={PASSWORD_ROUTES.forced} replace />;
@@ -39,19 +65,23 @@ export function AppLayout({ user }: { user: TUserWithPractices }) {
         user={user}
         menuId={MENU_ID}
         menuOpen={menuOpen}
+        menuButtonRef={menuButtonRef}
         onToggleMenu={() => setMenuOpen((open) => !open)}
       />
       <div className="flex flex-1 flex-col md:flex-row">
         <aside
           className={`${menuOpen ? 'block' : 'hidden'} border-b border-slate-200 bg-white md:block md:w-60 md:shrink-0 md:border-r md:border-b-0`}
         >
-          <Sidebar user={user} id={MENU_ID} />
+          <Sidebar user={user} id={MENU_ID} parentPath={parentPath} />
         </aside>
-        <main id="inhoud" tabIndex={-1} className="min-w-0 flex-1 px-4 py-6 md:px-8">
+        <main id="inhoud" ref={mainRef} tabIndex={-1} className="min-w-0 flex-1 px-4 py-6 md:px-8">
           <NoticeRegion />
-          <Outlet context={user} />
+          <PageContextValue.Provider value={pageContext}>
+            <Outlet context={user} />
+          </PageContextValue.Provider>
         </main>
       </div>
+      <RouteAnnouncer main={mainRef} />
     </div>
   );
 }

@@ -1,11 +1,18 @@
 import { faDragon } from '@fortawesome/free-solid-svg-icons';
 import { MESSAGES } from '@praktijkportaal/contract/messages';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { BackLink } from '../components/ui/back-link';
 import { Icon } from '../components/ui/icon';
+import { usePageName } from '../lib/page-context';
+import { TEXTS } from '../lib/texts';
 
-/** The fallback for an unexpected route failure (spec §4): heading, error text and trace. */
+/**
+ * The fallback for an unexpected route failure (spec §4): heading, error text and trace, and a
+ * way back to the start page.
+ */
 export function ErrorPage() {
   const error = useRouteError();
+  usePageName(MESSAGES.unexpectedError);
   const text = isRouteErrorResponse(error)
     ? [`${error.status} ${error.statusText}`, typeof error.data === 'string' ? error.data : '']
         .filter(Boolean)
@@ -21,6 +28,9 @@ export function ErrorPage() {
         {MESSAGES.unexpectedError}
       </h1>
       <p className="mt-4 font-medium">{text}</p>
+      <p className="mt-4">
+        <BackLink to="/">{TEXTS.toHome}</BackLink>
+      </p>
       {trace ? (
         <pre className="mt-4 overflow-x-auto rounded-md bg-slate-900 p-4 text-xs text-slate-100">
           {trace}

@@ -1,5 +1,6 @@
 import { faBars, faXmark } from '@fortawesome/free-solid-svg-icons';
 import type { TSessionUser } from '@praktijkportaal/contract/auth';
+import type { RefObject } from 'react';
 import { Link } from 'react-router';
 import { Icon } from '../components/ui/icon';
 import { Logos } from './logos';
@@ -8,11 +9,12 @@ type Props = {
   user: TSessionUser;
   menuId: string;
   menuOpen: boolean;
+  menuButtonRef: RefObject<HTMLButtonElement | null>;
   onToggleMenu: () => void;
 };
 
 /** Two logos and the user's name (spec §1); on a phone also the button that opens the menu. */
-export function Header({ user, menuId, menuOpen, onToggleMenu }: Props) {
+export function Header({ user, menuId, menuOpen, menuButtonRef, onToggleMenu }: Props) {
   return (
     <header className="sticky top-0 z-20 border-b-4 border-theme-600 bg-white">
       <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 px-4 py-3">
@@ -31,6 +33,7 @@ export function Header({ user, menuId, menuOpen, onToggleMenu }: Props) {
           {user.name}
         </span>
         <button
+          ref={menuButtonRef}
           type="button"
           className="inline-flex size-10 shrink-0 items-center justify-center rounded-md border border-slate-300 text-slate-700 focus-visible:outline-3 focus-visible:outline-theme-600 md:hidden"
           aria-expanded={menuOpen}

@@ -1,7 +1,7 @@
 import type { UserType } from '@praktijkportaal/contract/roles';
 import type { TUserWithPractices } from '@praktijkportaal/contract/users';
 import { describe, expect, it } from 'vitest';
-import { sidebarSections } from './navigation';
+import { activeSidebarLink, sidebarSections } from './navigation';
 
 function userOfType(type: UserType, practiceIds: number[] = []): TUserWithPractices {
   return {
@@ -51,5 +51,46 @@ describe('sidebarSections', () => {
         .find((link) => link.label === 'Verslag aanmaken')?.to;
     expect(reportLink('Admin')).toBe('/practice/add-report');
     expect(reportLink('Coach')).toBe('/practice/add-report');
+  });
+});
+
+describe('activeSidebarLink', () => {
+  const active = (type: UserType, pathname: string, parentPath?: string, practices = [7, 9]) => {
+    const sections = sidebarSections(userOfType(type, practices));
+    const link = activeSidebarLink(sections, pathname, parentPath);
+    const heading = sections.find((section) => link && section.links.includes(link))?.heading;
+    return link ? `${heading} ${link.label}` : undefined;
+  };
+
+  it('highlights the link that leads to the page', () => {
+    expect(active('Admin', '/admin/customers')).toBe('GEBRUIKERS Overzicht');
+    expect(active('Admin', '/admin/add-customer')).toBe('GEBRUIKERS Toevoegen');
+    expect(active('Coach', '/')).toBe('PRAKTIJKEN Overzicht');
+    expect(active('Klant', '/practice/7/reports')).toBe('OVERZICHT Verslagen');
+  });
+
+  it("highlights the section of a detail or edit page by the page's address", () => {
+    expect(active('Admin', '/admin/customer-details/3')).toBe('GEBRUIKERS Overzicht');
+    expect(active('Admin', '/admin/edit-customer/3')).toBe('GEBRUIKERS Overzicht');
+    expect(active('Admin', '/admin/practice-details/3')).toBe('PRAKTIJKEN Overzicht');
+    expect(active('Admin', '/admin/edit-practice/3')).toBe('PRAKTIJKEN Overzicht');
+    expect(active('Admin', '/practice/edit-report/3')).toBe('PRAKTIJKEN Overzicht');
+    expect(active('Admin', '/admin/edit-dashboard/3')).toBe('DASHBOARDS Overzicht');
+    expect(active('Coach', '/coach/practice-details/3')).toBe('PRAKTIJKEN Overzicht');
+    expect(active('Coach', '/practice/edit-report/3')).toBe('PRAKTIJKEN Overzicht');
+  });
+
+  it('highlights the section of a dashboard or PDF by the page it belongs to', () => {
+    expect(active('Admin', '/pdf/4', '/admin/practice-details/3')).toBe('PRAKTIJKEN Overzicht');
+    expect(active('Coach', '/dashboard/4', '/coach/practice-details/3')).toBe(
+      'PRAKTIJKEN Overzicht',
+    );
+    expect(active('Klant', '/dashboard/4', '/practice/7')).toBe('OVERZICHT Dashboards');
+    expect(active('Klant', '/pdf/4', '/practice/7/uploadedPDFs')).toBe('OVERZICHT Bestanden');
+  });
+
+  it("highlights nothing on a page of a Manager's other practice", () => {
+    expect(active('Manager', '/practice/9')).toBeUndefined();
+    expect(active('Manager', '/pdf/4', '/practice/9/reports')).toBeUndefined();
   });
 });

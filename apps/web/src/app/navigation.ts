@@ -1,7 +1,13 @@
 import type { TSessionUser } from '@praktijkportaal/contract/auth';
 import type { TUserWithPractices } from '@praktijkportaal/contract/users';
+import { matchPath } from 'react-router';
 
-export type NavLinkItem = { label: string; to: string };
+export type NavLinkItem = {
+  label: string;
+  to: string;
+  /** The detail and edit pages of this section (route patterns), where the link stays highlighted. */
+  also?: string[];
+};
 export type NavSection = { heading: string; links: NavLinkItem[] };
 
 export const PASSWORD_ROUTES = {
@@ -26,7 +32,15 @@ export function sidebarSections(user: TUserWithPractices): NavSection[] {
         {
           heading: 'PRAKTIJKEN',
           links: [
-            { label: 'Overzicht', to: '/admin/practices' },
+            {
+              label: 'Overzicht',
+              to: '/admin/practices',
+              also: [
+                '/admin/practice-details/:id',
+                '/admin/edit-practice/:id',
+                '/practice/edit-report/:id',
+              ],
+            },
             { label: 'Toevoegen', to: '/admin/add-practice' },
             { label: 'Verslag aanmaken', to: '/practice/add-report' },
           ],
@@ -34,18 +48,35 @@ export function sidebarSections(user: TUserWithPractices): NavSection[] {
         {
           heading: 'GEBRUIKERS',
           links: [
-            { label: 'Overzicht', to: '/admin/customers' },
+            {
+              label: 'Overzicht',
+              to: '/admin/customers',
+              also: ['/admin/customer-details/:id', '/admin/edit-customer/:id'],
+            },
             { label: 'Toevoegen', to: '/admin/add-customer' },
           ],
         },
-        { heading: 'DASHBOARDS', links: [{ label: 'Overzicht', to: '/admin/dashboards' }] },
+        {
+          heading: 'DASHBOARDS',
+          links: [
+            {
+              label: 'Overzicht',
+              to: '/admin/dashboards',
+              also: ['/admin/add-dashboard', '/admin/edit-dashboard/:id'],
+            },
+          ],
+        },
       ];
     case 'Coach':
       return [
         {
           heading: 'PRAKTIJKEN',
           links: [
-            { label: 'Overzicht', to: '/' },
+            {
+              label: 'Overzicht',
+              to: '/',
+              also: ['/coach/practice-details/:id', '/practice/edit-report/:id'],
+            },
             { label: 'Verslag aanmaken', to: '/practice/add-report' },
           ],
         },
@@ -67,4 +98,26 @@ export function sidebarSections(user: TUserWithPractices): NavSection[] {
       ];
     }
   }
+}
+
+/**
+ * The sidebar link of the page shown: the one that leads to it, else the one whose section holds
+ * it, by its address or by the page it belongs to (`parentPath`: a dashboard's practice, a PDF's
+ * list). A Klant's or Manager's links lead to their first practice only: a page of another
+ * practice highlights none.
+ */
+export function activeSidebarLink(
+  sections: NavSection[],
+  pathname: string,
+  parentPath?: string,
+): NavLinkItem | undefined {
+  const places = parentPath ? [pathname, parentPath] : [pathname];
+  const links = sections.flatMap((section) => section.links);
+  const leadsTo = (link: NavLinkItem, place: string) =>
+    link.to === place || (link.also ?? []).some((pattern) => matchPath(pattern, place));
+  for (const place of places) {
+    const link = links.find((candidate) => leadsTo(candidate, place));
+    if (link) return link;
+  }
+  return undefined;
 }

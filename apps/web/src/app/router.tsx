@@ -8,6 +8,7 @@ import { PASSWORD_ROUTES } from './navigation';
 import { NotFoundPage } from './not-found-page';
 import { RequireRole } from './require-role';
 import { PageLoading, ScreenOutlet, YieldToNavigation } from './route-loading';
+import { ROUTE_TITLES, type RouteHandle } from './route-titles';
 import { SessionGate } from './session-gate';
 import { ignoreClicksBegunBeforeNavigation } from './stale-click-guard';
 
@@ -29,10 +30,11 @@ const changePassword = () => import('../features/auth/routes/change-password-pag
 /** A screen whose code is fetched on first visit; `load` makes the page element. */
 function screen(
   path: string,
+  title: RouteHandle['title'],
   load: () => Promise<ReactNode>,
   loader?: LoaderFunction,
 ): RouteObject {
-  return { path, lazy: async () => ({ element: await load() }), loader };
+  return { path, handle: { title }, lazy: async () => ({ element: await load() }), loader };
 }
 
 /** The practice details page, with the sections of the dashboards and documents features. */
@@ -63,7 +65,7 @@ function forRoles(roles: readonly UserType[], children: RouteObject[]): RouteObj
   return { element: <RequireRole roles={roles} />, children };
 }
 
-/** Every route of spec §2, grouped by the roles that may open it. */
+/** Every route of spec §2, grouped by the roles that may open it, each with its title. */
 export const routes: RouteObject[] = [
   {
     path: '/',
@@ -80,6 +82,7 @@ export const routes: RouteObject[] = [
         children: [
           {
             index: true,
+            handle: { title: ROUTE_TITLES.home },
             loader: homeLoader,
             // A search or page of the Coach's list or the members' picker asks only its list.
             shouldRevalidate: () => false,
@@ -100,62 +103,82 @@ export const routes: RouteObject[] = [
               />
             ),
           },
-          screen(PASSWORD_ROUTES.forced, () =>
+          screen(PASSWORD_ROUTES.forced, ROUTE_TITLES.password, () =>
             changePassword().then((m) => <m.ChangePasswordPage forced />),
           ),
-          screen(PASSWORD_ROUTES.voluntary, () =>
+          screen(PASSWORD_ROUTES.voluntary, ROUTE_TITLES.password, () =>
             changePassword().then((m) => <m.ChangePasswordPage forced={false} />),
           ),
           // The Power BI client is a chunk of its own that the page imports for a key dashboard.
           screen(
             'dashboard/:dashboardId',
+            ROUTE_TITLES.dashboard,
             () => dashboards().then((m) => <m.DashboardViewPage />),
             loaders.dashboard,
           ),
-          screen('pdf/:pdfId', () => documents().then((m) => <m.PdfPage />), loaders.pdf),
+          screen(
+            'pdf/:pdfId',
+            ROUTE_TITLES.pdf,
+            () => documents().then((m) => <m.PdfPage />),
+            loaders.pdf,
+          ),
           forRoles(
             ['Admin'],
             [
               screen(
                 'admin/customers',
+                ROUTE_TITLES.users,
                 () => users().then((m) => <m.UserListPage />),
                 loaders.users,
               ),
-              screen('admin/add-customer', () => users().then((m) => <m.AddUserPage />)),
+              screen('admin/add-customer', ROUTE_TITLES.addUser, () =>
+                users().then((m) => <m.AddUserPage />),
+              ),
               screen(
                 'admin/edit-customer/:userId',
+                ROUTE_TITLES.editUser,
                 () => users().then((m) => <m.EditUserPage />),
                 loaders.user,
               ),
               screen(
                 'admin/customer-details/:userId',
+                ROUTE_TITLES.userDetails,
                 () => users().then((m) => <m.UserDetailsPage />),
                 loaders.userDetails,
               ),
               screen(
                 'admin/dashboards',
+                ROUTE_TITLES.dashboards,
                 () => dashboards().then((m) => <m.DashboardListPage />),
                 loaders.dashboards,
               ),
-              screen('admin/add-dashboard', () => dashboards().then((m) => <m.AddDashboardPage />)),
+              screen('admin/add-dashboard', ROUTE_TITLES.addDashboard, () =>
+                dashboards().then((m) => <m.AddDashboardPage />),
+              ),
               screen(
                 'admin/edit-dashboard/:dashboardId',
+                ROUTE_TITLES.editDashboard,
                 () => dashboards().then((m) => <m.EditDashboardPage />),
                 loaders.dashboard,
               ),
               screen(
                 'admin/practices',
+                ROUTE_TITLES.practices,
                 () => practices().then((m) => <m.PracticeListPage />),
                 loaders.practices,
               ),
-              screen('admin/add-practice', () => practices().then((m) => <m.AddPracticePage />)),
+              screen('admin/add-practice', ROUTE_TITLES.addPractice, () =>
+                practices().then((m) => <m.AddPracticePage />),
+              ),
               screen(
                 'admin/edit-practice/:practiceId',
+                ROUTE_TITLES.editPractice,
                 () => practices().then((m) => <m.EditPracticePage />),
                 loaders.practice,
               ),
               screen(
                 'admin/practice-details/:practiceId',
+                ROUTE_TITLES.practiceDetails,
                 () => practiceDetails('admin'),
                 loaders.practiceDetails,
               ),
@@ -164,9 +187,12 @@ export const routes: RouteObject[] = [
           forRoles(
             ['Admin', 'Coach'],
             [
-              screen('practice/add-report', () => documents().then((m) => <m.AddReportPage />)),
+              screen('practice/add-report', ROUTE_TITLES.addReport, () =>
+                documents().then((m) => <m.AddReportPage />),
+              ),
               screen(
                 'practice/edit-report/:reportId',
+                ROUTE_TITLES.editReport,
                 () => documents().then((m) => <m.EditReportPage />),
                 loaders.report,
               ),
@@ -177,6 +203,7 @@ export const routes: RouteObject[] = [
             [
               screen(
                 'coach/practice-details/:practiceId',
+                ROUTE_TITLES.practiceDetails,
                 () => practiceDetails('coach'),
                 loaders.practiceDetails,
               ),
@@ -187,22 +214,25 @@ export const routes: RouteObject[] = [
             [
               screen(
                 'practice/:practiceId',
+                ROUTE_TITLES.memberPractice,
                 () => member().then((m) => <m.MemberPracticePage />),
                 loaders.memberPractice,
               ),
               screen(
                 'practice/:practiceId/reports',
+                ROUTE_TITLES.memberReports,
                 () => documents().then((m) => <m.MemberReportsPage />),
                 loaders.memberReports,
               ),
               screen(
                 'practice/:practiceId/uploadedPDFs',
+                ROUTE_TITLES.memberFiles,
                 () => documents().then((m) => <m.MemberFilesPage />),
                 loaders.memberFiles,
               ),
             ],
           ),
-          { path: '*', element: <NotFoundPage /> },
+          { path: '*', handle: { title: ROUTE_TITLES.notFound }, element: <NotFoundPage /> },
         ],
       },
     ],

@@ -1,19 +1,33 @@
 import { faKey, faRightFromBracket } from '@fortawesome/free-solid-svg-icons';
 import { MESSAGES } from '@praktijkportaal/contract/messages';
 import type { TUserWithPractices } from '@praktijkportaal/contract/users';
-import { NavLink } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import { Icon } from '../components/ui/icon';
 import { useLogout } from '../features/auth/api/logout';
-import { PASSWORD_ROUTES, sidebarSections } from './navigation';
+import { activeSidebarLink, PASSWORD_ROUTES, sidebarSections } from './navigation';
 
 const LINK =
-  'block rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-theme-50 hover:text-theme-800 focus-visible:outline-3 focus-visible:outline-theme-600 aria-[current=page]:bg-theme-100 aria-[current=page]:text-theme-800';
+  'block rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-theme-50 hover:text-theme-800 focus-visible:outline-3 focus-visible:outline-theme-600 aria-[current=page]:bg-theme-100 aria-[current=page]:text-theme-800 aria-[current=true]:bg-theme-100 aria-[current=true]:text-theme-800';
 
-export function Sidebar({ user, id }: { user: TUserWithPractices; id: string }) {
+type Props = {
+  user: TUserWithPractices;
+  id: string;
+  /** The page the shown page belongs to, when its address does not say (a dashboard, a PDF). */
+  parentPath?: string;
+};
+
+/**
+ * The role's menu (spec §2). The link of the page shown is highlighted, also on that section's
+ * detail and edit pages: "page" where it leads to the page itself, else "true".
+ */
+export function Sidebar({ user, id, parentPath }: Props) {
   const logout = useLogout();
+  const { pathname } = useLocation();
+  const sections = sidebarSections(user);
+  const active = activeSidebarLink(sections, pathname, parentPath);
   return (
     <nav id={id} aria-label="Hoofdmenu" className="flex flex-col gap-6 p-4">
-      {sidebarSections(user).map((section) => (
+      {sections.map((section) => (
         <div key={section.heading}>
           <h2 className="mb-2 px-3 text-xs font-bold tracking-wider text-theme-700">
             {section.heading}
@@ -24,9 +38,15 @@ export function Sidebar({ user, id }: { user: TUserWithPractices; id: string }) 
           <ul className="flex flex-col gap-1 empty:hidden">
             {section.links.map((link) => (
               <li key={link.to + link.label}>
-                <NavLink to={link.to} end className={LINK}>
+                <Link
+                  to={link.to}
+                  aria-current={
+                    link === active ? (link.to === pathname ? 'page' : true) : undefined
+                  }
+                  className={LINK}
+                >
                   {link.label}
-                </NavLink>
+                </Link>
               </li>
             ))}
           </ul>

@@ -124,4 +124,5 @@ export const TEXTS = {
       : `Afdelingen bij ${practice} opgeslagen: ${departments.join(', ')}.`,
   deletedUserGetsNoPractices:
     'Deze gebruiker is verwijderd. Zet de gebruiker weer actief om een praktijk te koppelen.',
+  toHome: 'Terug naar de startpagina',
 } as const;

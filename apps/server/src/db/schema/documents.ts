@@ -1,9 +1,8 @@
+import { PDF_KINDS } from '@praktijkportaal/contract/pdfs';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { practices } from './practices';
 import { users } from './users';
-
-export const PDF_KINDS = ['report', 'upload'] as const;
 
 /**
  * A stored PDF: a report's rendering or an uploaded file. The bytes live in the file store

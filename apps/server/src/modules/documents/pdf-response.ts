@@ -1,4 +1,4 @@
-import type { TUploadedPdf } from '@praktijkportaal/contract/pdfs';
+import type { TPdfView, TUploadedPdf } from '@praktijkportaal/contract/pdfs';
 import type { TPdf, TReport, TReportListItem } from '@praktijkportaal/contract/reports';
 import type { PdfRow, ReportRow } from '../../db/schema/documents';
 
@@ -9,6 +9,10 @@ export function pdfFileUrl(id: number) {
 
 export function toPdfResponse(pdf: Pick<PdfRow, 'id' | 'name'>): TPdf {
   return { id: pdf.id, name: pdf.name, url: pdfFileUrl(pdf.id) };
+}
+
+export function toPdfViewResponse(pdf: PdfRow): TPdfView {
+  return { ...toPdfResponse(pdf), practice_id: pdf.practiceId, kind: pdf.kind };
 }
 
 export function toUploadedPdfResponse(pdf: PdfRow): TUploadedPdf {

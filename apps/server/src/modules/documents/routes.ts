@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import { ZReportListQuery, ZUploadListQuery } from '@praktijkportaal/contract/lists';
-import { ZPdfIdParams, ZUploadedPdf } from '@praktijkportaal/contract/pdfs';
+import { ZPdfIdParams, ZPdfView, ZUploadedPdf } from '@praktijkportaal/contract/pdfs';
 import { ZPracticeIdParams } from '@praktijkportaal/contract/practices';
 import {
-  ZPdf,
   ZReport,
   ZReportIdParams,
   ZReportListItem,
@@ -20,7 +19,7 @@ import { findVisiblePractice } from '../practices/policy';
 import { contentDisposition } from './content-disposition';
 import { downloadName } from './download-name';
 import {
-  toPdfResponse,
+  toPdfViewResponse,
   toReportListItem,
   toReportResponse,
   toUploadedPdfResponse,
@@ -191,9 +190,12 @@ export const documentRoutes: FastifyPluginAsyncZod<Options> = async (
   // Reading PDFs
   app.get(
     '/api/pdfs/:id',
-    { config: { access: SIGNED_IN }, schema: { params: ZPdfIdParams, response: { 200: ZPdf } } },
+    {
+      config: { access: SIGNED_IN },
+      schema: { params: ZPdfIdParams, response: { 200: ZPdfView } },
+    },
     async (request) =>
-      toPdfResponse((await findVisiblePdf(db, signedInUser(request), request.params.id)).pdf),
+      toPdfViewResponse((await findVisiblePdf(db, signedInUser(request), request.params.id)).pdf),
   );
 
   app.get(

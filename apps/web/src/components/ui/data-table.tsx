@@ -63,8 +63,10 @@ const sortOf = ([first]: SortingState): ListSort<string> | undefined =>
  * A TanStack table whose sortable columns cycle ascending → descending → none (spec §4), one
  * column at a time. For a server list (`paging`) the sort and page come from the address and go
  * to the server, and a pager (Vorige / Volgende) follows the table when there is more than one
- * page; a short list sorts in the browser. Its own container scrolls sideways on a narrow
- * screen, never the page. Links in the rows are plain anchors that this table opens through the
+ * page; a short list sorts in the browser. On a phone each row stacks its cells, each after its
+ * column's name, and the header row keeps only its sort buttons (`.stacked-table`, index.css):
+ * no row hides its actions behind a sideways scroll. Links in the rows are plain anchors that
+ * this table opens through the
  * router, as it opens a row's RowLink on a click elsewhere in the row (in-app-link.tsx).
  */
 export function DataTable<T>({ rows, columns, caption, emptyText, getRowId, paging }: Props<T>) {
@@ -114,7 +116,7 @@ export function DataTable<T>({ rows, columns, caption, emptyText, getRowId, pagi
         aria-busy={paging?.busy || undefined}
         onClick={openInAppLink}
       >
-        <table className="w-full text-left text-sm">
+        <table className="stacked-table w-full text-left text-sm">
           <caption className="sr-only">{caption}</caption>
           <thead className="bg-slate-100 text-slate-700">
             {table.getHeaderGroups().map((group) => (
@@ -128,10 +130,11 @@ export function DataTable<T>({ rows, columns, caption, emptyText, getRowId, pagi
           <tbody>
             {shownRows.map((row) => (
               <tr key={row.id} className={rowsOpen ? ROW_THAT_OPENS : ROW}>
-                {row.getVisibleCells().map((cell) => (
+                {row.getVisibleCells().map((cell, index) => (
                   <td
                     key={cell.id}
-                    className={`px-4 py-3 align-middle ${cell.column.columnDef.meta?.className ?? ''}`}
+                    data-label={index === 0 ? undefined : phoneLabel(cell.column.columnDef)}
+                    className={`px-4 py-1 align-middle sm:py-3 ${cell.column.columnDef.meta?.className ?? ''}`}
                   >
                     {flexRender(cell.column.columnDef.cell, cell.getContext())}
                   </td>
@@ -159,6 +162,14 @@ export function DataTable<T>({ rows, columns, caption, emptyText, getRowId, pagi
       ) : null}
     </div>
   );
+}
+
+/**
+ * A cell's column name, shown before it on a phone. The first column (the row's name, heading
+ * its block) and the actions (no text header) go without.
+ */
+function phoneLabel<T>(column: ColumnDef<T>) {
+  return typeof column.header === 'string' ? column.header : undefined;
 }
 
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;

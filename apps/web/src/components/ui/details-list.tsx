@@ -9,7 +9,7 @@ export function DetailsList({ items }: { items: DetailsItem[] }) {
       {items.map((item) => (
         <div key={item.term} className="flex flex-col gap-0.5 sm:contents">
           <dt className="text-sm font-semibold text-slate-600">{item.term}</dt>
-          <dd className="break-words">{item.value}</dd>
+          <dd>{item.value}</dd>
         </div>
       ))}
     </dl>

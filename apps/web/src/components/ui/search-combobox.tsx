@@ -126,9 +126,9 @@ export function SearchCombobox({
             onMouseDown={(event) => event.preventDefault()}
             onClick={() => choose(option)}
           >
-            <span className="block font-medium break-words">{option.label}</span>
+            <span className="block font-medium">{option.label}</span>
             {option.detail ? (
-              <span className="block text-sm break-words text-slate-600">{option.detail}</span>
+              <span className="block text-sm text-slate-600">{option.detail}</span>
             ) : null}
           </div>
         ))}

@@ -31,6 +31,11 @@ export const DOCUMENT_TEXTS = {
   pdfFrameTitle: (name: string) => `PDF: ${name}`,
   openPdf: 'Openen in een nieuw tabblad',
   downloadPdf: 'Downloaden',
+  backToPractice: 'Terug naar de praktijk',
+  backToReports: 'Terug naar de verslagen',
+  backToFiles: 'Terug naar de bestanden',
+  /** A Klant's or Manager's Verslagen and Bestanden lead back to the practice's dashboards. */
+  backToPracticeNamed: (practice: string) => `Terug naar ${practice}`,
 
   // Lists
   reportsTitle: 'Verslagen',

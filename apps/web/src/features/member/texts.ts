@@ -21,4 +21,8 @@ export const MEMBER_TEXTS = {
   practiceNotFound: 'Deze praktijk bestaat niet of je hebt er geen toegang toe.',
   loadFailed: 'De praktijk kon niet worden geladen.',
   toHome: 'Terug naar de startpagina',
+  /** The practice's own Verslagen and Bestanden (the sidebar's lead to the first practice). */
+  documentsNavigation: (practice: string) => `Documenten van ${practice}`,
+  reportsLink: 'Verslagen',
+  filesLink: 'Bestanden',
 } as const;

@@ -1,5 +1,6 @@
 import { MESSAGES } from '@praktijkportaal/contract/messages';
 import { Logos } from '../../../app/logos';
+import { usePageName } from '../../../lib/page-context';
 import { LoginForm, type LoginFormProps } from '../components/login-form';
 
 /**
@@ -7,6 +8,7 @@ import { LoginForm, type LoginFormProps } from '../components/login-form';
  * continues at that address.
  */
 export function LoginPage(props: LoginFormProps) {
+  usePageName(MESSAGES.loginHeading);
   return (
     <main className="flex min-h-dvh items-start justify-center px-4 py-10 sm:items-center">
       <div className="w-full max-w-sm rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">

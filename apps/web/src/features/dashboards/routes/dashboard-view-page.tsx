@@ -1,21 +1,19 @@
-import { faArrowLeft } from '@fortawesome/free-solid-svg-icons';
 import type { TSessionUser } from '@praktijkportaal/contract/auth';
 import type { TDashboardView } from '@praktijkportaal/contract/dashboards';
-import type { ReactNode } from 'react';
 import { useOutletContext } from 'react-router';
-import { ActionLink } from '../../../components/ui/action-link';
 import { Alert } from '../../../components/ui/alert';
-import { Icon } from '../../../components/ui/icon';
+import { BackLink } from '../../../components/ui/back-link';
 import { PageHeader } from '../../../components/ui/page-header';
 import { StatusText } from '../../../components/ui/status-text';
 import { ApiError } from '../../../lib/api-client';
 import { apiErrorMessage } from '../../../lib/api-error-message';
+import { usePageName, useParentPath } from '../../../lib/page-context';
+import { practicePagePath } from '../../../lib/practice-path';
 import { TEXTS } from '../../../lib/texts';
 import { useIdParam } from '../../../lib/use-id-param';
 import { useDashboard } from '../api/get-dashboard';
 import { DashboardContent } from '../components/dashboard-content';
 import { DashboardSearch } from '../components/dashboard-search';
-import { practiceDetailsPath } from '../lib/practice-path';
 import { DASHBOARD_TEXTS } from '../texts';
 
 /**
@@ -29,8 +27,10 @@ export function DashboardViewPage() {
   const dashboard = useDashboard(dashboardId);
   const isStaff = user.type === 'Admin' || user.type === 'Coach';
   const practicePath = dashboard.data
-    ? practiceDetailsPath(user.type, dashboard.data.practice.id)
+    ? practicePagePath(user.type, dashboard.data.practice.id)
     : undefined;
+  usePageName(dashboard.data?.name);
+  useParentPath(practicePath);
 
   return (
     <section className="flex flex-col gap-6">
@@ -39,7 +39,7 @@ export function DashboardViewPage() {
         className="flex flex-wrap gap-x-6 gap-y-2 print:hidden"
       >
         <BackLink to="/">{DASHBOARD_TEXTS.toHome}</BackLink>
-        {dashboard.data && practicePath ? (
+        {dashboard.data && isStaff && practicePath ? (
           <BackLink to={practicePath}>
             {DASHBOARD_TEXTS.toPractice(dashboard.data.practice.name)}
           </BackLink>
@@ -79,14 +79,5 @@ function DashboardTitle({ dashboard }: { dashboard: TDashboardView | undefined }
         </p>
       ) : null}
     </div>
-  );
-}
-
-function BackLink({ to, children }: { to: string; children: ReactNode }) {
-  return (
-    <ActionLink to={to} className="inline-flex items-center gap-2">
-      <Icon icon={faArrowLeft} />
-      {children}
-    </ActionLink>
   );
 }

@@ -5,6 +5,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { StatusText } from '../../../components/ui/status-text';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { notify } from '../../../lib/notices';
+import { usePageName } from '../../../lib/page-context';
 import { TEXTS } from '../../../lib/texts';
 import { useIdParam } from '../../../lib/use-id-param';
 import { useDashboard } from '../api/get-dashboard';
@@ -18,6 +19,7 @@ import { DASHBOARD_TEXTS } from '../texts';
 export function EditDashboardPage() {
   const dashboardId = useIdParam('dashboardId');
   const dashboard = useDashboard(dashboardId);
+  usePageName(dashboard.data?.name);
   return (
     <section className="flex flex-col gap-6">
       <div className="flex flex-col gap-1">

@@ -1,11 +1,14 @@
-import type { TPdf } from '@praktijkportaal/contract/reports';
+import type { TPdfView } from '@praktijkportaal/contract/pdfs';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-/** A PDF's name and the address of its file; 404 when it is not the caller's to see. */
+/**
+ * A PDF's name, the address of its file and where it belongs; 404 when it is not the caller's to
+ * see.
+ */
 export function getPdf(pdfId: number) {
-  return apiRequest<TPdf>(`/pdfs/${pdfId}`);
+  return apiRequest<TPdfView>(`/pdfs/${pdfId}`);
 }
 
 export const pdfQuery = (pdfId: number) =>

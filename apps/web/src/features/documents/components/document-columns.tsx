@@ -5,7 +5,7 @@ import { DOCUMENT_TEXTS } from '../texts';
 
 /** Columns of facts that a phone leaves out; the name cell shows those facts there instead. */
 export const WIDE_SCREEN_COLUMN = 'hidden whitespace-nowrap sm:table-cell';
-export const NAME_COLUMN = 'min-w-32 wrap-anywhere';
+export const NAME_COLUMN = 'min-w-32';
 
 type Props = { to: string; name: string; phoneDetails: string };
 

@@ -1,8 +1,11 @@
 import type { TUserWithPractices } from '@praktijkportaal/contract/users';
 import type { ReactNode } from 'react';
 import { useOutletContext } from 'react-router';
+import { BackLink } from '../../../components/ui/back-link';
 import { PageHeader } from '../../../components/ui/page-header';
+import { usePageName } from '../../../lib/page-context';
 import { useIdParam } from '../../../lib/use-id-param';
+import { DOCUMENT_TEXTS } from '../texts';
 
 type Props = {
   title: string;
@@ -10,18 +13,25 @@ type Props = {
   children: (practiceId: number) => ReactNode;
 };
 
-/** A Klant's or Manager's page of one of their practices: its title and the practice's name. */
+/**
+ * A Klant's or Manager's page of one of their practices: its title under a link back to the
+ * practice's dashboards, which names the practice (a Manager's sidebar leads to the first
+ * practice only).
+ */
 export function MemberDocumentsPage({ title, children }: Props) {
   const practiceId = useIdParam('practiceId');
   const user = useOutletContext<TUserWithPractices>();
   const practiceName = user.practices.find((practice) => practice.id === practiceId)?.name;
+  usePageName(practiceName);
 
   return (
     <section className="flex flex-col gap-6">
-      <div className="flex flex-col gap-1">
-        {practiceName ? (
-          <p className="text-sm font-semibold break-words text-theme-700">{practiceName}</p>
-        ) : null}
+      <div className="flex flex-col items-start gap-2">
+        <BackLink to={`/practice/${practiceId}`}>
+          {practiceName
+            ? DOCUMENT_TEXTS.backToPracticeNamed(practiceName)
+            : DOCUMENT_TEXTS.backToPractice}
+        </BackLink>
         <PageHeader title={title} />
       </div>
       {children(practiceId)}

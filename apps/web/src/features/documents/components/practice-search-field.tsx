@@ -118,7 +118,7 @@ export function PracticeSearchField({ value, onChange, onBlur, error, ref }: Pro
                   role="option"
                   tabIndex={-1}
                   aria-selected={index === activeIndex}
-                  className="cursor-pointer border-b border-slate-100 px-3 py-2 break-words last:border-b-0 hover:bg-theme-50 aria-selected:bg-theme-100"
+                  className="cursor-pointer border-b border-slate-100 px-3 py-2 last:border-b-0 hover:bg-theme-50 aria-selected:bg-theme-100"
                   // Keeps the focus in the field, so the list does not close before the click lands.
                   onMouseDown={(event) => event.preventDefault()}
                   onClick={() => choose(practice)}

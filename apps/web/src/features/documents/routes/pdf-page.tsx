@@ -1,9 +1,15 @@
 import { faArrowUpRightFromSquare, faDownload } from '@fortawesome/free-solid-svg-icons';
+import type { TSessionUser } from '@praktijkportaal/contract/auth';
 import { MESSAGES } from '@praktijkportaal/contract/messages';
+import type { TPdfView } from '@praktijkportaal/contract/pdfs';
 import { PDF_FRAME_HEIGHT } from '@praktijkportaal/contract/reports';
+import { useOutletContext } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
+import { BackLink } from '../../../components/ui/back-link';
 import { PageHeader } from '../../../components/ui/page-header';
 import { StatusText } from '../../../components/ui/status-text';
+import { usePageName, useParentPath } from '../../../lib/page-context';
+import { pdfListPath } from '../../../lib/practice-path';
 import { TEXTS } from '../../../lib/texts';
 import { useIdParam } from '../../../lib/use-id-param';
 import { usePdf } from '../api/get-pdf';
@@ -12,12 +18,16 @@ import { DOCUMENT_TEXTS } from '../texts';
 
 /**
  * /pdf/{pdfId} for every role (spec §2): the PDF's name and the PDF in a frame of height 1000,
- * with links to open it in its own tab or download it. A PDF that is not the user's, or that
- * cannot be loaded, shows Toegang geweigerd.
+ * with links to open it in its own tab or download it, and one back to the list it belongs to.
+ * A PDF that is not the user's, or that cannot be loaded, shows Toegang geweigerd.
  */
 export function PdfPage() {
   const pdfId = useIdParam('pdfId');
   const pdf = usePdf(pdfId);
+  const user = useOutletContext<TSessionUser>();
+  const listPath = pdf.data ? pdfListPath(user.type, pdf.data) : undefined;
+  usePageName(pdf.data?.name);
+  useParentPath(listPath);
 
   if (pdf.isPending) return <StatusText>{TEXTS.loading}</StatusText>;
   if (pdf.isError) {
@@ -31,6 +41,9 @@ export function PdfPage() {
   const { name, url } = pdf.data;
   return (
     <section className="flex flex-col gap-4">
+      <div>
+        <BackLink to={listPath ?? '/'}>{backText(user, pdf.data)}</BackLink>
+      </div>
       <PageHeader title={name}>
         <FileLink icon={faArrowUpRightFromSquare} href={url} target="_blank" rel="noopener">
           {DOCUMENT_TEXTS.openPdf}
@@ -47,4 +60,9 @@ export function PdfPage() {
       />
     </section>
   );
+}
+
+function backText(user: TSessionUser, pdf: TPdfView) {
+  if (user.type === 'Admin' || user.type === 'Coach') return DOCUMENT_TEXTS.backToPractice;
+  return pdf.kind === 'report' ? DOCUMENT_TEXTS.backToReports : DOCUMENT_TEXTS.backToFiles;
 }

@@ -19,10 +19,10 @@ export function CoachList({ practiceId }: { practiceId: number }) {
           key={coach.id}
           className="flex flex-col gap-1 rounded-lg border border-slate-200 bg-white p-4 sm:flex-row sm:items-center sm:justify-between sm:gap-4"
         >
-          <span className="font-semibold break-words">{coach.name}</span>
+          <span className="font-semibold">{coach.name}</span>
           <a
             href={`mailto:${coach.email}`}
-            className="inline-flex items-center gap-2 rounded-md font-semibold break-all text-theme-800 underline underline-offset-2 hover:text-theme-700 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-theme-600"
+            className="inline-flex items-center gap-2 rounded-md font-semibold text-theme-800 underline underline-offset-2 hover:text-theme-700 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-theme-600"
           >
             <Icon icon={faEnvelope} />
             {coach.email}

@@ -52,9 +52,7 @@ function DashboardTile({ dashboard }: { dashboard: TDashboard }) {
         className="h-auto w-32 shrink-0 self-stretch bg-slate-100 object-cover sm:aspect-video sm:w-full sm:self-auto"
       />
       <span className="flex min-w-0 flex-col gap-1 p-4">
-        <span className="font-semibold break-words text-theme-800 group-hover:underline">
-          {dashboard.name}
-        </span>
+        <span className="font-semibold text-theme-800 group-hover:underline">{dashboard.name}</span>
         <span className="text-sm text-slate-600">
           {MEMBER_TEXTS.dashboardType(dashboard.type_dashboard)}
         </span>

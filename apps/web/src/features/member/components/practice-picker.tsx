@@ -44,7 +44,7 @@ export function PracticePicker() {
                   className="group flex h-full items-center justify-between gap-4 rounded-lg border border-slate-200 bg-white p-5 shadow-sm hover:border-theme-600 hover:shadow-md focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-theme-600"
                 >
                   <span className="flex min-w-0 flex-col gap-1">
-                    <span className="text-lg font-semibold break-words text-theme-800 group-hover:underline">
+                    <span className="text-lg font-semibold text-theme-800 group-hover:underline">
                       {practice.name}
                     </span>
                     {practice.description ? (

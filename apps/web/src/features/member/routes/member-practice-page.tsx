@@ -1,10 +1,13 @@
+import { faFileLines, faFolderOpen } from '@fortawesome/free-solid-svg-icons';
 import type { TUserWithPractices } from '@praktijkportaal/contract/users';
 import { useOutletContext } from 'react-router';
 import { ActionLink } from '../../../components/ui/action-link';
 import { Alert } from '../../../components/ui/alert';
+import { Icon } from '../../../components/ui/icon';
 import { PageHeader } from '../../../components/ui/page-header';
 import { StatusText } from '../../../components/ui/status-text';
 import { ApiError } from '../../../lib/api-client';
+import { usePageName } from '../../../lib/page-context';
 import { TEXTS } from '../../../lib/texts';
 import { useIdParam } from '../../../lib/use-id-param';
 import { useMemberPractice } from '../api/get-member-practice';
@@ -15,12 +18,13 @@ import { MEMBER_TEXTS } from '../texts';
 
 /**
  * /practice/{practiceId} for Klant and Manager (spec §2): the dashboards they may see as
- * tiles, and the practice's coaches.
+ * tiles, and the practice's coaches; links to this practice's Verslagen and Bestanden.
  */
 export function MemberPracticePage() {
   const practiceId = useIdParam('practiceId');
   const user = useOutletContext<TUserWithPractices>();
   const practice = useMemberPractice(practiceId);
+  usePageName(practice.data?.name);
   const otherPracticeLink =
     user.practices.length > 1 ? <ActionLink to="/">{MEMBER_TEXTS.otherPractice}</ActionLink> : null;
 
@@ -46,6 +50,25 @@ export function MemberPracticePage() {
         {practice.data.description ? (
           <p className="text-slate-700">{practice.data.description}</p>
         ) : null}
+        <nav
+          aria-label={MEMBER_TEXTS.documentsNavigation(practice.data.name)}
+          className="mt-2 flex flex-wrap gap-x-6 gap-y-2"
+        >
+          <ActionLink
+            to={`/practice/${practiceId}/reports`}
+            className="inline-flex items-center gap-2"
+          >
+            <Icon icon={faFileLines} />
+            {MEMBER_TEXTS.reportsLink}
+          </ActionLink>
+          <ActionLink
+            to={`/practice/${practiceId}/uploadedPDFs`}
+            className="inline-flex items-center gap-2"
+          >
+            <Icon icon={faFolderOpen} />
+            {MEMBER_TEXTS.filesLink}
+          </ActionLink>
+        </nav>
       </div>
       <section aria-labelledby="praktijk-dashboards" className="flex flex-col gap-3">
         <h2 id="praktijk-dashboards" className="text-xl font-bold">

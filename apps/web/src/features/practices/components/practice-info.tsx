@@ -16,7 +16,7 @@ export function PracticeInfo({ practice }: { practice: TPractice }) {
               href={practice.url}
               target="_blank"
               rel="noopener noreferrer"
-              className="break-all font-semibold text-theme-800 underline underline-offset-2 focus-visible:outline-3 focus-visible:outline-theme-600"
+              className="font-semibold text-theme-800 underline underline-offset-2 focus-visible:outline-3 focus-visible:outline-theme-600"
             >
               {practice.url}
             </a>

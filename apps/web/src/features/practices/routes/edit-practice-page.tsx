@@ -3,6 +3,7 @@ import { Alert } from '../../../components/ui/alert';
 import { PageHeader } from '../../../components/ui/page-header';
 import { StatusText } from '../../../components/ui/status-text';
 import { notify } from '../../../lib/notices';
+import { usePageName } from '../../../lib/page-context';
 import { TEXTS } from '../../../lib/texts';
 import { useIdParam } from '../../../lib/use-id-param';
 import { usePractice } from '../api/get-practice';
@@ -15,6 +16,7 @@ export function EditPracticePage() {
   const practiceId = useIdParam('practiceId');
   const navigate = useNavigate();
   const practice = usePractice(practiceId);
+  usePageName(practice.data?.name);
   const update = useUpdatePractice(practiceId);
 
   return (

@@ -4,6 +4,7 @@ import { Alert } from '../../../components/ui/alert';
 import { PageHeader } from '../../../components/ui/page-header';
 import { StatusText } from '../../../components/ui/status-text';
 import { apiErrorMessage } from '../../../lib/api-error-message';
+import { usePageName } from '../../../lib/page-context';
 import { TEXTS } from '../../../lib/texts';
 import { useIdParam } from '../../../lib/use-id-param';
 import { usePractice } from '../api/get-practice';
@@ -28,6 +29,7 @@ export function PracticeDetailsPage({ variant, dashboardsSection, documentsSecti
   const usersHeadingRef = useRef<HTMLHeadingElement>(null);
   const infoHeadingRef = useRef<HTMLHeadingElement>(null);
   const practice = usePractice(practiceId);
+  usePageName(practice.data?.name);
   const manage = variant === 'admin';
 
   if (practice.isPending) return <StatusText>{TEXTS.loading}</StatusText>;

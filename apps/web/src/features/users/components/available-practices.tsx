@@ -43,7 +43,7 @@ export function AvailablePractices({ user }: { user: TUserWithPractices }) {
           >
             {practices.data.rows.map((practice) => (
               <li key={practice.id} className="flex items-center justify-between gap-3 px-4 py-2">
-                <span className="min-w-0 break-words">{practice.name}</span>
+                <span className="min-w-0">{practice.name}</span>
                 <Button
                   variant="secondary"
                   className="shrink-0"

@@ -50,7 +50,7 @@ export function UserPracticeList({
               className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:flex-row sm:items-center sm:justify-between"
             >
               <div className="flex min-w-0 flex-col gap-2">
-                <span className="break-words">
+                <span>
                   <ActionLink to={`/admin/practice-details/${practice.id}`}>
                     {practice.name}
                   </ActionLink>

@@ -3,6 +3,7 @@ import { Alert } from '../../../components/ui/alert';
 import { PageHeader } from '../../../components/ui/page-header';
 import { StatusText } from '../../../components/ui/status-text';
 import { apiErrorMessage } from '../../../lib/api-error-message';
+import { usePageName } from '../../../lib/page-context';
 import { TEXTS } from '../../../lib/texts';
 import { useIdParam } from '../../../lib/use-id-param';
 import { useUser } from '../api/get-user';
@@ -13,6 +14,7 @@ import { UserPractices } from '../components/user-practices';
 export function UserDetailsPage() {
   const userId = useIdParam('userId');
   const user = useUser(userId);
+  usePageName(user.data?.name);
 
   return (
     <section className="flex flex-col gap-6">

@@ -1,0 +1,251 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { DEMO_PRACTICES, DEMO_USERS, type DemoUser } from './fixtures';
+import { loginAs } from './support';
+
+/*
+ * Every screen of every role, at desktop and phone width: axe finds no serious or critical
+ * violation, the page never scrolls sideways, every table's rows show their actions on screen,
+ * and the browser title names the screen. The screenshots land in test-results/screens/ (git
+ * ignores it) for a person to look at.
+ */
+
+const WIDTHS = [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'phone', width: 390, height: 844 },
+] as const;
+
+type Screen = { name: string; path: string };
+
+type Ids = {
+  hoeve: number;
+  zadel: number;
+  klant: number;
+  dashboard: number;
+  report: number;
+  reportPdf: number;
+  uploadPdf: number;
+};
+
+async function json<T>(page: Page, path: string): Promise<T> {
+  const response = await page.request.get(path);
+  expect(response.status(), `${path}: ${await response.text()}`).toBe(200);
+  return (await response.json()) as T;
+}
+
+async function idByName(page: Page, path: string, name: string) {
+  const items = await json<{ id: number; name: string }[]>(
+    page,
+    `${path}?q=${encodeURIComponent(name)}`,
+  );
+  const item = items.find((candidate) => candidate.name === name);
+  if (!item) throw new Error(`${name} is not in ${path}`);
+  return item.id;
+}
+
+/** The demo's ids the screens need, asked as the Admin who is logged in. */
+async function demoIds(page: Page): Promise<Ids> {
+  const hoeve = await idByName(page, '/api/practices', DEMO_PRACTICES.hoeve.name);
+  const practice = await json<{ dashboards: { id: number }[] }>(page, `/api/practices/${hoeve}`);
+  const reports = await json<{ id: number; pdf: { id: number } }[]>(
+    page,
+    `/api/practices/${hoeve}/reports`,
+  );
+  const uploads = await json<{ id: number }[]>(page, `/api/practices/${hoeve}/uploaded-pdfs`);
+  const [dashboard] = practice.dashboards;
+  const [report] = reports;
+  const [upload] = uploads;
+  if (!dashboard || !report || !upload) throw new Error('the demo practice is missing its data');
+  return {
+    hoeve,
+    zadel: await idByName(page, '/api/practices', DEMO_PRACTICES.zadel.name),
+    klant: await idByName(page, '/api/users', DEMO_USERS.klant.name),
+    dashboard: dashboard.id,
+    report: report.id,
+    reportPdf: report.pdf.id,
+    uploadPdf: upload.id,
+  };
+}
+
+function screensOf(role: string, ids: Ids): Screen[] {
+  const shared = [
+    { name: 'dashboard', path: `/dashboard/${ids.dashboard}` },
+    { name: 'verslag-pdf', path: `/pdf/${ids.reportPdf}` },
+    { name: 'bestand-pdf', path: `/pdf/${ids.uploadPdf}` },
+    { name: 'wachtwoord', path: '/user-password-change' },
+    { name: 'niet-gevonden', path: '/bestaat-niet' },
+    { name: 'foutpagina', path: '/pdf/abc' },
+  ];
+  switch (role) {
+    case 'admin':
+      return [
+        { name: 'start', path: '/' },
+        { name: 'gebruikers', path: '/admin/customers' },
+        { name: 'gebruiker-toevoegen', path: '/admin/add-customer' },
+        { name: 'gebruiker', path: `/admin/customer-details/${ids.klant}` },
+        { name: 'gebruiker-bewerken', path: `/admin/edit-customer/${ids.klant}` },
+        { name: 'praktijken', path: '/admin/practices' },
+        { name: 'praktijk-toevoegen', path: '/admin/add-practice' },
+        { name: 'praktijk', path: `/admin/practice-details/${ids.hoeve}` },
+        { name: 'praktijk-bewerken', path: `/admin/edit-practice/${ids.hoeve}` },
+        { name: 'dashboards', path: '/admin/dashboards' },
+        { name: 'dashboard-bewerken', path: `/admin/edit-dashboard/${ids.dashboard}` },
+        { name: 'verslag-aanmaken', path: '/practice/add-report' },
+        { name: 'verslag-bewerken', path: `/practice/edit-report/${ids.report}` },
+        ...shared,
+      ];
+    case 'coach':
+      return [
+        { name: 'start', path: '/' },
+        { name: 'praktijk', path: `/coach/practice-details/${ids.hoeve}` },
+        { name: 'verslag-aanmaken', path: '/practice/add-report' },
+        { name: 'verslag-bewerken', path: `/practice/edit-report/${ids.report}` },
+        ...shared,
+      ];
+    case 'manager':
+      return [
+        { name: 'start', path: '/' },
+        { name: 'praktijk-2', path: `/practice/${ids.zadel}` },
+        { name: 'verslagen-2', path: `/practice/${ids.zadel}/reports` },
+        { name: 'bestanden-2', path: `/practice/${ids.zadel}/uploadedPDFs` },
+        ...memberScreens(ids),
+        ...shared,
+      ];
+    default:
+      return [...memberScreens(ids), ...shared];
+  }
+}
+
+function memberScreens(ids: Ids): Screen[] {
+  return [
+    { name: 'praktijk', path: `/practice/${ids.hoeve}` },
+    { name: 'verslagen', path: `/practice/${ids.hoeve}/reports` },
+    { name: 'bestanden', path: `/practice/${ids.hoeve}/uploadedPDFs` },
+  ];
+}
+
+/** The screen is in: its h1 is shown and nothing on it is still loading. */
+async function expectScreenShown(page: Page) {
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText('Bezig met laden…')).toHaveCount(0);
+}
+
+async function expectNoSeriousAxeViolations(page: Page, label: string) {
+  const results = await new AxeBuilder({ page })
+    // Chromium's own PDF viewer is not ours to fix.
+    .exclude('iframe[src^="/api/pdfs/"]')
+    .analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      rule: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
+    }));
+  expect.soft(serious, `axe on ${label}`).toEqual([]);
+}
+
+/** The page never scrolls sideways, and each table row's links and buttons are on screen. */
+async function expectEverythingOnScreen(page: Page, label: string) {
+  const problems = await page.evaluate(() => {
+    const found: string[] = [];
+    const view = window.innerWidth;
+    if (document.documentElement.scrollWidth > view) {
+      found.push(`the page is ${document.documentElement.scrollWidth}px wide`);
+    }
+    for (const table of document.querySelectorAll('table')) {
+      const box = table.parentElement;
+      if (box && box.scrollWidth > box.clientWidth) {
+        found.push(`table ${table.caption?.textContent} scrolls sideways`);
+      }
+      for (const control of table.querySelectorAll('tbody a, tbody button')) {
+        const rect = control.getBoundingClientRect();
+        if (rect.width > 0 && (rect.left < 0 || rect.right > view)) {
+          found.push(`${control.textContent || control.getAttribute('aria-label')} is off screen`);
+        }
+      }
+    }
+    return found;
+  });
+  expect.soft(problems, `everything on screen on ${label}`).toEqual([]);
+}
+
+/** Each role in another of the four theme colours: axe checks the contrast of all four. */
+const ROLES: { role: string; user: DemoUser; colour: string }[] = [
+  { role: 'admin', user: DEMO_USERS.admin, colour: 'blue' },
+  { role: 'coach', user: DEMO_USERS.coach, colour: 'green' },
+  { role: 'klant', user: DEMO_USERS.klant, colour: 'orange' },
+  { role: 'manager', user: DEMO_USERS.manager, colour: 'pink' },
+];
+
+for (const { role, user, colour } of ROLES) {
+  test(`every screen of the ${role}, on desktop and phone`, async ({ page }) => {
+    test.setTimeout(300_000);
+    // The session's colour is random (spec §1); a fixed one per role makes screenshots comparable.
+    await page.addInitScript((chosen) => sessionStorage.setItem('theme-colour', chosen), colour);
+    await loginAs(page, DEMO_USERS.admin);
+    const ids = await demoIds(page);
+    await loginAs(page, user);
+    for (const screen of screensOf(role, ids)) {
+      await test.step(screen.name, async () => {
+        for (const size of WIDTHS) {
+          await page.setViewportSize({ width: size.width, height: size.height });
+          await page.goto(screen.path);
+          await expectScreenShown(page);
+          const label = `${role} ${screen.name} (${size.name})`;
+          await expectNoSeriousAxeViolations(page, label);
+          await expectEverythingOnScreen(page, label);
+          expect.soft(await page.title(), `title of ${label}`).toMatch(/. · Praktijkportaal$/);
+          await page.screenshot({
+            path: `test-results/screens/${role}/${screen.name}-${size.name}.png`,
+            fullPage: true,
+          });
+        }
+      });
+    }
+  });
+}
+
+test('the login screen and the forced password change, on desktop and phone', async ({ page }) => {
+  for (const size of WIDTHS) {
+    await page.setViewportSize({ width: size.width, height: size.height });
+    await page.context().clearCookies();
+    await page.goto('/');
+    await expectScreenShown(page);
+    await expectNoSeriousAxeViolations(page, `login (${size.name})`);
+    await expectEverythingOnScreen(page, `login (${size.name})`);
+    expect.soft(await page.title()).toBe('Inloggen · Praktijkportaal');
+    await page.screenshot({ path: `test-results/screens/login-${size.name}.png`, fullPage: true });
+  }
+  await loginAs(page, DEMO_USERS.newKlant);
+  for (const size of WIDTHS) {
+    await page.setViewportSize({ width: size.width, height: size.height });
+    await page.goto('/change-password');
+    await expectScreenShown(page);
+    const label = `forced password change (${size.name})`;
+    await expectNoSeriousAxeViolations(page, label);
+    await expectEverythingOnScreen(page, label);
+    await page.screenshot({
+      path: `test-results/screens/nieuwe-klant/wachtwoord-${size.name}.png`,
+      fullPage: true,
+    });
+  }
+});
+
+test('the phone menu and a confirmation dialog, on a phone', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await loginAs(page, DEMO_USERS.admin);
+  await page.goto('/admin/customers');
+  await expectScreenShown(page);
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await expect(page.getByRole('navigation', { name: 'Hoofdmenu' })).toBeVisible();
+  await expectNoSeriousAxeViolations(page, 'phone menu');
+  await page.screenshot({ path: 'test-results/screens/admin/menu-phone.png', fullPage: true });
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('button', { name: `Verwijder ${DEMO_USERS.klant.name}` }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expectNoSeriousAxeViolations(page, 'confirmation dialog');
+  await page.screenshot({ path: 'test-results/screens/admin/dialoog-phone.png' });
+  await page.getByRole('button', { name: 'Nee' }).click();
+});
