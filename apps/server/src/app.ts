@@ -4,6 +4,7 @@ import Fastify, { type FastifyServerOptions, LogController } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
+import { createMetrics, type PortalMetrics, registerMetricsRoute } from './metrics/metrics';
 import { authRoutes } from './modules/auth/routes';
 import { createPowerBiClient } from './modules/dashboards/powerbi-client';
 import { dashboardRoutes } from './modules/dashboards/routes';
@@ -34,6 +35,13 @@ export type BuildAppOptions = {
   /** Only for tests that make the PDF step fail on purpose; the real renderer otherwise. */
   renderReportPdf?: RenderReportPdf;
 };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Null when metrics are off (no METRICS_TOKEN or METRICS_PORT). */
+    metrics: PortalMetrics | null;
+  }
+}
 
 function hopsTrusted(hops: number) {
   return (_address: string, hop: number) => hop < hops;
@@ -95,6 +103,16 @@ export async function buildApp({
     globalDecompression: false,
   });
 
+  const metrics = config.metrics ? createMetrics(database, config.databasePoolSize) : null;
+  app.decorate('metrics', metrics);
+  const timed = (render: RenderReportPdf) => metrics?.timed(render) ?? render;
+  if (metrics) {
+    app.addHook('onResponse', async (request, reply) => metrics.observe(request, reply));
+    // With METRICS_PORT they are served on that port alone (server.ts).
+    if (config.metrics?.port === undefined)
+      registerMetricsRoute(app, metrics, config.metrics?.token);
+  }
+
   await registerApiDocs(app, sessionCookieName(config));
   await app.register(healthRoutes, { database });
   await app.register(authRoutes, { config, db: database.db });
@@ -109,7 +127,7 @@ export async function buildApp({
   await app.register(documentRoutes, {
     db: database.db,
     store: fileStore,
-    renderReportPdf: options.renderReportPdf ?? renderReportPdf,
+    renderReportPdf: timed(options.renderReportPdf ?? renderReportPdf),
     uploadMaxBytes: config.uploadMaxBytes,
   });
   return app;

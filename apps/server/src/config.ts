@@ -43,6 +43,8 @@ const ZEnv = z.object({
   UPLOAD_MAX_MB: z.coerce.number().min(1).max(500).default(DEFAULT_UPLOAD_MAX_MB),
   SMTP_URL: z.string().trim().min(1).optional(),
   MAIL_FROM: z.string().trim().min(1).optional(),
+  METRICS_TOKEN: z.string().trim().min(16).optional(),
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   POWERBI_TENANT_ID: z.string().min(1).optional(),
   POWERBI_CLIENT_ID: z.string().min(1).optional(),
   POWERBI_CLIENT_SECRET: z.string().min(1).optional(),
@@ -90,6 +92,11 @@ export type AppConfig = {
   /** The built web app; served when it exists. */
   webDistDir: string;
   mail: MailConfig;
+  /**
+   * Prometheus metrics at /metrics: off (undefined) unless a token or a port is set. With a
+   * port they are served there only; a token set is always required.
+   */
+  metrics: { token: string | undefined; port: number | undefined } | undefined;
   /** Undefined when Power BI is not configured: key dashboards then say they are unavailable. */
   powerBi: PowerBiConfig | undefined;
 };
@@ -252,6 +259,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       attemptsPerIpPerMinute: e.LOGIN_ATTEMPTS_PER_IP_PER_MINUTE,
     },
     mail: parseMailConfig(e.SMTP_URL, e.MAIL_FROM, path.resolve(e.DATA_DIR)),
+    metrics:
+      e.METRICS_TOKEN === undefined && e.METRICS_PORT === undefined
+        ? undefined
+        : { token: e.METRICS_TOKEN, port: e.METRICS_PORT },
     powerBi:
       e.POWERBI_TENANT_ID &&
       e.POWERBI_CLIENT_ID &&

@@ -1,10 +1,11 @@
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { type AppConfig, ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirInUseError } from './db/data-dir-lock';
 import { keepPgliteStatistics } from './db/pglite-statistics';
 import { createMailTransport } from './mail/mail-transport';
 import { startMailWorker } from './mail/mail-worker';
+import { buildMetricsServer, type PortalMetrics } from './metrics/metrics';
 import { deleteOldAttemptWindows } from './modules/auth/attempt-limits';
 import { deleteExpiredSessions } from './modules/auth/session-store';
 import { removeOrphanFiles } from './modules/documents/sweep';
@@ -12,6 +13,15 @@ import { ensureInitialAdmin } from './modules/users/initial-admin';
 import { getReportFonts } from './pdf/report-fonts';
 import { deleteExpiredIdempotencyKeys } from './plugins/idempotency';
 import { createLocalFileStore } from './storage/local-file-store';
+
+/** With METRICS_PORT, /metrics is served on that port alone (e.g. reachable only inside). */
+async function startMetricsServer(metrics: PortalMetrics | null, config: AppConfig) {
+  const port = config.metrics?.port;
+  if (!metrics || port === undefined) return undefined;
+  const server = buildMetricsServer(metrics, config.metrics?.token);
+  await server.listen({ host: config.host, port });
+  return server;
+}
 
 async function main() {
   const config = loadConfig();
@@ -50,6 +60,8 @@ async function main() {
   // Parsed once per process; doing it now spares the first report save about 140 ms.
   getReportFonts();
 
+  const metricsServer = await startMetricsServer(app.metrics, config);
+
   let stopStatistics = () => {};
   let stopping = false;
   const stop = async (signal: string) => {
@@ -57,6 +69,7 @@ async function main() {
     stopping = true;
     clearInterval(attemptSweep);
     stopStatistics();
+    await metricsServer?.close();
     app.log.info({ signal }, 'stopping: finishing requests in flight');
     await app.close();
     await stopMailWorker();
