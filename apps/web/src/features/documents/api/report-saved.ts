@@ -1,3 +1,4 @@
+import type { TPdfView } from '@praktijkportaal/contract/pdfs';
 import type { TReport } from '@praktijkportaal/contract/reports';
 import type { QueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../../../lib/query-keys';
@@ -8,6 +9,7 @@ import { queryKeys } from '../../../lib/query-keys';
  */
 export function reportSaved(queryClient: QueryClient, report: TReport) {
   queryClient.setQueryData(queryKeys.reports.detail(report.id), report);
-  queryClient.setQueryData(queryKeys.pdfs.detail(report.pdf.id), report.pdf);
+  const pdf: TPdfView = { ...report.pdf, practice_id: report.practice_id, kind: 'report' };
+  queryClient.setQueryData(queryKeys.pdfs.detail(report.pdf.id), pdf);
   return queryClient.invalidateQueries({ queryKey: queryKeys.reports.all });
 }
