@@ -45,12 +45,16 @@ test.describe('uploading and deleting files', () => {
     const fileInput = section.getByLabel('PDF-bestand');
     const uploadButton = section.getByRole('button', { name: 'Uploaden' });
     await expect(fileInput).toHaveAttribute('accept', 'application/pdf');
+    // The file chooser speaks Dutch, not the browser's language.
+    await expect(section.getByText('Kies een bestand', { exact: true })).toBeVisible();
+    await expect(section.getByText('Geen bestand gekozen', { exact: true })).toBeVisible();
     await expect(section.getByRole('cell', { name: 'Er zijn nog geen bestanden.' })).toBeVisible();
 
     // Refused in the browser: not of type application/pdf.
     const notes = testInfo.outputPath('notities.txt');
     await writeFile(notes, 'Geen PDF.');
     await fileInput.setInputFiles(notes);
+    await expect(section.getByText('notities.txt', { exact: true })).toBeVisible();
     await uploadButton.click();
     await expect(section.getByRole('alert')).toHaveText(
       'File upload failed: Alleen PDF-bestanden zijn toegestaan.',

@@ -53,6 +53,8 @@ export const DOCUMENT_TEXTS = {
   // Upload
   fileLabel: 'PDF-bestand',
   fileHint: 'Alleen PDF-bestanden.',
+  chooseFile: 'Kies een bestand',
+  noFileChosen: 'Geen bestand gekozen',
   uploadButton: 'Uploaden',
   uploading: 'Bezig met uploaden…',
   uploadProgressLabel: 'Voortgang van de upload',

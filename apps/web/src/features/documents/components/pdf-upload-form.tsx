@@ -27,6 +27,8 @@ export function PdfUploadForm({ practiceId }: { practiceId: number }) {
   const upload = useUploadPdf(practiceId);
   const [progress, setProgress] = useState(0);
   const [refusal, setRefusal] = useState<string | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [chosenName, setChosenName] = useState<string | null>(null);
 
   // One upload at a time: a second click or Enter while one is on its way sends nothing.
   const uploading = useRef(false);
@@ -66,21 +68,41 @@ export function PdfUploadForm({ practiceId }: { practiceId: number }) {
   return (
     <form
       onSubmit={handleSubmit}
+      onReset={() => setChosenName(null)}
       noValidate
       className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4"
     >
       <FieldFrame inputId={inputId} label={DOCUMENT_TEXTS.fileLabel} hint={DOCUMENT_TEXTS.fileHint}>
         {(describedBy) => (
-          <input
-            id={inputId}
-            name="pdf"
-            type="file"
-            accept={PDF_TYPE}
-            aria-describedby={describedBy}
-            aria-invalid={failure ? true : undefined}
-            disabled={upload.isPending}
-            className="w-full max-w-full rounded-md text-sm text-slate-700 file:mr-3 file:min-h-10 file:cursor-pointer file:rounded-md file:border file:border-slate-300 file:bg-white file:px-4 file:py-2 file:font-semibold file:text-slate-800 hover:file:bg-slate-100 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-theme-600"
-          />
+          // The browser's own file button speaks the browser's language; ours speaks Dutch.
+          // The input stays (visually hidden) for keyboards and screen readers.
+          <div className="flex min-w-0 flex-wrap items-center gap-3">
+            <input
+              ref={fileInput}
+              id={inputId}
+              name="pdf"
+              type="file"
+              accept={PDF_TYPE}
+              aria-describedby={describedBy}
+              aria-invalid={failure ? true : undefined}
+              disabled={upload.isPending}
+              onChange={(event) => setChosenName(event.currentTarget.files?.[0]?.name ?? null)}
+              className="peer sr-only"
+            />
+            <button
+              type="button"
+              tabIndex={-1}
+              aria-hidden="true"
+              disabled={upload.isPending}
+              onClick={() => fileInput.current?.click()}
+              className="min-h-10 cursor-pointer rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100 peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-theme-600"
+            >
+              {DOCUMENT_TEXTS.chooseFile}
+            </button>
+            <span aria-hidden="true" className="min-w-0 text-sm text-slate-700">
+              {chosenName ?? DOCUMENT_TEXTS.noFileChosen}
+            </span>
+          </div>
         )}
       </FieldFrame>
       <div className="flex flex-wrap items-center gap-3">
