@@ -59,14 +59,16 @@ const server = await app.buildApp({
 lap('buildApp');
 await database.migrate();
 lap('migrate');
-await admin.ensureInitialAdmin(database.db, settings.initialAdmin, server.log);
-lap('ensureInitialAdmin');
+await admin.checkInitialAdminPassword(settings.initialAdmin);
+lap('checkInitialAdminPassword');
 await sessions.deleteExpiredSessions(database.db, settings.session);
 lap('deleteExpiredSessions');
 fonts.getReportFonts();
 lap('getReportFonts');
 await server.listen({ host: settings.host, port: settings.port });
 lap('listen');
+await admin.ensureInitialAdmin(database.db, settings.initialAdmin, server.log);
+lap('ensureInitialAdmin');
 phases.total = Math.round(performance.now());
 cpu.total = Math.round(cpuMs());
 // After the first answer is possible: the orphan sweep runs in the background.

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { buildApp } from './app';
 import { type AppConfig, ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
@@ -9,9 +10,10 @@ import { buildMetricsServer, type PortalMetrics } from './metrics/metrics';
 import { deleteOldAttemptWindows } from './modules/auth/attempt-limits';
 import { deleteExpiredSessions } from './modules/auth/session-store';
 import { removeOrphanFiles } from './modules/documents/sweep';
-import { ensureInitialAdmin } from './modules/users/initial-admin';
+import { checkInitialAdminPassword, ensureInitialAdmin } from './modules/users/initial-admin';
 import { getReportFonts } from './pdf/report-fonts';
 import { deleteExpiredIdempotencyKeys } from './plugins/idempotency';
+import { describeDatabase, formatStartBanner } from './start-banner';
 import { createLocalFileStore } from './storage/local-file-store';
 
 /** With METRICS_PORT, /metrics is served on that port alone (e.g. reachable only inside). */
@@ -34,7 +36,7 @@ async function main() {
   const app = await buildApp({ config, database, fileStore });
   app.log.info({ database: database.kind, dataDir: config.dataDir }, 'migrating database');
   await database.migrate();
-  await ensureInitialAdmin(database.db, config.initialAdmin, app.log);
+  await checkInitialAdminPassword(config.initialAdmin);
   const mailTransport = createMailTransport(config.mail, app.log);
   app.log.info(
     mailTransport.kind === 'smtp'
@@ -79,7 +81,20 @@ async function main() {
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));
 
-  await app.listen({ host: config.host, port: config.port });
+  const address = await app.listen({ host: config.host, port: config.port });
+  // Only now that the portal can be reached: a start that failed before loses no password.
+  const firstAdmin = await ensureInitialAdmin(database.db, config.initialAdmin, app.log);
+  const banner = formatStartBanner(
+    {
+      address: config.publicOrigin ?? address,
+      database: describeDatabase(config.databaseUrl, path.join(config.dataDir, 'pglite')),
+      firstAdmin: firstAdmin?.generatedPassword
+        ? { email: firstAdmin.email, password: firstAdmin.generatedPassword }
+        : undefined,
+    },
+    process.stderr.isTTY === true,
+  );
+  process.stderr.write(banner);
   // Housekeeping that need not delay the first answer.
   removeOrphanFiles(database.db, fileStore).then(
     (orphans) => {

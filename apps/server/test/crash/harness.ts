@@ -11,7 +11,7 @@ import { createLocalFileStore } from '../../src/storage/local-file-store';
 import { freePort } from '../support/free-port';
 import { multipartBody, TINY_PDF } from '../support/multipart';
 
-const REPO_ROOT = path.resolve(import.meta.dirname, '../../../..');
+export const REPO_ROOT = path.resolve(import.meta.dirname, '../../../..');
 export const ADMIN = { email: 'crash-admin@example.nl', password: 'Stroomstoring-proef-2026' };
 
 export type Server = {

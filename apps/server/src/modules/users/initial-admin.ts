@@ -16,25 +16,33 @@ async function generatePassword(admin: AppConfig['initialAdmin']) {
 }
 
 /**
- * On an empty database, creates the first Admin so somebody can log in. Without
- * ADMIN_PASSWORD it generates one and logs it once; an ADMIN_PASSWORD the password rule refuses
- * stops the start (ConfigError). Never touches a database that has users.
+ * Before the server listens: an ADMIN_PASSWORD the password rule refuses stops the start
+ * (ConfigError), so a wrong setting never gets as far as a half-started portal.
+ */
+export async function checkInitialAdminPassword(admin: AppConfig['initialAdmin']) {
+  if (admin.password === undefined) return;
+  const problem = await passwordProblem(admin.password, admin);
+  if (problem !== undefined) {
+    throw new ConfigError(
+      `Invalid environment configuration:\n  ADMIN_PASSWORD wordt geweigerd: ${problem}`,
+    );
+  }
+}
+
+/**
+ * On an empty database, creates the first Admin so somebody can log in; run once the server
+ * listens, so a start that fails before then loses no password. Without ADMIN_PASSWORD it
+ * generates one and returns it for the start banner, the only place it is shown (never the
+ * log). Never touches a database that has users; returns null then.
  */
 export async function ensureInitialAdmin(
   db: Database,
   admin: AppConfig['initialAdmin'],
   log: FastifyBaseLogger,
-) {
+): Promise<{ email: string; generatedPassword: string | undefined } | null> {
   const [row] = await db.select({ total: count() }).from(users);
-  if ((row?.total ?? 0) > 0) return false;
-  if (admin.password !== undefined) {
-    const problem = await passwordProblem(admin.password, admin);
-    if (problem !== undefined) {
-      throw new ConfigError(
-        `Invalid environment configuration:\n  ADMIN_PASSWORD wordt geweigerd: ${problem}`,
-      );
-    }
-  }
+  if ((row?.total ?? 0) > 0) return null;
+  await checkInitialAdminPassword(admin);
   const password = admin.password ?? (await generatePassword(admin));
   await db.insert(users).values({
     name: admin.name,
@@ -45,11 +53,11 @@ export async function ensureInitialAdmin(
   });
   if (admin.password) {
     log.info({ email: admin.email }, 'Created the first Admin from ADMIN_EMAIL and ADMIN_PASSWORD');
-  } else {
-    log.warn(
-      { email: admin.email, password },
-      'Created the first Admin with a generated password; it is shown only this once',
-    );
+    return { email: admin.email, generatedPassword: undefined };
   }
-  return true;
+  log.warn(
+    { email: admin.email },
+    'Created the first Admin with a generated password; it is shown once on standard error',
+  );
+  return { email: admin.email, generatedPassword: password };
 }
