@@ -12,14 +12,14 @@
 // Writes results/start-memory.json.
 //
 // Run from the repository root: node bench/start-memory.mjs [--runs 5] [--idle 5]
-//   [--databases postgres,pglite] [--profile] [--bundle | --entry FILE] [--label NAME]
+//   [--databases postgres,pglite] [--profile] [--tsx | --entry FILE] [--label NAME]
 //   --profile: one more start per database with --cpu-prof (summarised by file up to the first
 //   authenticated answer; the profile is kept in the temp folder), and the start-up phase by
 //   phase, wall and CPU time (bench/lib/start-phases.mjs, median of 3).
-//   --bundle: start the server prebuilt by esbuild into one file, run without tsx
-//   (bench/lib/bundle-server.mjs): what a build step for the server would give.
+//   --tsx: start the server from its TypeScript sources through tsx, as `npm start` did before
+//   the server was built (apps/server/build.mjs), to compare.
 //   --entry: start another file with node instead. Results are kept per label (default
-//   "latest"; "prebuilt-bundle" with --bundle), so runs sit side by side.
+//   "latest"; "tsx-sources" with --tsx), so runs sit side by side.
 import { spawn, spawnSync } from 'node:child_process';
 import {
   existsSync,
@@ -46,7 +46,6 @@ import {
   round,
   tempDir,
 } from './lib/bench-env.mjs';
-import { bundleServer } from './lib/bundle-server.mjs';
 import { seedScaleTarget } from './lib/seed-scale.mjs';
 
 const { values: args } = parseArgs({
@@ -56,16 +55,17 @@ const { values: args } = parseArgs({
     databases: { type: 'string', default: 'postgres,pglite' },
     profile: { type: 'boolean', default: false },
     entry: { type: 'string' },
-    bundle: { type: 'boolean', default: false },
+    tsx: { type: 'boolean', default: false },
     label: { type: 'string' },
   },
 });
 const DEFAULT_ENTRY = 'scripts/start.mjs';
 const LABEL =
-  args.label ??
-  (args.bundle ? 'prebuilt-bundle' : args.entry ? path.basename(args.entry) : 'latest');
+  args.label ?? (args.tsx ? 'tsx-sources' : args.entry ? path.basename(args.entry) : 'latest');
 /** What is started: `npm start`'s script, or (to compare) another file. Set before any start. */
 let entry = args.entry ?? DEFAULT_ENTRY;
+/** Node's arguments before the entry: tsx's loader with --tsx. */
+const entryArgs = [];
 const RUNS = Number(args.runs);
 const IDLE_MS = Number(args.idle) * 1000;
 const POLL_MS = 10;
@@ -108,7 +108,7 @@ async function answers(url, headers) {
 
 /** Starts the server; resolves with the process and a stop() once it is running. */
 function spawnServer(env, port, nodeArgs = []) {
-  const child = spawn('node', [...nodeArgs, entry], {
+  const child = spawn('node', [...nodeArgs, ...entryArgs, entry], {
     cwd: ROOT,
     env: { ...process.env, ...env, HOST: '127.0.0.1', PORT: String(port) },
     stdio: ['ignore', 'ignore', 'pipe'],
@@ -317,17 +317,20 @@ let exitCode = 0;
 try {
   const machine = machineAtStart();
   const distDir = buildWebApp('start-memory-web-');
-  if (args.bundle) entry = await bundleServer();
+  if (args.tsx) {
+    entry = 'apps/server/src/server.ts';
+    entryArgs.push('--import', 'tsx');
+  }
   const databases = {};
   for (const database of args.databases.split(',')) {
     databases[database] = await measure(database, distDir);
   }
   const run = {
     label: LABEL,
-    started: args.bundle
-      ? 'node <temp>/apps/server/dist/x/server.mjs (esbuild bundle of apps/server/src/server.ts, npm packages external, no tsx)'
+    started: args.tsx
+      ? 'node --import tsx apps/server/src/server.ts (the sources through tsx, as before the server build)'
       : entry === DEFAULT_ENTRY
-        ? 'node scripts/start.mjs (npm start without npm; web app already built, so its build check only looks)'
+        ? 'node scripts/start.mjs (npm start without npm; web app and server already built, so its build checks only look)'
         : `node ${entry}`,
     date: new Date().toISOString(),
     machine: machine.finish(),

@@ -1,5 +1,6 @@
-// `npm start`: builds the web app when its build is missing or older than its sources, then
-// runs the server in this same process (one process serves the SPA and /api).
+// `npm start`: builds the web app and the server when a build is missing or older than its
+// sources, then runs the built server in this same process (one process serves the SPA and
+// /api), with source maps for stack traces.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -30,10 +31,13 @@ function newestChange(target) {
   return newest;
 }
 
-const builtAt = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0;
-const sourcesAt = Math.max(...webSources.map(newestChange));
-if (builtAt < sourcesAt) {
-  console.log(builtAt ? 'Web app sources changed: building…' : 'No web app build yet: building…');
+const builtAt = (file) => (existsSync(file) ? statSync(file).mtimeMs : 0);
+const isStale = (build, sources) => builtAt(build) < Math.max(...sources.map(newestChange));
+
+if (isStale(builtIndex, webSources)) {
+  console.log(
+    builtAt(builtIndex) ? 'Web app sources changed: building…' : 'No web app build yet: building…',
+  );
   const args = ['run', 'build', '-w', 'apps/web', '--', '--outDir', distDir, '--emptyOutDir'];
   const build = spawnSync('npm', args, {
     cwd: root,
@@ -42,6 +46,12 @@ if (builtAt < sourcesAt) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const { register } = await import('tsx/esm/api');
-register();
-await import(pathToFileURL(path.join(root, 'apps/server/src/server.ts')).href);
+const { SERVER_BUILD, SERVER_SOURCES, buildServer } = await import(
+  pathToFileURL(path.join(root, 'apps/server/build.mjs')).href
+);
+if (isStale(SERVER_BUILD, SERVER_SOURCES)) {
+  console.log(builtAt(SERVER_BUILD) ? 'Server sources changed: building…' : 'Building the server…');
+  await buildServer();
+}
+process.setSourceMapsEnabled(true);
+await import(pathToFileURL(SERVER_BUILD).href);

@@ -2,8 +2,9 @@
 // apps/server/src/server.ts, in its order, each timed (keep the two in step when server.ts
 // changes). Run in a fresh process with the server's environment (DATA_DIR, DATABASE_URL, PORT):
 //   node bench/lib/start-phases.mjs      → one JSON line on stdout: wall and CPU ms per phase
-// "boot" is Node's own start until this file runs; "loadModules" registers tsx (as
-// scripts/start.mjs does) and imports the server's module graph, transpiled by tsx.
+// "boot" is Node's own start until this file runs; "loadModules" registers tsx and imports the
+// server's module graph from its TypeScript sources (as `npm start` did before the server build).
+
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';

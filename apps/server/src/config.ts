@@ -5,6 +5,7 @@ import { DEFAULT_UPLOAD_MAX_MB } from '@praktijkportaal/contract/pdfs';
 import '@praktijkportaal/contract/zod-locale';
 import { z } from 'zod';
 import type { PowerBiConfig } from './modules/dashboards/powerbi-types';
+import { SERVER_ROOT } from './server-root';
 
 const DEFAULT_ADMIN_EMAIL = 'admin@praktijkportaal.local';
 
@@ -278,6 +279,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             timeoutMs: e.POWERBI_TIMEOUT_MS,
           }
         : undefined,
-    webDistDir: path.resolve(e.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
+    webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(SERVER_ROOT, '../web/dist')),
   };
 }

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { SERVER_ROOT } from '../server-root';
 
 /** Anything that runs SQL: the database or a transaction on it. */
 export type Runner = Pick<Database, 'execute'>;
@@ -151,7 +153,7 @@ export async function readMigrationVersion(db: Runner): Promise<MigrationVersion
 /** The migrations this code brings (drizzle/meta/_journal.json). */
 export function codeMigrationVersion(): MigrationVersion {
   const journal = JSON.parse(
-    readFileSync(new URL('../../drizzle/meta/_journal.json', import.meta.url), 'utf8'),
+    readFileSync(path.join(SERVER_ROOT, 'drizzle/meta/_journal.json'), 'utf8'),
   ) as { entries: { when: number }[] };
   const latest = journal.entries.at(-1);
   return { count: journal.entries.length, latestWhen: latest ? latest.when : null };

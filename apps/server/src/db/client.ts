@@ -10,6 +10,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import { causeChain } from '../lib/db-errors';
+import { SERVER_ROOT } from '../server-root';
 import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema/index';
 
@@ -33,7 +34,7 @@ export function createPglite(options: Omit<PGliteOptions, 'extensions'> = {}): P
   return PGlite.create({ ...options, extensions: { pg_trgm } });
 }
 
-const MIGRATIONS_FOLDER = new URL('../../drizzle', import.meta.url).pathname;
+const MIGRATIONS_FOLDER = path.join(SERVER_ROOT, 'drizzle');
 
 export function usePglite(client: PGlite): DatabaseHandle {
   const db = drizzlePglite(client, { schema });

@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { create, type Font, type FontCollection } from 'fontkit';
+import { SERVER_ROOT } from '../server-root';
 
 /** DejaVu Sans 2.37, committed with its licence (see assets/fonts/README.md). */
-const FONT_DIRECTORY = new URL('../../assets/fonts/', import.meta.url);
+const FONT_DIRECTORY = path.join(SERVER_ROOT, 'assets/fonts');
 
 export type ReportFonts = {
   regular: Font;
@@ -48,7 +50,7 @@ export function registerReportFonts(doc: PDFKit.PDFDocument): void {
 }
 
 function loadFont(fileName: string): Font {
-  const parsed = create(readFileSync(new URL(fileName, FONT_DIRECTORY)));
+  const parsed = create(readFileSync(path.join(FONT_DIRECTORY, fileName)));
   if (!isSingleFont(parsed)) throw new Error(`${fileName} is a font collection, not one font`);
   return parsed;
 }
