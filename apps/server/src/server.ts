@@ -12,7 +12,8 @@ import { removeOrphanFiles } from './modules/documents/sweep';
 import { ensureInitialAdmin } from './modules/users/initial-admin';
 import { getReportFonts } from './pdf/report-fonts';
 import { deleteExpiredIdempotencyKeys } from './plugins/idempotency';
-import { createLocalFileStore } from './storage/local-file-store';
+import { openFileStore } from './storage/open-file-store';
+import { FileStoreUnavailableError } from './storage/s3-file-store';
 
 /** With METRICS_PORT, /metrics is served on that port alone (e.g. reachable only inside). */
 async function startMetricsServer(metrics: PortalMetrics | null, config: AppConfig) {
@@ -30,7 +31,7 @@ async function main() {
     dataDir: config.dataDir,
     poolSize: config.databasePoolSize,
   });
-  const fileStore = await createLocalFileStore(config.filesDir);
+  const fileStore = await openFileStore(config);
   const app = await buildApp({ config, database, fileStore });
   app.log.info({ database: database.kind, dataDir: config.dataDir }, 'migrating database');
   await database.migrate();
@@ -91,7 +92,11 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DataDirInUseError) {
+  if (
+    error instanceof ConfigError ||
+    error instanceof DataDirInUseError ||
+    error instanceof FileStoreUnavailableError
+  ) {
     console.error(error.message);
   } else {
     console.error('The portal could not start:', error);

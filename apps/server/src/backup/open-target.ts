@@ -1,6 +1,6 @@
 import type { AppConfig } from '../config';
 import { type DatabaseHandle, openDatabase } from '../db/client';
-import { createLocalFileStore } from '../storage/local-file-store';
+import { openFileStore } from '../storage/open-file-store';
 
 /**
  * The database and file store the server would use. The embedded database is only backed up or
@@ -13,6 +13,6 @@ export async function openLikeServer(config: AppConfig) {
     dataDir: config.dataDir,
     poolSize: 2,
   });
-  const fileStore = await createLocalFileStore(config.filesDir);
+  const fileStore = await openFileStore(config);
   return { database, fileStore };
 }
