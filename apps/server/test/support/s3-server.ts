@@ -15,6 +15,7 @@ export type LocalS3 = {
   objectPath(key: string): string;
   /** Sets the object's LastModified (s3rver takes it from that file's time). */
   setLastModified(key: string, time: Date): Promise<void>;
+  /** Stops the server (a second call does nothing) and removes its folder. */
   close(): Promise<void>;
 };
 
@@ -32,6 +33,7 @@ export async function startLocalS3(): Promise<LocalS3> {
   const endpoint = `http://127.0.0.1:${port}`;
   // s3rver's fixed key pair.
   const credentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
+  let closed = false;
   const objectPath = (key: string) => path.join(directory, BUCKET, `${key}._S3rver_object`);
   return {
     settings: { endpoint, region: 'us-east-1', bucket: BUCKET, credentials, forcePathStyle: true },
@@ -47,6 +49,8 @@ export async function startLocalS3(): Promise<LocalS3> {
     objectPath,
     setLastModified: (key, time) => utimes(objectPath(key), time, time),
     async close() {
+      if (closed) return;
+      closed = true;
       await server.close();
       await rm(directory, { recursive: true, force: true });
     },
