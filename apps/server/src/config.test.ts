@@ -158,7 +158,9 @@ describe('FILE_STORE', () => {
   });
 
   it('takes the bucket, endpoint, region, keys and addressing style', () => {
-    expect(loadConfig({ ...s3, S3_REGION: 'eu-central-1', S3_FORCE_PATH_STYLE: 'true' }).s3).toEqual({
+    expect(
+      loadConfig({ ...s3, S3_REGION: 'eu-central-1', S3_FORCE_PATH_STYLE: 'true' }).s3,
+    ).toEqual({
       endpoint: 'http://127.0.0.1:9000',
       region: 'eu-central-1',
       bucket: 'portaal',
@@ -197,7 +199,9 @@ describe('FILE_STORE', () => {
       /S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY zijn gezet, maar FILE_STORE niet op s3/,
     );
     expect(message({ FILE_STORE: 'azure' })).toMatch(/^ {2}FILE_STORE: /m);
-    expect(message({ ...s3, S3_ENDPOINT: 'ftp://x' })).toMatch(/S3_ENDPOINT: Geef het adres van de S3-dienst/);
+    expect(message({ ...s3, S3_ENDPOINT: 'ftp://x' })).toMatch(
+      /S3_ENDPOINT: Geef het adres van de S3-dienst/,
+    );
     expect(message({ ...s3, S3_FORCE_PATH_STYLE: 'ja' })).toMatch(/^ {2}S3_FORCE_PATH_STYLE: /m);
   });
 });

@@ -224,7 +224,8 @@ function parseS3Settings(e: ParsedEnv): S3Settings | undefined {
     );
   }
   const problems: string[] = [];
-  if (e.S3_BUCKET === undefined) problems.push('FILE_STORE=s3 heeft S3_BUCKET nodig: de naam van de bucket.');
+  if (e.S3_BUCKET === undefined)
+    problems.push('FILE_STORE=s3 heeft S3_BUCKET nodig: de naam van de bucket.');
   if ((e.S3_ACCESS_KEY_ID === undefined) !== (e.S3_SECRET_ACCESS_KEY === undefined)) {
     problems.push(
       'Geef S3_ACCESS_KEY_ID en S3_SECRET_ACCESS_KEY samen, of geen van beide (dan gelden de AWS_*-variabelen of de rol van de machine).',

@@ -48,11 +48,8 @@ async function tempDir(prefix: string) {
 
 type Store = { database: DatabaseHandle; fileStore: FileStore };
 
-/** An empty target: a fresh DATA_DIR with PGlite, or a fresh empty PostgreSQL database. */
-async function emptyTarget(
-  kind: 'pglite' | 'postgres',
-  bucket?: S3Settings,
-): Promise<Store> {
+/** An empty target: a fresh DATA_DIR with PGlite, or a fresh empty PostgreSQL database (files in the bucket when given). */
+async function emptyTarget(kind: 'pglite' | 'postgres', bucket?: S3Settings): Promise<Store> {
   const dataDir = await tempDir('portal-restore-target-');
   const fileStore = bucket
     ? await createS3FileStore(bucket)

@@ -118,7 +118,11 @@ export async function createS3FileStore(settings: S3Settings): Promise<FileStore
           if (!upload.Key || !upload.UploadId || !isStorageKey(upload.Key)) continue;
           if (upload.Initiated && upload.Initiated < before) {
             await client.send(
-              new AbortMultipartUploadCommand({ Bucket, Key: upload.Key, UploadId: upload.UploadId }),
+              new AbortMultipartUploadCommand({
+                Bucket,
+                Key: upload.Key,
+                UploadId: upload.UploadId,
+              }),
             );
           }
         }
