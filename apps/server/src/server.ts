@@ -12,8 +12,8 @@ import { removeOrphanFiles } from './modules/documents/sweep';
 import { ensureInitialAdmin } from './modules/users/initial-admin';
 import { getReportFonts } from './pdf/report-fonts';
 import { deleteExpiredIdempotencyKeys } from './plugins/idempotency';
+import { FileStoreUnavailableError } from './storage/file-store';
 import { openFileStore } from './storage/open-file-store';
-import { FileStoreUnavailableError } from './storage/s3-file-store';
 
 /** With METRICS_PORT, /metrics is served on that port alone (e.g. reachable only inside). */
 async function startMetricsServer(metrics: PortalMetrics | null, config: AppConfig) {

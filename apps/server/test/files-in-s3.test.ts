@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
+import { MESSAGES } from '@praktijkportaal/contract/messages';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfs } from '../src/db/schema/documents';
@@ -119,8 +120,8 @@ describe('files in S3 (FILE_STORE=s3)', () => {
     expect((await t.fileStore.listKeys()).sort()).toEqual([...named, inFlight].sort());
   });
 
-  it('answers 503 and records nothing when the bucket cannot be reached', async () => {
-    const pdf = (await reportPdf()).bytes;
+  it('answers 503 when the bucket cannot be reached, recording nothing', async () => {
+    const { pdfId, bytes: pdf } = await reportPdf();
     const [before] = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(pdfs);
     await s3.close();
     const { body, contentType } = multipartBody([
@@ -136,5 +137,12 @@ describe('files in S3 (FILE_STORE=s3)', () => {
     expect(((await response.json()) as { code: string }).code).toBe('STORAGE_UNAVAILABLE');
     const [after] = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(pdfs);
     expect(after?.n).toBe(before?.n);
+
+    const read = await request(klant.cookie, `/api/pdfs/${pdfId}/file`);
+    expect(read.status).toBe(503);
+    expect(await read.json()).toEqual({
+      message: MESSAGES.serviceUnavailable,
+      code: 'SERVICE_UNAVAILABLE',
+    });
   });
 });

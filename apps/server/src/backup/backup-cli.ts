@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { ConfigError, loadConfig } from '../config';
 import { DataDirInUseError } from '../db/data-dir-lock';
-import { FileStoreUnavailableError } from '../storage/s3-file-store';
+import { FileStoreUnavailableError } from '../storage/file-store';
 import { createBackup } from './backup';
 import { BackupError } from './manifest';
 import { openLikeServer } from './open-target';

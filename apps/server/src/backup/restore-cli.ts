@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { ConfigError, loadConfig } from '../config';
 import { DataDirInUseError } from '../db/data-dir-lock';
-import { FileStoreUnavailableError } from '../storage/s3-file-store';
+import { FileStoreUnavailableError } from '../storage/file-store';
 import { BackupError } from './manifest';
 import { openLikeServer } from './open-target';
 import { restoreBackup } from './restore';

@@ -22,6 +22,12 @@ export type FileStore = {
 
 export class FileNotFoundError extends Error {}
 
+/**
+ * The store cannot be reached (a bucket that does not answer): at start the server stops with
+ * this message; during a request it is a 503.
+ */
+export class FileStoreUnavailableError extends Error {}
+
 const KEY_PATTERN = /^[a-z0-9][a-z0-9-]{7,80}\.pdf$/;
 
 export function isStorageKey(name: string) {

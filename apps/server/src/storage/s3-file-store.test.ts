@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { describeFileStoreContract } from '../../test/support/file-store-contract';
 import { freePort } from '../../test/support/free-port';
 import { type LocalS3, startLocalS3 } from '../../test/support/s3-server';
-import { createS3FileStore, FileStoreUnavailableError } from './s3-file-store';
+import { FileStoreUnavailableError } from './file-store';
+import { createS3FileStore } from './s3-file-store';
 
 describeFileStoreContract('the S3 file store', async () => {
   const s3 = await startLocalS3();

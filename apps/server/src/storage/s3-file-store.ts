@@ -14,10 +14,13 @@ import {
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import type { S3Settings } from '../config';
-import { assertValidKey, FileNotFoundError, type FileStore, isStorageKey } from './file-store';
-
-/** The bucket cannot be reached with these settings; the server says so and stops. */
-export class FileStoreUnavailableError extends Error {}
+import {
+  assertValidKey,
+  FileNotFoundError,
+  type FileStore,
+  FileStoreUnavailableError,
+  isStorageKey,
+} from './file-store';
 
 /**
  * Files as objects in one bucket, under their key. An object appears only once it is complete
@@ -64,7 +67,9 @@ export async function createS3FileStore(settings: S3Settings): Promise<FileStore
         return { stream: object.Body, size: object.ContentLength ?? 0 };
       } catch (error) {
         if (error instanceof NoSuchKey) throw new FileNotFoundError(key);
-        throw error;
+        throw new FileStoreUnavailableError(`could not read ${key} from S3: ${describe(error)}`, {
+          cause: error,
+        });
       }
     },
 
