@@ -26,12 +26,13 @@ async function startMetricsServer(metrics: PortalMetrics | null, config: AppConf
 
 async function main() {
   const config = loadConfig();
+  // First: an unreachable bucket then stops the start before the database is opened.
+  const fileStore = await openFileStore(config);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     poolSize: config.databasePoolSize,
   });
-  const fileStore = await openFileStore(config);
   const app = await buildApp({ config, database, fileStore });
   app.log.info({ database: database.kind, dataDir: config.dataDir }, 'migrating database');
   await database.migrate();

@@ -8,11 +8,12 @@ import { openFileStore } from '../storage/open-file-store';
  * (db/data-dir-lock.ts), which a running server holds.
  */
 export async function openLikeServer(config: AppConfig) {
+  // First, so that an unreachable bucket leaves no database open (nor its folder's lock taken).
+  const fileStore = await openFileStore(config);
   const database: DatabaseHandle = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     poolSize: 2,
   });
-  const fileStore = await openFileStore(config);
   return { database, fileStore };
 }
