@@ -32,6 +32,20 @@ describe('the S3 file store', () => {
     expect((await readFile(s3.objectPath('0a1b2c3d-groot.pdf'))).equals(large)).toBe(true);
   });
 
+  it('lists every key of a bucket that takes more than one page (1000 keys) to list', async () => {
+    const store = await createS3FileStore(s3.settings);
+    const keys = Array.from(
+      { length: 1005 },
+      (_, i) => `0a1b2c3d-${String(i).padStart(4, '0')}.pdf`,
+    );
+    for (let start = 0; start < keys.length; start += 50) {
+      await Promise.all(
+        keys.slice(start, start + 50).map((key) => store.put(key, Buffer.from('%PDF'))),
+      );
+    }
+    expect((await store.listKeys()).sort()).toEqual(keys);
+  }, 60_000);
+
   it('refuses to start, in Dutch, when the bucket does not exist', async () => {
     const attempt = createS3FileStore({ ...s3.settings, bucket: 'bestaat-niet' });
     await expect(attempt).rejects.toBeInstanceOf(FileStoreUnavailableError);

@@ -6,7 +6,7 @@ import {
   HeadBucketCommand,
   HeadObjectCommand,
   ListMultipartUploadsCommand,
-  ListObjectsV2Command,
+  ListObjectsCommand,
   NoSuchKey,
   NotFound,
   S3Client,
@@ -79,16 +79,18 @@ export async function createS3FileStore(settings: S3Settings): Promise<FileStore
     },
 
     async listKeys() {
+      // ListObjects (v1) paged by Marker: s3rver cannot make ListObjectsV2's continuation
+      // tokens (it ciphers them with DES, which Node's OpenSSL 3 no longer offers), and every
+      // S3-compatible store answers v1.
       const keys: string[] = [];
-      let ContinuationToken: string | undefined;
-      do {
-        const page = await client.send(new ListObjectsV2Command({ Bucket, ContinuationToken }));
-        for (const object of page.Contents ?? []) {
-          if (object.Key !== undefined && isStorageKey(object.Key)) keys.push(object.Key);
-        }
-        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
-      } while (ContinuationToken);
-      return keys;
+      let Marker: string | undefined;
+      while (true) {
+        const page = await client.send(new ListObjectsCommand({ Bucket, Marker }));
+        const names = (page.Contents ?? []).flatMap((object) => object.Key ?? []);
+        keys.push(...names.filter(isStorageKey));
+        Marker = names.at(-1);
+        if (!page.IsTruncated || Marker === undefined) return keys;
+      }
     },
 
     async keysStoredBefore(keys, before) {
