@@ -45,7 +45,7 @@ export async function createS3FileStore(settings: S3Settings): Promise<FileStore
   } catch (error) {
     client.destroy();
     throw new FileStoreUnavailableError(
-      `De S3-bucket ${Bucket} is niet bereikbaar (${describe(error)}). Controleer S3_ENDPOINT, S3_REGION, S3_BUCKET en de sleutels.`,
+      `De S3-bucket ${Bucket} is niet bereikbaar (${describeS3Error(error)}). Controleer S3_ENDPOINT, S3_REGION, S3_BUCKET en de sleutels.`,
     );
   }
 
@@ -67,9 +67,12 @@ export async function createS3FileStore(settings: S3Settings): Promise<FileStore
         return { stream: object.Body, size: object.ContentLength ?? 0 };
       } catch (error) {
         if (error instanceof NoSuchKey) throw new FileNotFoundError(key);
-        throw new FileStoreUnavailableError(`could not read ${key} from S3: ${describe(error)}`, {
-          cause: error,
-        });
+        throw new FileStoreUnavailableError(
+          `could not read ${key} from S3: ${describeS3Error(error)}`,
+          {
+            cause: error,
+          },
+        );
       }
     },
 
@@ -144,7 +147,7 @@ export async function createS3FileStore(settings: S3Settings): Promise<FileStore
   }
 }
 
-function describe(error: unknown) {
+function describeS3Error(error: unknown) {
   if (error instanceof S3ServiceException) {
     return `${error.name}, HTTP ${error.$metadata.httpStatusCode ?? '?'}`;
   }
