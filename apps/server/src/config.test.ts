@@ -142,3 +142,66 @@ describe('mail settings', () => {
     );
   });
 });
+
+describe('FILE_STORE', () => {
+  const s3 = {
+    FILE_STORE: 's3',
+    S3_ENDPOINT: 'http://127.0.0.1:9000',
+    S3_BUCKET: 'portaal',
+    S3_ACCESS_KEY_ID: 'sleutel',
+    S3_SECRET_ACCESS_KEY: 'geheim',
+  };
+
+  it('keeps files on the local disk unless set to s3', () => {
+    expect(loadConfig({}).s3).toBeUndefined();
+    expect(loadConfig({ FILE_STORE: 'local' }).s3).toBeUndefined();
+  });
+
+  it('takes the bucket, endpoint, region, keys and addressing style', () => {
+    expect(
+      loadConfig({ ...s3, S3_REGION: 'eu-central-1', S3_FORCE_PATH_STYLE: 'true' }).s3,
+    ).toEqual({
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'eu-central-1',
+      bucket: 'portaal',
+      credentials: { accessKeyId: 'sleutel', secretAccessKey: 'geheim' },
+      forcePathStyle: true,
+    });
+    const aws = loadConfig({ FILE_STORE: 's3', S3_BUCKET: 'portaal' }).s3;
+    expect(aws).toEqual({
+      endpoint: undefined,
+      region: 'us-east-1',
+      bucket: 'portaal',
+      credentials: undefined,
+      forcePathStyle: false,
+    });
+  });
+
+  it('says in Dutch what is missing or contradictory', () => {
+    const message = (env: Record<string, string>) => {
+      try {
+        loadConfig(env);
+      } catch (error) {
+        expect(error).toBeInstanceOf(ConfigError);
+        return (error as Error).message;
+      }
+      throw new Error('no ConfigError');
+    };
+    expect(message({ FILE_STORE: 's3' })).toBe(
+      'Ongeldige instellingen in de omgevingsvariabelen:\n  FILE_STORE=s3 heeft S3_BUCKET nodig: de naam van de bucket.',
+    );
+    expect(message({ ...s3, S3_SECRET_ACCESS_KEY: '' })).toMatch(/S3_SECRET_ACCESS_KEY/);
+    const { S3_SECRET_ACCESS_KEY: _, ...withoutSecret } = s3;
+    expect(message(withoutSecret)).toMatch(
+      /Geef S3_ACCESS_KEY_ID en S3_SECRET_ACCESS_KEY samen, of geen van beide/,
+    );
+    expect(message({ ...s3, FILE_STORE: 'local' })).toMatch(
+      /S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY zijn gezet, maar FILE_STORE niet op s3/,
+    );
+    expect(message({ FILE_STORE: 'azure' })).toMatch(/^ {2}FILE_STORE: /m);
+    expect(message({ ...s3, S3_ENDPOINT: 'ftp://x' })).toMatch(
+      /S3_ENDPOINT: Geef het adres van de S3-dienst/,
+    );
+    expect(message({ ...s3, S3_FORCE_PATH_STYLE: 'ja' })).toMatch(/^ {2}S3_FORCE_PATH_STYLE: /m);
+  });
+});

@@ -13,6 +13,8 @@ const CONFIG_HEADING = 'Ongeldige instellingen in de omgevingsvariabelen:';
 const POSTGRES_URL_MESSAGE =
   'Geef een PostgreSQL-adres, beginnend met postgres:// of postgresql://.';
 const HTTPS_URL_MESSAGE = 'Geef een volledig adres, beginnend met https://.';
+const S3_ENDPOINT_MESSAGE =
+  'Geef het adres van de S3-dienst, beginnend met https:// of http://, bijvoorbeeld https://s3.eu-central-1.amazonaws.com.';
 
 /** Every environment variable the server reads; the README lists the same set. */
 const ZEnv = z.object({
@@ -46,6 +48,13 @@ const ZEnv = z.object({
   MAIL_FROM: z.string().trim().min(1).optional(),
   METRICS_TOKEN: z.string().trim().min(16).optional(),
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  FILE_STORE: z.enum(['local', 's3']).default('local'),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: S3_ENDPOINT_MESSAGE }).optional(),
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  S3_BUCKET: z.string().trim().min(1).optional(),
+  S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
   POWERBI_TENANT_ID: z.string().min(1).optional(),
   POWERBI_CLIENT_ID: z.string().min(1).optional(),
   POWERBI_CLIENT_SECRET: z.string().min(1).optional(),
@@ -75,8 +84,10 @@ export type AppConfig = {
   /** Cookies get `Secure` and the `__Host-` prefix when the portal is served over HTTPS. */
   secureCookies: boolean;
   dataDir: string;
-  /** Stored PDFs (reports and uploads), outside any public folder. */
+  /** Stored PDFs (reports and uploads), outside any public folder; unused with `s3`. */
   filesDir: string;
+  /** FILE_STORE=s3: the PDFs live in this bucket instead of `filesDir`. */
+  s3: S3Settings | undefined;
   uploadMaxBytes: number;
   databaseUrl: string | undefined;
   databasePoolSize: number;
@@ -100,6 +111,17 @@ export type AppConfig = {
   metrics: { token: string | undefined; port: number | undefined } | undefined;
   /** Undefined when Power BI is not configured: key dashboards then say they are unavailable. */
   powerBi: PowerBiConfig | undefined;
+};
+
+export type S3Settings = {
+  /** Unset: AWS itself, by region. */
+  endpoint: string | undefined;
+  region: string;
+  bucket: string;
+  /** Unset: the SDK's own chain (AWS_* variables, an instance or container role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  /** `bucket` in the path instead of the host name (MinIO, s3rver, most self-hosted stores). */
+  forcePathStyle: boolean;
 };
 
 export type SmtpSettings = {
@@ -189,6 +211,42 @@ function parseMailConfig(
   };
 }
 
+type ParsedEnv = z.infer<typeof ZEnv>;
+
+/** FILE_STORE=s3 needs a bucket, and both keys or neither; S3_* without it is a mistake. */
+function parseS3Settings(e: ParsedEnv): S3Settings | undefined {
+  const setS3 = (
+    ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const
+  ).filter((name) => e[name] !== undefined);
+  if (e.FILE_STORE === 'local') {
+    if (setS3.length === 0) return undefined;
+    throw new ConfigError(
+      `${CONFIG_HEADING}\n  ${setS3.join(', ')} ${setS3.length === 1 ? 'is' : 'zijn'} gezet, maar FILE_STORE niet op s3: de bestanden zouden op de lokale schijf blijven. Zet FILE_STORE=s3 of laat de S3-instellingen weg.`,
+    );
+  }
+  const problems: string[] = [];
+  if (e.S3_BUCKET === undefined)
+    problems.push('FILE_STORE=s3 heeft S3_BUCKET nodig: de naam van de bucket.');
+  if ((e.S3_ACCESS_KEY_ID === undefined) !== (e.S3_SECRET_ACCESS_KEY === undefined)) {
+    problems.push(
+      'Geef S3_ACCESS_KEY_ID en S3_SECRET_ACCESS_KEY samen, of geen van beide (dan gelden de AWS_*-variabelen of de rol van de machine).',
+    );
+  }
+  if (problems.length > 0 || e.S3_BUCKET === undefined) {
+    throw new ConfigError(`${CONFIG_HEADING}\n${problems.map((line) => `  ${line}`).join('\n')}`);
+  }
+  return {
+    endpoint: e.S3_ENDPOINT,
+    region: e.S3_REGION,
+    bucket: e.S3_BUCKET,
+    credentials:
+      e.S3_ACCESS_KEY_ID !== undefined && e.S3_SECRET_ACCESS_KEY !== undefined
+        ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+        : undefined,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
+  };
+}
+
 const TRUST_PROXY_HELP =
   'Zet TRUST_PROXY op het aantal proxies vóór de portal (1 voor één nginx) of op hun adressen ' +
   '(bijvoorbeeld 127.0.0.1 of 10.0.0.0/8,10.1.2.3).';
@@ -241,6 +299,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     secureCookies: publicOrigin?.startsWith('https://') ?? false,
     dataDir: path.resolve(e.DATA_DIR),
     filesDir: path.join(path.resolve(e.DATA_DIR), 'files'),
+    s3: parseS3Settings(e),
     uploadMaxBytes: Math.round(e.UPLOAD_MAX_MB * 1024 * 1024),
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,

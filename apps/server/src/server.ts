@@ -14,7 +14,8 @@ import { checkInitialAdminPassword, ensureInitialAdmin } from './modules/users/i
 import { getReportFonts } from './pdf/report-fonts';
 import { deleteExpiredIdempotencyKeys } from './plugins/idempotency';
 import { describeDatabase, formatStartBanner } from './start-banner';
-import { createLocalFileStore } from './storage/local-file-store';
+import { FileStoreUnavailableError } from './storage/file-store';
+import { openFileStore } from './storage/open-file-store';
 
 /** With METRICS_PORT, /metrics is served on that port alone (e.g. reachable only inside). */
 async function startMetricsServer(metrics: PortalMetrics | null, config: AppConfig) {
@@ -27,12 +28,13 @@ async function startMetricsServer(metrics: PortalMetrics | null, config: AppConf
 
 async function main() {
   const config = loadConfig();
+  // First: an unreachable bucket then stops the start before the database is opened.
+  const fileStore = await openFileStore(config);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     poolSize: config.databasePoolSize,
   });
-  const fileStore = await createLocalFileStore(config.filesDir);
   const app = await buildApp({ config, database, fileStore });
   app.log.info({ database: database.kind, dataDir: config.dataDir }, 'migrating database');
   await database.migrate();
@@ -106,7 +108,11 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DataDirInUseError) {
+  if (
+    error instanceof ConfigError ||
+    error instanceof DataDirInUseError ||
+    error instanceof FileStoreUnavailableError
+  ) {
     console.error(error.message);
   } else {
     console.error('The portal could not start:', error);

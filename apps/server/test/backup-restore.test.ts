@@ -13,7 +13,7 @@ import { createBackup } from '../src/backup/backup';
 import { listTables, readSequences, readTableRows } from '../src/backup/database-dump';
 import { openLikeServer } from '../src/backup/open-target';
 import { restoreBackup } from '../src/backup/restore';
-import { loadConfig } from '../src/config';
+import { loadConfig, type S3Settings } from '../src/config';
 import {
   createPglite,
   type DatabaseHandle,
@@ -25,7 +25,9 @@ import { DataDirInUseError, lockDataDir } from '../src/db/data-dir-lock';
 import * as schema from '../src/db/schema/index';
 import type { FileStore } from '../src/storage/file-store';
 import { createLocalFileStore } from '../src/storage/local-file-store';
+import { createS3FileStore } from '../src/storage/s3-file-store';
 import { multipartBody, TINY_PDF } from './support/multipart';
+import { startLocalS3 } from './support/s3-server';
 import { createTestApp, type TestApp } from './support/test-app';
 import { databaseUrlFor } from './support/test-database';
 
@@ -46,10 +48,12 @@ async function tempDir(prefix: string) {
 
 type Store = { database: DatabaseHandle; fileStore: FileStore };
 
-/** An empty target: a fresh DATA_DIR with PGlite, or a fresh empty PostgreSQL database. */
-async function emptyTarget(kind: 'pglite' | 'postgres'): Promise<Store> {
+/** An empty target: a fresh DATA_DIR with PGlite, or a fresh empty PostgreSQL database (files in the bucket when given). */
+async function emptyTarget(kind: 'pglite' | 'postgres', bucket?: S3Settings): Promise<Store> {
   const dataDir = await tempDir('portal-restore-target-');
-  const fileStore = await createLocalFileStore(path.join(dataDir, 'files'));
+  const fileStore = bucket
+    ? await createS3FileStore(bucket)
+    : await createLocalFileStore(path.join(dataDir, 'files'));
   if (kind === 'pglite') {
     const database = await openDatabase({ databaseUrl: undefined, dataDir, poolSize: 1 });
     cleanups.push(() => database.close());
@@ -182,14 +186,18 @@ async function contents({ database, fileStore }: Store) {
   return { tables, typed, sequences: await readSequences(database.db), files };
 }
 
-async function roundTrip(source: TestApp, targetKind: 'pglite' | 'postgres') {
+async function roundTrip(
+  source: TestApp,
+  targetKind: 'pglite' | 'postgres',
+  targetBucket?: S3Settings,
+) {
   const archivePath = path.join(await tempDir('portal-backup-'), 'backup.tar.gz');
   const manifest = await createBackup({
     database: source.database,
     fileStore: source.fileStore,
     archivePath,
   });
-  const target = await emptyTarget(targetKind);
+  const target = await emptyTarget(targetKind, targetBucket);
   await restoreBackup({ ...target, archivePath });
   const before = await contents(source);
   const after = await contents(target);
@@ -263,6 +271,52 @@ describe(`backup and restore (${serverUrl ? 'PostgreSQL' : 'PGlite'})`, () => {
     const target = await emptyTarget(t.database.kind);
     await expect(restoreBackup({ ...target, archivePath })).rejects.toThrow();
     expect(await target.fileStore.listKeys()).toEqual([]);
+  }, 120_000);
+});
+
+describe('backup and restore with the files in S3 (FILE_STORE=s3)', () => {
+  /** A fresh s3rver with an empty bucket, stopped after the file. */
+  async function emptyBucket() {
+    const s3 = await startLocalS3();
+    cleanups.push(() => s3.close());
+    return s3;
+  }
+
+  it("takes the bucket's files into the archive and restores them into an empty bucket", async () => {
+    const source = await createTestApp((await emptyBucket()).env);
+    cleanups.push(() => source.close());
+    await fill(source);
+    const target = await emptyBucket();
+    const { manifest, before, after } = await roundTrip(
+      source,
+      source.database.kind,
+      target.settings,
+    );
+    expect(Object.keys(before.files)).toHaveLength(4);
+    expect(manifest.files.map((f) => f.key).sort()).toEqual(Object.keys(before.files));
+    expect(after.files).toEqual(before.files);
+    expect(after.tables).toEqual(before.tables);
+    for (const [key, bytes] of Object.entries(before.files)) {
+      expect((await readFile(target.objectPath(key))).equals(bytes), key).toBe(true);
+    }
+  }, 120_000);
+
+  it('moves files from the local disk into a bucket, and refuses a bucket that is not empty', async () => {
+    const source = await createTestApp();
+    cleanups.push(() => source.close());
+    await fill(source);
+    const target = await emptyBucket();
+    const { archivePath, before, after } = await roundTrip(
+      source,
+      source.database.kind,
+      target.settings,
+    );
+    expect(after.files).toEqual(before.files);
+
+    const occupied = await emptyTarget(source.database.kind, target.settings);
+    await expect(restoreBackup({ ...occupied, archivePath })).rejects.toThrow(
+      /the file store holds 4 file/,
+    );
   }, 120_000);
 });
 

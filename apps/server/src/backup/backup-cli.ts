@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { ConfigError, loadConfig } from '../config';
 import { DataDirInUseError } from '../db/data-dir-lock';
+import { FileStoreUnavailableError } from '../storage/file-store';
 import { createBackup } from './backup';
 import { BackupError } from './manifest';
 import { openLikeServer } from './open-target';
@@ -30,7 +31,8 @@ main().catch((error: unknown) => {
   if (
     error instanceof ConfigError ||
     error instanceof BackupError ||
-    error instanceof DataDirInUseError
+    error instanceof DataDirInUseError ||
+    error instanceof FileStoreUnavailableError
   )
     console.error(error.message);
   else console.error('The backup failed:', error);

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { ConfigError, loadConfig } from '../config';
 import { DataDirInUseError } from '../db/data-dir-lock';
+import { FileStoreUnavailableError } from '../storage/file-store';
 import { BackupError } from './manifest';
 import { openLikeServer } from './open-target';
 import { restoreBackup } from './restore';
@@ -21,7 +22,8 @@ async function main() {
     console.log(
       `  into ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : path.join(config.dataDir, 'pglite')}: ${rows}`,
     );
-    console.log(`  files: ${manifest.files.length} into ${config.filesDir}`);
+    const filesTarget = config.s3 ? `S3 bucket ${config.s3.bucket}` : config.filesDir;
+    console.log(`  files: ${manifest.files.length} into ${filesTarget}`);
   } finally {
     await database.close();
   }
@@ -31,7 +33,8 @@ main().catch((error: unknown) => {
   if (
     error instanceof ConfigError ||
     error instanceof BackupError ||
-    error instanceof DataDirInUseError
+    error instanceof DataDirInUseError ||
+    error instanceof FileStoreUnavailableError
   )
     console.error(error.message);
   else console.error('The restore failed:', error);

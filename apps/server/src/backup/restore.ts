@@ -145,8 +145,8 @@ async function assertEmptyTarget(database: DatabaseHandle, fileStore: FileStore)
   if (keys.length > 0) problems.push(`the file store holds ${keys.length} file(s)`);
   if (problems.length > 0) {
     throw new BackupError(
-      `Restore needs an empty database and an empty DATA_DIR/files; this target is not empty (${problems.join('; ')}). ` +
-        'Nothing was changed. Point DATA_DIR (and DATABASE_URL) at an empty place, or empty it first.',
+      `Restore needs an empty database and an empty file store (DATA_DIR/files or the S3 bucket); this target is not empty (${problems.join('; ')}). ` +
+        'Nothing was changed. Point DATA_DIR (and DATABASE_URL, S3_BUCKET) at an empty place, or empty it first.',
     );
   }
 }

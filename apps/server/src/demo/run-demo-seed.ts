@@ -1,6 +1,6 @@
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
-import { createLocalFileStore } from '../storage/local-file-store';
+import { openFileStore } from '../storage/open-file-store';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-data';
 import { seedDemo } from './seed-demo';
 
@@ -14,7 +14,7 @@ export async function runDemoSeed() {
   });
   try {
     await database.migrate();
-    const store = await createLocalFileStore(config.filesDir);
+    const store = await openFileStore(config);
     await seedDemo(
       database.db,
       store,

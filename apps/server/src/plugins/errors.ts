@@ -5,6 +5,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error';
 import { databaseUnavailableCode } from '../lib/db-errors';
+import { FileStoreUnavailableError } from '../storage/file-store';
 
 const CLIENT_ERRORS: Record<number, { code: ErrorCode; message: string }> = {
   400: { code: ERROR_CODES.badRequest, message: MESSAGES.badRequest },
@@ -66,7 +67,7 @@ function fieldErrors(error: FastifyError): Record<string, string[]> {
 /**
  * The one place errors become responses: validation → 422 with the fields, AppError → its
  * status, other client errors → their status with a Dutch message, a database that cannot be
- * reached → 503, anything else → a logged 500 without internals. Nothing here ever sends a stack
+ * reached or a file store that does not answer → 503, anything else → a logged 500 without internals. Nothing here ever sends a stack
  * trace.
  */
 export function registerErrorHandling(app: FastifyInstance) {
@@ -98,6 +99,13 @@ export function registerErrorHandling(app: FastifyInstance) {
       return send(reply, status, {
         message: known?.message ?? MESSAGES.badRequest,
         code: known?.code,
+      });
+    }
+    if (error instanceof FileStoreUnavailableError) {
+      request.log.warn({ err: error.cause ?? error }, 'file store unavailable');
+      return send(reply, 503, {
+        message: MESSAGES.serviceUnavailable,
+        code: ERROR_CODES.serviceUnavailable,
       });
     }
     const unavailable = databaseUnavailableCode(error);

@@ -13,7 +13,7 @@ import { users } from '../../src/db/schema/users';
 import { hashPassword } from '../../src/modules/auth/passwords';
 import type { RenderReportPdf } from '../../src/pdf/report-pdf-types';
 import type { FileStore } from '../../src/storage/file-store';
-import { createLocalFileStore } from '../../src/storage/local-file-store';
+import { openFileStore } from '../../src/storage/open-file-store';
 import { createTestDatabase } from './test-database';
 
 export const TEST_PASSWORD = 'Correct-Paard-Batterij-1';
@@ -68,7 +68,7 @@ export async function createTestApp(
     ...env,
   });
   const database = options.database ?? (await createTestDatabase());
-  const fileStore = await createLocalFileStore(config.filesDir);
+  const fileStore = await openFileStore(config);
   const app = await buildApp({
     config,
     database,
