@@ -83,5 +83,6 @@ describe('the first start, as a person sees it', () => {
       body: JSON.stringify({ email: 'eerste@example.nl', password }),
     });
     expect(login.status).toBe(200);
-  });
+    // Two real starts on a fresh PGlite folder (initdb): seconds alone, far longer on a busy machine.
+  }, 400_000);
 });
