@@ -46,7 +46,8 @@ export const authRoutes: FastifyPluginAsyncZod<{
       await clearAttempts(db, loginKey);
       // A new token at every login: a session id planted before login is worth nothing after.
       if (request.sessionId) await deleteSession(db, request.sessionId);
-      setSessionCookie(reply, config, await createSession(db, user.id, config.session));
+      const client = { userAgent: request.headers['user-agent'], ip: request.ip };
+      setSessionCookie(reply, config, await createSession(db, user.id, config.session, client));
       return toUserWithPractices(db, user, { includeDeletedPractices: false });
     },
   );
