@@ -322,6 +322,7 @@ const MATRIX: Record<string, Case[]> = {
       request: (caller) => ({
         method: 'DELETE',
         url: '/api/me/sessions',
+        payload: { password: TEST_PASSWORD },
         // Only the fresh session survives; the caller's matrix session is logged in again.
         verify: async (outcome) => {
           if (outcome !== 'ok') return;
@@ -341,6 +342,7 @@ const MATRIX: Record<string, Case[]> = {
         return {
           method: 'DELETE',
           url: `/api/me/sessions/${id}`,
+          payload: { password: TEST_PASSWORD },
           verify: async (outcome) => {
             if (!other) return;
             expect(await sessionExists(id)).toBe(outcome !== 'ok');
@@ -356,6 +358,7 @@ const MATRIX: Record<string, Case[]> = {
         return {
           method: 'DELETE',
           url: `/api/me/sessions/${id}`,
+          payload: { password: TEST_PASSWORD },
           verify: async () => expect(await sessionExists(id)).toBe(true),
         };
       },

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../src/db/schema/sessions';
 import { MAX_STORED_USER_AGENT_LENGTH } from '../src/modules/auth/session-store';
+import { awayFromAttemptWindowEdge } from './support/attempt-window';
 import { createTestApp, TEST_PASSWORD, type TestApp } from './support/test-app';
 
 // "Ingelogde apparaten" (issue #19 item 7): GET /api/me/sessions, DELETE /api/me/sessions/{id},
@@ -42,7 +43,10 @@ async function listSessions(cookie: string) {
 }
 
 const status = async (cookie: string, method: 'GET' | 'DELETE', url: string) =>
-  (await t.call(cookie, method, url)).statusCode;
+  (await t.call(cookie, method, url, method === 'DELETE' ? AGAIN : undefined)).statusCode;
+
+/** Ending sessions asks for the password once more (ASVS 5.0 V7.5.2). */
+const AGAIN = { password: TEST_PASSWORD };
 
 describe('GET /api/me/sessions', () => {
   it('lists browser, system, address and times of each own session, this one first', async () => {
@@ -133,7 +137,7 @@ describe('DELETE /api/me/sessions/{id}', () => {
     const laptop = await loginFrom(user.email, FIREFOX_ON_WINDOWS, '203.0.113.5');
     const phoneId = (await listSessions(laptop.cookie)).find((s) => !s.current)?.id;
 
-    const response = await t.call(laptop.cookie, 'DELETE', `/api/me/sessions/${phoneId}`);
+    const response = await t.call(laptop.cookie, 'DELETE', `/api/me/sessions/${phoneId}`, AGAIN);
     expect(response.statusCode).toBe(204);
     expect(response.cookies).toEqual([]);
     expect(await status(phone.cookie, 'GET', '/api/me')).toBe(401);
@@ -150,7 +154,7 @@ describe('DELETE /api/me/sessions/{id}', () => {
     const theirs = await loginFrom(other.email, SAFARI_ON_IPHONE, '198.51.100.7');
     const theirId = (await listSessions(theirs.cookie))[0]?.id;
 
-    const response = await t.call(mine.cookie, 'DELETE', `/api/me/sessions/${theirId}`);
+    const response = await t.call(mine.cookie, 'DELETE', `/api/me/sessions/${theirId}`, AGAIN);
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({
       code: 'NOT_FOUND',
@@ -175,12 +179,42 @@ describe('DELETE /api/me/sessions/{id}', () => {
     const user = await t.createUser();
     const { cookie } = await loginFrom(user.email, FIREFOX_ON_WINDOWS, '203.0.113.5');
     const ownId = (await listSessions(cookie))[0]?.id;
-    const response = await t.call(cookie, 'DELETE', `/api/me/sessions/${ownId}`);
+    const response = await t.call(cookie, 'DELETE', `/api/me/sessions/${ownId}`, AGAIN);
     expect(response.statusCode).toBe(204);
     expect(response.cookies).toEqual([
       expect.objectContaining({ name: 'portal_session', value: '' }),
     ]);
     expect(await status(cookie, 'GET', '/api/me')).toBe(401);
+  });
+});
+
+describe('the password asked again', () => {
+  it('a wrong or missing password ends nothing, and guessing is limited', async () => {
+    const user = await t.createUser();
+    const laptop = await loginFrom(user.email, FIREFOX_ON_WINDOWS, '203.0.113.5');
+    const phone = await loginFrom(user.email, SAFARI_ON_IPHONE, '198.51.100.7');
+    const phoneId = (await listSessions(laptop.cookie)).find((s) => !s.current)?.id;
+    const one = `/api/me/sessions/${phoneId}`;
+    await awayFromAttemptWindowEdge(t.database.db);
+
+    const wrong = await t.call(laptop.cookie, 'DELETE', one, { password: 'niet-mijn-wachtwoord' });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json()).toMatchObject({ errors: { password: [SESSION_MESSAGES.wrongPassword] } });
+    expect((await t.call(laptop.cookie, 'DELETE', '/api/me/sessions', {})).statusCode).toBe(422);
+    expect((await t.call(laptop.cookie, 'DELETE', one)).statusCode).not.toBe(204);
+    expect(await status(phone.cookie, 'GET', '/api/me')).toBe(200);
+
+    // Counted with the user's other current-password checks: five a minute (one made above).
+    const guesses = [];
+    for (let i = 0; i < 5; i++) {
+      guesses.push(
+        (await t.call(laptop.cookie, 'DELETE', '/api/me/sessions', { password: `gok-${i}` }))
+          .statusCode,
+      );
+    }
+    expect(guesses).toEqual([422, 422, 422, 422, 429]);
+    expect((await t.call(laptop.cookie, 'DELETE', '/api/me/sessions', AGAIN)).statusCode).toBe(429);
+    expect(await status(phone.cookie, 'GET', '/api/me')).toBe(200);
   });
 });
 
@@ -202,6 +236,6 @@ describe('DELETE /api/me/sessions', () => {
   });
 
   it('answers 401 without a session', async () => {
-    expect((await t.call(undefined, 'DELETE', '/api/me/sessions')).statusCode).toBe(401);
+    expect((await t.call(undefined, 'DELETE', '/api/me/sessions', AGAIN)).statusCode).toBe(401);
   });
 });

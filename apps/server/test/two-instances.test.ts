@@ -111,7 +111,10 @@ describe('two instances on one database', () => {
     );
     const phoneId = listed.find((session) => !session.current)?.id;
     expect(listed).toHaveLength(2);
-    expect((await call(one, laptop, 'DELETE', `/api/me/sessions/${phoneId}`)).status).toBe(204);
+    const end = await call(one, laptop, 'DELETE', `/api/me/sessions/${phoneId}`, {
+      password: PASSWORD,
+    });
+    expect(end.status, end.body).toBe(204);
     expect((await call(two, phone, 'GET', '/api/me')).status).toBe(401);
     expect((await call(two, laptop, 'GET', '/api/me')).status).toBe(200);
   });

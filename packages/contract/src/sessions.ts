@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import './zod-locale';
+import { MAX_PASSWORD_LENGTH } from './auth';
 
 /** `{id}` of /api/me/sessions/{id}: the session's public id, never its token or the token's hash. */
 export const ZSessionIdParams = z.object({ id: z.uuid() });
@@ -24,6 +25,16 @@ export type TOwnSession = z.infer<typeof ZOwnSession>;
 /** GET /api/me/sessions: this session first, then the most recently used. */
 export const ZOwnSessionList = z.array(ZOwnSession);
 
+/**
+ * Body of DELETE /api/me/sessions and /api/me/sessions/{id}: the password once more (ASVS 5.0
+ * V7.5.2), so that a stolen session cannot log its owner out everywhere.
+ */
+export const ZEndSessionsRequest = z.object({
+  password: z.string().min(1).max(MAX_PASSWORD_LENGTH),
+});
+export type TEndSessionsRequest = z.infer<typeof ZEndSessionsRequest>;
+
 export const SESSION_MESSAGES = {
   notFound: 'Deze sessie bestaat niet (meer). Misschien is ze al beëindigd.',
+  wrongPassword: 'Het wachtwoord klopt niet.',
 } as const;

@@ -1,18 +1,54 @@
-import { ZOwnSessionList, ZSessionIdParams } from '@praktijkportaal/contract/sessions';
-import type { FastifyRequest } from 'fastify';
+import { ERROR_CODES } from '@praktijkportaal/contract/errors';
+import { MESSAGES } from '@praktijkportaal/contract/messages';
+import {
+  SESSION_MESSAGES,
+  ZEndSessionsRequest,
+  ZOwnSessionList,
+  ZSessionIdParams,
+} from '@praktijkportaal/contract/sessions';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
+import { AppError } from '../../lib/app-error';
 import { SIGNED_IN, signedInUser, unauthenticated } from '../../plugins/authorization';
 import { clearSessionCookie } from '../../plugins/session';
+import { attemptKeys, clearAttempts, countAttempts, refuseWhenOver } from './attempt-limits';
 import { endOtherOwnSessions, endOwnSession, listOwnSessions } from './own-sessions';
+import { verifyCredentials } from './service';
 
 /** "Ingelogde apparaten": the caller's own sessions (issue #19 item 7, decision 038). */
 export const ownSessionRoutes: FastifyPluginAsyncZod<{
   config: AppConfig;
   db: Database;
 }> = async (app, { config, db }) => {
+  /**
+   * Ending sessions asks for the password again (ASVS 5.0 V7.5.2), counted with the user's
+   * other current-password checks, so a stolen session can neither log its owner out nor guess.
+   */
+  async function requirePasswordAgain(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    password: string,
+  ) {
+    const caller = signedInUser(request);
+    const key = attemptKeys.passwordChange(caller.id);
+    const counts = await countAttempts(db, [key]);
+    refuseWhenOver(
+      reply,
+      counts.get(key),
+      config.loginLimits.failuresPerMinute,
+      MESSAGES.tooManyPasswordAttempts,
+    );
+    if (!(await verifyCredentials(db, caller.email, password))) {
+      throw new AppError(ERROR_CODES.validationFailed, 422, SESSION_MESSAGES.wrongPassword, {
+        password: [SESSION_MESSAGES.wrongPassword],
+      });
+    }
+    await clearAttempts(db, key);
+  }
+
   app.get(
     '/api/me/sessions',
     { config: { access: SIGNED_IN }, schema: { response: { 200: ZOwnSessionList } } },
@@ -24,9 +60,13 @@ export const ownSessionRoutes: FastifyPluginAsyncZod<{
 
   app.delete(
     '/api/me/sessions',
-    { config: { access: SIGNED_IN }, schema: { response: { 204: z.null() } } },
+    {
+      config: { access: SIGNED_IN },
+      schema: { body: ZEndSessionsRequest, response: { 204: z.null() } },
+    },
     async (request, reply) => {
       const { userId, sessionId } = callerSession(request);
+      await requirePasswordAgain(request, reply, request.body.password);
       await endOtherOwnSessions(db, userId, sessionId);
       return reply.status(204).send(null);
     },
@@ -36,10 +76,11 @@ export const ownSessionRoutes: FastifyPluginAsyncZod<{
     '/api/me/sessions/:id',
     {
       config: { access: SIGNED_IN },
-      schema: { params: ZSessionIdParams, response: { 204: z.null() } },
+      schema: { params: ZSessionIdParams, body: ZEndSessionsRequest, response: { 204: z.null() } },
     },
     async (request, reply) => {
       const { userId, sessionId } = callerSession(request);
+      await requirePasswordAgain(request, reply, request.body.password);
       const { endedCurrent } = await endOwnSession(db, userId, sessionId, request.params.id);
       // Ending this very session is a logout.
       if (endedCurrent) clearSessionCookie(reply, config);
