@@ -5,6 +5,7 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { createMetrics, type PortalMetrics, registerMetricsRoute } from './metrics/metrics';
+import { ownSessionRoutes } from './modules/auth/own-session-routes';
 import { authRoutes } from './modules/auth/routes';
 import { createPowerBiClient } from './modules/dashboards/powerbi-client';
 import { dashboardRoutes } from './modules/dashboards/routes';
@@ -116,6 +117,7 @@ export async function buildApp({
   await registerApiDocs(app, sessionCookieName(config));
   await app.register(healthRoutes, { database });
   await app.register(authRoutes, { config, db: database.db });
+  await app.register(ownSessionRoutes, { config, db: database.db });
   await app.register(userRoutes, { db: database.db });
   const powerBiConfigured = config.powerBi !== undefined;
   await app.register(practiceRoutes, { db: database.db, powerBiConfigured });

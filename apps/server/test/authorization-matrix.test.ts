@@ -6,7 +6,7 @@
  * Klant and Manager bodies are also searched for markers of practices (and, for the Klant without
  * departments, of a dashboard) they may not see: nothing of those may appear in any answer.
  */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Department } from '@praktijkportaal/contract/departments';
 import { and, eq, sql } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -250,6 +250,31 @@ async function grows(probe: () => Promise<number>) {
 
 const own = (caller: Caller) => caller.id;
 
+/** The public id of the session behind a Cookie header (the table is keyed by the token's hash). */
+async function publicIdOf(cookie: string) {
+  const token = cookie.slice(cookie.indexOf('=') + 1);
+  const [row] = await t.database.db
+    .select({ publicId: sessions.publicId })
+    .from(sessions)
+    .where(eq(sessions.id, createHash('sha256').update(token).digest('hex')));
+  if (!row) throw new Error('no session behind this cookie');
+  return row.publicId;
+}
+async function sessionExists(publicId: string) {
+  const rows = await t.database.db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(eq(sessions.publicId, publicId));
+  return rows.length === 1;
+}
+async function sessionCount(userId: number) {
+  const rows = await t.database.db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(eq(sessions.userId, userId));
+  return rows.length;
+}
+
 const MATRIX: Record<string, Case[]> = {
   // Auth
   'POST /api/login': [
@@ -281,6 +306,63 @@ const MATRIX: Record<string, Case[]> = {
   ],
   'GET /api/me': [
     { label: 'me', expect: ANY_SESSION, request: () => ({ method: 'GET', url: '/api/me' }) },
+  ],
+  'GET /api/me/sessions': [
+    {
+      label: 'own sessions',
+      expect: ANY_SESSION,
+      request: () => ({ method: 'GET', url: '/api/me/sessions' }),
+    },
+  ],
+  'DELETE /api/me/sessions': [
+    {
+      label: 'all own others',
+      expect: ANY_SESSION,
+      freshSession: true,
+      request: (caller) => ({
+        method: 'DELETE',
+        url: '/api/me/sessions',
+        payload: { password: TEST_PASSWORD },
+        // Only the fresh session survives; the caller's matrix session is logged in again.
+        verify: async (outcome) => {
+          if (outcome !== 'ok') return;
+          expect(await sessionCount(caller.id)).toBe(1);
+          caller.cookie = await t.login(caller.email);
+        },
+      }),
+    },
+  ],
+  'DELETE /api/me/sessions/:id': [
+    {
+      label: 'another own session',
+      expect: ANY_SESSION,
+      request: async (caller) => {
+        const other = isSessionless(caller.name) ? null : await t.login(caller.email);
+        const id = other ? await publicIdOf(other) : randomUUID();
+        return {
+          method: 'DELETE',
+          url: `/api/me/sessions/${id}`,
+          payload: { password: TEST_PASSWORD },
+          verify: async (outcome) => {
+            if (!other) return;
+            expect(await sessionExists(id)).toBe(outcome !== 'ok');
+          },
+        };
+      },
+    },
+    {
+      label: "another user's session",
+      expect: signedIn(...CALLERS.filter((name) => !isSessionless(name))),
+      request: async () => {
+        const id = await publicIdOf(await t.login(fx.loginTarget));
+        return {
+          method: 'DELETE',
+          url: `/api/me/sessions/${id}`,
+          payload: { password: TEST_PASSWORD },
+          verify: async () => expect(await sessionExists(id)).toBe(true),
+        };
+      },
+    },
   ],
   'POST /api/change-password/:userId': [
     {

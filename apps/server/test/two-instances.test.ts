@@ -102,6 +102,23 @@ describe('two instances on one database', () => {
     expect((await call(two, cookie, 'GET', '/api/me')).status).toBe(401);
   });
 
+  it('a session ended through one (Ingelogde apparaten) answers 401 on the other', async () => {
+    const user = await createUser('Manager');
+    const laptop = await login(one, user.email);
+    const phone = await login(two, user.email);
+    const listed = json<{ id: string; current: boolean }[]>(
+      await call(one, laptop, 'GET', '/api/me/sessions'),
+    );
+    const phoneId = listed.find((session) => !session.current)?.id;
+    expect(listed).toHaveLength(2);
+    const end = await call(one, laptop, 'DELETE', `/api/me/sessions/${phoneId}`, {
+      password: PASSWORD,
+    });
+    expect(end.status, end.body).toBe(204);
+    expect((await call(two, phone, 'GET', '/api/me')).status).toBe(401);
+    expect((await call(two, laptop, 'GET', '/api/me')).status).toBe(200);
+  });
+
   it('a deletion through one ends the user on the other', async () => {
     const user = await createUser('Coach');
     const cookie = await login(two, user.email);

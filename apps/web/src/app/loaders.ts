@@ -7,6 +7,7 @@ import {
 } from '@praktijkportaal/contract/list-fields';
 import type { EnsureQueryDataOptions, QueryKey } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
+import { ownSessionsQuery } from '../features/auth/api/get-own-sessions';
 import { meQuery } from '../features/auth/api/use-me';
 import { dashboardQuery } from '../features/dashboards/api/get-dashboard';
 import { dashboardsPageQuery } from '../features/dashboards/api/get-dashboards';
@@ -79,6 +80,8 @@ function screenLoader(idParams: string[], startQueries: (args: ScreenArgs) => vo
 const url = ({ request }: LoaderFunctionArgs) => request.url;
 
 export const loaders = {
+  /** The password page from the menu, with "Ingelogde apparaten" below the form. */
+  password: screenLoader([], () => start(ownSessionsQuery)),
   dashboard: screenLoader(['dashboardId'], ({ id }) => start(dashboardQuery(id('dashboardId')))),
   pdf: screenLoader(['pdfId'], ({ id }) => start(pdfQuery(id('pdfId')))),
   users: screenLoader([], (args) => start(usersPageQuery(pageQueryFromUrl(url(args), USER_SORTS)))),

@@ -106,8 +106,11 @@ export const routes: RouteObject[] = [
           screen(PASSWORD_ROUTES.forced, ROUTE_TITLES.password, () =>
             changePassword().then((m) => <m.ChangePasswordPage forced />),
           ),
-          screen(PASSWORD_ROUTES.voluntary, ROUTE_TITLES.password, () =>
-            changePassword().then((m) => <m.ChangePasswordPage forced={false} />),
+          screen(
+            PASSWORD_ROUTES.voluntary,
+            ROUTE_TITLES.password,
+            () => changePassword().then((m) => <m.ChangePasswordPage forced={false} />),
+            loaders.password,
           ),
           // The Power BI client is a chunk of its own that the page imports for a key dashboard.
           screen(

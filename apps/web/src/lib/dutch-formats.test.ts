@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDutchDay, formatDutchNumber } from './dutch-formats';
+import { formatDutchDay, formatDutchDayAndTime, formatDutchNumber } from './dutch-formats';
 
 const HOUR_MS = 3_600_000;
 
@@ -41,6 +41,37 @@ describe('formatDutchDay', () => {
   it('leaves years outside its rule to Intl', () => {
     for (const iso of ['1980-07-01T22:30:00Z', '1800-01-01T12:00:00Z', '9999-06-01T12:00:00Z'])
       expect(formatDutchDay(new Date(iso))).toBe(dayByIntl(new Date(iso)));
+  });
+});
+
+const intlTime = new Intl.DateTimeFormat('nl-NL', {
+  timeZone: 'Europe/Amsterdam',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+describe('formatDutchDayAndTime', () => {
+  it('gives day and time in Amsterdam, as Intl does, every 7 h 13 min from 2020 to 2035', () => {
+    const mismatches: string[] = [];
+    for (let time = Date.UTC(2020, 0, 1); time < Date.UTC(2036, 0, 1); time += 433 * 60_000) {
+      const date = new Date(time);
+      const expected = `${dayByIntl(date)} ${intlTime.format(date)}`;
+      if (formatDutchDayAndTime(date) !== expected)
+        mismatches.push(`${date.toISOString()} ${expected}`);
+    }
+    expect(mismatches).toEqual([]);
+  });
+
+  it('writes the hour in 24 hours, around the summer time switch', () => {
+    expect(formatDutchDayAndTime(new Date('2026-03-29T00:59:00Z'))).toBe('29-03-2026 01:59');
+    expect(formatDutchDayAndTime(new Date('2026-03-29T01:00:00Z'))).toBe('29-03-2026 03:00');
+    expect(formatDutchDayAndTime(new Date('2026-11-25T13:05:00Z'))).toBe('25-11-2026 14:05');
+  });
+
+  it('leaves years outside its rule to Intl', () => {
+    const date = new Date('1980-07-01T22:30:00Z');
+    expect(formatDutchDayAndTime(date)).toBe(`${dayByIntl(date)} ${intlTime.format(date)}`);
   });
 });
 

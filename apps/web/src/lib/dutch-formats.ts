@@ -12,6 +12,7 @@ const FIRST_YEAR_OF_EU_RULE = 1996;
 const LAST_YEAR_WRITTEN_HERE = 9998;
 
 let dayFormat: Intl.DateTimeFormat | undefined;
+let timeFormat: Intl.DateTimeFormat | undefined;
 let numberFormat: Intl.NumberFormat | undefined;
 
 /** Numbers as the Dutch write them: 5.000. */
@@ -25,10 +26,23 @@ export function formatDutchNumber(value: number): string {
 
 /** Spec §9: the calendar day in the Netherlands, whatever the browser's zone, as dd-MM-yyyy. */
 export function formatDutchDay(date: Date): string {
-  const year = date.getUTCFullYear();
-  if (year < FIRST_YEAR_OF_EU_RULE || year > LAST_YEAR_WRITTEN_HERE) return dutchDayByIntl(date);
-  const local = new Date(date.getTime() + amsterdamOffsetMs(date.getTime(), year));
+  const local = amsterdamWallClock(date);
+  if (!local) return dutchDayByIntl(date);
   return `${twoDigits(local.getUTCDate())}-${twoDigits(local.getUTCMonth() + 1)}-${local.getUTCFullYear()}`;
+}
+
+/** The day as `formatDutchDay` writes it and the time in the Netherlands: 25-11-2026 14:03. */
+export function formatDutchDayAndTime(date: Date): string {
+  const local = amsterdamWallClock(date);
+  if (!local) return `${dutchDayByIntl(date)} ${dutchTimeByIntl(date)}`;
+  return `${formatDutchDay(date)} ${twoDigits(local.getUTCHours())}:${twoDigits(local.getUTCMinutes())}`;
+}
+
+/** The clock in Amsterdam, read through the UTC getters; null for years these rules leave to Intl. */
+function amsterdamWallClock(date: Date): Date | null {
+  const year = date.getUTCFullYear();
+  if (year < FIRST_YEAR_OF_EU_RULE || year > LAST_YEAR_WRITTEN_HERE) return null;
+  return new Date(date.getTime() + amsterdamOffsetMs(date.getTime(), year));
 }
 
 /** CET (UTC+1), or CEST (UTC+2) from 01:00 UTC on March's last Sunday to October's. */
@@ -57,4 +71,14 @@ function dutchDayByIntl(date: Date): string {
   const part = (type: Intl.DateTimeFormatPartTypes) =>
     parts.find((p) => p.type === type)?.value ?? '';
   return `${part('day')}-${part('month')}-${part('year')}`;
+}
+
+function dutchTimeByIntl(date: Date): string {
+  timeFormat ??= new Intl.DateTimeFormat('nl-NL', {
+    timeZone: 'Europe/Amsterdam',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  return timeFormat.format(date);
 }

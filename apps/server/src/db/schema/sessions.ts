@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /** Server-side sessions. The id is the SHA-256 of the cookie token, so a leaked table opens nothing. */
@@ -6,6 +6,8 @@ export const sessions = pgTable(
   'sessions',
   {
     id: text('id').primaryKey(),
+    /** What the API and the screen call the session by (decision 038): never the token or its hash. */
+    publicId: uuid('public_id').notNull().unique().defaultRandom(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -13,6 +15,9 @@ export const sessions = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     /** Absolute expiry; idle expiry is derived from last_seen_at. */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** The User-Agent and address of the login, for "Ingelogde apparaten" (shortened, see store). */
+    userAgent: text('user_agent'),
+    ip: text('ip'),
   },
   (t) => [index('sessions_user_id_idx').on(t.userId)],
 );

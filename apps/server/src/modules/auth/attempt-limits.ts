@@ -1,6 +1,9 @@
+import { ERROR_CODES } from '@praktijkportaal/contract/errors';
 import { eq, lt, sql } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
 import type { Database } from '../../db/client';
 import { attemptCounts } from '../../db/schema/attempt-counts';
+import { AppError } from '../../lib/app-error';
 
 /**
  * Attempt limits shared by every instance (decision 021): one row per key in `attempt_counts`,
@@ -54,4 +57,16 @@ export async function clearAttempts(db: Database, key: string) {
 /** Removes the rows of past windows; every instance runs it now and then (app.ts). */
 export async function deleteOldAttemptWindows(db: Database) {
   await db.delete(attemptCounts).where(lt(attemptCounts.windowStart, WINDOW));
+}
+
+/** 429 with Retry-After (the rest of the window) once `attempt` is past `limit`. */
+export function refuseWhenOver(
+  reply: FastifyReply,
+  attempt: AttemptCount | undefined,
+  limit: number,
+  message: string,
+) {
+  if (!attempt || attempt.count <= limit) return;
+  reply.header('retry-after', String(attempt.retryAfterSeconds));
+  throw new AppError(ERROR_CODES.tooManyRequests, 429, message);
 }

@@ -6,7 +6,6 @@ import {
 import { ERROR_CODES, ZErrorResponse } from '@praktijkportaal/contract/errors';
 import { MESSAGES } from '@praktijkportaal/contract/messages';
 import { ZUserWithPractices } from '@praktijkportaal/contract/users';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../../config';
@@ -15,7 +14,7 @@ import { AppError } from '../../lib/app-error';
 import { PUBLIC, SIGNED_IN, signedInUser } from '../../plugins/authorization';
 import { clearSessionCookie, setSessionCookie } from '../../plugins/session';
 import { toUserWithPractices } from '../users/user-practices';
-import { type AttemptCount, attemptKeys, clearAttempts, countAttempts } from './attempt-limits';
+import { attemptKeys, clearAttempts, countAttempts, refuseWhenOver } from './attempt-limits';
 import { changePassword } from './change-password';
 import { assertOwnAccount } from './policy';
 import { verifyCredentials } from './service';
@@ -46,7 +45,8 @@ export const authRoutes: FastifyPluginAsyncZod<{
       await clearAttempts(db, loginKey);
       // A new token at every login: a session id planted before login is worth nothing after.
       if (request.sessionId) await deleteSession(db, request.sessionId);
-      setSessionCookie(reply, config, await createSession(db, user.id, config.session));
+      const client = { userAgent: request.headers['user-agent'], ip: request.ip };
+      setSessionCookie(reply, config, await createSession(db, user.id, config.session, client));
       return toUserWithPractices(db, user, { includeDeletedPractices: false });
     },
   );
@@ -93,15 +93,3 @@ export const authRoutes: FastifyPluginAsyncZod<{
     },
   );
 };
-
-/** 429 with Retry-After (the rest of the window) once `attempt` is past `limit`. */
-function refuseWhenOver(
-  reply: FastifyReply,
-  attempt: AttemptCount | undefined,
-  limit: number,
-  message: string,
-) {
-  if (!attempt || attempt.count <= limit) return;
-  reply.header('retry-after', String(attempt.retryAfterSeconds));
-  throw new AppError(ERROR_CODES.tooManyRequests, 429, message);
-}

@@ -14,13 +14,28 @@ function sessionIdOf(token: string) {
   return createHash('sha256').update(token).digest('hex');
 }
 
+/** Longest User-Agent kept: real ones are a few hundred characters; the rest is noise. */
+export const MAX_STORED_USER_AGENT_LENGTH = 512;
+
+/** Where a login came from, kept with its session for "Ingelogde apparaten". */
+export type SessionClient = { userAgent: string | undefined; ip: string };
+
 /** Starts a session and returns the token for the cookie (256 random bits). */
-export async function createSession(db: Database, userId: number, lifetimes: SessionLifetimes) {
+export async function createSession(
+  db: Database,
+  userId: number,
+  lifetimes: SessionLifetimes,
+  client: SessionClient,
+) {
   const token = randomBytes(32).toString('base64url');
   await db.insert(sessions).values({
     id: sessionIdOf(token),
     userId,
     expiresAt: new Date(Date.now() + lifetimes.absoluteMs),
+    // PostgreSQL refuses NUL in text, and no control character belongs on a screen.
+    userAgent:
+      client.userAgent?.replace(/\p{Cc}/gu, '').slice(0, MAX_STORED_USER_AGENT_LENGTH) || null,
+    ip: client.ip,
   });
   return token;
 }

@@ -1,4 +1,4 @@
-import { type RefObject, useEffect, useId, useRef } from 'react';
+import { type ReactNode, type RefObject, useEffect, useId, useRef } from 'react';
 import { TEXTS } from '../../lib/texts';
 import { Alert } from './alert';
 import { Button } from './button';
@@ -15,6 +15,10 @@ type Props = {
   confirmVariant?: 'primary' | 'danger';
   /** Where the focus goes when the asking button is gone by then (e.g. its row was deleted). */
   fallbackFocus?: RefObject<HTMLElement | null>;
+  /** Fields the answer needs (a password), between question and buttons; Enter in them is Ja. */
+  children?: ReactNode;
+  /** What has the focus first instead of Nee (the first of `children`). */
+  initialFocus?: RefObject<HTMLElement | null>;
 };
 
 /**
@@ -30,6 +34,8 @@ export function ConfirmDialog({
   error,
   confirmVariant = 'danger',
   fallbackFocus,
+  children,
+  initialFocus,
 }: Props) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const noButtonRef = useRef<HTMLButtonElement>(null);
@@ -44,11 +50,11 @@ export function ConfirmDialog({
     if (open && !dialog.open) {
       triggerRef.current = document.activeElement;
       dialog.showModal();
-      noButtonRef.current?.focus();
+      (initialFocus?.current ?? noButtonRef.current)?.focus();
     } else if (!open && dialog.open) {
       dialog.close();
     }
-  }, [open]);
+  }, [open, initialFocus]);
 
   const handleClose = () => {
     const trigger = triggerRef.current;
@@ -76,24 +82,29 @@ export function ConfirmDialog({
           <Alert>{error}</Alert>
         </div>
       ) : null}
-      <div className="mt-6 flex justify-end gap-3">
-        {/* aria-disabled, not disabled: a disabled button would drop the focus out of the dialog. */}
-        <Button
-          ref={noButtonRef}
-          variant="secondary"
-          aria-disabled={pending || undefined}
-          onClick={pending ? undefined : onCancel}
-        >
-          {TEXTS.no}
-        </Button>
-        <Button
-          variant={confirmVariant}
-          aria-disabled={pending || undefined}
-          onClick={pending ? undefined : onConfirm}
-        >
-          {TEXTS.yes}
-        </Button>
-      </div>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!pending) onConfirm();
+        }}
+      >
+        {children ? <div className="mt-4">{children}</div> : null}
+        <div className="mt-6 flex justify-end gap-3">
+          {/* aria-disabled, not disabled: a disabled button would drop the focus out of the dialog. */}
+          <Button
+            ref={noButtonRef}
+            variant="secondary"
+            aria-disabled={pending || undefined}
+            onClick={pending ? undefined : onCancel}
+          >
+            {TEXTS.no}
+          </Button>
+          <Button type="submit" variant={confirmVariant} aria-disabled={pending || undefined}>
+            {TEXTS.yes}
+          </Button>
+        </div>
+      </form>
     </dialog>
   );
 }

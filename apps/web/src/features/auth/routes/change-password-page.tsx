@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Navigate, useOutletContext } from 'react-router';
 import { mustChangePassword } from '../../../app/navigation';
 import { ChangePasswordForm } from '../components/change-password-form';
+import { OwnSessionsSection } from '../components/own-sessions-section';
 
 /**
  * /change-password is the forced first change and sends home once the password is changed
@@ -25,6 +26,8 @@ export function ChangePasswordPage({ forced }: { forced: boolean }) {
         </p>
       ) : null}
       <ChangePasswordForm />
+      {/* Below the form, for anyone not held at the forced change (issue #19 item 7). */}
+      {forced || mustChangePassword(user) ? null : <OwnSessionsSection />}
     </section>
   );
 }

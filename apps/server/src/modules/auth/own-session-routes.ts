@@ -1,0 +1,96 @@
+import { ERROR_CODES } from '@praktijkportaal/contract/errors';
+import { MESSAGES } from '@praktijkportaal/contract/messages';
+import {
+  SESSION_MESSAGES,
+  ZEndSessionsRequest,
+  ZOwnSessionList,
+  ZSessionIdParams,
+} from '@praktijkportaal/contract/sessions';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppConfig } from '../../config';
+import type { Database } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { SIGNED_IN, signedInUser, unauthenticated } from '../../plugins/authorization';
+import { clearSessionCookie } from '../../plugins/session';
+import { attemptKeys, clearAttempts, countAttempts, refuseWhenOver } from './attempt-limits';
+import { endOtherOwnSessions, endOwnSession, listOwnSessions } from './own-sessions';
+import { verifyCredentials } from './service';
+
+/** "Ingelogde apparaten": the caller's own sessions (issue #19 item 7, decision 038). */
+export const ownSessionRoutes: FastifyPluginAsyncZod<{
+  config: AppConfig;
+  db: Database;
+}> = async (app, { config, db }) => {
+  /**
+   * Ending sessions asks for the password again (ASVS 5.0 V7.5.2), counted with the user's
+   * other current-password checks, so a stolen session can neither log its owner out nor guess.
+   */
+  async function requirePasswordAgain(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    password: string,
+  ) {
+    const caller = signedInUser(request);
+    const key = attemptKeys.passwordChange(caller.id);
+    const counts = await countAttempts(db, [key]);
+    refuseWhenOver(
+      reply,
+      counts.get(key),
+      config.loginLimits.failuresPerMinute,
+      MESSAGES.tooManyPasswordAttempts,
+    );
+    if (!(await verifyCredentials(db, caller.email, password))) {
+      throw new AppError(ERROR_CODES.validationFailed, 422, SESSION_MESSAGES.wrongPassword, {
+        password: [SESSION_MESSAGES.wrongPassword],
+      });
+    }
+    await clearAttempts(db, key);
+  }
+
+  app.get(
+    '/api/me/sessions',
+    { config: { access: SIGNED_IN }, schema: { response: { 200: ZOwnSessionList } } },
+    async (request) => {
+      const { userId, sessionId } = callerSession(request);
+      return listOwnSessions(db, userId, sessionId, config.session);
+    },
+  );
+
+  app.delete(
+    '/api/me/sessions',
+    {
+      config: { access: SIGNED_IN },
+      schema: { body: ZEndSessionsRequest, response: { 204: z.null() } },
+    },
+    async (request, reply) => {
+      const { userId, sessionId } = callerSession(request);
+      await requirePasswordAgain(request, reply, request.body.password);
+      await endOtherOwnSessions(db, userId, sessionId);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.delete(
+    '/api/me/sessions/:id',
+    {
+      config: { access: SIGNED_IN },
+      schema: { params: ZSessionIdParams, body: ZEndSessionsRequest, response: { 204: z.null() } },
+    },
+    async (request, reply) => {
+      const { userId, sessionId } = callerSession(request);
+      await requirePasswordAgain(request, reply, request.body.password);
+      const { endedCurrent } = await endOwnSession(db, userId, sessionId, request.params.id);
+      // Ending this very session is a logout.
+      if (endedCurrent) clearSessionCookie(reply, config);
+      return reply.status(204).send(null);
+    },
+  );
+};
+
+function callerSession(request: FastifyRequest) {
+  const user = signedInUser(request);
+  if (!request.sessionId) throw unauthenticated();
+  return { userId: user.id, sessionId: request.sessionId };
+}
