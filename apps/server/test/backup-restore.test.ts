@@ -25,7 +25,7 @@ import { DataDirInUseError, lockDataDir } from '../src/db/data-dir-lock';
 import * as schema from '../src/db/schema/index';
 import type { FileStore } from '../src/storage/file-store';
 import { createLocalFileStore } from '../src/storage/local-file-store';
-import { multipartBody, TINY_PDF } from './support/multipart';
+import { multipartBody, onePagePdf, TINY_PDF } from './support/multipart';
 import { createTestApp, type TestApp } from './support/test-app';
 import { databaseUrlFor } from './support/test-database';
 
@@ -142,7 +142,7 @@ async function fill(t: TestApp) {
   ).toBeLessThan(300);
   for (const [name, data] of [
     ['jaarverslag.pdf', TINY_PDF],
-    ['groot.pdf', Buffer.concat([TINY_PDF, randomBytes(300_000)])],
+    ['groot.pdf', onePagePdf(randomBytes(150_000).toString('hex'))],
   ] as const) {
     const { body, contentType } = multipartBody([
       { name: 'type', value: 'upload' },
