@@ -314,8 +314,7 @@ describe('uploading files', () => {
     expect(await stored()).toEqual(before);
 
     const named = async (filename: string) =>
-      (await upload(coach.cookie, practiceId, [typePart, pdfPart(TINY_PDF, filename)])).json()
-        .name;
+      (await upload(coach.cookie, practiceId, [typePart, pdfPart(TINY_PDF, filename)])).json().name;
     expect(await named('polyglot.html')).toBe('polyglot.html.pdf');
     expect(await named('Jaarverslag 2025.PDF')).toBe('Jaarverslag 2025.pdf');
     expect(await named('scan')).toBe('scan.pdf');

@@ -67,7 +67,10 @@ describe('a Klant who has not changed the given password', () => {
 
     const before = await me(t, cookie);
     expect(before.statusCode).toBe(200);
-    expect(before.json()).toMatchObject({ password_changed: false, password_change_required: true });
+    expect(before.json()).toMatchObject({
+      password_changed: false,
+      password_change_required: true,
+    });
 
     const changed = await t.call(
       cookie,
@@ -111,7 +114,10 @@ describe('the first Admin', () => {
     const t = await createTestApp();
     try {
       const lines: { password?: string }[] = [];
-      const log = pino({ level: 'info' }, { write: (line: string) => lines.push(JSON.parse(line)) });
+      const log = pino(
+        { level: 'info' },
+        { write: (line: string) => lines.push(JSON.parse(line)) },
+      );
       const admin = { email: 'eerste@example.nl', password: undefined, name: 'Beheerder' };
       await ensureInitialAdmin(t.database.db, admin, log);
       const generated = String(lines.find((line) => line.password)?.password);

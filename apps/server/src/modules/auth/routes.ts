@@ -67,7 +67,10 @@ export const authRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/api/me',
-    { config: { access: SIGNED_IN_BEFORE_PASSWORD_CHANGE }, schema: { response: { 200: ZUserWithPractices } } },
+    {
+      config: { access: SIGNED_IN_BEFORE_PASSWORD_CHANGE },
+      schema: { response: { 200: ZUserWithPractices } },
+    },
     async (request) =>
       toUserWithPractices(db, signedInUser(request), { includeDeletedPractices: false }),
   );
