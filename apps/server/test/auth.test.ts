@@ -45,7 +45,8 @@ describe('POST /api/login', () => {
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       is_active: true,
       is_admin: false,
-      password_changed: false,
+      password_changed: true,
+      password_change_required: false,
       practices: [],
     });
     expect(response.body).not.toContain('argon2');

@@ -8,6 +8,7 @@
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Department } from '@praktijkportaal/contract/departments';
+import { ERROR_CODES } from '@praktijkportaal/contract/errors';
 import { and, eq, sql } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -34,11 +35,21 @@ const CALLERS = [
   'managerQ', // Manager of Q only
   'deletedUser', // logged in, then deleted by an Admin
   'expiredSession', // sessions.expires_at in the past
+  'klantHeld', // Klant of P who has not changed the given password (issue #19 item 5)
 ] as const;
 type CallerName = (typeof CALLERS)[number];
 
-/** `refused`: 409, allowed to see but not to change (a deleted practice, issue #18). */
-type Outcome = 'ok' | 'unauthenticated' | 'forbidden' | 'hidden' | 'refused';
+/**
+ * `refused`: 409, allowed to see but not to change (a deleted practice, issue #18).
+ * `passwordChangeRequired`: 403 PASSWORD_CHANGE_REQUIRED, the password must be changed first.
+ */
+type Outcome =
+  | 'ok'
+  | 'unauthenticated'
+  | 'forbidden'
+  | 'hidden'
+  | 'refused'
+  | 'passwordChangeRequired';
 type Expectation = Record<CallerName, Outcome>;
 
 /** Every practice (and the GD dashboard of P) carries a marker that must not leak. */
@@ -58,6 +69,7 @@ const FORBIDDEN_MARKERS: Partial<Record<CallerName, string[]>> = {
   managerPP2: [MARK.Q, MARK.D, MARK.S],
   klantQ: [MARK.P, MARK.P2, MARK.D, MARK.S],
   managerQ: [MARK.P, MARK.P2, MARK.D, MARK.S],
+  klantHeld: [MARK.P2, MARK.Q, MARK.D, MARK.S],
 };
 
 const SESSIONLESS = ['anonymous', 'deletedUser', 'expiredSession'] as const;
@@ -75,8 +87,11 @@ function signedIn(...hiddenFrom: CallerName[]): Expectation {
     isSessionless(name) ? 'unauthenticated' : hiddenFrom.includes(name) ? 'hidden' : 'ok',
   );
 }
+/** The held Klant gets PASSWORD_CHANGE_REQUIRED everywhere; `but` opens the few exceptions. */
 function expectation(decide: (name: CallerName) => Outcome): Expectation {
-  return Object.fromEntries(CALLERS.map((name) => [name, decide(name)])) as Expectation;
+  return Object.fromEntries(
+    CALLERS.map((name) => [name, name === 'klantHeld' ? 'passwordChangeRequired' : decide(name)]),
+  ) as Expectation;
 }
 /** Overrides single cells of a default. */
 const but = (base: Expectation, cells: Partial<Expectation>): Expectation => ({
@@ -84,7 +99,7 @@ const but = (base: Expectation, cells: Partial<Expectation>): Expectation => ({
   ...cells,
 });
 
-const PUBLIC_ROUTE = expectation(() => 'ok');
+const PUBLIC_ROUTE: Expectation = { ...expectation(() => 'ok'), klantHeld: 'ok' };
 const ADMIN = only('admin');
 const WRITERS = only('admin', 'coach');
 const ANY_SESSION = signedIn();
@@ -305,7 +320,11 @@ const MATRIX: Record<string, Case[]> = {
     },
   ],
   'GET /api/me': [
-    { label: 'me', expect: ANY_SESSION, request: () => ({ method: 'GET', url: '/api/me' }) },
+    {
+      label: 'me',
+      expect: but(ANY_SESSION, { klantHeld: 'ok' }),
+      request: () => ({ method: 'GET', url: '/api/me' }),
+    },
   ],
   'GET /api/me/sessions': [
     {
@@ -367,7 +386,7 @@ const MATRIX: Record<string, Case[]> = {
   'POST /api/change-password/:userId': [
     {
       label: "someone else's account",
-      expect: only(),
+      expect: but(only(), { klantHeld: 'forbidden' }),
       request: () => ({
         method: 'POST',
         url: `/api/change-password/${fx.coachQ}`,
@@ -380,7 +399,7 @@ const MATRIX: Record<string, Case[]> = {
     },
     {
       label: 'own account',
-      expect: ANY_SESSION,
+      expect: but(ANY_SESSION, { klantHeld: 'ok' }),
       freshSession: true,
       request: (caller) => ({
         method: 'POST',
@@ -395,7 +414,10 @@ const MATRIX: Record<string, Case[]> = {
           if (outcome !== 'ok') return;
           await t.database.db
             .update(users)
-            .set({ passwordHash: await hashPassword(TEST_PASSWORD) })
+            .set({
+              passwordHash: await hashPassword(TEST_PASSWORD),
+              passwordChanged: caller.name !== 'klantHeld',
+            })
             .where(eq(users.id, caller.id));
           caller.cookie = await t.login(caller.email);
         },
@@ -908,6 +930,17 @@ beforeAll(async () => {
   await member('managerQ', 'Manager');
   await member('deletedUser', 'Klant');
   await member('expiredSession', 'Manager');
+  const held = await t.createUser({
+    type: 'Klant',
+    name: 'Beller klantHeld',
+    passwordChanged: false,
+  });
+  callers.klantHeld = {
+    name: 'klantHeld',
+    id: held.id,
+    email: held.email,
+    cookie: await t.login(held.email),
+  };
   // Anonymous has no session; its id stands in where a route wants one.
   callers.anonymous = { name: 'anonymous', id: callers.admin.id, email: '' };
 
@@ -927,6 +960,7 @@ beforeAll(async () => {
   await link('managerQ', fx.Q);
   await link('deletedUser', fx.P);
   await link('expiredSession', fx.P);
+  await link('klantHeld', fx.P);
 
   // Coaches linked to each practice, so /coaches has something to leak.
   const coachP = await t.createUser({ type: 'Coach', name: `Coach ${MARK.P}` });
@@ -966,10 +1000,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function outcomeOf(status: number): Outcome | `status ${number}` {
+function outcomeOf(response: LightMyRequestResponse): Outcome | `status ${number}` {
+  const status = response.statusCode;
   if (status >= 200 && status < 300) return 'ok';
   if (status === 401) return 'unauthenticated';
-  if (status === 403) return 'forbidden';
+  if (status === 403) {
+    const held = response.json().code === ERROR_CODES.passwordChangeRequired;
+    return held ? 'passwordChangeRequired' : 'forbidden';
+  }
   if (status === 404) return 'hidden';
   if (status === 409) return 'refused';
   return `status ${status}`;
@@ -992,7 +1030,7 @@ async function runCase(route: string, testCase: Case) {
         : { payload: request.payload as InjectOptions['payload'] }),
     });
     const cell = `${route} [${testCase.label}] as ${name}`;
-    const got = outcomeOf(response.statusCode);
+    const got = outcomeOf(response);
     const expected = testCase.expect[name];
     if (got !== expected) {
       failures.push(`${cell}: expected ${expected}, got ${got} ${response.body.slice(0, 200)}`);

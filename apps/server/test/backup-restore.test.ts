@@ -26,7 +26,7 @@ import * as schema from '../src/db/schema/index';
 import type { FileStore } from '../src/storage/file-store';
 import { createLocalFileStore } from '../src/storage/local-file-store';
 import { createS3FileStore } from '../src/storage/s3-file-store';
-import { multipartBody, TINY_PDF } from './support/multipart';
+import { multipartBody, onePagePdf, TINY_PDF } from './support/multipart';
 import { startLocalS3 } from './support/s3-server';
 import { createTestApp, type TestApp } from './support/test-app';
 import { databaseUrlFor } from './support/test-database';
@@ -146,7 +146,7 @@ async function fill(t: TestApp) {
   ).toBeLessThan(300);
   for (const [name, data] of [
     ['jaarverslag.pdf', TINY_PDF],
-    ['groot.pdf', Buffer.concat([TINY_PDF, randomBytes(300_000)])],
+    ['groot.pdf', onePagePdf(randomBytes(150_000).toString('hex'))],
   ] as const) {
     const { body, contentType } = multipartBody([
       { name: 'type', value: 'upload' },

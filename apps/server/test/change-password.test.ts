@@ -35,7 +35,7 @@ async function passwordChangedFlag(userId: number) {
 
 describe('POST /api/change-password/{userId}', () => {
   it('changes the password, sets password_changed and ends the other sessions only', async () => {
-    const user = await t.createUser({ type: 'Klant' });
+    const user = await t.createUser({ type: 'Klant', passwordChanged: false });
     const current = await t.login(user.email);
     const otherDevice = await t.login(user.email);
     expect(await passwordChangedFlag(user.id)).toBe(false);
@@ -61,7 +61,7 @@ describe('POST /api/change-password/{userId}', () => {
 
   it("refuses another user's id with 403 and changes nothing", async () => {
     const caller = await t.createUser({ type: 'Admin' });
-    const victim = await t.createUser({ type: 'Klant' });
+    const victim = await t.createUser({ type: 'Klant', passwordChanged: false });
     const response = await changePassword(victim.id, await t.login(caller.email), validBody);
     expect(response.statusCode).toBe(403);
     await expect(t.login(victim.email)).resolves.toContain('portal_session=');
@@ -69,12 +69,12 @@ describe('POST /api/change-password/{userId}', () => {
   });
 
   it('refuses anonymous callers with 401', async () => {
-    const user = await t.createUser();
+    const user = await t.createUser({ passwordChanged: false });
     expect((await changePassword(user.id, undefined, validBody)).statusCode).toBe(401);
   });
 
   it('refuses a wrong current password with 422 on current_password', async () => {
-    const user = await t.createUser();
+    const user = await t.createUser({ passwordChanged: false });
     const response = await changePassword(user.id, await t.login(user.email), {
       ...validBody,
       current_password: 'niet-het-huidige',
@@ -85,7 +85,7 @@ describe('POST /api/change-password/{userId}', () => {
   });
 
   it('refuses a confirmation that does not match, with the spec message', async () => {
-    const user = await t.createUser();
+    const user = await t.createUser({ passwordChanged: false });
     const response = await changePassword(user.id, await t.login(user.email), {
       ...validBody,
       new_password_confirmation: 'iets-anders-123',
@@ -97,7 +97,7 @@ describe('POST /api/change-password/{userId}', () => {
   });
 
   it('refuses a new password shorter than 8 characters', async () => {
-    const user = await t.createUser();
+    const user = await t.createUser({ passwordChanged: false });
     const response = await changePassword(user.id, await t.login(user.email), {
       ...validBody,
       new_password: 'kort',
@@ -108,7 +108,7 @@ describe('POST /api/change-password/{userId}', () => {
   });
 
   it('refuses a non-numeric user id with 422', async () => {
-    const user = await t.createUser();
+    const user = await t.createUser({ passwordChanged: false });
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/change-password/abc',
@@ -121,7 +121,7 @@ describe('POST /api/change-password/{userId}', () => {
 
   it('limits current-password checks per user: five a minute over all sessions, then 429', async () => {
     await awayFromAttemptWindowEdge(t.database.db);
-    const user = await t.createUser();
+    const user = await t.createUser({ passwordChanged: false });
     const other = await t.createUser();
     const sessions = [await t.login(user.email), await t.login(user.email)];
     const wrong = { ...validBody, current_password: 'gok' };
@@ -144,7 +144,7 @@ describe('POST /api/change-password/{userId}', () => {
 
   it("clears the user's count once a change succeeds", async () => {
     await awayFromAttemptWindowEdge(t.database.db);
-    const user = await t.createUser();
+    const user = await t.createUser({ passwordChanged: false });
     const cookie = await t.login(user.email);
     const wrong = { ...validBody, current_password: 'gok' };
     for (let i = 0; i < 4; i++)

@@ -291,6 +291,37 @@ describe('uploading files', () => {
     });
   });
 
+  it('refuses a polyglot and a cut-off PDF, and stores every name ending in .pdf (issue #19 item 9)', async () => {
+    const before = await stored();
+    // HTML that a browser runs, with a PDF inside its first kilobyte.
+    const polyglot = Buffer.concat([
+      Buffer.from('<html><body><script>alert(document.cookie)</script>\n'),
+      TINY_PDF,
+      Buffer.from('</body></html>\n'),
+    ]);
+    const truncated = TINY_PDF.subarray(0, Math.floor(TINY_PDF.length / 2));
+    // Starts and ends like a PDF, but holds no document pdf-lib can read.
+    const hollow = Buffer.from('%PDF-1.7\n<html><script>alert(1)</script></html>\n%%EOF\n');
+    for (const [data, name] of [
+      [polyglot, 'polyglot.html'],
+      [truncated, 'afgebroken.pdf'],
+      [hollow, 'hol.pdf'],
+    ] as const) {
+      const response = await upload(coach.cookie, practiceId, [typePart, pdfPart(data, name)]);
+      expect(response.statusCode, name).toBe(422);
+      expect(response.json().errors, name).toEqual({ pdf: [PDF_MESSAGES.notAPdf] });
+    }
+    expect(await stored()).toEqual(before);
+
+    const named = async (filename: string) =>
+      (await upload(coach.cookie, practiceId, [typePart, pdfPart(TINY_PDF, filename)])).json().name;
+    expect(await named('polyglot.html')).toBe('polyglot.html.pdf');
+    expect(await named('Jaarverslag 2025.PDF')).toBe('Jaarverslag 2025.pdf');
+    expect(await named('scan')).toBe('scan.pdf');
+    expect(await named('.pdf')).toBe('document.pdf');
+    expect(await named(`${'x'.repeat(300)}.html`)).toBe(`${'x'.repeat(196)}.pdf`);
+  });
+
   it('requires the pdf field and type=upload', async () => {
     expect((await upload(coach.cookie, practiceId, [typePart])).json().errors).toEqual({
       pdf: [PDF_MESSAGES.missingFile],

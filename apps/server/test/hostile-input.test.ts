@@ -110,7 +110,7 @@ describe('upload names and counts', () => {
       { name: 'type', value: 'upload' },
       { name: 'pdf', filename: 'factuur\u202Efdp.exe', type: 'application/pdf', data: TINY_PDF },
     ]);
-    expect(response.json().name).toBe('factuurfdp.exe');
+    expect(response.json().name).toBe('factuurfdp.exe.pdf');
   });
 
   it('answers two files with 422 on pdf', async () => {

@@ -27,6 +27,8 @@ export const ZSessionUser = z.object({
   is_active: z.boolean(),
   is_admin: z.boolean(),
   password_changed: z.boolean(),
+  /** The API refuses everything but /api/me, logout and the password change until it is changed. */
+  password_change_required: z.boolean(),
 });
 export type TSessionUser = z.infer<typeof ZSessionUser>;
 

@@ -13,6 +13,7 @@ export const ERROR_CODES = {
   badRequest: 'BAD_REQUEST',
   unauthenticated: 'UNAUTHENTICATED',
   forbidden: 'FORBIDDEN',
+  passwordChangeRequired: 'PASSWORD_CHANGE_REQUIRED',
   crossOrigin: 'CROSS_ORIGIN_REFUSED',
   notFound: 'NOT_FOUND',
   conflict: 'CONFLICT',

@@ -25,6 +25,7 @@ export const MESSAGES = {
   badRequest: 'Het verzoek is ongeldig.',
   unauthenticated: 'Je bent niet ingelogd.',
   forbidden: 'Je hebt geen toegang tot deze gegevens.',
+  passwordChangeRequired: 'Wijzig eerst je wachtwoord; daarna kun je verder.',
   crossOrigin: 'Dit verzoek komt niet van het portaal zelf en is geweigerd.',
   notFound: 'Niet gevonden.',
   tooManyLoginAttempts: 'Te veel inlogpogingen. Probeer het over een minuut opnieuw.',

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from './messages';
-import { findPasswordProblem, personalWordMessage, personalWords } from './password-rules';
+import {
+  findPasswordProblem,
+  findPasswordProblemWithoutList,
+  PASSWORD_RULE_HINT,
+  personalWordMessage,
+  personalWords,
+} from './password-rules';
 
 const common = new Set(['password', '12345678', 'aaaaaaaa']);
 const isCommon = (password: string) => common.has(password);
@@ -50,5 +56,20 @@ describe('findPasswordProblem', () => {
     );
     // "de" is shorter than 4 letters and may appear.
     expect(findPasswordProblem('de-groene-weide-9', anna, isCommon)).toBeUndefined();
+  });
+});
+
+describe('findPasswordProblemWithoutList (the browser)', () => {
+  it('checks length, repetition and personal words, and leaves common passwords to the server', () => {
+    expect(findPasswordProblemWithoutList('Kort-12', anna)).toBe(MESSAGES.passwordTooShort);
+    expect(findPasswordProblemWithoutList('abababab', anna)).toBe(MESSAGES.passwordTooRepetitive);
+    expect(findPasswordProblemWithoutList('Bakker-Stal-99', anna)).toBe(
+      personalWordMessage('bakker'),
+    );
+    expect(findPasswordProblemWithoutList('password', anna)).toBeUndefined();
+  });
+
+  it('has a hint that names the numbers of the rule', () => {
+    expect(PASSWORD_RULE_HINT).toContain('Minstens 8 tekens, waarvan 4 verschillende');
   });
 });

@@ -2,9 +2,9 @@ import { MIN_PASSWORD_LENGTH } from './limits';
 import { MESSAGES } from './messages';
 
 /**
- * The password rules (issue #19 item 4), in one place for the server and, later, the web form.
- * The list of common passwords is not part of this module: it is large, so the server loads it
- * (and the web app would import it lazily) and passes a lookup in.
+ * The password rules (issue #19 item 4), in one place for the server and the web forms. The
+ * list of common passwords is not part of this module: it is large, so only the server loads it
+ * and passes a lookup in; the browser checks the rest and leaves that one to the server's 422.
  */
 
 /** Words from the name or the e-mail's local part this long or longer may not be in a password. */
@@ -13,6 +13,9 @@ export const MIN_PERSONAL_WORD_LENGTH = 4;
 export const MIN_DISTINCT_CHARACTERS = 4;
 /** How many of the most common passwords are refused (the start of a list ordered by use). */
 export const COMMON_PASSWORD_COUNT = 10_000;
+
+/** The rule in one line, under every field where a password is set, before it is broken. */
+export const PASSWORD_RULE_HINT = `Minstens ${MIN_PASSWORD_LENGTH} tekens, waarvan ${MIN_DISTINCT_CHARACTERS} verschillende; geen veelgebruikt wachtwoord en geen deel van de naam of het e-mailadres.`;
 
 /** The person the password is for. */
 export type PasswordOwner = { name: string; email: string };
@@ -48,4 +51,12 @@ export function findPasswordProblem(
   const word = personalWords(owner).find((candidate) => lower.includes(candidate));
   if (word !== undefined) return personalWordMessage(word);
   return undefined;
+}
+
+/**
+ * The rule as far as a browser can check it: everything but the list of common passwords, which
+ * stays on the server (decision 033).
+ */
+export function findPasswordProblemWithoutList(password: string, owner: PasswordOwner) {
+  return findPasswordProblem(password, owner, () => false);
 }

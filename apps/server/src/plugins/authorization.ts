@@ -3,6 +3,7 @@ import { MESSAGES } from '@praktijkportaal/contract/messages';
 import { USER_TYPES, type UserType } from '@praktijkportaal/contract/roles';
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import { AppError } from '../lib/app-error';
+import { passwordChangeRequired } from '../modules/auth/password-change-required';
 import type { AuthUser } from '../modules/auth/session-store';
 
 /**
@@ -10,10 +11,23 @@ import type { AuthUser } from '../modules/auth/session-store';
  * it makes the app refuse to start. Object checks ("is this practice theirs?") come on top,
  * in each module's policy.ts.
  */
-export type Access = { kind: 'public' } | { kind: 'roles'; roles: readonly UserType[] };
+export type Access =
+  | { kind: 'public' }
+  | {
+      kind: 'roles';
+      roles: readonly UserType[];
+      /** Also open to a user who must first change the password (/api/me, the change itself). */
+      beforePasswordChange?: true;
+    };
 
 export const PUBLIC: Access = { kind: 'public' };
 export const SIGNED_IN: Access = { kind: 'roles', roles: USER_TYPES };
+/** Any session, also one whose user must change the password first (issue #19 item 5). */
+export const SIGNED_IN_BEFORE_PASSWORD_CHANGE: Access = {
+  kind: 'roles',
+  roles: USER_TYPES,
+  beforePasswordChange: true,
+};
 export function allow(...roles: UserType[]): Access {
   return { kind: 'roles', roles };
 }
@@ -49,6 +63,9 @@ export function unauthenticated() {
 export function forbidden() {
   return new AppError(ERROR_CODES.forbidden, 403, MESSAGES.forbidden);
 }
+function passwordChangeFirst() {
+  return new AppError(ERROR_CODES.passwordChangeRequired, 403, MESSAGES.passwordChangeRequired);
+}
 
 /** Must be called before any route is registered. */
 export function registerAccessPolicies(app: FastifyInstance) {
@@ -68,7 +85,10 @@ export function registerAccessPolicies(app: FastifyInstance) {
   });
 }
 
-/** Runs once the session is loaded: anonymous → 401, wrong role → 403. */
+/**
+ * Runs once the session is loaded: anonymous → 401; a user who must change the password first
+ * → 403 PASSWORD_CHANGE_REQUIRED unless the route allows it; wrong role → 403.
+ */
 export function enforceAccess(request: FastifyRequest) {
   // Unknown paths reach the not-found handler, which shows nothing but a 404.
   if (request.is404) return;
@@ -77,6 +97,9 @@ export function enforceAccess(request: FastifyRequest) {
   if (!access) return;
   if (access.kind === 'public') return;
   if (!request.user) throw unauthenticated();
+  if (!access.beforePasswordChange && passwordChangeRequired(request.user)) {
+    throw passwordChangeFirst();
+  }
   if (!access.roles.includes(request.user.type)) throw forbidden();
 }
 

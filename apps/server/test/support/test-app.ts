@@ -23,12 +23,17 @@ export type TestApp = {
   database: DatabaseHandle;
   config: AppConfig;
   fileStore: FileStore;
-  /** Inserts an active user; returns its id and email (password is TEST_PASSWORD unless given). */
+  /**
+   * Inserts an active user; returns its id and email (password is TEST_PASSWORD unless given).
+   * The password counts as changed unless `passwordChanged: false` (a Klant is then held at the
+   * password change, issue #19 item 5).
+   */
   createUser(fields?: {
     type?: UserType;
     email?: string;
     name?: string;
     password?: string;
+    passwordChanged?: boolean;
   }): Promise<{
     id: number;
     email: string;
@@ -91,6 +96,7 @@ export async function createTestApp(
           email,
           type: fields.type ?? 'Klant',
           passwordHash: await hashPassword(password),
+          passwordChanged: fields.passwordChanged ?? true,
         })
         .returning({ id: users.id });
       if (!row) throw new Error('user insert returned nothing');

@@ -11,7 +11,7 @@ import { Sidebar } from './sidebar';
 
 const MENU_ID = 'hoofdmenu';
 
-/** Spec §4: a Klant who has not changed the given password stays on the change-password page. */
+/** Spec §4, issue #19 item 5: one who must change the password stays on the change-password page. */
 function mustStayOnPasswordPage(user: TUserWithPractices, pathname: string) {
   const onPasswordPage =
     pathname === PASSWORD_ROUTES.forced || pathname === PASSWORD_ROUTES.voluntary;

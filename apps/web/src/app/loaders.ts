@@ -26,6 +26,7 @@ import { userQuery } from '../features/users/api/get-user';
 import { usersPageQuery } from '../features/users/api/get-users';
 
 import { pageQueryFromUrl } from '../lib/use-list-params';
+import { mustChangePassword } from './navigation';
 import { queryClient } from './query-client';
 import { requireIdParams } from './route-params';
 
@@ -52,9 +53,13 @@ export function sessionLoader() {
   return null;
 }
 
-/** Who is logged in, from the cache or the session's request under way; null for nobody. */
-function signedInUser() {
-  return queryClient.ensureQueryData(meQuery).catch(() => null);
+/**
+ * Who is logged in and may use the screens, from the cache or the session's request under way;
+ * null for nobody, and for a user the API holds at the password change (it refuses the rest).
+ */
+async function signedInUser() {
+  const me = await queryClient.ensureQueryData(meQuery).catch(() => null);
+  return me && !mustChangePassword(me) ? me : null;
 }
 
 type ScreenArgs = LoaderFunctionArgs & {
@@ -138,7 +143,7 @@ function practiceFiles(practiceId: number, args: LoaderFunctionArgs) {
  */
 export async function homeLoader(args: LoaderFunctionArgs) {
   const me = await queryClient.fetchQuery({ ...meQuery, staleTime: 0 }).catch(() => null);
-  if (!me) return null;
+  if (!me || mustChangePassword(me)) return null;
   const listPage = () => pageQueryFromUrl(url(args), PRACTICE_SORTS);
   if (me.type === 'Coach') start(practicesPageQuery(listPage()));
   const isMember = me.type === 'Klant' || me.type === 'Manager';

@@ -13,6 +13,7 @@ function userOfType(type: UserType, practiceIds: number[] = []): TUserWithPracti
     is_active: true,
     is_admin: type === 'Admin',
     password_changed: true,
+    password_change_required: false,
     practices: practiceIds.map((id) => ({
       id,
       name: `Praktijk ${id}`,

@@ -15,9 +15,13 @@ export const PASSWORD_ROUTES = {
   voluntary: '/user-password-change',
 } as const;
 
-/** Spec §4: a Klant who has not changed the given password must do so before anything else. */
+/**
+ * Spec §4 and issue #19 item 5: a Klant who has not changed the given password, or the first
+ * Admin with a generated one, must change it before anything else. The server decides and
+ * refuses every other API call until then; the web app follows its flag.
+ */
 export function mustChangePassword(user: TSessionUser) {
-  return user.type === 'Klant' && !user.password_changed;
+  return user.password_change_required;
 }
 
 /**

@@ -59,7 +59,6 @@ export const TEXTS = {
   passwordLabel: 'Wachtwoord',
   userTypeLabel: 'Type gebruiker',
   keepPasswordHint: 'Laat leeg om het huidige wachtwoord te houden.',
-  newPasswordHint: 'Minstens 8 tekens.',
   activeLabel: 'Actief',
   userPracticesTitle: 'Praktijken van deze gebruiker',
   noUserPractices: 'Deze gebruiker is nog aan geen praktijk gekoppeld.',

@@ -25,6 +25,8 @@ export const users = pgTable(
     type: text('type', { enum: USER_TYPES }).notNull(),
     passwordHash: text('password_hash').notNull(),
     passwordChanged: boolean('password_changed').notNull().default(false),
+    /** The server drew this password and logged it (the first Admin); the owner must replace it. */
+    passwordGenerated: boolean('password_generated').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** Soft delete: a user with deleted_at set is in the deleted list and cannot log in. */

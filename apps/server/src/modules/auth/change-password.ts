@@ -31,7 +31,7 @@ export async function changePassword(
   const updated = await db.transaction(async (tx) => {
     const [user] = await tx
       .update(users)
-      .set({ passwordHash, passwordChanged: true, updatedAt: new Date() })
+      .set({ passwordHash, passwordChanged: true, passwordGenerated: false, updatedAt: new Date() })
       .where(eq(users.id, userId))
       .returning();
     await deleteSessionsOfUser(tx, userId, keepSessionId);

@@ -11,7 +11,11 @@ import { z } from 'zod';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { PUBLIC, SIGNED_IN, signedInUser } from '../../plugins/authorization';
+import {
+  PUBLIC,
+  SIGNED_IN_BEFORE_PASSWORD_CHANGE,
+  signedInUser,
+} from '../../plugins/authorization';
 import { clearSessionCookie, setSessionCookie } from '../../plugins/session';
 import { toUserWithPractices } from '../users/user-practices';
 import { attemptKeys, clearAttempts, countAttempts, refuseWhenOver } from './attempt-limits';
@@ -63,7 +67,10 @@ export const authRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/api/me',
-    { config: { access: SIGNED_IN }, schema: { response: { 200: ZUserWithPractices } } },
+    {
+      config: { access: SIGNED_IN_BEFORE_PASSWORD_CHANGE },
+      schema: { response: { 200: ZUserWithPractices } },
+    },
     async (request) =>
       toUserWithPractices(db, signedInUser(request), { includeDeletedPractices: false }),
   );
@@ -71,7 +78,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/change-password/:userId',
     {
-      config: { access: SIGNED_IN },
+      config: { access: SIGNED_IN_BEFORE_PASSWORD_CHANGE },
       schema: {
         params: ZUserIdParams,
         body: ZChangePasswordRequest,

@@ -2,6 +2,7 @@ import { ERROR_CODES } from '@praktijkportaal/contract/errors';
 import type { TListQuery, UPLOAD_SORTS } from '@praktijkportaal/contract/list-fields';
 import { PDF_MESSAGES, PDF_SIGNATURE } from '@praktijkportaal/contract/pdfs';
 import { and, eq } from 'drizzle-orm';
+import { PDFDocument } from 'pdf-lib';
 import type { Database } from '../../db/client';
 import { pdfs } from '../../db/schema/documents';
 import { foldedText } from '../../db/schema/folded-text';
@@ -14,30 +15,57 @@ import type { DocumentDeps } from './reports-service';
 import { deleteFileAfterCommit, withStoredFile } from './stored-file';
 
 const SIGNATURE = Buffer.from(PDF_SIGNATURE, 'latin1');
-/** The PDF specification lets readers find the header within the first 1024 bytes. */
-const SIGNATURE_WINDOW = 1024;
+const END_OF_FILE = Buffer.from('%%EOF', 'latin1');
+/** The end-of-file marker may be followed by a little whitespace or a comment, not by a file. */
+const END_OF_FILE_WINDOW = 1024;
+const PDF_EXTENSION = '.pdf';
 const MAX_DISPLAY_NAME = 200;
 
 function refuse(message: string) {
   return new AppError(ERROR_CODES.validationFailed, 422, message, { pdf: [message] });
 }
 
-/** A user's file name, good for display only: last path segment, no control characters. */
+/**
+ * A user's file name, good for display only: last path segment, no control characters, and
+ * always ending in `.pdf`, so a download never opens as anything but a PDF.
+ */
 export function displayNameOf(filename: string | undefined) {
   const lastSegment = (filename ?? '').split(/[/\\]/).pop() ?? '';
   // Control and format characters (a right-to-left override can disguise `.exe` as `.pdf`).
-  const cleaned = lastSegment
-    .replace(/[\p{Cc}\p{Cf}]/gu, '')
-    .trim()
-    .slice(0, MAX_DISPLAY_NAME);
-  return cleaned || 'document.pdf';
+  const cleaned = lastSegment.replace(/[\p{Cc}\p{Cf}]/gu, '').trim();
+  const stem = cleaned.toLowerCase().endsWith(PDF_EXTENSION)
+    ? cleaned.slice(0, -PDF_EXTENSION.length)
+    : cleaned;
+  const shortStem = stem.slice(0, MAX_DISPLAY_NAME - PDF_EXTENSION.length).trim();
+  return `${shortStem || 'document'}${PDF_EXTENSION}`;
 }
 
-/** Checked by content: the %PDF- signature, not the declared type. */
-export function assertPdfContent(data: Buffer) {
+/**
+ * Checked by content, not by the declared type: the file starts with `%PDF-`, ends with
+ * `%%EOF` (a cut-off upload does not), and pdf-lib reads it as a document with pages. An HTML
+ * file that merely holds `%PDF-` somewhere (a polyglot) is refused.
+ */
+export async function assertPdfContent(data: Buffer) {
   if (data.length === 0) throw refuse(PDF_MESSAGES.emptyFile);
-  if (data.subarray(0, SIGNATURE_WINDOW).indexOf(SIGNATURE) === -1)
+  const startsAsPdf = data.subarray(0, SIGNATURE.length).equals(SIGNATURE);
+  const endsAsPdf = data.subarray(-END_OF_FILE_WINDOW).includes(END_OF_FILE);
+  if (!startsAsPdf || !endsAsPdf || !(await parsesAsPdf(data))) {
     throw refuse(PDF_MESSAGES.notAPdf);
+  }
+}
+
+async function parsesAsPdf(data: Buffer) {
+  try {
+    const document = await PDFDocument.load(data, {
+      throwOnInvalidObject: true,
+      // A password-protected PDF is still a PDF; its page tree is readable without the key.
+      ignoreEncryption: true,
+      updateMetadata: false,
+    });
+    return document.getPageCount() > 0;
+  } catch {
+    return false;
+  }
 }
 
 export async function uploadPdf(
@@ -47,7 +75,7 @@ export async function uploadPdf(
   file: { filename: string | undefined; data: Buffer },
 ) {
   const practice = await findWritablePractice(deps.db, caller, practiceId);
-  assertPdfContent(file.data);
+  await assertPdfContent(file.data);
   return withStoredFile(deps.store, file.data, async (storageKey) => {
     const [pdf] = await deps.db
       .insert(pdfs)

@@ -50,6 +50,7 @@ export async function ensureInitialAdmin(
     type: 'Admin',
     passwordHash: await hashPassword(password),
     passwordChanged: admin.password !== undefined,
+    passwordGenerated: admin.password === undefined,
   });
   if (admin.password) {
     log.info({ email: admin.email }, 'Created the first Admin from ADMIN_EMAIL and ADMIN_PASSWORD');

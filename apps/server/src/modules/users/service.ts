@@ -163,7 +163,9 @@ export async function updateUser(db: Database, id: number, patch: UserPatch): Pr
           name: patch.name,
           email: patch.email,
           type: patch.type,
-          ...(newPassword ? { passwordHash: newPassword, passwordChanged: false } : {}),
+          ...(newPassword
+            ? { passwordHash: newPassword, passwordChanged: false, passwordGenerated: false }
+            : {}),
           updatedAt: new Date(),
         })
         .where(eq(users.id, id))

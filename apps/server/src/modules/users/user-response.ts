@@ -1,4 +1,5 @@
 import type { TSessionUser } from '@praktijkportaal/contract/auth';
+import { passwordChangeRequired } from '../auth/password-change-required';
 import type { AuthUser } from '../auth/session-store';
 
 /** A user as the API shows it: spec §3 field names, derived flags, never the password hash. */
@@ -12,5 +13,6 @@ export function toSessionUserResponse(user: Omit<AuthUser, 'updatedAt'>): TSessi
     is_active: user.deletedAt === null,
     is_admin: user.type === 'Admin',
     password_changed: user.passwordChanged,
+    password_change_required: passwordChangeRequired(user),
   };
 }

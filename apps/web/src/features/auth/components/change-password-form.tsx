@@ -4,6 +4,7 @@ import {
   ZChangePasswordRequest,
 } from '@praktijkportaal/contract/auth';
 import { MESSAGES } from '@praktijkportaal/contract/messages';
+import { PASSWORD_RULE_HINT } from '@praktijkportaal/contract/password-rules';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
@@ -12,11 +13,23 @@ import { TextField } from '../../../components/ui/text-field';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { storedUser } from '../../../lib/auth-storage';
 import { notify } from '../../../lib/notices';
+import { passwordRuleCheck } from '../../../lib/password-rule';
 import { TEXTS } from '../../../lib/texts';
 import { useFormSubmission } from '../../../lib/use-form-submission';
 import { useChangePassword } from '../api/change-password';
 
 class StoredUserMissing extends Error {}
+
+/** The contract's schema and the password rule for the signed-in user's own name and e-mail. */
+const ZChangePasswordForm = ZChangePasswordRequest.superRefine(
+  passwordRuleCheck(
+    (values: { new_password?: unknown }) => ({
+      password: values.new_password,
+      owner: storedUser(),
+    }),
+    ['new_password'],
+  ),
+);
 
 /**
  * Spec §4, §5, §8: the repeat must match (Passwords do not match), the stored user must exist
@@ -33,7 +46,7 @@ export function ChangePasswordForm() {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<TChangePasswordRequest>({ resolver: zodResolver(ZChangePasswordRequest) });
+  } = useForm<TChangePasswordRequest>({ resolver: zodResolver(ZChangePasswordForm) });
 
   const onSubmit = handleSubmit(async (values) => {
     const user = storedUser();
@@ -68,7 +81,7 @@ export function ChangePasswordForm() {
         label="Nieuw wachtwoord"
         type="password"
         autoComplete="new-password"
-        hint={TEXTS.newPasswordHint}
+        hint={PASSWORD_RULE_HINT}
         error={errors.new_password?.message}
         {...register('new_password')}
       />

@@ -21,8 +21,8 @@ export function ChangePasswordPage({ forced }: { forced: boolean }) {
       <h1 className="text-2xl font-bold">Wachtwoord wijzigen</h1>
       {heldOnArrival ? (
         <p className="max-w-md text-slate-700">
-          Kies een eigen wachtwoord voordat je verdergaat. Het wachtwoord dat je per e-mail kreeg,
-          werkt daarna niet meer.
+          Kies een eigen wachtwoord voordat je verdergaat. Het wachtwoord dat je kreeg, werkt daarna
+          niet meer.
         </p>
       ) : null}
       <ChangePasswordForm />

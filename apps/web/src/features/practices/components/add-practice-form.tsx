@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { PASSWORD_RULE_HINT } from '@praktijkportaal/contract/password-rules';
 import {
   DEFAULT_GRIP_ID,
   FIRST_USER_TYPES,
@@ -11,12 +12,21 @@ import { FormActions } from '../../../components/ui/form-actions';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { apiErrorMessage } from '../../../lib/api-error-message';
+import { passwordRuleCheck } from '../../../lib/password-rule';
 import { TEXTS } from '../../../lib/texts';
 import { useFormSubmission } from '../../../lib/use-form-submission';
 import { PracticeFields } from './practice-fields';
 
-/** Spec §2: a practice always comes with its first user. */
-const ZNewPracticeForm = ZCreatePracticeRequest.required({ user: true });
+/** Spec §2: a practice always comes with its first user, whose password keeps the rule. */
+const ZNewPracticeForm = ZCreatePracticeRequest.required({ user: true }).superRefine(
+  passwordRuleCheck(
+    (values: { user?: { password?: unknown; name?: string; email?: string } }) => ({
+      password: values.user?.password,
+      owner: values.user ?? null,
+    }),
+    ['user', 'password'],
+  ),
+);
 type FormInput = z.input<typeof ZNewPracticeForm>;
 export type NewPracticeValues = z.output<typeof ZNewPracticeForm>;
 
@@ -74,7 +84,7 @@ export function AddPracticeForm({ onSubmit, cancelTo }: Props) {
             label={TEXTS.passwordLabel}
             type="password"
             autoComplete="new-password"
-            hint={TEXTS.newPasswordHint}
+            hint={PASSWORD_RULE_HINT}
             error={userErrors?.password?.message}
             {...form.register('user.password')}
           />

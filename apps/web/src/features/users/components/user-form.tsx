@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MESSAGES } from '@praktijkportaal/contract/messages';
+import { PASSWORD_RULE_HINT } from '@praktijkportaal/contract/password-rules';
 import { USER_TYPES, ZUserType } from '@praktijkportaal/contract/roles';
 import { ZCreateUserRequest, ZUpdateUserRequest } from '@praktijkportaal/contract/users';
 import { useForm } from 'react-hook-form';
@@ -9,16 +10,26 @@ import { FormActions } from '../../../components/ui/form-actions';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { fieldErrorMessage, refusedAtFields } from '../../../lib/api-error-message';
+import { passwordRuleCheck } from '../../../lib/password-rule';
 import { TEXTS } from '../../../lib/texts';
 import { useFormSubmission } from '../../../lib/use-form-submission';
 
 /** Fields whose server refusal shows at the field itself (the email's goes on top, spec §8). */
 const SERVER_CHECKED_FIELDS = ['name', 'password', 'type'];
 
+const checkPassword = passwordRuleCheck(
+  (values: { password?: unknown; name?: string; email?: string }) => ({
+    password: values.password,
+    owner: values,
+  }),
+  ['password'],
+);
 /** The type always comes from the select, whose first choice is Klant (spec §9). */
-const ZNewUserForm = ZCreateUserRequest.omit({ practiceId: true }).extend({ type: ZUserType });
+const ZNewUserForm = ZCreateUserRequest.omit({ practiceId: true })
+  .extend({ type: ZUserType })
+  .superRefine(checkPassword);
 /** Editing sends every field; an empty password keeps the old one. */
-const ZEditUserForm = ZUpdateUserRequest.required();
+const ZEditUserForm = ZUpdateUserRequest.required().superRefine(checkPassword);
 
 export type UserFormValues = z.output<typeof ZNewUserForm>;
 type FormInput = z.input<typeof ZNewUserForm>;
@@ -78,7 +89,9 @@ export function UserForm({ mode, defaultValues, onSubmit, cancelTo }: Props) {
         label={TEXTS.passwordLabel}
         type="password"
         autoComplete="new-password"
-        hint={mode === 'edit' ? TEXTS.keepPasswordHint : TEXTS.newPasswordHint}
+        hint={
+          mode === 'edit' ? `${TEXTS.keepPasswordHint} ${PASSWORD_RULE_HINT}` : PASSWORD_RULE_HINT
+        }
         error={errors.password?.message ?? fieldErrorMessage(submitError, 'password')}
         {...register('password')}
       />

@@ -1,0 +1,13 @@
+import type { AuthUser } from './session-store';
+
+/**
+ * Whether the user must replace the password before using the API (issue #19 item 5): a Klant
+ * who has not changed the password an Admin gave (spec §4), and anyone whose password the server
+ * generated and logged (the first Admin without ADMIN_PASSWORD). The access check and the
+ * user's `password_change_required` flag both ask this.
+ */
+export function passwordChangeRequired(
+  user: Pick<AuthUser, 'type' | 'passwordChanged' | 'passwordGenerated'>,
+): boolean {
+  return user.passwordGenerated || (user.type === 'Klant' && !user.passwordChanged);
+}
