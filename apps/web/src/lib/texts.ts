@@ -60,6 +60,8 @@ export const TEXTS = {
   userTypeLabel: 'Type gebruiker',
   keepPasswordHint: 'Laat leeg om het huidige wachtwoord te houden.',
   newPasswordHint: 'Minstens 8 tekens.',
+  invitePasswordHint:
+    'Niet verplicht. Laat leeg om de gebruiker per e-mail uit te nodigen: die kiest dan zelf een wachtwoord. Vul je er een in, dan minstens 8 tekens.',
   activeLabel: 'Actief',
   userPracticesTitle: 'Praktijken van deze gebruiker',
   noUserPractices: 'Deze gebruiker is nog aan geen praktijk gekoppeld.',

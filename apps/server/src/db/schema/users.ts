@@ -23,7 +23,8 @@ export const users = pgTable(
     nameKey: text('name_key').generatedAlwaysAs(foldedText(sql.raw('"name"'))),
     email: text('email').notNull(),
     type: text('type', { enum: USER_TYPES }).notNull(),
-    passwordHash: text('password_hash').notNull(),
+    /** Null while an invited user has not yet chosen a password (decision 034). */
+    passwordHash: text('password_hash'),
     passwordChanged: boolean('password_changed').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -74,7 +74,7 @@ export function AddPracticeForm({ onSubmit, cancelTo }: Props) {
             label={TEXTS.passwordLabel}
             type="password"
             autoComplete="new-password"
-            hint={TEXTS.newPasswordHint}
+            hint={TEXTS.invitePasswordHint}
             error={userErrors?.password?.message}
             {...form.register('user.password')}
           />

@@ -18,7 +18,7 @@ const SERVER_CHECKED_FIELDS = ['name', 'password', 'type'];
 /** The type always comes from the select, whose first choice is Klant (spec §9). */
 const ZNewUserForm = ZCreateUserRequest.omit({ practiceId: true }).extend({ type: ZUserType });
 /** Editing sends every field; an empty password keeps the old one. */
-const ZEditUserForm = ZUpdateUserRequest.required();
+const ZEditUserForm = ZUpdateUserRequest.required({ name: true, email: true, type: true });
 
 export type UserFormValues = z.output<typeof ZNewUserForm>;
 type FormInput = z.input<typeof ZNewUserForm>;
@@ -78,7 +78,7 @@ export function UserForm({ mode, defaultValues, onSubmit, cancelTo }: Props) {
         label={TEXTS.passwordLabel}
         type="password"
         autoComplete="new-password"
-        hint={mode === 'edit' ? TEXTS.keepPasswordHint : TEXTS.newPasswordHint}
+        hint={mode === 'edit' ? TEXTS.keepPasswordHint : TEXTS.invitePasswordHint}
         error={errors.password?.message ?? fieldErrorMessage(submitError, 'password')}
         {...register('password')}
       />
