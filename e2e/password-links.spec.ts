@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { createUserThroughApi, expectNoSidewaysScroll, uniqueTag } from './admin-support';
 import { DEMO_USERS } from './fixtures';
@@ -127,13 +128,25 @@ test('a user resets a forgotten password from the login page; the same answer fo
   await loginWith(page, email, CHOSEN, name);
 });
 
-test('the pages for a forgotten and a new password fit a phone', async ({ page }) => {
+async function expectNoSeriousAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
+    );
+  expect(serious).toEqual([]);
+}
+
+test('the pages for a forgotten and a new password fit a phone and pass axe', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/');
   await page.getByRole('link', { name: 'Wachtwoord vergeten?' }).click();
   await expect(page.getByLabel('E-mailadres')).toBeFocused();
   await expectNoSidewaysScroll(page);
+  await expectNoSeriousAxeViolations(page);
   await page.goto(`/wachtwoord-instellen/${'A'.repeat(43)}`);
   await expect(page.getByRole('alert')).toContainText('Deze link is ongeldig');
   await expectNoSidewaysScroll(page);
+  await expectNoSeriousAxeViolations(page);
 });
