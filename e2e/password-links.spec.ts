@@ -138,9 +138,13 @@ async function expectNoSeriousAxeViolations(page: Page) {
   expect(serious).toEqual([]);
 }
 
-test('the pages for a forgotten and a new password fit a phone and pass axe', async ({ page }) => {
+test('the login page with its link, and the pages for a forgotten and a new password, fit a phone and pass axe', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/');
+  await expect(page.getByRole('link', { name: 'Wachtwoord vergeten?' })).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
   await page.getByRole('link', { name: 'Wachtwoord vergeten?' }).click();
   await expect(page.getByLabel('E-mailadres')).toBeFocused();
   await expectNoSidewaysScroll(page);
