@@ -107,7 +107,13 @@ test.describe('logging in and out', () => {
 
     const total = scripts.reduce((sum, script) => sum + script.bytes, 0);
     expect(total, JSON.stringify(scripts)).toBeLessThanOrEqual(LOGIN_PAGE_BUDGET_BYTES);
-    expect(scripts.map((script) => script.encoding)).toEqual(scripts.map(() => 'br'));
+    // The server compresses from 1 KB (COMPRESS_THRESHOLD_BYTES in app.ts); a tiny chunk that
+    // the bundler splits off comes as it is.
+    const worthCompressing = scripts.filter((script) => script.bytes >= 1024);
+    expect(worthCompressing.length).toBeGreaterThan(0);
+    expect(worthCompressing.map((script) => script.encoding)).toEqual(
+      worthCompressing.map(() => 'br'),
+    );
     const loginPageScripts = scripts.length;
 
     // The user list's code is not part of the login page: it arrives with its screen.

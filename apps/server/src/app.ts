@@ -118,9 +118,9 @@ export async function buildApp({
   await app.register(healthRoutes, { database });
   await app.register(authRoutes, { config, db: database.db });
   await app.register(ownSessionRoutes, { config, db: database.db });
-  await app.register(userRoutes, { db: database.db });
+  await app.register(userRoutes, { config, db: database.db });
   const powerBiConfigured = config.powerBi !== undefined;
-  await app.register(practiceRoutes, { db: database.db, powerBiConfigured });
+  await app.register(practiceRoutes, { config, db: database.db, powerBiConfigured });
   await app.register(dashboardRoutes, {
     db: database.db,
     powerBi: createPowerBiClient(config.powerBi, app.log),

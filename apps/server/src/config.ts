@@ -42,6 +42,8 @@ const ZEnv = z.object({
     .default(7 * 24),
   LOGIN_FAILURES_PER_MINUTE: z.coerce.number().int().min(1).default(5),
   LOGIN_ATTEMPTS_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  PASSWORD_RESET_MAILS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(3),
+  PASSWORD_RESET_REQUESTS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(20),
   WEB_DIST_DIR: z.string().min(1).optional(),
   UPLOAD_MAX_MB: z.coerce.number().min(1).max(500).default(DEFAULT_UPLOAD_MAX_MB),
   SMTP_URL: z.string().trim().min(1).optional(),
@@ -101,6 +103,8 @@ export type AppConfig = {
   trustProxy: false | number | string[];
   session: { idleMs: number; absoluteMs: number };
   loginLimits: { failuresPerMinute: number; attemptsPerIpPerMinute: number };
+  /** "Wachtwoord vergeten?" (issue #19 item 3), counted in hourly windows. */
+  resetLimits: { mailsPerAddressPerHour: number; requestsPerIpPerHour: number };
   /** The built web app; served when it exists. */
   webDistDir: string;
   mail: MailConfig;
@@ -317,6 +321,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     loginLimits: {
       failuresPerMinute: e.LOGIN_FAILURES_PER_MINUTE,
       attemptsPerIpPerMinute: e.LOGIN_ATTEMPTS_PER_IP_PER_MINUTE,
+    },
+    resetLimits: {
+      mailsPerAddressPerHour: e.PASSWORD_RESET_MAILS_PER_ADDRESS_PER_HOUR,
+      requestsPerIpPerHour: e.PASSWORD_RESET_REQUESTS_PER_IP_PER_HOUR,
     },
     mail: parseMailConfig(e.SMTP_URL, e.MAIL_FROM, path.resolve(e.DATA_DIR)),
     metrics:

@@ -8,6 +8,7 @@ import { createMailTransport } from './mail/mail-transport';
 import { startMailWorker } from './mail/mail-worker';
 import { buildMetricsServer, type PortalMetrics } from './metrics/metrics';
 import { deleteOldAttemptWindows } from './modules/auth/attempt-limits';
+import { deleteSpentTokens } from './modules/auth/one-time-tokens';
 import { deleteExpiredSessions } from './modules/auth/session-store';
 import { removeOrphanFiles } from './modules/documents/sweep';
 import { checkInitialAdminPassword, ensureInitialAdmin } from './modules/users/initial-admin';
@@ -59,6 +60,9 @@ async function main() {
     );
     deleteExpiredIdempotencyKeys(database.db).catch((error: unknown) =>
       app.log.warn({ err: error }, 'could not remove expired idempotency keys'),
+    );
+    deleteSpentTokens(database.db).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'could not remove spent one-time tokens'),
     );
   }, 60_000);
   // Parsed once per process; doing it now spares the first report save about 140 ms.

@@ -173,16 +173,17 @@ describe('login throttling (5 failures a minute per email and IP)', () => {
     const user = await t.createUser();
     for (let i = 0; i < 6; i++) await login(user.email, 'fout-wachtwoord');
     const key = `login:127.0.0.1|${user.email}`;
-    const moveToPastWindow = () =>
+    const moveToPastWindow = (seconds: number) =>
       t.database.db
         .update(attemptCounts)
-        .set({ windowStart: sql`${attemptCounts.windowStart} - interval '60 seconds'` })
+        .set({ windowStart: sql`${attemptCounts.windowStart} - make_interval(secs => ${seconds})` })
         .where(eq(attemptCounts.key, key));
-    await moveToPastWindow();
+    await moveToPastWindow(60);
     expect((await login(user.email, TEST_PASSWORD)).statusCode).toBe(200);
 
     await login(user.email, 'fout-wachtwoord');
-    await moveToPastWindow();
+    // Rows go once past the longest window (the hourly one of password resets).
+    await moveToPastWindow(3600);
     await deleteOldAttemptWindows(t.database.db);
     const left = await t.database.db.select().from(attemptCounts).where(eq(attemptCounts.key, key));
     expect(left).toEqual([]);

@@ -14,9 +14,11 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dashboards } from '../src/db/schema/dashboards';
 import { pdfs, reports } from '../src/db/schema/documents';
+import { oneTimeTokens } from '../src/db/schema/one-time-tokens';
 import { practices, practiceUsers } from '../src/db/schema/practices';
 import { sessions } from '../src/db/schema/sessions';
 import { users } from '../src/db/schema/users';
+import { issueOneTimeToken } from '../src/modules/auth/one-time-tokens';
 import { hashPassword } from '../src/modules/auth/passwords';
 import { multipartBody, TINY_PDF } from './support/multipart';
 import { createTestApp, TEST_PASSWORD, type TestApp } from './support/test-app';
@@ -225,6 +227,13 @@ async function newUser(type: 'Klant' | 'Manager' = 'Klant', linkTo?: number, del
   if (deleted) await adminCall('DELETE', `/api/users/${user.id}`);
   return user.id;
 }
+/** A user without a password yet, and a usable invitation link of theirs. */
+async function newInvitationLink() {
+  const { id } = await t.createUser({ name: `Genodigde ${MARK.S}` });
+  await t.database.db.update(users).set({ passwordHash: null }).where(eq(users.id, id));
+  const token = await issueOneTimeToken(t.database.db, id, 'invitation', 60_000);
+  return { id, token };
+}
 
 // Small state probes for the "did it happen / did nothing change" checks.
 const userDeleted = async (id: number) =>
@@ -310,6 +319,48 @@ const MATRIX: Record<string, Case[]> = {
       expect: PUBLIC_ROUTE,
       freshSession: true,
       request: () => ({ method: 'POST', url: '/api/logout' }),
+    },
+  ],
+  'POST /api/password-reset': [
+    {
+      label: 'a known address',
+      expect: PUBLIC_ROUTE,
+      request: () => ({
+        method: 'POST',
+        url: '/api/password-reset',
+        payload: { email: fx.loginTarget },
+      }),
+    },
+  ],
+  'GET /api/set-password/:token': [
+    {
+      label: 'a fresh invitation link',
+      expect: PUBLIC_ROUTE,
+      request: async () => {
+        const { token } = await newInvitationLink();
+        return { method: 'GET', url: `/api/set-password/${token}` };
+      },
+    },
+  ],
+  'POST /api/set-password/:token': [
+    {
+      label: 'a fresh invitation link',
+      expect: PUBLIC_ROUTE,
+      request: async () => {
+        const { id, token } = await newInvitationLink();
+        return {
+          method: 'POST',
+          url: `/api/set-password/${token}`,
+          payload: {
+            password: 'Eigen-Gekozen-Zin-42',
+            password_confirmation: 'Eigen-Gekozen-Zin-42',
+          },
+          verify: async (outcome) => {
+            const [row] = await t.database.db.select().from(users).where(eq(users.id, id));
+            happenedIff(outcome, row?.passwordHash != null);
+          },
+        };
+      },
     },
   ],
   'GET /api/openapi.json': [
@@ -512,6 +563,25 @@ const MATRIX: Record<string, Case[]> = {
           method: 'DELETE',
           url: `/api/users/${id}`,
           verify: async (outcome) => happenedIff(outcome, await userDeleted(id)),
+        };
+      },
+    },
+  ],
+  'POST /api/users/:id/invitation': [
+    {
+      label: 'a fresh invited user',
+      expect: ADMIN,
+      request: async () => {
+        const { id } = await newInvitationLink();
+        const links = async () =>
+          (await t.database.db.select().from(oneTimeTokens).where(eq(oneTimeTokens.userId, id)))[0]
+            ?.id;
+        const before = await links();
+        return {
+          method: 'POST',
+          url: `/api/users/${id}/invitation`,
+          // A new invitation replaces the link: its row is a new one exactly when allowed.
+          verify: async (outcome) => happenedIff(outcome, (await links()) !== before),
         };
       },
     },

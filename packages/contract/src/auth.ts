@@ -35,6 +35,9 @@ export type TSessionUser = z.infer<typeof ZSessionUser>;
 /** A password someone sets: long enough, and not so long that hashing it is a denial of service. */
 export const ZNewPassword = z.string().min(MIN_PASSWORD_LENGTH).max(MAX_PASSWORD_LENGTH);
 
+/** A password the Admin may leave empty: then the user gets an invitation by mail (decision 034). */
+export const ZOptionalNewPassword = z.union([z.literal(''), ZNewPassword]).optional();
+
 export const ZUserIdParams = z.object({ userId: ZId });
 
 /** POST /api/change-password/{userId} (spec §7). */
@@ -49,3 +52,26 @@ export const ZChangePasswordRequest = z
     path: ['new_password_confirmation'],
   });
 export type TChangePasswordRequest = z.infer<typeof ZChangePasswordRequest>;
+
+/** A mailed one-time link's token: 256 random bits in base64url (decision 034). */
+export const ZOneTimeTokenParams = z.object({
+  token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, MESSAGES.passwordLinkInvalid),
+});
+
+/** POST /api/password-reset: "Wachtwoord vergeten?". */
+export const ZForgotPasswordRequest = z.object({ email: ZEmail });
+export type TForgotPasswordRequest = z.infer<typeof ZForgotPasswordRequest>;
+/** The same answer whether the address is known or not. */
+export const ZForgotPasswordResponse = z.object({ message: z.string() });
+
+/** POST /api/set-password/{token}: the password chosen from an invitation or reset link. */
+export const ZSetPasswordRequest = z
+  .object({
+    password: ZNewPassword,
+    password_confirmation: z.string().max(MAX_PASSWORD_LENGTH),
+  })
+  .refine((body) => body.password === body.password_confirmation, {
+    message: MESSAGES.passwordsDoNotMatch,
+    path: ['password_confirmation'],
+  });
+export type TSetPasswordRequest = z.infer<typeof ZSetPasswordRequest>;

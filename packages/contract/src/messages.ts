@@ -55,6 +55,18 @@ export const MESSAGES = {
   passwordSameAsCurrent:
     'Het nieuwe wachtwoord is gelijk aan het huidige. Kies een ander wachtwoord.',
 
+  // Invitations and password reset (issue #19, decision 034)
+  passwordLinkInvalid:
+    'Deze link is ongeldig, verlopen of al gebruikt. Vraag een nieuwe link aan via "Wachtwoord vergeten?" of bij de beheerder.',
+  passwordResetRequested:
+    'Als dit e-mailadres bij ons bekend is, ontvang je binnen enkele minuten een e-mail met een link om een nieuw wachtwoord te kiezen. De link is een uur geldig.',
+  tooManyPasswordResets: 'Te veel aanvragen. Probeer het over een uur opnieuw.',
+  passwordSet: 'Je wachtwoord is ingesteld. Je kunt nu inloggen.',
+  invitationSent: 'De uitnodiging is verstuurd. Een eerdere uitnodigingslink werkt niet meer.',
+  invitationNotNeeded:
+    'Deze gebruiker heeft al een wachtwoord. Laat de gebruiker "Wachtwoord vergeten?" op de inlogpagina gebruiken.',
+  forgotPasswordLink: 'Wachtwoord vergeten?',
+
   emailTaken: 'Dit e-mailadres is al in gebruik.',
   klantHoldsOnePractice: 'Een klant kan maar één praktijk hebben.',
   klantTypeWithSeveralPractices:

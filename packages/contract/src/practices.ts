@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import './zod-locale';
-import { ZEmail, ZNewPassword } from './auth';
+import { ZEmail, ZOptionalNewPassword } from './auth';
 import { ZDashboard } from './dashboards';
 import { ZDepartment } from './departments';
 import { multiLine, singleLine, webUrl, ZId } from './fields';
@@ -70,7 +70,7 @@ export const ZCreatePracticeRequest = z.object({
     .object({
       name: ZName,
       email: ZEmail,
-      password: ZNewPassword,
+      password: ZOptionalNewPassword,
       type: z.enum(FIRST_USER_TYPES).default('Klant'),
     })
     .optional(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import './zod-locale';
-import { ZEmail, ZNewPassword, ZSessionUser } from './auth';
+import { ZEmail, ZOptionalNewPassword, ZSessionUser } from './auth';
 import { DASHBOARD_TYPES, ZDepartment } from './departments';
 import { singleLine, ZId } from './fields';
 import { MAX_NAME_LENGTH } from './limits';
@@ -27,7 +27,7 @@ export const ZCreateUserRequest = z.object({
   name: ZName,
   email: ZEmail,
   type: ZUserType.default('Klant'),
-  password: ZNewPassword,
+  password: ZOptionalNewPassword,
   practiceId: ZId.optional(),
 });
 export type TCreateUserRequest = z.infer<typeof ZCreateUserRequest>;
@@ -37,7 +37,7 @@ export const ZUpdateUserRequest = z.object({
   name: ZName.optional(),
   email: ZEmail.optional(),
   type: ZUserType.optional(),
-  password: z.union([z.literal(''), ZNewPassword]).optional(),
+  password: ZOptionalNewPassword,
 });
 export type TUpdateUserRequest = z.infer<typeof ZUpdateUserRequest>;
 

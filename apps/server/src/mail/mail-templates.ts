@@ -72,6 +72,38 @@ export const MAIL_TEMPLATES = {
       },
       context,
     ),
+  /** An Admin created the user without a password (decision 034). */
+  invitation: (data: { name: string; url: string; validDays: number }, context: MailContext) =>
+    renderLayout(
+      {
+        subject: `Uitnodiging voor ${PORTAL_NAME}`,
+        greeting: `Beste ${data.name},`,
+        paragraphs: [
+          `Er is een account voor je aangemaakt in ${PORTAL_NAME}. Kies via de link hieronder zelf je wachtwoord; daarna log je in met je e-mailadres en dat wachtwoord.`,
+          `De link werkt één keer en is ${data.validDays} dagen geldig. Is hij verlopen, vraag dan de beheerder om een nieuwe uitnodiging.`,
+        ],
+        action: { label: 'Wachtwoord kiezen', url: data.url },
+      },
+      context,
+    ),
+  /** "Wachtwoord vergeten?" for a known address (decision 035). */
+  passwordReset: (
+    data: { name: string; url: string; validMinutes: number },
+    context: MailContext,
+  ) =>
+    renderLayout(
+      {
+        subject: `Nieuw wachtwoord voor ${PORTAL_NAME}`,
+        greeting: `Beste ${data.name},`,
+        paragraphs: [
+          `Iemand heeft gevraagd om een nieuw wachtwoord voor je account in ${PORTAL_NAME}. Kies via de link hieronder een nieuw wachtwoord; daarna word je overal uitgelogd en log je in met het nieuwe wachtwoord.`,
+          `De link werkt één keer en is ${data.validMinutes} minuten geldig.`,
+          'Heb je dit niet zelf gevraagd? Dan kun je deze e-mail negeren: je wachtwoord blijft hetzelfde.',
+        ],
+        action: { label: 'Nieuw wachtwoord kiezen', url: data.url },
+      },
+      context,
+    ),
 } satisfies Record<string, (data: never, context: MailContext) => RenderedMail>;
 
 export type MailTemplateName = keyof typeof MAIL_TEMPLATES;

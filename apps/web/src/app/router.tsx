@@ -1,6 +1,7 @@
 import type { UserType } from '@praktijkportaal/contract/roles';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { createBrowserRouter, type LoaderFunction, type RouteObject } from 'react-router';
+import { FORGOT_PASSWORD_PATH, SET_PASSWORD_PATH } from '../features/auth/lib/auth-paths';
 import { HomePage } from '../features/home/routes/home-page';
 import { ErrorPage } from './error-page';
 import { homeLoader, loaders, sessionLoader } from './loaders';
@@ -67,6 +68,23 @@ function forRoles(roles: readonly UserType[], children: RouteObject[]): RouteObj
 
 /** Every route of spec §2, grouped by the roles that may open it, each with its title. */
 export const routes: RouteObject[] = [
+  // For someone not logged in: outside the session gate, each in a chunk of its own.
+  {
+    path: FORGOT_PASSWORD_PATH,
+    errorElement: <ErrorPage />,
+    lazy: async () => {
+      const { ForgotPasswordPage } = await import('../features/auth/routes/forgot-password-page');
+      return { element: <ForgotPasswordPage /> };
+    },
+  },
+  {
+    path: `${SET_PASSWORD_PATH}/:token`,
+    errorElement: <ErrorPage />,
+    lazy: async () => {
+      const { SetPasswordPage } = await import('../features/auth/routes/set-password-page');
+      return { element: <SetPasswordPage /> };
+    },
+  },
   {
     path: '/',
     element: <SessionGate />,

@@ -59,6 +59,26 @@ export const TEXTS = {
   passwordLabel: 'Wachtwoord',
   userTypeLabel: 'Type gebruiker',
   keepPasswordHint: 'Laat leeg om het huidige wachtwoord te houden.',
+  sendInvitation: 'Uitnodiging opnieuw versturen',
+  sendInvitationQuestion: (email: string) =>
+    `Een nieuwe uitnodiging naar ${email} versturen? De link in een eerdere uitnodiging werkt dan niet meer.`,
+  forgotPasswordTitle: 'Wachtwoord vergeten',
+  forgotPasswordIntro:
+    'Vul je e-mailadres in. Je krijgt dan een e-mail met een link om een nieuw wachtwoord te kiezen.',
+  sendResetLink: 'Link versturen',
+  sendingResetLink: 'Bezig met versturen…',
+  backToLogin: 'Terug naar inloggen',
+  toLogin: 'Naar inloggen',
+  setPasswordTitle: 'Wachtwoord kiezen',
+  setPasswordIntro:
+    'Kies een wachtwoord van minstens 8 tekens. Een zin van een paar woorden is sterk en goed te onthouden. Daarna log je in met je e-mailadres en dit wachtwoord.',
+  newPasswordLabel: 'Nieuw wachtwoord',
+  repeatPasswordLabel: 'Herhaal het nieuwe wachtwoord',
+  savePassword: 'Wachtwoord instellen',
+  savingPassword: 'Bezig met opslaan…',
+  requestNewLink: 'Nieuwe link aanvragen',
+  invitePasswordHint:
+    'Niet verplicht. Laat leeg om de gebruiker per e-mail uit te nodigen: die kiest dan zelf een wachtwoord.',
   activeLabel: 'Actief',
   userPracticesTitle: 'Praktijken van deze gebruiker',
   noUserPractices: 'Deze gebruiker is nog aan geen praktijk gekoppeld.',

@@ -4,6 +4,7 @@ export { dashboards } from './dashboards';
 export { pdfs, reports } from './documents';
 export { idempotencyKeys } from './idempotency-keys';
 export { mailQueue } from './mail-queue';
+export { oneTimeTokens } from './one-time-tokens';
 export { practices, practiceUsers } from './practices';
 export { sessions } from './sessions';
 export { users } from './users';

@@ -23,7 +23,8 @@ export const users = pgTable(
     nameKey: text('name_key').generatedAlwaysAs(foldedText(sql.raw('"name"'))),
     email: text('email').notNull(),
     type: text('type', { enum: USER_TYPES }).notNull(),
-    passwordHash: text('password_hash').notNull(),
+    /** Null while an invited user has not yet chosen a password (decision 034). */
+    passwordHash: text('password_hash'),
     passwordChanged: boolean('password_changed').notNull().default(false),
     /** The server drew this password and logged it (the first Admin); the owner must replace it. */
     passwordGenerated: boolean('password_generated').notNull().default(false),

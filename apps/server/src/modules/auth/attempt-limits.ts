@@ -7,11 +7,14 @@ import { AppError } from '../../lib/app-error';
 
 /**
  * Attempt limits shared by every instance (decision 021): one row per key in `attempt_counts`,
- * counted in fixed 60-second windows by the database's clock. An attempt is counted before the
- * password is checked, in one statement per request, so a burst sent at once cannot slip more
- * checks through than the limit allows.
+ * counted in fixed windows (60 seconds, or an hour for password resets) by the database's
+ * clock. An attempt is counted before the password is checked, in one statement per request,
+ * so a burst sent at once cannot slip more checks through than the limit allows.
  */
-const WINDOW = sql`date_bin('60 seconds', now(), timestamptz '2000-01-01 00:00:00+00')`;
+export type AttemptWindow = 60 | 3600;
+const windowOf = (seconds: AttemptWindow) =>
+  sql`date_bin(${sql.raw(`'${seconds} seconds'`)}, now(), timestamptz '2000-01-01 00:00:00+00')`;
+const LONGEST_WINDOW = sql`interval '3600 seconds'`;
 
 export const attemptKeys = {
   /** Logins for one email from one IP (LOGIN_FAILURES_PER_MINUTE). */
@@ -20,6 +23,10 @@ export const attemptKeys = {
   loginFromIp: (ip: string) => `login-ip:${ip}`,
   /** Current-password checks of one user (decision 007). */
   passwordChange: (userId: number) => `password:${userId}`,
+  /** Reset mails to one address (PASSWORD_RESET_MAILS_PER_ADDRESS_PER_HOUR, hourly window). */
+  passwordResetMail: (email: string) => `reset-mail:${email}`,
+  /** Reset requests from one IP (PASSWORD_RESET_REQUESTS_PER_IP_PER_HOUR, hourly window). */
+  passwordResetFromIp: (ip: string) => `reset-ip:${ip}`,
 };
 
 export type AttemptCount = { count: number; retryAfterSeconds: number };
@@ -28,7 +35,9 @@ export type AttemptCount = { count: number; retryAfterSeconds: number };
 export async function countAttempts(
   db: Database,
   keys: string[],
+  windowSeconds: AttemptWindow = 60,
 ): Promise<Map<string, AttemptCount>> {
+  const WINDOW = windowOf(windowSeconds);
   const rows = await db
     .insert(attemptCounts)
     .values(keys.map((key) => ({ key, windowStart: WINDOW, count: 1 })))
@@ -45,7 +54,7 @@ export async function countAttempts(
       key: attemptCounts.key,
       count: attemptCounts.count,
       retryAfterSeconds: sql<number>`greatest(1, ceil(extract(epoch from
-        ${attemptCounts.windowStart} + interval '60 seconds' - now())))::int`,
+        ${attemptCounts.windowStart} + ${sql.raw(`interval '${windowSeconds} seconds'`)} - now())))::int`,
     });
   return new Map(rows.map(({ key, ...count }) => [key, count]));
 }
@@ -54,9 +63,14 @@ export async function clearAttempts(db: Database, key: string) {
   await db.delete(attemptCounts).where(eq(attemptCounts.key, key));
 }
 
-/** Removes the rows of past windows; every instance runs it now and then (app.ts). */
+/**
+ * Removes rows whose window has surely ended (older than the longest window); every instance
+ * runs it now and then (server.ts). A shorter window's row that lingers starts again at 1.
+ */
 export async function deleteOldAttemptWindows(db: Database) {
-  await db.delete(attemptCounts).where(lt(attemptCounts.windowStart, WINDOW));
+  await db
+    .delete(attemptCounts)
+    .where(lt(attemptCounts.windowStart, sql`now() - ${LONGEST_WINDOW}`));
 }
 
 /** 429 with Retry-After (the rest of the window) once `attempt` is past `limit`. */

@@ -13,8 +13,9 @@ export function hashPassword(password: string): Promise<string> {
 // Verified against when the email is unknown, so both failures cost the same time.
 let dummyHash: Promise<string> | undefined;
 
-export async function verifyPassword(storedHash: string | undefined, password: string) {
-  if (storedHash === undefined) {
+/** False for a missing hash (unknown email, or an invited user without a password yet). */
+export async function verifyPassword(storedHash: string | null | undefined, password: string) {
+  if (storedHash == null) {
     dummyHash ??= hashPassword('not-a-real-password');
     await verify(await dummyHash, password);
     return false;

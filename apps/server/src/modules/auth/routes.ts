@@ -1,6 +1,10 @@
 import {
   ZChangePasswordRequest,
+  ZForgotPasswordRequest,
+  ZForgotPasswordResponse,
   ZLoginRequest,
+  ZOneTimeTokenParams,
+  ZSetPasswordRequest,
   ZUserIdParams,
 } from '@praktijkportaal/contract/auth';
 import { ERROR_CODES, ZErrorResponse } from '@praktijkportaal/contract/errors';
@@ -16,10 +20,12 @@ import {
   SIGNED_IN_BEFORE_PASSWORD_CHANGE,
   signedInUser,
 } from '../../plugins/authorization';
+import { ownOrigin } from '../../plugins/security';
 import { clearSessionCookie, setSessionCookie } from '../../plugins/session';
 import { toUserWithPractices } from '../users/user-practices';
 import { attemptKeys, clearAttempts, countAttempts, refuseWhenOver } from './attempt-limits';
 import { changePassword } from './change-password';
+import { checkPasswordLink, sendPasswordReset, setPasswordWithLink } from './password-links';
 import { assertOwnAccount } from './policy';
 import { verifyCredentials } from './service';
 import { createSession, deleteSession } from './session-store';
@@ -29,6 +35,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
   db: Database;
 }> = async (app, { config, db }) => {
   const { failuresPerMinute, attemptsPerIpPerMinute } = config.loginLimits;
+  const { mailsPerAddressPerHour, requestsPerIpPerHour } = config.resetLimits;
 
   app.post(
     '/api/login',
@@ -97,6 +104,62 @@ export const authRoutes: FastifyPluginAsyncZod<{
       });
       await clearAttempts(db, key);
       return toUserWithPractices(db, user, { includeDeletedPractices: false });
+    },
+  );
+
+  app.post(
+    '/api/password-reset',
+    {
+      config: { access: PUBLIC },
+      schema: {
+        body: ZForgotPasswordRequest,
+        response: { 202: ZForgotPasswordResponse, 429: ZErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      const { email } = request.body;
+      const ipKey = attemptKeys.passwordResetFromIp(request.ip);
+      const mailKey = attemptKeys.passwordResetMail(email);
+      const counts = await countAttempts(db, [ipKey, mailKey], 3600);
+      refuseWhenOver(
+        reply,
+        counts.get(ipKey),
+        requestsPerIpPerHour,
+        MESSAGES.tooManyPasswordResets,
+      );
+      // Past the address's limit the answer stays the same, but no more mail goes out.
+      if ((counts.get(mailKey)?.count ?? 0) <= mailsPerAddressPerHour) {
+        await sendPasswordReset(db, email, ownOrigin(request, config));
+      }
+      return reply.status(202).send({ message: MESSAGES.passwordResetRequested });
+    },
+  );
+
+  app.get(
+    '/api/set-password/:token',
+    {
+      config: { access: PUBLIC },
+      schema: { params: ZOneTimeTokenParams, response: { 204: z.null(), 410: ZErrorResponse } },
+    },
+    async (request, reply) => {
+      await checkPasswordLink(db, request.params.token);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/set-password/:token',
+    {
+      config: { access: PUBLIC },
+      schema: {
+        params: ZOneTimeTokenParams,
+        body: ZSetPasswordRequest,
+        response: { 204: z.null(), 410: ZErrorResponse, 422: ZErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      await setPasswordWithLink(db, request.params.token, request.body.password);
+      return reply.status(204).send(null);
     },
   );
 };

@@ -11,9 +11,11 @@ import {
 } from '@praktijkportaal/contract/practices';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { sendPage } from '../../lib/list-page';
 import { allow, forbidden, SIGNED_IN, signedInUser } from '../../plugins/authorization';
+import { ownOrigin } from '../../plugins/security';
 import { dashboardsOfPractice } from '../dashboards/service';
 import { findPracticeAccess, findVisiblePractice } from './policy';
 import { toPracticeResponse } from './practice-response';
@@ -30,9 +32,10 @@ const ADMIN = allow('Admin');
 const params = ZPracticeIdParams;
 
 export const practiceRoutes: FastifyPluginAsyncZod<{
+  config: AppConfig;
   db: Database;
   powerBiConfigured: boolean;
-}> = async (app, { db, powerBiConfigured }) => {
+}> = async (app, { config, db, powerBiConfigured }) => {
   for (const which of ['active', 'deleted'] as const) {
     app.get(
       which === 'active' ? '/api/practices' : '/api/practices/deleted',
@@ -111,7 +114,7 @@ export const practiceRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const practice = await createPractice(db, request.body);
+      const practice = await createPractice(db, request.body, ownOrigin(request, config));
       return reply.status(201).send(await practiceDetails(db, practice));
     },
   );

@@ -110,7 +110,7 @@ export async function practiceDetails(
 }
 
 /** The practice and, when given, its first user: both exist afterwards or neither does. */
-export function createPractice(db: Database, input: TCreatePracticeRequest) {
+export function createPractice(db: Database, input: TCreatePracticeRequest, portalUrl: string) {
   return db.transaction(async (tx) => {
     const [practice] = await tx
       .insert(practices)
@@ -118,7 +118,7 @@ export function createPractice(db: Database, input: TCreatePracticeRequest) {
       .returning();
     if (!practice) throw new Error('insert returned no practice');
     if (input.user) {
-      const user = await insertUser(tx, input.user, 'user.');
+      const user = await insertUser(tx, input.user, portalUrl, 'user.');
       // An Admin sees every practice and is linked to none.
       if (user.type !== 'Admin') await attachPractice(tx, user.id, practice.id);
     }

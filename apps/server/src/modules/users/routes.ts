@@ -13,9 +13,12 @@ import {
 } from '@praktijkportaal/contract/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { sendPage } from '../../lib/list-page';
 import { allow, SIGNED_IN, signedInUser } from '../../plugins/authorization';
+import { ownOrigin } from '../../plugins/security';
+import { resendInvitation } from '../auth/password-links';
 import { assertCanReadUser } from './policy';
 import {
   allowedTypesForLink,
@@ -36,7 +39,10 @@ import { toSessionUserResponse } from './user-response';
 
 const ADMIN = allow('Admin');
 
-export const userRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const userRoutes: FastifyPluginAsyncZod<{ config: AppConfig; db: Database }> = async (
+  app,
+  { config, db },
+) => {
   /** What the Admin's screens show of a user: every practice link, deleted practices too. */
   const adminView = async (id: number) =>
     toUserWithPractices(db, await findUser(db, id), { includeDeletedPractices: true });
@@ -81,7 +87,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
       },
     },
     async (request, reply) => {
-      const user = await createUser(db, request.body);
+      const user = await createUser(db, request.body, ownOrigin(request, config));
       return reply.status(201).send(await adminView(user.id));
     },
   );
@@ -107,6 +113,21 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
     { config: { access: ADMIN }, schema: { params: ZIdParams, response: { 204: z.null() } } },
     async (request, reply) => {
       await softDeleteUser(db, signedInUser(request).id, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/users/:id/invitation',
+    {
+      config: { access: ADMIN },
+      schema: {
+        params: ZIdParams,
+        response: { 204: z.null(), 404: ZErrorResponse, 409: ZErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      await resendInvitation(db, request.params.id, ownOrigin(request, config));
       return reply.status(204).send(null);
     },
   );

@@ -8,6 +8,7 @@ import { users } from '../../db/schema/users';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { containsSearch, countRows, type ListPage, orderBy, readPage } from '../../lib/list-page';
+import { sendInvitation } from '../auth/password-links';
 import { assertPasswordAllowed } from '../auth/password-policy';
 import { hashPassword } from '../auth/passwords';
 import { type AuthUser, deleteSessionsOfUser } from '../auth/session-store';
@@ -90,27 +91,34 @@ async function readPasswordHash(db: Database, id: number) {
   return row.passwordHash;
 }
 
-export type NewUser = { name: string; email: string; type: UserType; password: string };
+/** Without a password (empty or missing) the user is invited by mail to choose one. */
+export type NewUser = { name: string; email: string; type: UserType; password?: string };
 
 /**
- * Inserts a user who must still change the given password. `fieldPrefix` goes before the names
- * of refused fields (`user.` when the user is nested in another form).
+ * Inserts a user who must still change the given password, or, without one, a user who gets
+ * an invitation mail (sent when the caller's transaction commits). `fieldPrefix` goes before
+ * the names of refused fields (`user.` when the user is nested in another form).
  */
 export async function insertUser(
   db: Database,
   fields: NewUser,
+  portalUrl: string,
   fieldPrefix: '' | 'user.' = '',
 ): Promise<AuthUser> {
   const emailField = `${fieldPrefix}email`;
   await assertEmailFree(db, fields.email, emailField);
-  await assertPasswordAllowed(fields.password, fields, `${fieldPrefix}password`);
-  const passwordHash = await hashPassword(fields.password);
+  let passwordHash: string | null = null;
+  if (fields.password) {
+    await assertPasswordAllowed(fields.password, fields, `${fieldPrefix}password`);
+    passwordHash = await hashPassword(fields.password);
+  }
   try {
     const [user] = await db
       .insert(users)
       .values({ name: fields.name, email: fields.email, type: fields.type, passwordHash })
       .returning(publicUserColumns);
     if (!user) throw new Error('insert returned no user');
+    if (passwordHash === null) await sendInvitation(db, user, portalUrl);
     return user;
   } catch (error) {
     // Two requests with the same email at once: the unique index decides.
@@ -120,9 +128,13 @@ export async function insertUser(
 }
 
 /** POST /api/users: the user and, when given, their first practice link, together. */
-export function createUser(db: Database, fields: NewUser & { practiceId?: number }) {
+export function createUser(
+  db: Database,
+  fields: NewUser & { practiceId?: number },
+  portalUrl: string,
+) {
   return db.transaction(async (tx) => {
-    const user = await insertUser(tx, fields);
+    const user = await insertUser(tx, fields, portalUrl);
     if (fields.practiceId !== undefined) await attachPractice(tx, user.id, fields.practiceId);
     return user;
   });
@@ -151,9 +163,8 @@ export async function updateUser(db: Database, id: number, patch: UserPatch): Pr
     }
     if (patch.password) {
       const owner = { name: patch.name ?? user.name, email: patch.email ?? user.email };
-      await assertPasswordAllowed(patch.password, owner, 'password', {
-        hash: await readPasswordHash(tx, id),
-      });
+      const hash = await readPasswordHash(tx, id);
+      await assertPasswordAllowed(patch.password, owner, 'password', hash ? { hash } : undefined);
     }
     const newPassword = patch.password ? await hashPassword(patch.password) : undefined;
     try {

@@ -1,7 +1,9 @@
 import { MESSAGES } from '@praktijkportaal/contract/messages';
-import { Logos } from '../../../app/logos';
+import { Link } from 'react-router';
 import { usePageName } from '../../../lib/page-context';
+import { AuthCard } from '../components/auth-card';
 import { LoginForm, type LoginFormProps } from '../components/login-form';
+import { FORGOT_PASSWORD_PATH } from '../lib/auth-paths';
 
 /**
  * Shown by the session gate at any address while nobody is logged in (spec §2); logging in
@@ -10,15 +12,17 @@ import { LoginForm, type LoginFormProps } from '../components/login-form';
 export function LoginPage(props: LoginFormProps) {
   usePageName(MESSAGES.loginHeading);
   return (
-    <main className="flex min-h-dvh items-start justify-center px-4 py-10 sm:items-center">
-      <div className="w-full max-w-sm rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-        <div className="mb-6">
-          <Logos />
-        </div>
-        <h1 className="text-2xl font-bold text-slate-900">{MESSAGES.loginHeading}</h1>
-        <p className="mt-2 mb-6 text-sm text-slate-600">{MESSAGES.loginHint}</p>
-        <LoginForm {...props} />
-      </div>
-    </main>
+    <AuthCard title={MESSAGES.loginHeading}>
+      <p className="mt-2 mb-6 text-sm text-slate-600">{MESSAGES.loginHint}</p>
+      <LoginForm {...props} />
+      <p className="mt-4 text-sm">
+        <Link
+          to={FORGOT_PASSWORD_PATH}
+          className="rounded-md font-semibold text-theme-800 underline underline-offset-2 hover:text-theme-700 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-theme-600"
+        >
+          {MESSAGES.forgotPasswordLink}
+        </Link>
+      </p>
+    </AuthCard>
   );
 }

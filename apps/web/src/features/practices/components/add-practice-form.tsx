@@ -84,7 +84,7 @@ export function AddPracticeForm({ onSubmit, cancelTo }: Props) {
             label={TEXTS.passwordLabel}
             type="password"
             autoComplete="new-password"
-            hint={PASSWORD_RULE_HINT}
+            hint={`${TEXTS.invitePasswordHint} ${PASSWORD_RULE_HINT}`}
             error={userErrors?.password?.message}
             {...form.register('user.password')}
           />

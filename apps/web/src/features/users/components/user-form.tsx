@@ -29,7 +29,11 @@ const ZNewUserForm = ZCreateUserRequest.omit({ practiceId: true })
   .extend({ type: ZUserType })
   .superRefine(checkPassword);
 /** Editing sends every field; an empty password keeps the old one. */
-const ZEditUserForm = ZUpdateUserRequest.required().superRefine(checkPassword);
+const ZEditUserForm = ZUpdateUserRequest.required({
+  name: true,
+  email: true,
+  type: true,
+}).superRefine(checkPassword);
 
 export type UserFormValues = z.output<typeof ZNewUserForm>;
 type FormInput = z.input<typeof ZNewUserForm>;
@@ -90,7 +94,9 @@ export function UserForm({ mode, defaultValues, onSubmit, cancelTo }: Props) {
         type="password"
         autoComplete="new-password"
         hint={
-          mode === 'edit' ? `${TEXTS.keepPasswordHint} ${PASSWORD_RULE_HINT}` : PASSWORD_RULE_HINT
+          mode === 'edit'
+            ? `${TEXTS.keepPasswordHint} ${PASSWORD_RULE_HINT}`
+            : `${TEXTS.invitePasswordHint} ${PASSWORD_RULE_HINT}`
         }
         error={errors.password?.message ?? fieldErrorMessage(submitError, 'password')}
         {...register('password')}

@@ -7,6 +7,7 @@ import { usePageName } from '../../../lib/page-context';
 import { TEXTS } from '../../../lib/texts';
 import { useIdParam } from '../../../lib/use-id-param';
 import { useUser } from '../api/get-user';
+import { SendInvitationButton } from '../components/send-invitation-button';
 import { UserInfo } from '../components/user-info';
 import { UserPractices } from '../components/user-practices';
 
@@ -20,7 +21,10 @@ export function UserDetailsPage() {
     <section className="flex flex-col gap-6">
       <PageHeader title={user.data?.name ?? TEXTS.userDetailsTitle}>
         {user.data ? (
-          <ActionLink to={`/admin/edit-customer/${userId}`}>{TEXTS.edit}</ActionLink>
+          <>
+            <SendInvitationButton user={user.data} />
+            <ActionLink to={`/admin/edit-customer/${userId}`}>{TEXTS.edit}</ActionLink>
+          </>
         ) : null}
       </PageHeader>
       {user.isPending ? <StatusText>{TEXTS.loading}</StatusText> : null}

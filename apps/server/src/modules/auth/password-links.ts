@@ -1,0 +1,153 @@
+import { ERROR_CODES } from '@praktijkportaal/contract/errors';
+import { MESSAGES } from '@praktijkportaal/contract/messages';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { users } from '../../db/schema/users';
+import { AppError } from '../../lib/app-error';
+import { enqueueMail } from '../../mail/mail-queue';
+import {
+  consumeOneTimeToken,
+  deleteTokensOfUser,
+  findUsableToken,
+  issueOneTimeToken,
+} from './one-time-tokens';
+import { assertPasswordAllowed } from './password-policy';
+import { hashPassword } from './passwords';
+import { deleteSessionsOfUser } from './session-store';
+
+export const INVITATION_VALID_DAYS = 7;
+export const PASSWORD_RESET_VALID_MINUTES = 60;
+
+/** The page where a mailed link leads (web app route). */
+export const SET_PASSWORD_PATH = '/wachtwoord-instellen';
+
+const linkTo = (portalUrl: string, token: string) => `${portalUrl}${SET_PASSWORD_PATH}/${token}`;
+
+type Invitee = { id: number; name: string; email: string };
+
+/**
+ * Queues an invitation with a new one-time link, in the caller's transaction; an earlier
+ * invitation link stops working.
+ */
+export async function sendInvitation(db: Database, user: Invitee, portalUrl: string) {
+  const token = await issueOneTimeToken(
+    db,
+    user.id,
+    'invitation',
+    INVITATION_VALID_DAYS * 24 * 60 * 60_000,
+  );
+  await enqueueMail(db, {
+    to: user.email,
+    template: 'invitation',
+    data: { name: user.name, url: linkTo(portalUrl, token), validDays: INVITATION_VALID_DAYS },
+    portalUrl,
+  });
+}
+
+/** POST /api/users/{id}/invitation: again, for an active user who has no password yet. */
+export function resendInvitation(db: Database, userId: number, portalUrl: string) {
+  return db.transaction(async (tx) => {
+    const [user] = await tx
+      .select({
+        id: users.id,
+        name: users.name,
+        email: users.email,
+        deletedAt: users.deletedAt,
+        hasPassword: sql<boolean>`${users.passwordHash} is not null`,
+      })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for('update');
+    if (!user) throw new AppError(ERROR_CODES.notFound, 404, MESSAGES.notFound);
+    if (user.deletedAt !== null)
+      throw new AppError(ERROR_CODES.conflict, 409, MESSAGES.userIsDeleted);
+    if (user.hasPassword) {
+      throw new AppError(ERROR_CODES.conflict, 409, MESSAGES.invitationNotNeeded);
+    }
+    await sendInvitation(tx, user, portalUrl);
+  });
+}
+
+/**
+ * "Wachtwoord vergeten?" for an address that may or may not be known: a mail with a one-time
+ * link goes only to an active user, and the caller answers the same either way.
+ */
+export async function sendPasswordReset(db: Database, email: string, portalUrl: string) {
+  await db.transaction(async (tx) => {
+    const [user] = await tx
+      .select({ id: users.id, name: users.name, email: users.email })
+      .from(users)
+      .where(and(sql`lower(${users.email}) = ${email.toLowerCase()}`, isNull(users.deletedAt)))
+      .limit(1);
+    if (!user) return;
+    const token = await issueOneTimeToken(
+      tx,
+      user.id,
+      'password_reset',
+      PASSWORD_RESET_VALID_MINUTES * 60_000,
+    );
+    await enqueueMail(tx, {
+      to: user.email,
+      template: 'passwordReset',
+      data: {
+        name: user.name,
+        url: linkTo(portalUrl, token),
+        validMinutes: PASSWORD_RESET_VALID_MINUTES,
+      },
+      portalUrl,
+    });
+  });
+}
+
+function linkInvalid() {
+  return new AppError(ERROR_CODES.passwordLinkInvalid, 410, MESSAGES.passwordLinkInvalid);
+}
+
+/** The active user a usable link belongs to, or 410. */
+async function userOfLink(db: Database, token: string) {
+  const link = await findUsableToken(db, token);
+  if (!link) throw linkInvalid();
+  const [user] = await db
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      passwordHash: users.passwordHash,
+    })
+    .from(users)
+    .where(and(eq(users.id, link.userId), isNull(users.deletedAt)));
+  if (!user) throw linkInvalid();
+  return user;
+}
+
+/** GET /api/set-password/{token}: whether the link still works, before a password is typed. */
+export async function checkPasswordLink(db: Database, token: string) {
+  await userOfLink(db, token);
+}
+
+/**
+ * POST /api/set-password/{token}: the password rule applies; on success the link is used up,
+ * the user's other links are voided and every session of the user ends. A refused password
+ * leaves the link usable.
+ */
+export async function setPasswordWithLink(db: Database, token: string, password: string) {
+  const user = await userOfLink(db, token);
+  await assertPasswordAllowed(
+    password,
+    user,
+    'password',
+    user.passwordHash === null ? undefined : { hash: user.passwordHash },
+  );
+  // Hashed before the transaction: it takes tens of milliseconds.
+  const passwordHash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    const used = await consumeOneTimeToken(tx, token);
+    if (!used || used.userId !== user.id) throw linkInvalid();
+    await tx
+      .update(users)
+      .set({ passwordHash, passwordChanged: true, passwordGenerated: false, updatedAt: new Date() })
+      .where(eq(users.id, user.id));
+    await deleteTokensOfUser(tx, user.id);
+    await deleteSessionsOfUser(tx, user.id);
+  });
+}

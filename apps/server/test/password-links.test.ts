@@ -1,0 +1,347 @@
+/**
+ * Invitations and password reset by mail (issue #19 items 2 and 3, decisions 034 and 035),
+ * through the real app on a real database; the mails are read from the mail queue.
+ */
+import { randomBytes } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { ERROR_CODES } from '@praktijkportaal/contract/errors';
+import { MESSAGES } from '@praktijkportaal/contract/messages';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../src/backup/database-dump';
+import { mailQueue } from '../src/db/schema/mail-queue';
+import { oneTimeTokens } from '../src/db/schema/one-time-tokens';
+import { users } from '../src/db/schema/users';
+import { createTestApp, TEST_PASSWORD, type TestApp } from './support/test-app';
+
+const PORTAL_URL = 'https://portaal.dierenartsen-oost.nl';
+const NEW_PASSWORD = 'Zelf-Gekozen-Zin-73';
+
+let t: TestApp;
+let admin: { id: number; cookie: string };
+beforeAll(async () => {
+  t = await createTestApp({ PUBLIC_URL: PORTAL_URL });
+  admin = await t.signedIn('Admin');
+});
+afterAll(() => t.close());
+
+const unique = () => randomBytes(4).toString('hex');
+const newEmail = () => `genodigde-${unique()}@example.nl`;
+
+/** Every queued mail to `to`, newest first. */
+async function mailsTo(to: string) {
+  return t.database.db
+    .select()
+    .from(mailQueue)
+    .where(eq(mailQueue.recipient, to))
+    .orderBy(desc(mailQueue.createdAt));
+}
+
+/** The token of the one-time link in the newest mail to `to`. */
+async function linkTokenIn(to: string) {
+  const [mail] = await mailsTo(to);
+  const match = mail?.textBody?.match(/\/wachtwoord-instellen\/([A-Za-z0-9_-]{43})\b/);
+  if (!match?.[1]) throw new Error(`no link in the mail to ${to}: ${mail?.textBody}`);
+  return match[1];
+}
+
+function setPassword(token: string, password = NEW_PASSWORD, confirmation = password) {
+  return t.call(undefined, 'POST', `/api/set-password/${token}`, {
+    password,
+    password_confirmation: confirmation,
+  });
+}
+
+function requestReset(email: string, ip = '203.0.113.1') {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/password-reset',
+    payload: { email },
+    remoteAddress: ip,
+  });
+}
+
+async function loginStatus(email: string, password: string) {
+  const response = await t.call(undefined, 'POST', '/api/login', { email, password });
+  return response.statusCode;
+}
+
+/** Hourly limits: start with at least a minute of the hour left. */
+async function awayFromHourEdge() {
+  const [row] = await queryRows<{ seconds: number }>(
+    t.database.db,
+    sql`select (extract(epoch from now()) % 3600)::float8 as seconds`,
+  );
+  const seconds = Number(row?.seconds ?? 0);
+  if (seconds > 3540) await sleep((3600 - seconds) * 1000 + 100);
+}
+
+describe('invitations', () => {
+  it('a user created without a password gets a Dutch invitation with a 7-day one-time link; the password chosen there logs in', async () => {
+    const email = newEmail();
+    const created = await t.call(admin.cookie, 'POST', '/api/users', {
+      name: 'Ilse Genodigd',
+      email,
+      type: 'Klant',
+      password: '',
+    });
+    expect(created.statusCode).toBe(201);
+    const userId = created.json().id as number;
+
+    const [mail, ...others] = await mailsTo(email);
+    expect(others).toEqual([]);
+    expect(mail?.subject).toBe('Uitnodiging voor Praktijkportaal');
+    expect(mail?.textBody).toContain('Beste Ilse Genodigd,');
+    expect(mail?.textBody).toContain('7 dagen geldig');
+    expect(mail?.htmlBody).toContain(`${PORTAL_URL}/wachtwoord-instellen/`);
+    const token = await linkTokenIn(email);
+
+    // Only the token's hash is stored; it expires after 7 days.
+    const [row] = await t.database.db
+      .select()
+      .from(oneTimeTokens)
+      .where(eq(oneTimeTokens.userId, userId));
+    expect(row?.purpose).toBe('invitation');
+    expect(row?.tokenHash).not.toContain(token);
+    expect(row?.tokenHash).toMatch(/^[0-9a-f]{64}$/);
+    const days = ((row?.expiresAt.getTime() ?? 0) - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(6.99);
+    expect(days).toBeLessThanOrEqual(7);
+
+    // No password yet: nothing logs in.
+    expect(await loginStatus(email, '')).toBe(422);
+    expect(await loginStatus(email, 'not-a-real-password')).toBe(401);
+
+    expect((await t.call(undefined, 'GET', `/api/set-password/${token}`)).statusCode).toBe(204);
+    expect((await setPassword(token)).statusCode).toBe(204);
+    expect(await loginStatus(email, NEW_PASSWORD)).toBe(200);
+    // Chosen by the user, so no forced change follows.
+    const [user] = await t.database.db.select().from(users).where(eq(users.id, userId));
+    expect(user?.passwordChanged).toBe(true);
+
+    // Used once.
+    const again = await setPassword(token, 'Nog-Een-Andere-Zin-19');
+    expect(again.statusCode).toBe(410);
+    expect(again.json()).toMatchObject({
+      code: ERROR_CODES.passwordLinkInvalid,
+      message: MESSAGES.passwordLinkInvalid,
+    });
+    expect((await t.call(undefined, 'GET', `/api/set-password/${token}`)).statusCode).toBe(410);
+  });
+
+  it('the first user of a new practice without a password is invited too, in the same transaction', async () => {
+    const email = newEmail();
+    const response = await t.call(admin.cookie, 'POST', '/api/practices', {
+      name: `Praktijk ${unique()}`,
+      user: { name: 'Eerste Gebruiker', email, type: 'Klant' },
+    });
+    expect(response.statusCode).toBe(201);
+    expect((await setPassword(await linkTokenIn(email))).statusCode).toBe(204);
+    expect(await loginStatus(email, NEW_PASSWORD)).toBe(200);
+  });
+
+  it('a refused practice sends no invitation (nothing half-saved)', async () => {
+    const email = newEmail();
+    const response = await t.call(admin.cookie, 'POST', '/api/users', {
+      name: 'Half Opgeslagen',
+      email,
+      type: 'Klant',
+      practiceId: 999_999,
+    });
+    expect(response.statusCode).toBeGreaterThanOrEqual(400);
+    expect(response.statusCode).toBeLessThan(500);
+    expect(await mailsTo(email)).toEqual([]);
+  });
+
+  it('a password the Admin types still works as the spec says: no mail, and it must be changed', async () => {
+    const email = newEmail();
+    const created = await t.call(admin.cookie, 'POST', '/api/users', {
+      name: 'Ria Getypt',
+      email,
+      type: 'Klant',
+      password: 'Begin-Wachtwoord-55',
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json().password_changed).toBe(false);
+    expect(await mailsTo(email)).toEqual([]);
+    expect(await loginStatus(email, 'Begin-Wachtwoord-55')).toBe(200);
+  });
+
+  it('sending the invitation again voids the earlier link; not for a user who has a password', async () => {
+    const email = newEmail();
+    const created = await t.call(admin.cookie, 'POST', '/api/users', {
+      name: 'Twee Keer',
+      email,
+      type: 'Manager',
+    });
+    const userId = created.json().id as number;
+    const first = await linkTokenIn(email);
+
+    const resent = await t.call(admin.cookie, 'POST', `/api/users/${userId}/invitation`);
+    expect(resent.statusCode).toBe(204);
+    expect(await mailsTo(email)).toHaveLength(2);
+    const second = await linkTokenIn(email);
+    expect(second).not.toBe(first);
+
+    expect((await setPassword(first)).statusCode).toBe(410);
+    expect((await setPassword(second)).statusCode).toBe(204);
+
+    const refused = await t.call(admin.cookie, 'POST', `/api/users/${userId}/invitation`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(MESSAGES.invitationNotNeeded);
+    expect(await mailsTo(email)).toHaveLength(2);
+
+    const unknown = await t.call(admin.cookie, 'POST', '/api/users/999999/invitation');
+    expect(unknown.statusCode).toBe(404);
+  });
+
+  it('the password rule applies, and a refused password leaves the link usable', async () => {
+    const email = newEmail();
+    await t.call(admin.cookie, 'POST', '/api/users', { name: 'Regel Volger', email });
+    const token = await linkTokenIn(email);
+
+    const common = await setPassword(token, 'password1');
+    expect(common.statusCode).toBe(422);
+    expect(common.json().errors.password).toEqual([MESSAGES.passwordTooCommon]);
+    const short = await setPassword(token, 'kort');
+    expect(short.statusCode).toBe(422);
+    const mismatch = await setPassword(token, NEW_PASSWORD, 'Iets-Anders-12');
+    expect(mismatch.statusCode).toBe(422);
+    expect(mismatch.json().errors.password_confirmation).toEqual([MESSAGES.passwordsDoNotMatch]);
+
+    expect((await setPassword(token)).statusCode).toBe(204);
+  });
+
+  it('an expired link, a malformed one and one of a deleted user are refused', async () => {
+    const email = newEmail();
+    const created = await t.call(admin.cookie, 'POST', '/api/users', { name: 'Te Laat', email });
+    const userId = created.json().id as number;
+    const token = await linkTokenIn(email);
+    await t.database.db
+      .update(oneTimeTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(oneTimeTokens.userId, userId));
+    expect((await setPassword(token)).statusCode).toBe(410);
+
+    const malformed = await setPassword('niet-een-token');
+    expect(malformed.statusCode).toBe(422);
+
+    const email2 = newEmail();
+    const created2 = await t.call(admin.cookie, 'POST', '/api/users', {
+      name: 'Weg',
+      email: email2,
+    });
+    const token2 = await linkTokenIn(email2);
+    await t.call(admin.cookie, 'DELETE', `/api/users/${created2.json().id}`);
+    expect((await setPassword(token2)).statusCode).toBe(410);
+  });
+
+  it('two requests with one link at once: exactly one sets the password', async () => {
+    const email = newEmail();
+    await t.call(admin.cookie, 'POST', '/api/users', { name: 'Gelijktijdig', email });
+    const token = await linkTokenIn(email);
+    const answers = await Promise.all([
+      setPassword(token, 'Eerste-Gelijke-Zin-1'),
+      setPassword(token, 'Tweede-Gelijke-Zin-2'),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([204, 410]);
+  });
+});
+
+describe('password reset', () => {
+  it('answers the same for a known and an unknown address; only the known one gets a 1-hour link', async () => {
+    await awayFromHourEdge();
+    const user = await t.createUser({ name: 'Vera Vergeetachtig' });
+    const known = await requestReset(user.email, '203.0.113.10');
+    const unknown = await requestReset(`onbekend-${unique()}@example.nl`, '203.0.113.10');
+    expect(known.statusCode).toBe(202);
+    expect(unknown.statusCode).toBe(202);
+    expect(known.body).toBe(unknown.body);
+    expect(known.json().message).toBe(MESSAGES.passwordResetRequested);
+
+    const [mail] = await mailsTo(user.email);
+    expect(mail?.subject).toBe('Nieuw wachtwoord voor Praktijkportaal');
+    expect(mail?.textBody).toContain('60 minuten geldig');
+    const [row] = await t.database.db
+      .select()
+      .from(oneTimeTokens)
+      .where(and(eq(oneTimeTokens.userId, user.id), eq(oneTimeTokens.purpose, 'password_reset')));
+    const minutes = ((row?.expiresAt.getTime() ?? 0) - Date.now()) / 60_000;
+    expect(minutes).toBeGreaterThan(59.9);
+    expect(minutes).toBeLessThanOrEqual(60);
+  });
+
+  it('the new password ends every session of the user; the old one no longer logs in; the link is used once', async () => {
+    await awayFromHourEdge();
+    const user = await t.createUser({ name: 'Sanne Sessie' });
+    const phone = await t.login(user.email);
+    const laptop = await t.login(user.email);
+    await requestReset(user.email, '203.0.113.11');
+    const token = await linkTokenIn(user.email);
+
+    expect((await setPassword(token)).statusCode).toBe(204);
+    expect((await t.call(phone, 'GET', '/api/me')).statusCode).toBe(401);
+    expect((await t.call(laptop, 'GET', '/api/me')).statusCode).toBe(401);
+    expect(await loginStatus(user.email, TEST_PASSWORD)).toBe(401);
+    expect(await loginStatus(user.email, NEW_PASSWORD)).toBe(200);
+    expect((await setPassword(token, 'Weer-Een-Nieuwe-Zin-8')).statusCode).toBe(410);
+  });
+
+  it('the new password may not be the current one', async () => {
+    await awayFromHourEdge();
+    const user = await t.createUser({ name: 'Zelfde Zin' });
+    await requestReset(user.email, '203.0.113.12');
+    const response = await setPassword(await linkTokenIn(user.email), TEST_PASSWORD);
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors.password).toEqual([MESSAGES.passwordSameAsCurrent]);
+  });
+
+  it('at most 3 mails per address per hour, with the same answer after', async () => {
+    await awayFromHourEdge();
+    const user = await t.createUser();
+    const answers = [];
+    for (let i = 0; i < 5; i++) answers.push(await requestReset(user.email, `203.0.113.${20 + i}`));
+    expect(answers.map((a) => a.statusCode)).toEqual([202, 202, 202, 202, 202]);
+    expect(new Set(answers.map((a) => a.body)).size).toBe(1);
+    expect(await mailsTo(user.email)).toHaveLength(3);
+    // Only the newest link works.
+    expect((await setPassword(await linkTokenIn(user.email))).statusCode).toBe(204);
+  });
+
+  it('at most 20 requests per IP per hour; then 429 with Retry-After', async () => {
+    await awayFromHourEdge();
+    const ip = '198.51.100.7';
+    for (let i = 0; i < 20; i++) {
+      expect((await requestReset(`iemand-${i}-${unique()}@example.nl`, ip)).statusCode).toBe(202);
+    }
+    const refused = await requestReset(`nog-een-${unique()}@example.nl`, ip);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe(MESSAGES.tooManyPasswordResets);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(3600);
+    // Another IP is not affected.
+    expect((await requestReset(`ander-${unique()}@example.nl`, '198.51.100.8')).statusCode).toBe(
+      202,
+    );
+  });
+
+  it('a deleted user gets no mail; a bad address is 422', async () => {
+    const user = await t.createUser();
+    await t.call(admin.cookie, 'DELETE', `/api/users/${user.id}`);
+    expect((await requestReset(user.email, '203.0.113.30')).statusCode).toBe(202);
+    expect(await mailsTo(user.email)).toEqual([]);
+    expect((await requestReset('geen-adres', '203.0.113.30')).statusCode).toBe(422);
+  });
+
+  it('a reset link also voids an open invitation', async () => {
+    await awayFromHourEdge();
+    const email = newEmail();
+    await t.call(admin.cookie, 'POST', '/api/users', { name: 'Beide Links', email });
+    const invitation = await linkTokenIn(email);
+    await requestReset(email, '203.0.113.40');
+    const reset = await linkTokenIn(email);
+    expect(reset).not.toBe(invitation);
+    expect((await setPassword(reset)).statusCode).toBe(204);
+    expect((await setPassword(invitation, 'Nog-Een-Poging-Zin-3')).statusCode).toBe(410);
+  });
+});

@@ -1,0 +1,27 @@
+import { MESSAGES } from '@praktijkportaal/contract/messages';
+import type { TUser } from '@praktijkportaal/contract/users';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { TEXTS } from '../../../lib/texts';
+import { useConfirmedAction } from '../../../lib/use-confirmed-action';
+import { useSendInvitation } from '../api/send-invitation';
+
+/**
+ * Sends the invitation mail again, after a question (it voids the earlier link). The server
+ * refuses a user who has a password already, and the dialog says why.
+ */
+export function SendInvitationButton({ user }: { user: Pick<TUser, 'id' | 'email'> }) {
+  const invitation = useConfirmedAction(useSendInvitation());
+  return (
+    <>
+      <Button variant="secondary" onClick={() => invitation.ask(user.id, MESSAGES.invitationSent)}>
+        {TEXTS.sendInvitation}
+      </Button>
+      <ConfirmDialog
+        question={TEXTS.sendInvitationQuestion(user.email)}
+        confirmVariant="primary"
+        {...invitation.dialogProps}
+      />
+    </>
+  );
+}
