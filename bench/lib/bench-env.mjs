@@ -133,7 +133,7 @@ export async function logIn(origin, email, password) {
 /**
  * The portal's real server in a child process on a free loopback port, with `env` on top of
  * this process's environment (PGlite unless `env` names a DATABASE_URL); resolves once
- * /healthz answers. `stop()` (also run at cleanUp()) ends it with SIGTERM, then SIGKILL.
+ * /readyz answers. `stop()` (also run at cleanUp()) ends it with SIGTERM, then SIGKILL.
  */
 export async function startPortal(env) {
   const port = await freePort();
@@ -167,12 +167,12 @@ export async function startPortal(env) {
       throw new Error(`The server stopped at start:\n${stderr}`);
     }
     try {
-      if ((await fetch(`${origin}/healthz`)).ok) return { origin, stop };
+      if ((await fetch(`${origin}/readyz`)).ok) return { origin, stop };
     } catch {}
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   await stop();
-  throw new Error(`The server did not answer /healthz within 60 s:\n${stderr}`);
+  throw new Error(`The server was not ready (/readyz) within 60 s:\n${stderr}`);
 }
 
 /** A production build of the web app in a temporary WEB_DIST_DIR (removed at cleanUp()). */

@@ -41,6 +41,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Null when metrics are off (no METRICS_TOKEN or METRICS_PORT). */
     metrics: PortalMetrics | null;
+    /** /readyz answers 503 until `done` (server.ts: the first Admin exists). */
+    startup: { done: boolean };
   }
 }
 
@@ -115,7 +117,10 @@ export async function buildApp({
   }
 
   await registerApiDocs(app, sessionCookieName(config));
-  await app.register(healthRoutes, { database });
+  // Done unless server.ts says otherwise while it starts; tests drive a built app at once.
+  const startup = { done: true };
+  app.decorate('startup', startup);
+  await app.register(healthRoutes, { database, startup });
   await app.register(authRoutes, { config, db: database.db });
   await app.register(ownSessionRoutes, { config, db: database.db });
   await app.register(userRoutes, { config, db: database.db });

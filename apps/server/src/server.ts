@@ -87,9 +87,11 @@ async function main() {
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));
 
+  app.startup.done = false;
   const address = await app.listen({ host: config.host, port: config.port });
   // Only now that the portal can be reached: a start that failed before loses no password.
   const firstAdmin = await ensureInitialAdmin(database.db, config.initialAdmin, app.log);
+  app.startup.done = true;
   const banner = formatStartBanner(
     {
       address: config.publicOrigin ?? address,

@@ -9,7 +9,7 @@ import { createPglite, openDatabase } from '../../src/db/client';
 import { ORPHAN_MIN_AGE_MS, removeOrphanFiles } from '../../src/modules/documents/sweep';
 import { createLocalFileStore } from '../../src/storage/local-file-store';
 import { freePort } from '../support/free-port';
-import { multipartBody, TINY_PDF } from '../support/multipart';
+import { multipartBody, onePagePdf } from '../support/multipart';
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../../../..');
 export const ADMIN = { email: 'crash-admin@example.nl', password: 'Stroomstoring-proef-2026' };
@@ -64,7 +64,7 @@ export async function startServer(env: {
       child.kill('SIGKILL');
       throw new Error(`server did not become ready:\n${output}`);
     }
-    const res = await request(port, { method: 'GET', path: '/healthz' }).catch(() => undefined);
+    const res = await request(port, { method: 'GET', path: '/readyz' }).catch(() => undefined);
     if (res?.status === 200) break;
     await new Promise((r) => setTimeout(r, 50));
   }
@@ -153,9 +153,13 @@ export function reportRequest(practiceId: number, cookie: string, n: number) {
   };
 }
 
-/** A PDF-signed upload of about 64 KB, so the write takes a little time. */
+/** A real PDF of about 64 KB (padded in a comment), so the write takes a little time. */
 export function uploadRequest(practiceId: number, cookie: string, n: number) {
-  const data = Buffer.concat([TINY_PDF, randomBytes(64 * 1024)]);
+  const data = onePagePdf(
+    randomBytes(48 * 1024)
+      .toString('hex')
+      .slice(0, 64 * 1024),
+  );
   const { body, contentType } = multipartBody([
     { name: 'type', value: 'upload' },
     { name: 'pdf', filename: `upload-${n}.pdf`, type: 'application/pdf', data },

@@ -3,7 +3,7 @@ import type { TUploadedPdf } from '@praktijkportaal/contract/pdfs';
 import type { TPractice, TPracticeWithDashboards } from '@praktijkportaal/contract/practices';
 import type { TReport, TReportListItem } from '@praktijkportaal/contract/reports';
 import type { TUserWithPractices } from '@praktijkportaal/contract/users';
-import { multipartBody, TINY_PDF } from '../support/multipart';
+import { multipartBody, onePagePdf } from '../support/multipart';
 import { type Browser, type Reply, UnexpectedAnswer } from './browser';
 
 /** Every seeded and scratch account uses this password (argon2id-hashed by the server). */
@@ -49,12 +49,10 @@ export function reportBody(practiceId: number, n: number) {
   };
 }
 
-/** A PDF-signed upload of 32 to 160 KB. */
+/** A real PDF of 32 to 160 KB (padded in a comment). */
 export function uploadBody(n: number) {
-  const data = Buffer.concat([
-    TINY_PDF,
-    randomBytes((32 + Math.floor(Math.random() * 128)) * 1024),
-  ]);
+  const kilobytes = 32 + Math.floor(Math.random() * 128);
+  const data = onePagePdf(randomBytes(kilobytes * 512).toString('hex'));
   return multipartBody([
     { name: 'type', value: 'upload' },
     { name: 'pdf', filename: `bijlage-${n}.pdf`, type: 'application/pdf', data },

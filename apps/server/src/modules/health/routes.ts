@@ -4,16 +4,20 @@ import type { DatabaseHandle } from '../../db/client';
 import { databaseUnavailableCode } from '../../lib/db-errors';
 import { PUBLIC } from '../../plugins/authorization';
 
-/** /healthz: the process answers. /readyz: and its database answers too. */
-export const healthRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async (
-  app,
-  { database },
-) => {
+/**
+ * /healthz: the process answers. /readyz: it has finished starting (server.ts creates the first
+ * Admin once it listens) and its database answers too.
+ */
+export const healthRoutes: FastifyPluginAsyncZod<{
+  database: DatabaseHandle;
+  startup: { done: boolean };
+}> = async (app, { database, startup }) => {
   const schema = { response: { 200: ZHealthResponse, 503: ZHealthResponse } };
   app.get('/healthz', { config: { access: PUBLIC }, schema }, async () => ({
     status: 'ok' as const,
   }));
   app.get('/readyz', { config: { access: PUBLIC }, schema }, async (request, reply) => {
+    if (!startup.done) return reply.status(503).send({ status: 'unavailable' as const });
     try {
       await database.ping();
       return { status: 'ok' as const };
