@@ -4,6 +4,7 @@ import { type AppConfig, ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirInUseError } from './db/data-dir-lock';
 import { keepPgliteStatistics } from './db/pglite-statistics';
+import { backgroundFailure } from './lib/db-errors';
 import { createMailTransport } from './mail/mail-transport';
 import { startMailWorker } from './mail/mail-worker';
 import { buildMetricsServer, type PortalMetrics } from './metrics/metrics';
@@ -56,13 +57,13 @@ async function main() {
   // instance may do it.
   const attemptSweep = setInterval(() => {
     deleteOldAttemptWindows(database.db).catch((error: unknown) =>
-      app.log.warn({ err: error }, 'could not remove past attempt windows'),
+      app.log.warn(backgroundFailure(error), 'could not remove past attempt windows'),
     );
     deleteExpiredIdempotencyKeys(database.db).catch((error: unknown) =>
-      app.log.warn({ err: error }, 'could not remove expired idempotency keys'),
+      app.log.warn(backgroundFailure(error), 'could not remove expired idempotency keys'),
     );
     deleteSpentTokens(database.db).catch((error: unknown) =>
-      app.log.warn({ err: error }, 'could not remove spent one-time tokens'),
+      app.log.warn(backgroundFailure(error), 'could not remove spent one-time tokens'),
     );
   }, 60_000);
   // Parsed once per process; doing it now spares the first report save about 140 ms.
@@ -108,7 +109,7 @@ async function main() {
     (orphans) => {
       if (orphans > 0) app.log.warn({ orphans }, 'removed stored files that no pdf row names');
     },
-    (error: unknown) => app.log.warn({ err: error }, 'could not sweep orphan files'),
+    (error: unknown) => app.log.warn(backgroundFailure(error), 'could not sweep orphan files'),
   );
   if (database.kind === 'pglite') stopStatistics = keepPgliteStatistics(database.db, app.log);
 }

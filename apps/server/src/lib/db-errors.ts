@@ -47,3 +47,12 @@ export function databaseUnavailableCode(error: unknown): string | undefined {
   }
   return undefined;
 }
+
+/**
+ * What a background task (a sweep, the mail worker) logs when it fails: while the database is
+ * away, only the code (it is expected and the API answers 503 meanwhile); anything else whole.
+ */
+export function backgroundFailure(error: unknown) {
+  const code = databaseUnavailableCode(error);
+  return code ? { code } : { err: error };
+}

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
+import { backgroundFailure } from '../lib/db-errors';
 import {
   claimNextMail,
   deleteFinishedMails,
@@ -63,7 +64,7 @@ export function startMailWorker(db: Database, transport: MailTransport, log: Fas
     busy = true;
     round = deliverDueMails(db, transport, log)
       .then(() => deleteFinishedMails(db, new Date()))
-      .catch((error: unknown) => log.warn({ err: error }, 'mail round failed'))
+      .catch((error: unknown) => log.warn(backgroundFailure(error), 'mail round failed'))
       .finally(() => {
         busy = false;
       });
