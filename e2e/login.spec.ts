@@ -79,8 +79,11 @@ test.describe('logging in and out', () => {
 
   test('a session ended on the server brings back the login screen', async ({ page, context }) => {
     await loginAs(page, admin);
-    await context.clearCookies();
     await page.getByRole('link', { name: 'Wachtwoord wijzigen' }).click();
+    await expect(
+      page.getByRole('heading', { name: 'Wachtwoord wijzigen', level: 1 }),
+    ).toBeVisible();
+    await context.clearCookies();
     await page.getByLabel('Huidig wachtwoord').fill(DEMO_PASSWORD);
     await page.getByLabel('Nieuw wachtwoord', { exact: true }).fill('Iets-nieuws-123');
     await page.getByLabel('Herhaal nieuw wachtwoord').fill('Iets-nieuws-123');
