@@ -21,6 +21,7 @@ import { Browser, Recorder, UnexpectedAnswer } from './browser';
 import {
   type Account,
   LOAD_PASSWORD,
+  OWN_LOAD_PASSWORD,
   type Retired,
   roleCounts,
   seed,
@@ -285,6 +286,17 @@ async function main() {
         browser.keepSessionCookie(reply);
         loggedIn++;
         const me = JSON.parse(reply.body.toString()) as TUserWithPractices;
+        if (me.password_change_required) {
+          // Held until she chooses her own password (403 elsewhere), as a person would first.
+          await browser.call('POST /api/change-password', 'POST', `/api/change-password/${me.id}`, {
+            json: {
+              current_password: LOAD_PASSWORD,
+              new_password: OWN_LOAD_PASSWORD,
+              new_password_confirmation: OWN_LOAD_PASSWORD,
+            },
+            expect: 200,
+          });
+        }
         user = virtualUser(account.role, { browser, me, retired, id: index });
       } catch (error) {
         if (!(error instanceof UnexpectedAnswer)) throw error;

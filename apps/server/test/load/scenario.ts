@@ -8,6 +8,8 @@ import { type Browser, type Reply, UnexpectedAnswer } from './browser';
 
 /** Every seeded and scratch account uses this password (argon2id-hashed by the server). */
 export const LOAD_PASSWORD = 'Belasting-proef-2026';
+/** What a Klant given LOAD_PASSWORD by the Admin chooses at her first login (spec §4). */
+export const OWN_LOAD_PASSWORD = 'Eigen-belasting-proef-2026';
 
 export type Role = 'Klant' | 'Manager' | 'Coach' | 'Admin';
 export type Account = { role: Role; email: string };
