@@ -1,33 +1,13 @@
 import { writeFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
+import { onePagePdf } from '../apps/server/test/support/multipart';
 import { createPracticeThroughApi, todayInDutchFormat, uniqueTag } from './admin-support';
 import { demoPracticeId, expectPdfPage, screenshots } from './documents-support';
 import { DEMO_PRACTICES, DEMO_USERS } from './fixtures';
 import { loginAs } from './support';
 
-/**
- * A small but valid one-page PDF, with a correct cross-reference table. `paddingBytes` adds a
- * comment, so a test can make the upload take long enough to watch its progress.
- */
-function minimalPdf(paddingBytes = 0) {
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >>',
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((object, index) => {
-    offsets.push(body.length);
-    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  if (paddingBytes > 0) body += `%${'0'.repeat(paddingBytes)}\n`;
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
-}
+/** About 1.5 MB, so the upload takes long enough to watch its progress. */
+const PADDING = '0'.repeat(1_500_000);
 
 function filesSection(page: Page) {
   return page.getByRole('region', { name: 'Bestanden' });
@@ -76,7 +56,7 @@ test.describe('uploading and deleting files', () => {
     // A real PDF, sent through a slow connection so its progress shows.
     const fileName = `jaarverslag-${tag}.pdf`;
     const pdfPath = testInfo.outputPath(fileName);
-    await writeFile(pdfPath, minimalPdf(1_500_000));
+    await writeFile(pdfPath, onePagePdf(PADDING));
     const network = await page.context().newCDPSession(page);
     await network.send('Network.enable');
     await network.send('Network.emulateNetworkConditions', {
@@ -116,7 +96,7 @@ test.describe('uploading and deleting files', () => {
 
     await row.getByRole('link', { name: fileName }).click();
     const { body } = await expectPdfPage(page, fileName);
-    expect(body).toEqual(minimalPdf(1_500_000));
+    expect(body).toEqual(onePagePdf(PADDING));
     await page.goBack();
 
     const deleteButton = table.getByRole('button', { name: `Verwijder ${fileName}` });
@@ -145,7 +125,7 @@ test.describe('uploading and deleting files', () => {
 
     const fileName = `protocol-${tag}.pdf`;
     const pdfPath = testInfo.outputPath(fileName);
-    await writeFile(pdfPath, minimalPdf());
+    await writeFile(pdfPath, onePagePdf());
     await section.getByLabel('PDF-bestand').setInputFiles(pdfPath);
     await section.getByRole('button', { name: 'Uploaden' }).click();
     await expect(section.getByRole('alert')).toHaveText('File uploaded successfully');

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { onePagePdf } from '../apps/server/test/support/multipart';
 import { createPracticeThroughApi, uniqueTag } from './admin-support';
 import { DEMO_PASSWORD } from './fixtures';
 
@@ -6,25 +7,6 @@ import { DEMO_PASSWORD } from './fixtures';
 const LONG_WORD = 'Melkveegezondheidsmonitoringsrapport';
 
 const WIDTHS = [1280, 390];
-
-function minimalPdf() {
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >>',
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((object, index) => {
-    offsets.push(body.length);
-    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
-}
 
 /** At each width the page is no wider than the window, and no heading or cell spills over. */
 async function expectFits(page: Page, label: string) {
@@ -84,7 +66,7 @@ test('a 36-letter word in a dashboard name or a file name wraps on every screen 
       pdf: {
         name: `${LONG_WORD}${LONG_WORD}.pdf`,
         mimeType: 'application/pdf',
-        buffer: minimalPdf(),
+        buffer: onePagePdf(),
       },
     },
   });
