@@ -35,6 +35,8 @@ export default defineConfig({
       WEB_DIST_DIR: path.join(os.tmpdir(), `praktijkportaal-web-${E2E_PORT}`),
       LOG_LEVEL: 'warn',
       LOGIN_ATTEMPTS_PER_IP_PER_MINUTE: '10000',
+      // Only e2e/second-factor.spec.ts requires a second factor, on a server of its own.
+      MFA_REQUIRED_ROLES: 'none',
     },
   },
 });

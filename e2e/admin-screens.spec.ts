@@ -63,7 +63,10 @@ for (const viewport of [
 
       await page.goto('/admin/add-customer');
       await page.getByRole('button', { name: 'Opslaan' }).click();
-      await expect(page.getByLabel('Naam')).toHaveAttribute('aria-invalid', 'true');
+      await expect(page.getByLabel('Naam', { exact: true })).toHaveAttribute(
+        'aria-invalid',
+        'true',
+      );
       await capture('add-user-invalid');
 
       await page.goto('/admin/customers');
@@ -73,7 +76,7 @@ for (const viewport of [
       await capture('user-details-manager');
 
       await page.getByRole('link', { name: 'Bewerken' }).click();
-      await expect(page.getByLabel('Naam')).not.toHaveValue('');
+      await expect(page.getByLabel('Naam', { exact: true })).not.toHaveValue('');
       await capture('edit-user');
 
       await page.goto('/admin/practices');

@@ -87,7 +87,7 @@ test.describe('as the Admin', () => {
     const tag = uniqueTag();
     const practice = await createPracticeThroughApi(page, { name: `Dashboardpraktijk ${tag}` });
     const details = `/admin/practice-details/${practice.id}`;
-    const name = page.getByLabel('Naam');
+    const name = page.getByLabel('Naam', { exact: true });
     const type = page.getByLabel('Type Dashboard');
     const grip = page.getByLabel('Grip Dashboard');
     const key = page.getByLabel('Sleutel (Power BI-rapport-id)');
@@ -208,12 +208,12 @@ test.describe('as the Admin', () => {
       .click();
     await expect(page).toHaveURL(new RegExp(`/admin/edit-dashboard/${dashboard.id}$`));
     await expect(page.getByRole('heading', { name: 'Dashboard bewerken', level: 1 })).toBeVisible();
-    await expect(page.getByLabel('Naam')).toHaveValue(`Melkvee ${tag}`);
+    await expect(page.getByLabel('Naam', { exact: true })).toHaveValue(`Melkvee ${tag}`);
     await expect(page.getByLabel('Type Dashboard')).toHaveValue('Rund');
     await expect(page.getByLabel('Grip Dashboard')).toHaveValue('digiredourl');
     await expect(page.getByLabel('URL van het dashboard')).toHaveValue(FRAME_URL);
 
-    await page.getByLabel('Naam').fill(`Melkvee in Power BI ${tag}`);
+    await page.getByLabel('Naam', { exact: true }).fill(`Melkvee in Power BI ${tag}`);
     await page.getByLabel('Grip Dashboard').selectOption('digiredokey');
     await page.getByLabel('Sleutel (Power BI-rapport-id)').fill(REPORT_KEY);
     const patched = page.waitForRequest((request) => request.method() === 'PATCH');
@@ -245,7 +245,7 @@ test.describe('as the Admin', () => {
     await page.goto('/admin/add-dashboard');
     const choice = page.getByLabel('Praktijk', { exact: true });
     await expect(choice).toHaveValue('');
-    await page.getByLabel('Naam').fill(`Gekozen ${tag}`);
+    await page.getByLabel('Naam', { exact: true }).fill(`Gekozen ${tag}`);
     await page.getByRole('button', { name: 'Opslaan' }).click();
     await expect(choice).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByText('Kies een praktijk.', { exact: true })).toBeVisible();
@@ -579,7 +579,10 @@ for (const viewport of [
       await page.getByRole('link', { name: 'Dashboard toevoegen' }).click();
       await page.getByLabel('Grip Dashboard').selectOption('digiredokey');
       await page.getByRole('button', { name: 'Opslaan' }).click();
-      await expect(page.getByLabel('Naam')).toHaveAttribute('aria-invalid', 'true');
+      await expect(page.getByLabel('Naam', { exact: true })).toHaveAttribute(
+        'aria-invalid',
+        'true',
+      );
       await capture('add-dashboard-key-invalid');
 
       await page.goto('/admin/dashboards');

@@ -85,6 +85,7 @@ function screensOf(role: string, ids: Ids): Screen[] {
         { name: 'gebruiker-toevoegen', path: '/admin/add-customer' },
         { name: 'gebruiker', path: `/admin/customer-details/${ids.klant}` },
         { name: 'gebruiker-bewerken', path: `/admin/edit-customer/${ids.klant}` },
+        { name: 'logboek', path: '/logboek' },
         { name: 'praktijken', path: '/admin/practices' },
         { name: 'praktijk-toevoegen', path: '/admin/add-practice' },
         { name: 'praktijk', path: `/admin/practice-details/${ids.hoeve}` },

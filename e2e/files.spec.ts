@@ -1,6 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
-import { onePagePdf } from '../apps/server/test/support/multipart';
+import { multipartBody, onePagePdf } from '../apps/server/test/support/multipart';
 import { createPracticeThroughApi, todayInDutchFormat, uniqueTag } from './admin-support';
 import { demoPracticeId, expectPdfPage, screenshots } from './documents-support';
 import { DEMO_PRACTICES, DEMO_USERS } from './fixtures';
@@ -115,7 +115,7 @@ test.describe('uploading and deleting files', () => {
     await expect(section.getByRole('heading', { name: 'Bestanden' })).toBeFocused();
   });
 
-  test('a Coach uploads and deletes a PDF too', async ({ page }, testInfo) => {
+  test('a Coach uploads and deletes a PDF too', async ({ page }) => {
     const tag = uniqueTag();
     await loginAs(page, DEMO_USERS.admin);
     const practice = await createPracticeThroughApi(page, { name: `Coachbestanden ${tag}` });
@@ -124,9 +124,9 @@ test.describe('uploading and deleting files', () => {
     const section = filesSection(page);
 
     const fileName = `protocol-${tag}.pdf`;
-    const pdfPath = testInfo.outputPath(fileName);
-    await writeFile(pdfPath, onePagePdf());
-    await section.getByLabel('PDF-bestand').setInputFiles(pdfPath);
+    await section
+      .getByLabel('PDF-bestand')
+      .setInputFiles({ name: fileName, mimeType: 'application/pdf', buffer: onePagePdf() });
     await section.getByRole('button', { name: 'Uploaden' }).click();
     await expect(section.getByRole('alert')).toHaveText('File uploaded successfully');
     const row = section.getByRole('row', { name: new RegExp(fileName) });
@@ -139,6 +139,41 @@ test.describe('uploading and deleting files', () => {
       .click();
     await expect(section.getByRole('alert').filter({ hasText: 'PDF deleted' })).toBeVisible();
     await expect(section.getByRole('cell', { name: 'Er zijn nog geen bestanden.' })).toBeVisible();
+  });
+
+  test('Uploaden again after an answer that never came stores the file once', async ({ page }) => {
+    const tag = uniqueTag();
+    await loginAs(page, DEMO_USERS.admin);
+    const practice = await createPracticeThroughApi(page, { name: `Verloren upload ${tag}` });
+    await page.goto(`/admin/practice-details/${practice.id}`);
+    const section = filesSection(page);
+    const fileName = `notulen-${tag}.pdf`;
+    await section
+      .getByLabel('PDF-bestand')
+      .setInputFiles({ name: fileName, mimeType: 'application/pdf', buffer: onePagePdf() });
+
+    // The server stores the file, but the answer is lost on its way back.
+    // Chromium does not hand the file's bytes to the interception, so the test sends them again.
+    const { body, contentType } = multipartBody([
+      { name: 'type', value: 'upload' },
+      { name: 'pdf', filename: fileName, type: 'application/pdf', data: onePagePdf() },
+    ]);
+    let firstAnswer = 0;
+    await page.route('**/upload-pdf', async (route) => {
+      const headers = { ...route.request().headers(), 'content-type': contentType };
+      firstAnswer = (await route.fetch({ postData: body, headers })).status();
+      await route.abort('connectionreset');
+    });
+    await section.getByRole('button', { name: 'Uploaden' }).click();
+    await expect(section.getByRole('alert')).toContainText('File upload failed');
+    expect(firstAnswer).toBe(201);
+    await page.unroute('**/upload-pdf');
+
+    await section.getByRole('button', { name: 'Uploaden' }).click();
+    await expect(section.getByRole('alert')).toHaveText('File uploaded successfully');
+    await expect(section.getByRole('row', { name: new RegExp(fileName) })).toHaveCount(1);
+    const stored = await page.request.get(`/api/practices/${practice.id}/uploaded-pdfs`);
+    expect(await stored.json()).toHaveLength(1);
   });
 });
 

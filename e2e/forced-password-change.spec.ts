@@ -1,10 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { createUserThroughApi, uniqueTag } from './admin-support';
 import { DEMO_PASSWORD, DEMO_USERS, type DemoUser, E2E_PORT } from './fixtures';
+import { ownServerEnv, stopOwnServer, untilReady } from './own-server';
 import { loginAs } from './support';
 
 // Issue #19 item 5: the server holds those who must change the password (403
@@ -52,6 +50,9 @@ test('a Klant with the given password reaches only the change form, in the app a
   });
   await page.goto('/practice/1/reports');
   await expect(page).toHaveURL(/\/change-password$/);
+  await expect(
+    page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Verslagen' }),
+  ).toHaveCount(0);
 
   await changePassword(page, DEMO_PASSWORD, 'Hooiberg-Zomer-Regen-5');
   await expect(page).toHaveURL(/\/$/);
@@ -70,20 +71,13 @@ test.describe('the first Admin with a generated password', () => {
 
   test.beforeAll(async () => {
     test.setTimeout(180_000);
-    dataDir = await mkdtemp(path.join(os.tmpdir(), 'praktijkportaal-first-admin-'));
-    const env: NodeJS.ProcessEnv = {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      // The web app the main test server built (start.mjs builds again only if it is stale).
-      WEB_DIST_DIR: path.join(os.tmpdir(), `praktijkportaal-web-${E2E_PORT}`),
-      LOG_LEVEL: 'warn',
+    let env: NodeJS.ProcessEnv;
+    ({ env, dataDir } = await ownServerEnv(port, {
       ADMIN_EMAIL: email,
       ADMIN_NAME: 'Eerste Beheerder',
-    };
+      MFA_REQUIRED_ROLES: 'none',
+    }));
     delete env.ADMIN_PASSWORD;
-    delete env.DATABASE_URL;
     const started = spawn(process.execPath, ['scripts/start.mjs'], { env, stdio: 'pipe' });
     server = started;
     generatedPassword = await new Promise<string>((resolve, reject) => {
@@ -97,21 +91,10 @@ test.describe('the first Admin with a generated password', () => {
       started.stderr?.on('data', read);
       started.on('exit', (code) => reject(new Error(`server stopped (${code}): ${output}`)));
     });
-    await expect
-      .poll(async () => (await fetch(`${origin}/readyz`).catch(() => null))?.status, {
-        timeout: 120_000,
-      })
-      .toBe(200);
+    await untilReady(origin, 120_000);
   });
 
-  test.afterAll(async () => {
-    if (server?.pid !== undefined && server.exitCode === null) {
-      const exited = new Promise((resolve) => server?.once('exit', resolve));
-      server.kill('SIGTERM');
-      await exited;
-    }
-    await rm(dataDir, { recursive: true, force: true });
-  });
+  test.afterAll(() => stopOwnServer(server, dataDir));
 
   test('is sent to the change form and refused by the API until the password is changed', async ({
     page,

@@ -18,6 +18,14 @@ function postsTo(page: Page, path: string) {
   return posts;
 }
 
+/** Opens "Gebruiker toevoegen" and fills it in, with the demo password. */
+async function fillNewUserForm(page: Page, name: string, email: string) {
+  await page.goto('/admin/add-customer');
+  await page.getByLabel('Naam', { exact: true }).fill(name);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Wachtwoord').fill(DEMO_PASSWORD);
+}
+
 async function createDashboardThroughApi(page: Page, practiceId: number, name: string) {
   const response = await page.request.post('/api/dashboards', { data: { name, practiceId } });
   expect(response.status(), await response.text()).toBe(201);
@@ -57,15 +65,12 @@ test.describe('clicks and saving', () => {
     await expect(page).toHaveURL(/\/dashboard\/\d+$/);
   });
 
-  test('two quick clicks and Enter send one request, with an Idempotency-Key per attempt', async ({
+  test('two quick clicks and Enter send one request; an attempt after a refusal has a fresh Idempotency-Key', async ({
     page,
   }) => {
     const tag = uniqueTag();
     const posts = postsTo(page, '/api/users');
-    await page.goto('/admin/add-customer');
-    await page.getByLabel('Naam').fill(`Eenmaal ${tag}`);
-    await page.getByLabel('Email').fill(DEMO_USERS.klant.email);
-    await page.getByLabel('Wachtwoord').fill(DEMO_PASSWORD);
+    await fillNewUserForm(page, `Eenmaal ${tag}`, DEMO_USERS.klant.email);
 
     // Two submits in the same moment (a double-click, or Enter and a click): one request.
     await page.locator('form').evaluate((form: HTMLFormElement) => {
@@ -73,9 +78,21 @@ test.describe('clicks and saving', () => {
       form.requestSubmit();
     });
     await expect(page.getByRole('alert')).toHaveText('Dit e-mailadres is al in gebruik.');
+
+    // A double-click while the first save is still on its way: the second click is dropped.
+    // The answer is held until both clicks are in, so a quick server cannot let the second
+    // click through as a new attempt after the first has been answered.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/users', async (route) => {
+      if (route.request().method() === 'POST') await held;
+      await route.continue();
+    });
     await page.getByRole('button', { name: 'Opslaan' }).dblclick();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    release();
     await expect(page.getByRole('alert')).toHaveText('Dit e-mailadres is al in gebruik.');
-    await page.waitForTimeout(300);
+    await page.unroute('**/api/users');
     expect(posts).toHaveLength(2);
 
     await page.getByLabel('Email').fill(`eenmaal-${tag}@example.nl`);
@@ -87,6 +104,38 @@ test.describe('clicks and saving', () => {
     expect(new Set(keys).size).toBe(3);
   });
 
+  test('Opslaan again after an answer that never came is the same save, not a second user', async ({
+    page,
+  }) => {
+    const tag = uniqueTag();
+    const posts = postsTo(page, '/api/users');
+    await fillNewUserForm(page, `Verloren antwoord ${tag}`, `verloren-${tag}@example.nl`);
+
+    // The server creates the user, but the answer is lost on its way back.
+    let firstAnswer = 0;
+    await page.route('**/api/users', async (route) => {
+      firstAnswer = (await route.fetch()).status();
+      await route.abort('connectionreset');
+    });
+    await page.getByRole('button', { name: 'Opslaan' }).click();
+    await expect(page.getByRole('alert')).toBeVisible();
+    expect(firstAnswer).toBe(201);
+    await page.unroute('**/api/users');
+
+    // The retry carries the same key, so the server answers it with the first answer.
+    await page.getByRole('button', { name: 'Opslaan' }).click();
+    await expect(page).toHaveURL(/\/admin\/customer-details\/\d+$/);
+    await expect(page.getByRole('status')).toHaveText(
+      `Gebruiker Verloren antwoord ${tag} is toegevoegd.`,
+    );
+    expect(posts).toHaveLength(2);
+    const [first, retry] = await Promise.all(
+      posts.map((post) => post.headerValue('idempotency-key')),
+    );
+    expect(first).toMatch(UUID);
+    expect(retry).toBe(first);
+  });
+
   test('saving, deleting and reinstating users, practices and dashboards is confirmed by name', async ({
     page,
   }) => {
@@ -95,15 +144,12 @@ test.describe('clicks and saving', () => {
       .getByRole('status')
       .filter({ hasText: /is (toegevoegd|opgeslagen|verwijderd|weer actief)\./ });
 
-    await page.goto('/admin/add-customer');
-    await page.getByLabel('Naam').fill(`Bevestigd ${tag}`);
-    await page.getByLabel('Email').fill(`bevestigd-${tag}@example.nl`);
-    await page.getByLabel('Wachtwoord').fill(DEMO_PASSWORD);
+    await fillNewUserForm(page, `Bevestigd ${tag}`, `bevestigd-${tag}@example.nl`);
     await page.getByRole('button', { name: 'Opslaan' }).click();
     await expect(status).toHaveText(`Gebruiker Bevestigd ${tag} is toegevoegd.`);
 
     await page.getByRole('link', { name: 'Bewerken' }).click();
-    await page.getByLabel('Naam').fill(`Bevestigd Bewerkt ${tag}`);
+    await page.getByLabel('Naam', { exact: true }).fill(`Bevestigd Bewerkt ${tag}`);
     await page.getByRole('button', { name: 'Opslaan' }).click();
     await expect(status).toHaveText(`Gebruiker Bevestigd Bewerkt ${tag} is opgeslagen.`);
     // The confirmation belongs to the page it was given on.
@@ -220,7 +266,7 @@ test.describe('forms and messages', () => {
     const practice = await createPracticeThroughApi(page, { name: `Webadres ${uniqueTag()}` });
     await page.goto(`/admin/practice-details/${practice.id}`);
     await page.getByRole('link', { name: 'Dashboard toevoegen' }).click();
-    await page.getByLabel('Naam').fill('Webpagina');
+    await page.getByLabel('Naam', { exact: true }).fill('Webpagina');
     await page.getByLabel('Grip Dashboard').selectOption('digiredourl');
     const url = page.getByLabel('URL van het dashboard');
     await url.fill('www.example.nl');

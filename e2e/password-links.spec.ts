@@ -57,12 +57,13 @@ test('an Admin invites a user without a password, sends it again, and the user s
   await loginAs(page, DEMO_USERS.admin);
 
   await page.goto('/admin/add-customer');
-  await page.getByLabel('Naam').fill(name);
+  await page.getByLabel('Naam', { exact: true }).fill(name);
   await page.getByLabel('Email').fill(email);
   await expect(page.getByText(/Laat leeg om de gebruiker per e-mail uit te nodigen/)).toBeVisible();
   await page.getByLabel('Type gebruiker').selectOption('Manager');
   await page.getByRole('button', { name: 'Opslaan' }).click();
   await expect(page).toHaveURL(/\/admin\/customer-details\/\d+$/);
+  const detailsUrl = page.url();
 
   const [invitation] = await waitForMails(email, 1);
   expect(invitation?.subject).toBe('Uitnodiging voor Praktijkportaal');
@@ -93,6 +94,12 @@ test('an Admin invites a user without a password, sends it again, and the user s
 
   await page.context().clearCookies();
   await expectLinkUsedUp(page, secondLink);
+
+  // With a password set there is no invitation left to send.
+  await loginAs(page, DEMO_USERS.admin);
+  await page.goto(detailsUrl);
+  await expect(page.getByRole('heading', { name })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Uitnodiging opnieuw versturen' })).toHaveCount(0);
 });
 
 test('a user resets a forgotten password from the login page; the same answer for an unknown address', async ({

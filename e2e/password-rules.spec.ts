@@ -50,7 +50,7 @@ test('the browser refuses a short or personal password before anything is sent',
   await loginAs(page, DEMO_USERS.admin);
   await page.goto('/admin/add-customer');
   const saves = countSaves(page);
-  await page.getByLabel('Naam').fill(`Hendrik Veenstra ${tag}`);
+  await page.getByLabel('Naam', { exact: true }).fill(`Hendrik Veenstra ${tag}`);
   await page.getByLabel('Email').fill(`h.veenstra-${tag}@example.nl`);
   const password = page.getByLabel('Wachtwoord');
   await password.fill('Hendrik-2026!');
@@ -70,7 +70,7 @@ test('the browser refuses a short or personal password before anything is sent',
   // The first user of a new practice, too.
   await page.goto('/admin/add-practice');
   const firstUser = page.getByRole('group', { name: /eerste gebruiker/i });
-  await firstUser.getByLabel('Naam').fill(`Hendrik Veenstra ${tag}`);
+  await firstUser.getByLabel('Naam', { exact: true }).fill(`Hendrik Veenstra ${tag}`);
   await firstUser.getByLabel('Email').fill(`hv-${tag}@example.nl`);
   await firstUser.getByLabel('Wachtwoord').fill('Hendrik-Wei-9');
   await page.getByRole('button', { name: 'Opslaan' }).click();
@@ -82,7 +82,7 @@ test('the Admin cannot give a new user a common password', async ({ page }) => {
   const tag = uniqueTag();
   await loginAs(page, DEMO_USERS.admin);
   await page.goto('/admin/add-customer');
-  await page.getByLabel('Naam').fill(`Gijs Weiland ${tag}`);
+  await page.getByLabel('Naam', { exact: true }).fill(`Gijs Weiland ${tag}`);
   await page.getByLabel('Email').fill(`gijs-${tag}@example.nl`);
   await page.getByLabel('Wachtwoord').fill('password123');
   await page.getByRole('button', { name: 'Opslaan' }).click();

@@ -32,7 +32,7 @@ test.describe('as the Admin', () => {
     await page.getByLabel('Omschrijving').fill('Landbouwhuisdieren in de Achterhoek.');
     await page.getByLabel('Grip').selectOption('2');
     const firstUser = page.getByRole('group', { name: 'Eerste gebruiker' });
-    await firstUser.getByLabel('Naam').fill(userName);
+    await firstUser.getByLabel('Naam', { exact: true }).fill(userName);
     await firstUser.getByLabel('Email').fill(DEMO_USERS.klant.email);
     await firstUser.getByLabel('Wachtwoord').fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Opslaan' }).click();
@@ -49,7 +49,7 @@ test.describe('as the Admin', () => {
     await page.getByLabel('Naam praktijk').fill(name);
     await page.getByLabel('Omschrijving').fill('Landbouwhuisdieren in de Achterhoek.');
     await page.getByLabel('Grip').selectOption('2');
-    await firstUser.getByLabel('Naam').fill(userName);
+    await firstUser.getByLabel('Naam', { exact: true }).fill(userName);
     await firstUser.getByLabel('Email').fill(`pieter-${tag}@example.nl`);
     await firstUser.getByLabel('Wachtwoord').fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Opslaan' }).click();

@@ -20,6 +20,7 @@ const EXPECTED: { user: DemoUser; headings: string[]; items: string[]; home: Reg
       'Verslag aanmaken',
       'Overzicht',
       'Toevoegen',
+      'Logboek',
       'Overzicht',
       'Wachtwoord wijzigen',
       'Uitloggen',

@@ -56,6 +56,9 @@ test('a Manager gets practices added and removed, and departments per practice',
   await expect(departments.getByRole('checkbox', { name: 'Paard' })).not.toBeChecked();
   await expect(departments.getByRole('checkbox', { name: 'Rund' })).toBeChecked();
   await departments.getByRole('checkbox', { name: 'GD' }).check();
+  await expect(linked.getByRole('status')).toHaveText(
+    `Afdelingen bij ${first.name} opgeslagen: GD, Rund.`,
+  );
   await page.reload();
   await expect(departments.getByRole('checkbox', { name: 'GD' })).toBeChecked();
   const otherDepartments = linked.getByRole('group', { name: `Afdelingen bij ${second.name}` });

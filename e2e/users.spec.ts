@@ -37,7 +37,7 @@ test('the Admin adds a user, meets the duplicate-email message, and edits the us
   await expect(page.getByRole('heading', { name: 'Gebruiker toevoegen', level: 1 })).toBeVisible();
   await expect(page.getByLabel('Type gebruiker')).toHaveValue('Klant');
 
-  await page.getByLabel('Naam').fill(name);
+  await page.getByLabel('Naam', { exact: true }).fill(name);
   await page.getByLabel('Email').fill(DEMO_USERS.klant.email);
   await page.getByLabel('Wachtwoord').fill(DEMO_PASSWORD);
   await page.getByLabel('Type gebruiker').selectOption('Manager');
@@ -54,7 +54,7 @@ test('the Admin adds a user, meets the duplicate-email message, and edits the us
 
   await page.getByRole('link', { name: 'Bewerken' }).click();
   await expect(page.getByRole('heading', { name: 'Gebruiker bewerken', level: 1 })).toBeVisible();
-  await expect(page.getByLabel('Naam')).toHaveValue(name);
+  await expect(page.getByLabel('Naam', { exact: true })).toHaveValue(name);
   await expect(page.getByLabel('Email')).toHaveValue(email);
   await expect(page.getByLabel('Wachtwoord')).toHaveValue('');
   await expect(page.getByText('Laat leeg om het huidige wachtwoord te houden.')).toBeVisible();
@@ -65,7 +65,7 @@ test('the Admin adds a user, meets the duplicate-email message, and edits the us
   await expect(page.getByRole('alert')).toHaveText('Dit e-mailadres is al in gebruik.');
 
   const renamed = `${name} Bewerkt`;
-  await page.getByLabel('Naam').fill(renamed);
+  await page.getByLabel('Naam', { exact: true }).fill(renamed);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Type gebruiker').selectOption('Coach');
   await page.getByRole('button', { name: 'Opslaan' }).click();

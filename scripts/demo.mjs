@@ -10,6 +10,8 @@ if (process.env.DATABASE_URL) {
   process.exit(1);
 }
 process.env.DATA_DIR ??= path.join(root, 'data/demo');
+// The demo's Admin and Coach log in without a second factor (issue #19 item 6).
+process.env.MFA_REQUIRED_ROLES ??= 'none';
 
 const { register } = await import('tsx/esm/api');
 register();

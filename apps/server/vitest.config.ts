@@ -5,8 +5,13 @@ export default defineConfig({
     name: 'server',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     // The crash and outage tests (about two minutes, real server processes) run only through
-    // `npm run test:crash`.
-    exclude: process.env.CRASH_TESTS ? [] : ['test/crash/**'],
+    // `npm run test:crash`; nginx and two instances only through `npm run test:cluster`; the
+    // container's runtime folder only through `npm run test:runtime`.
+    exclude: [
+      ...(process.env.CRASH_TESTS ? [] : ['test/crash/**']),
+      ...(process.env.CLUSTER_TESTS ? [] : ['test/cluster/**']),
+      ...(process.env.RUNTIME_TESTS ? [] : ['test/runtime/**']),
+    ],
     globalSetup: ['test/support/global-setup.ts'],
     pool: 'forks',
     testTimeout: 30_000,

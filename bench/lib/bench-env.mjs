@@ -141,6 +141,8 @@ export async function startPortal(env) {
   const childEnv = { ...process.env, ...env, HOST: '127.0.0.1', PORT: String(port) };
   if (!env.DATABASE_URL) delete childEnv.DATABASE_URL;
   childEnv.LOG_LEVEL ??= 'warn';
+  // The benchmarks log in as Admin with a password only (issue #19 item 6).
+  childEnv.MFA_REQUIRED_ROLES ??= 'none';
   const child = spawn('node', ['--import', 'tsx', 'apps/server/src/server.ts'], {
     cwd: ROOT,
     env: childEnv,

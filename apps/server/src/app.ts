@@ -5,8 +5,11 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { createMetrics, type PortalMetrics, registerMetricsRoute } from './metrics/metrics';
+import { recordAccessDenied } from './modules/audit/access-denied';
+import { auditRoutes } from './modules/audit/routes';
 import { ownSessionRoutes } from './modules/auth/own-session-routes';
 import { authRoutes } from './modules/auth/routes';
+import { secondFactorRoutes } from './modules/auth/second-factor-routes';
 import { createPowerBiClient } from './modules/dashboards/powerbi-client';
 import { dashboardRoutes } from './modules/dashboards/routes';
 import { documentRoutes } from './modules/documents/routes';
@@ -70,6 +73,9 @@ export async function buildApp({
     trustProxy:
       typeof config.trustProxy === 'number' ? hopsTrusted(config.trustProxy) : config.trustProxy,
     frameworkErrors: answerFrameworkError,
+    // During a SIGTERM drain, a request on a connection accepted just before the listener closed
+    // is served, not refused: a proxy cannot retry a refused POST elsewhere (decision 046).
+    return503OnClosing: false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
@@ -89,7 +95,12 @@ export async function buildApp({
       assertSameOrigin(request, config);
       await loadSession(request);
     }
-    enforceAccess(request);
+    try {
+      enforceAccess(request, config.mfaRequiredRoles);
+    } catch (error) {
+      await recordAccessDenied(database.db, request, error);
+      throw error;
+    }
   });
 
   // Before compression: the answer a key keeps is the JSON text, not its compressed bytes.
@@ -123,7 +134,9 @@ export async function buildApp({
   await app.register(healthRoutes, { database, startup });
   await app.register(authRoutes, { config, db: database.db });
   await app.register(ownSessionRoutes, { config, db: database.db });
+  await app.register(secondFactorRoutes, { config, db: database.db });
   await app.register(userRoutes, { config, db: database.db });
+  await app.register(auditRoutes, { db: database.db });
   const powerBiConfigured = config.powerBi !== undefined;
   await app.register(practiceRoutes, { config, db: database.db, powerBiConfigured });
   await app.register(dashboardRoutes, {

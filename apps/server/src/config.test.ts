@@ -48,6 +48,24 @@ describe('loadConfig', () => {
   });
 });
 
+describe('MFA_REQUIRED_ROLES', () => {
+  it('is Admin and Coach unless set; none or a list of roles', () => {
+    expect(loadConfig({}).mfaRequiredRoles).toEqual(['Admin', 'Coach']);
+    expect(loadConfig({ MFA_REQUIRED_ROLES: 'none' }).mfaRequiredRoles).toEqual([]);
+    expect(loadConfig({ MFA_REQUIRED_ROLES: 'Admin, Klant,Admin' }).mfaRequiredRoles).toEqual([
+      'Admin',
+      'Klant',
+    ]);
+  });
+
+  it('refuses an unknown role or an empty value, naming what to set', () => {
+    const attempt = () => loadConfig({ MFA_REQUIRED_ROLES: 'Admin,beheerder' });
+    expect(attempt).toThrow(ConfigError);
+    expect(attempt).toThrow(/MFA_REQUIRED_ROLES: onbekende rol beheerder[\s\S]*none/);
+    expect(() => loadConfig({ MFA_REQUIRED_ROLES: '' })).toThrow(/\(leeg\)/);
+  });
+});
+
 describe('TRUST_PROXY', () => {
   it('is off unless set, and takes a hop count or proxy addresses and CIDRs', () => {
     expect(loadConfig({}).trustProxy).toBe(false);

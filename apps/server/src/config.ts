@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { DEFAULT_UPLOAD_MAX_MB } from '@praktijkportaal/contract/pdfs';
+import { USER_TYPES, type UserType } from '@praktijkportaal/contract/roles';
 // Its messages, in Dutch, are what the terminal shows for a wrong setting.
 import '@praktijkportaal/contract/zod-locale';
 import { z } from 'zod';
@@ -44,7 +45,9 @@ const ZEnv = z.object({
   LOGIN_ATTEMPTS_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   PASSWORD_RESET_MAILS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(3),
   PASSWORD_RESET_REQUESTS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(20),
+  MFA_REQUIRED_ROLES: z.string().trim().default('Admin,Coach'),
   WEB_DIST_DIR: z.string().min(1).optional(),
+  AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).default(730),
   UPLOAD_MAX_MB: z.coerce.number().min(1).max(500).default(DEFAULT_UPLOAD_MAX_MB),
   SMTP_URL: z.string().trim().min(1).optional(),
   MAIL_FROM: z.string().trim().min(1).optional(),
@@ -91,6 +94,8 @@ export type AppConfig = {
   /** FILE_STORE=s3: the PDFs live in this bucket instead of `filesDir`. */
   s3: S3Settings | undefined;
   uploadMaxBytes: number;
+  /** Audit records older than this many days are removed by the daily sweep. */
+  auditRetentionDays: number;
   databaseUrl: string | undefined;
   databasePoolSize: number;
   initialAdmin: { email: string; password: string | undefined; name: string };
@@ -105,6 +110,8 @@ export type AppConfig = {
   loginLimits: { failuresPerMinute: number; attemptsPerIpPerMinute: number };
   /** "Wachtwoord vergeten?" (issue #19 item 3), counted in hourly windows. */
   resetLimits: { mailsPerAddressPerHour: number; requestsPerIpPerHour: number };
+  /** Roles that must have a second factor before the API lets them past enrolment (decision 044). */
+  mfaRequiredRoles: readonly UserType[];
   /** The built web app; served when it exists. */
   webDistDir: string;
   mail: MailConfig;
@@ -282,6 +289,19 @@ function parseTrustProxy(value: string): AppConfig['trustProxy'] {
   return entries;
 }
 
+/** MFA_REQUIRED_ROLES: `none`, or a comma list of user types (default `Admin,Coach`). */
+function parseMfaRequiredRoles(value: string): UserType[] {
+  if (value === 'none') return [];
+  const entries = value.split(',').map((entry) => entry.trim());
+  const wrong = entries.filter((entry) => !(USER_TYPES as readonly string[]).includes(entry));
+  if (wrong.length > 0 || entries.length === 0) {
+    throw new ConfigError(
+      `${CONFIG_HEADING}\n  MFA_REQUIRED_ROLES: onbekende rol ${wrong.join(', ') || '(leeg)'}. Gebruik none of een lijst van ${USER_TYPES.join(', ')}, bijvoorbeeld Admin,Coach.`,
+    );
+  }
+  return [...new Set(entries as UserType[])];
+}
+
 export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
   const parsed = ZEnv.safeParse(env);
   if (!parsed.success) {
@@ -305,6 +325,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     filesDir: path.join(path.resolve(e.DATA_DIR), 'files'),
     s3: parseS3Settings(e),
     uploadMaxBytes: Math.round(e.UPLOAD_MAX_MB * 1024 * 1024),
+    auditRetentionDays: e.AUDIT_RETENTION_DAYS,
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     initialAdmin: {
@@ -326,6 +347,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       mailsPerAddressPerHour: e.PASSWORD_RESET_MAILS_PER_ADDRESS_PER_HOUR,
       requestsPerIpPerHour: e.PASSWORD_RESET_REQUESTS_PER_IP_PER_HOUR,
     },
+    mfaRequiredRoles: parseMfaRequiredRoles(e.MFA_REQUIRED_ROLES),
     mail: parseMailConfig(e.SMTP_URL, e.MAIL_FROM, path.resolve(e.DATA_DIR)),
     metrics:
       e.METRICS_TOKEN === undefined && e.METRICS_PORT === undefined

@@ -8,8 +8,10 @@ import { backgroundFailure } from './lib/db-errors';
 import { createMailTransport } from './mail/mail-transport';
 import { startMailWorker } from './mail/mail-worker';
 import { buildMetricsServer, type PortalMetrics } from './metrics/metrics';
+import { deleteOldAuditEvents } from './modules/audit/list-audit-events';
 import { deleteOldAttemptWindows } from './modules/auth/attempt-limits';
 import { deleteSpentTokens } from './modules/auth/one-time-tokens';
+import { deleteExpiredPendingLogins } from './modules/auth/pending-logins';
 import { deleteExpiredSessions } from './modules/auth/session-store';
 import { removeOrphanFiles } from './modules/documents/sweep';
 import { checkInitialAdminPassword, ensureInitialAdmin } from './modules/users/initial-admin';
@@ -65,7 +67,25 @@ async function main() {
     deleteSpentTokens(database.db).catch((error: unknown) =>
       app.log.warn(backgroundFailure(error), 'could not remove spent one-time tokens'),
     );
+    deleteExpiredPendingLogins(database.db).catch((error: unknown) =>
+      app.log.warn(backgroundFailure(error), 'could not remove expired pending logins'),
+    );
   }, 60_000);
+  // At start and then daily, on every instance (both are safe to run at once): audit records
+  // past AUDIT_RETENTION_DAYS, and stored files no pdf row names (left by a crash of any
+  // instance, so a long-running one sweeps them too).
+  const dailySweep = () => {
+    deleteOldAuditEvents(database.db, config.auditRetentionDays).catch((error: unknown) =>
+      app.log.warn(backgroundFailure(error), 'could not remove old audit records'),
+    );
+    removeOrphanFiles(database.db, fileStore).then(
+      (orphans) => {
+        if (orphans > 0) app.log.warn({ orphans }, 'removed stored files that no pdf row names');
+      },
+      (error: unknown) => app.log.warn(backgroundFailure(error), 'could not sweep orphan files'),
+    );
+  };
+  const dailySweepTimer = setInterval(dailySweep, 24 * 60 * 60_000);
   // Parsed once per process; doing it now spares the first report save about 140 ms.
   getReportFonts();
 
@@ -77,6 +97,7 @@ async function main() {
     if (stopping) return;
     stopping = true;
     clearInterval(attemptSweep);
+    clearInterval(dailySweepTimer);
     stopStatistics();
     await metricsServer?.close();
     app.log.info({ signal }, 'stopping: finishing requests in flight');
@@ -105,12 +126,7 @@ async function main() {
   );
   process.stderr.write(banner);
   // Housekeeping that need not delay the first answer.
-  removeOrphanFiles(database.db, fileStore).then(
-    (orphans) => {
-      if (orphans > 0) app.log.warn({ orphans }, 'removed stored files that no pdf row names');
-    },
-    (error: unknown) => app.log.warn(backgroundFailure(error), 'could not sweep orphan files'),
-  );
+  dailySweep();
   if (database.kind === 'pglite') stopStatistics = keepPgliteStatistics(database.db, app.log);
 }
 

@@ -47,6 +47,9 @@ describe('POST /api/login', () => {
       is_admin: false,
       password_changed: true,
       password_change_required: false,
+      password_set: true,
+      mfa_enabled: false,
+      mfa_enrolment_required: false,
       practices: [],
     });
     expect(response.body).not.toContain('argon2');

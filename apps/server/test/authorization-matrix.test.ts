@@ -11,15 +11,19 @@ import type { Department } from '@praktijkportaal/contract/departments';
 import { ERROR_CODES } from '@praktijkportaal/contract/errors';
 import { and, eq, sql } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dashboards } from '../src/db/schema/dashboards';
 import { pdfs, reports } from '../src/db/schema/documents';
 import { oneTimeTokens } from '../src/db/schema/one-time-tokens';
 import { practices, practiceUsers } from '../src/db/schema/practices';
+import { recoveryCodes } from '../src/db/schema/second-factor';
 import { sessions } from '../src/db/schema/sessions';
 import { users } from '../src/db/schema/users';
 import { issueOneTimeToken } from '../src/modules/auth/one-time-tokens';
 import { hashPassword } from '../src/modules/auth/passwords';
+import { createPendingLogin } from '../src/modules/auth/pending-logins';
+import { pendingLoginCookieName } from '../src/plugins/session';
 import { multipartBody, TINY_PDF } from './support/multipart';
 import { createTestApp, TEST_PASSWORD, type TestApp } from './support/test-app';
 
@@ -299,6 +303,31 @@ async function sessionCount(userId: number) {
   return rows.length;
 }
 
+/** A second factor for the user, on (or only started), with a known secret; returns its code. */
+const MATRIX_TOTP_SECRET = new Secret({ size: 20 }).base32;
+async function giveSecondFactor(userId: number, on: boolean) {
+  await t.database.db
+    .update(users)
+    .set({
+      totpSecret: MATRIX_TOTP_SECRET,
+      totpEnabledAt: on ? new Date() : null,
+      totpLastStep: null,
+    })
+    .where(eq(users.id, userId));
+  return new TOTP({ secret: Secret.fromBase32(MATRIX_TOTP_SECRET) }).generate();
+}
+async function secondFactorOn(userId: number) {
+  const [row] = await t.database.db.select().from(users).where(eq(users.id, userId));
+  return row?.totpEnabledAt != null;
+}
+/** Puts the matrix callers back without a second factor, whatever the case did. */
+async function removeSecondFactor(userId: number) {
+  await t.database.db
+    .update(users)
+    .set({ totpSecret: null, totpEnabledAt: null, totpLastStep: null })
+    .where(eq(users.id, userId));
+}
+
 const MATRIX: Record<string, Case[]> = {
   // Auth
   'POST /api/login': [
@@ -311,6 +340,39 @@ const MATRIX: Record<string, Case[]> = {
         url: '/api/login',
         payload: { email: fx.loginTarget, password: TEST_PASSWORD },
       }),
+    },
+  ],
+  'POST /api/login/mfa': [
+    {
+      label: 'a pending login and a recovery code',
+      expect: PUBLIC_ROUTE,
+      // Finishing a login ends the session sent along, as a login does.
+      freshSession: true,
+      request: async () => {
+        const target = await t.createUser({ type: 'Klant' });
+        await giveSecondFactor(target.id, true);
+        // 24 random base32 characters in groups of four: one code per caller, never twice.
+        const base32 = 'abcdefghijklmnopqrstuvwxyz234567';
+        const characters = [...randomBytes(24)].map((byte) => base32[byte % 32]).join('');
+        const code = characters.match(/.{4}/g)?.join('-') ?? '';
+        await t.database.db.insert(recoveryCodes).values({
+          userId: target.id,
+          codeHash: createHash('sha256').update(code).digest('hex'),
+        });
+        const pending = await createPendingLogin(t.database.db, target.id);
+        return {
+          method: 'POST',
+          url: '/api/login/mfa',
+          payload: { code },
+          headers: { cookie: `${pendingLoginCookieName(t.config)}=${pending}` },
+          verify: async (outcome) => happenedIff(outcome, (await sessionCount(target.id)) === 1),
+        };
+      },
+    },
+    {
+      label: 'no pending login',
+      expect: { ...expectation(() => 'unauthenticated'), klantHeld: 'unauthenticated' },
+      request: () => ({ method: 'POST', url: '/api/login/mfa', payload: { code: '123456' } }),
     },
   ],
   'POST /api/logout': [
@@ -434,6 +496,51 @@ const MATRIX: Record<string, Case[]> = {
       },
     },
   ],
+  'POST /api/me/mfa/enrolment': [
+    {
+      label: 'start own enrolment',
+      expect: ANY_SESSION,
+      request: (caller) => ({
+        method: 'POST',
+        url: '/api/me/mfa/enrolment',
+        verify: async (outcome) => {
+          const [row] = await t.database.db.select().from(users).where(eq(users.id, caller.id));
+          happenedIff(outcome, row?.totpSecret != null);
+          await removeSecondFactor(caller.id);
+        },
+      }),
+    },
+  ],
+  'POST /api/me/mfa': [
+    {
+      label: 'confirm own enrolment',
+      expect: ANY_SESSION,
+      request: async (caller) => ({
+        method: 'POST',
+        url: '/api/me/mfa',
+        payload: { code: await giveSecondFactor(caller.id, false) },
+        verify: async (outcome) => {
+          happenedIff(outcome, await secondFactorOn(caller.id));
+          await removeSecondFactor(caller.id);
+        },
+      }),
+    },
+  ],
+  'POST /api/me/mfa/disable': [
+    {
+      label: 'turn own off',
+      expect: ANY_SESSION,
+      request: async (caller) => ({
+        method: 'POST',
+        url: '/api/me/mfa/disable',
+        payload: { password: TEST_PASSWORD, code: await giveSecondFactor(caller.id, true) },
+        verify: async (outcome) => {
+          happenedIff(outcome, !(await secondFactorOn(caller.id)));
+          await removeSecondFactor(caller.id);
+        },
+      }),
+    },
+  ],
   'POST /api/change-password/:userId': [
     {
       label: "someone else's account",
@@ -473,6 +580,22 @@ const MATRIX: Record<string, Case[]> = {
           caller.cookie = await t.login(caller.email);
         },
       }),
+    },
+  ],
+
+  // Audit trail
+  'GET /api/audit-events': [
+    {
+      label: 'list',
+      expect: ADMIN,
+      request: () => ({ method: 'GET', url: '/api/audit-events' }),
+    },
+  ],
+  'GET /api/audit-events.csv': [
+    {
+      label: 'csv',
+      expect: ADMIN,
+      request: () => ({ method: 'GET', url: '/api/audit-events.csv?entity=user' }),
     },
   ],
 
@@ -563,6 +686,21 @@ const MATRIX: Record<string, Case[]> = {
           method: 'DELETE',
           url: `/api/users/${id}`,
           verify: async (outcome) => happenedIff(outcome, await userDeleted(id)),
+        };
+      },
+    },
+  ],
+  'DELETE /api/users/:id/mfa': [
+    {
+      label: "a fresh user's second factor",
+      expect: ADMIN,
+      request: async () => {
+        const id = await newUser();
+        await giveSecondFactor(id, true);
+        return {
+          method: 'DELETE',
+          url: `/api/users/${id}/mfa`,
+          verify: async (outcome) => happenedIff(outcome, !(await secondFactorOn(id))),
         };
       },
     },
@@ -1094,7 +1232,11 @@ async function runCase(route: string, testCase: Case) {
     const response = await t.app.inject({
       method: request.method,
       url: request.url,
-      headers: { ...request.headers, ...(cookie ? { cookie } : {}) },
+      headers: {
+        ...request.headers,
+        // A case's own cookie (a pending login) goes along with the caller's session.
+        cookie: [request.headers?.cookie, cookie].filter(Boolean).join('; '),
+      },
       ...(request.payload === undefined
         ? {}
         : { payload: request.payload as InjectOptions['payload'] }),

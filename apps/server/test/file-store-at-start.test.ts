@@ -4,9 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from './support/free-port';
+import { REPO_ROOT } from './support/repo-root';
 import { type LocalS3, startLocalS3 } from './support/s3-server';
-
-const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
 
 /** Runs one of the server's entry points to its end; its exit code and standard error. */
 function run(entry: string, env: Record<string, string>, args: string[] = []) {

@@ -4,8 +4,8 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { REPO_ROOT } from './crash/harness';
 import { freePort } from './support/free-port';
+import { REPO_ROOT } from './support/repo-root';
 
 const cleanups: (() => Promise<unknown>)[] = [];
 afterAll(async () => {

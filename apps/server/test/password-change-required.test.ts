@@ -6,12 +6,12 @@
 import { ERROR_CODES } from '@praktijkportaal/contract/errors';
 import { MESSAGES } from '@praktijkportaal/contract/messages';
 import { eq } from 'drizzle-orm';
-import type { InjectOptions } from 'fastify';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema/users';
 import { hashPassword } from '../src/modules/auth/passwords';
 import { ensureInitialAdmin } from '../src/modules/users/initial-admin';
+import { routesNotHeld as walk } from './support/route-walk';
 import { createTestApp, TEST_PASSWORD, type TestApp } from './support/test-app';
 
 /** The routes such a user may still call, besides the public ones (login, logout, ...). */
@@ -26,33 +26,11 @@ function changeBody(current: string) {
   };
 }
 
-/** Calls every registered /api route that needs a session (ids set to 1); returns the misfits. */
-async function routesNotHeld(t: TestApp, cookie: string) {
-  const misfits: string[] = [];
-  const routes = t.app.apiRoutes.filter(
-    (route) => route.method !== 'HEAD' && route.access?.kind === 'roles',
-  );
-  expect(routes.length).toBeGreaterThan(20);
-  for (const route of routes) {
-    const name = `${route.method} ${route.url}`;
-    if (STILL_OPEN.includes(name)) continue;
-    const response = await t.app.inject({
-      method: route.method as InjectOptions['method'],
-      url: route.url.replace(/:\w+/g, '1'),
-      headers: { cookie, 'content-type': 'application/json' },
-      payload: route.method === 'GET' || route.method === 'DELETE' ? undefined : '{}',
-    });
-    const body = response.json();
-    if (
-      response.statusCode !== 403 ||
-      body.code !== ERROR_CODES.passwordChangeRequired ||
-      body.message !== MESSAGES.passwordChangeRequired
-    ) {
-      misfits.push(`${name}: ${response.statusCode} ${response.body.slice(0, 120)}`);
-    }
-  }
-  return misfits;
-}
+const HELD = {
+  code: ERROR_CODES.passwordChangeRequired,
+  message: MESSAGES.passwordChangeRequired,
+};
+const routesNotHeld = (t: TestApp, cookie: string) => walk(t, cookie, STILL_OPEN, HELD);
 
 const me = (t: TestApp, cookie: string) => t.call(cookie, 'GET', '/api/me');
 

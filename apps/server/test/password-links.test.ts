@@ -175,6 +175,7 @@ describe('invitations', () => {
       type: 'Manager',
     });
     const userId = created.json().id as number;
+    expect(created.json().password_set).toBe(false);
     const first = await linkTokenIn(email);
 
     const resent = await t.call(admin.cookie, 'POST', `/api/users/${userId}/invitation`);
@@ -185,6 +186,8 @@ describe('invitations', () => {
 
     expect((await setPassword(first)).statusCode).toBe(410);
     expect((await setPassword(second)).statusCode).toBe(204);
+    const shown = await t.call(admin.cookie, 'GET', `/api/users/${userId}`);
+    expect(shown.json().password_set).toBe(true);
 
     const refused = await t.call(admin.cookie, 'POST', `/api/users/${userId}/invitation`);
     expect(refused.statusCode).toBe(409);

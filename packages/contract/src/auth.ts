@@ -29,6 +29,12 @@ export const ZSessionUser = z.object({
   password_changed: z.boolean(),
   /** The API refuses everything but /api/me, logout and the password change until it is changed. */
   password_change_required: z.boolean(),
+  /** False while the user has no password yet: an invitation waits to be used (decision 034). */
+  password_set: z.boolean(),
+  /** A second factor (TOTP) is on (issue #19 item 6). */
+  mfa_enabled: z.boolean(),
+  /** The role needs a second factor and there is none yet: the API only allows enrolment. */
+  mfa_enrolment_required: z.boolean(),
 });
 export type TSessionUser = z.infer<typeof ZSessionUser>;
 

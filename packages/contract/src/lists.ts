@@ -27,6 +27,12 @@ const wholeNumber = (min: number, max: number, message: string) =>
     .transform(Number)
     .pipe(z.number().int().min(min, { message }).max(max, { message }));
 
+/** `limit` and `offset` of a paged list's query string, for every list including the Logboek. */
+export const listPageFields = {
+  limit: wholeNumber(1, MAX_LIST_LIMIT, LIST_MESSAGES.limit).default(LIST_PAGE_SIZE),
+  offset: wholeNumber(0, 999_999_999, LIST_MESSAGES.offset).default(0),
+};
+
 /**
  * The query string of a paged list (`GET /api/users?q=an&sort=-created_at&limit=50&offset=100`):
  * `q` searches what the screen searches (contains, ignoring case and accents), `sort` is one of
@@ -51,8 +57,7 @@ export function listQuery<const Field extends string>(
       })
       .optional()
       .transform((sort) => (sort ?? defaultSort) as ListSort<Field>),
-    limit: wholeNumber(1, MAX_LIST_LIMIT, LIST_MESSAGES.limit).default(LIST_PAGE_SIZE),
-    offset: wholeNumber(0, 999_999_999, LIST_MESSAGES.offset).default(0),
+    ...listPageFields,
   });
 }
 

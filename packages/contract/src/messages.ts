@@ -26,6 +26,7 @@ export const MESSAGES = {
   unauthenticated: 'Je bent niet ingelogd.',
   forbidden: 'Je hebt geen toegang tot deze gegevens.',
   passwordChangeRequired: 'Wijzig eerst je wachtwoord; daarna kun je verder.',
+  mfaEnrolmentRequired: 'Stel eerst tweestapsverificatie in; daarna kun je verder.',
   crossOrigin: 'Dit verzoek komt niet van het portaal zelf en is geweigerd.',
   notFound: 'Niet gevonden.',
   tooManyLoginAttempts: 'Te veel inlogpogingen. Probeer het over een minuut opnieuw.',
@@ -54,6 +55,18 @@ export const MESSAGES = {
     'Dit wachtwoord heeft te weinig verschillende tekens. Kies er een met meer variatie, bijvoorbeeld een zin van een paar woorden.',
   passwordSameAsCurrent:
     'Het nieuwe wachtwoord is gelijk aan het huidige. Kies een ander wachtwoord.',
+
+  // Second factor (issue #19 item 6, decision 044)
+  mfaCodeLabel: 'Code uit je authenticator-app of herstelcode',
+  mfaCodeWrong: 'Deze code klopt niet of is al gebruikt. Probeer de volgende code.',
+  mfaCodeFormat: 'Vul de 6 cijfers uit je authenticator-app in, of een herstelcode.',
+  mfaLoginExpired: 'Je inlogpoging is verlopen. Log opnieuw in met je e-mailadres en wachtwoord.',
+  mfaTooManyAttempts: 'Te veel verkeerde codes. Probeer het over een minuut opnieuw.',
+  mfaAlreadyEnabled: 'Tweestapsverificatie staat al aan.',
+  mfaNotEnabled: 'Tweestapsverificatie staat niet aan.',
+  mfaEnrolmentNotStarted: 'Start eerst het instellen van tweestapsverificatie.',
+  mfaOwnResetRefused:
+    'Je eigen tweestapsverificatie zet je uit met je wachtwoord en een code, op de pagina Wachtwoord wijzigen.',
 
   // Invitations and password reset (issue #19, decision 034)
   passwordLinkInvalid:

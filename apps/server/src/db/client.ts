@@ -96,6 +96,29 @@ function withoutRollbackOnClosedConnections(client: postgres.Sql): postgres.Sql 
  */
 const RECONNECT_BACKOFF = (retries: number) => Math.min(0.05 * 2 ** retries, 1);
 
+/** The advisory lock instances take to migrate one at a time ('PPmigr' as a number). */
+const MIGRATION_LOCK = 0x50506d696772;
+
+/**
+ * Runs the migrations while holding a session-level advisory lock on a connection of its own,
+ * so instances that start together migrate one after the other; the later ones find nothing
+ * left to do. (drizzle's migrator takes no lock: two at once would both create the tables.)
+ */
+async function migrateOneAtATime(url: string, migrate: () => Promise<void>) {
+  const lock = postgres(url, {
+    max: 1,
+    onnotice: () => {},
+    connect_timeout: 10,
+    fetch_types: false,
+  });
+  try {
+    await lock`select pg_advisory_lock(${MIGRATION_LOCK})`;
+    await migrate();
+  } finally {
+    await lock.end({ timeout: 5 });
+  }
+}
+
 export function usePostgres(url: string, poolSize: number): DatabaseHandle {
   const client = withoutRollbackOnClosedConnections(
     postgres(url, {
@@ -104,6 +127,11 @@ export function usePostgres(url: string, poolSize: number): DatabaseHandle {
       backoff: RECONNECT_BACKOFF,
       // A database that drops packets instead of refusing fails a request in 10 s, not 30.
       connect_timeout: 10,
+      // postgres.js 3.4 asks each new connection for the array types and drops that promise:
+      // a database that goes away at that moment ends the process with an unhandled rejection,
+      // or hands the old error to the first query after reconnecting (porsager/postgres#1192,
+      // #1223). Drizzle reads and writes text[] (departments) as array literals without it.
+      fetch_types: false,
       // The portal's data sits in memory: the default (4, for spinning disks) made the planner
       // scan all 5,000 users to join a practice's 40 members (decision 015).
       connection: { random_page_cost: 1.1 },
@@ -113,7 +141,8 @@ export function usePostgres(url: string, poolSize: number): DatabaseHandle {
   return {
     db: db as unknown as Database,
     kind: 'postgres',
-    migrate: () => migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    migrate: () =>
+      migrateOneAtATime(url, () => migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER })),
     ping: async () => {
       await db.execute(sql`select 1`);
     },

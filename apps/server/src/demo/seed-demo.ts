@@ -94,14 +94,26 @@ export async function seedDemo(db: Database, store: FileStore, origin: string) {
   // Reports and files go through the same service functions as the API, PDFs and all.
   const coach = await findUser(db, userIds.get('coach') ?? 0);
   const deps = { db, store, renderReportPdf };
+  const demoActor = { id: coach.id, email: coach.email, ip: null };
   for (const report of DEMO_REPORTS) {
     const { practice, ...fields } = report;
-    await createReport(deps, coach, { ...fields, practice_id: practiceIds.get(practice) ?? 0 });
+    await createReport(
+      deps,
+      coach,
+      { ...fields, practice_id: practiceIds.get(practice) ?? 0 },
+      demoActor,
+    );
   }
   for (const upload of DEMO_UPLOADS) {
-    await uploadPdf(deps, coach, practiceIds.get(upload.practice) ?? 0, {
-      filename: upload.name,
-      data: await renderDemoDocument(upload.document),
-    });
+    await uploadPdf(
+      deps,
+      coach,
+      practiceIds.get(upload.practice) ?? 0,
+      {
+        filename: upload.name,
+        data: await renderDemoDocument(upload.document),
+      },
+      demoActor,
+    );
   }
 }

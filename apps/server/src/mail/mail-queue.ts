@@ -40,6 +40,9 @@ export async function enqueueMail<T extends MailTemplateName>(
       subject: rendered.subject,
       textBody: rendered.text,
       htmlBody: rendered.html,
+      // Due from this process's clock, as the worker reads it; the database's now() has
+      // microseconds and would be later than a claim made in the same millisecond.
+      nextAttemptAt: new Date(),
     })
     .returning({ id: mailQueue.id });
   if (!row) throw new Error('mail insert returned nothing');

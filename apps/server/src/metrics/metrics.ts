@@ -9,7 +9,8 @@ import { mailQueue } from '../db/schema/mail-queue';
 import type { RenderReportPdf } from '../pdf/report-pdf-types';
 
 export const METRICS_PATH = '/metrics';
-const LOGIN_ROUTE = '/api/login';
+/** Both steps of a login: a wrong password and a wrong second-factor code are login failures. */
+const LOGIN_ROUTES = ['/api/login', '/api/login/mfa'];
 
 /**
  * The portal's Prometheus metrics (issue #20), one registry per app: requests by route and
@@ -29,7 +30,7 @@ export function createMetrics(database: DatabaseHandle, poolSize: number) {
   });
   const loginFailures = new Counter({
     name: 'portal_login_failures_total',
-    help: 'Logins refused for a wrong email or password (401).',
+    help: 'Logins refused for a wrong email, password or second-factor code (401).',
     registers: [registry],
   });
   const tooManyRequests = new Counter({
@@ -94,7 +95,7 @@ export function createMetrics(database: DatabaseHandle, poolSize: number) {
         { method: request.method, route, status_code: String(status) },
         reply.elapsedTime / 1000,
       );
-      if (route === LOGIN_ROUTE && status === 401) loginFailures.inc();
+      if (LOGIN_ROUTES.includes(route) && status === 401) loginFailures.inc();
       if (status === 429) tooManyRequests.inc({ route });
     },
     /** The renderer, timed. */

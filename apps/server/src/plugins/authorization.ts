@@ -3,7 +3,10 @@ import { MESSAGES } from '@praktijkportaal/contract/messages';
 import { USER_TYPES, type UserType } from '@praktijkportaal/contract/roles';
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import { AppError } from '../lib/app-error';
-import { passwordChangeRequired } from '../modules/auth/password-change-required';
+import {
+  mfaEnrolmentRequired,
+  passwordChangeRequired,
+} from '../modules/auth/password-change-required';
 import type { AuthUser } from '../modules/auth/session-store';
 
 /**
@@ -18,6 +21,8 @@ export type Access =
       roles: readonly UserType[];
       /** Also open to a user who must first change the password (/api/me, the change itself). */
       beforePasswordChange?: true;
+      /** Also open to a user who must first enrol a second factor (/api/me, enrolment). */
+      beforeMfaEnrolment?: true;
     };
 
 export const PUBLIC: Access = { kind: 'public' };
@@ -27,6 +32,19 @@ export const SIGNED_IN_BEFORE_PASSWORD_CHANGE: Access = {
   kind: 'roles',
   roles: USER_TYPES,
   beforePasswordChange: true,
+};
+/** Any session, also one whose user must first enrol a second factor (issue #19 item 6). */
+export const SIGNED_IN_BEFORE_MFA_ENROLMENT: Access = {
+  kind: 'roles',
+  roles: USER_TYPES,
+  beforeMfaEnrolment: true,
+};
+/** Any session at all: /api/me, which tells the web app which first step is due. */
+export const SIGNED_IN_BEFORE_FIRST_STEPS: Access = {
+  kind: 'roles',
+  roles: USER_TYPES,
+  beforePasswordChange: true,
+  beforeMfaEnrolment: true,
 };
 export function allow(...roles: UserType[]): Access {
   return { kind: 'roles', roles };
@@ -66,6 +84,9 @@ export function forbidden() {
 function passwordChangeFirst() {
   return new AppError(ERROR_CODES.passwordChangeRequired, 403, MESSAGES.passwordChangeRequired);
 }
+function mfaEnrolmentFirst() {
+  return new AppError(ERROR_CODES.mfaEnrolmentRequired, 403, MESSAGES.mfaEnrolmentRequired);
+}
 
 /** Must be called before any route is registered. */
 export function registerAccessPolicies(app: FastifyInstance) {
@@ -87,9 +108,10 @@ export function registerAccessPolicies(app: FastifyInstance) {
 
 /**
  * Runs once the session is loaded: anonymous → 401; a user who must change the password first
- * → 403 PASSWORD_CHANGE_REQUIRED unless the route allows it; wrong role → 403.
+ * → 403 PASSWORD_CHANGE_REQUIRED unless the route allows it; then one who must enrol a second
+ * factor → 403 MFA_ENROLMENT_REQUIRED unless the route allows it; wrong role → 403.
  */
-export function enforceAccess(request: FastifyRequest) {
+export function enforceAccess(request: FastifyRequest, mfaRequiredRoles: readonly UserType[]) {
   // Unknown paths reach the not-found handler, which shows nothing but a 404.
   if (request.is404) return;
   const access = request.routeOptions.config.access;
@@ -97,8 +119,10 @@ export function enforceAccess(request: FastifyRequest) {
   if (!access) return;
   if (access.kind === 'public') return;
   if (!request.user) throw unauthenticated();
-  if (!access.beforePasswordChange && passwordChangeRequired(request.user)) {
-    throw passwordChangeFirst();
+  if (passwordChangeRequired(request.user)) {
+    if (!access.beforePasswordChange) throw passwordChangeFirst();
+  } else if (mfaEnrolmentRequired(request.user, mfaRequiredRoles)) {
+    if (!access.beforeMfaEnrolment) throw mfaEnrolmentFirst();
   }
   if (!access.roles.includes(request.user.type)) throw forbidden();
 }

@@ -35,6 +35,35 @@ export function clearSessionCookie(reply: FastifyReply, config: AppConfig) {
   });
 }
 
+/** The login waiting for its second factor (decision 044): its own cookie, a few minutes long. */
+export function pendingLoginCookieName(config: AppConfig) {
+  return config.secureCookies ? '__Host-portal_pending_login' : 'portal_pending_login';
+}
+
+export function setPendingLoginCookie(
+  reply: FastifyReply,
+  config: AppConfig,
+  token: string,
+  maxAgeMs: number,
+) {
+  reply.setCookie(pendingLoginCookieName(config), token, {
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: config.secureCookies,
+    path: '/',
+    maxAge: Math.floor(maxAgeMs / 1000),
+  });
+}
+
+export function clearPendingLoginCookie(reply: FastifyReply, config: AppConfig) {
+  reply.clearCookie(pendingLoginCookieName(config), {
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: config.secureCookies,
+    path: '/',
+  });
+}
+
 /**
  * Cookies and the request's `user` and `sessionId`. Returns the loader that the API's onRequest
  * hook calls; only API routes need the session. It is read from the database on every request,

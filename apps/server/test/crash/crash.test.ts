@@ -1,5 +1,6 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -149,6 +150,24 @@ function halfSent(port: number, req: ReturnType<typeof reportRequest>) {
   return { reply, finish: () => client.end(req.body.subarray(half)) };
 }
 
+/**
+ * A GET whose headers are sent only in part: the connection is accepted and its request begun,
+ * but routed only when `finish` sends the rest. Answers the status line's code.
+ */
+function halfHeaders(port: number, cookie: string) {
+  const socket = net.connect({ host: '127.0.0.1', port });
+  const reply = new Promise<number>((resolve, reject) => {
+    let text = '';
+    socket.on('data', (chunk) => {
+      text += chunk;
+    });
+    socket.on('end', () => resolve(Number(/^HTTP\/1\.1 (\d{3})/.exec(text)?.[1] ?? 0)));
+    socket.on('error', reject);
+  });
+  socket.write('GET /api/me HTTP/1.1\r\nHost: 127.0.0.1\r\n');
+  return { reply, finish: () => socket.write(`Cookie: ${cookie}\r\nConnection: close\r\n\r\n`) };
+}
+
 describe('SIGTERM', () => {
   it('finishes requests in flight, refuses new connections and exits 0', async () => {
     const dataDir = await tempDataDir();
@@ -160,6 +179,8 @@ describe('SIGTERM', () => {
       ...Array.from({ length: 3 }, (_, n) => reportRequest(practiceId, cookie, n)),
       ...Array.from({ length: 3 }, (_, n) => uploadRequest(practiceId, cookie, n)),
     ].map((req) => halfSent(server.port, req));
+    // Routed only after the SIGTERM: served, not refused with a 503 a proxy would not retry.
+    const begun = halfHeaders(server.port, cookie);
     // Give the server time to accept the connections and read the headers.
     await new Promise((r) => setTimeout(r, 300));
     server.child.kill('SIGTERM');
@@ -185,6 +206,8 @@ describe('SIGTERM', () => {
     for (const req of inFlight) req.finish();
     const replies = await Promise.all(inFlight.map((req) => req.reply));
     expect(replies.map((r) => r.status)).toEqual([201, 201, 201, 201, 201, 201]);
+    begun.finish();
+    expect(await begun.reply).toBe(200);
     expect(await server.exited, server.output()).toBe(0);
 
     // The writes finished during shutdown are stored.

@@ -1,17 +1,17 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { readdir, stat } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import postgres from 'postgres';
 import { createPglite, openDatabase } from '../../src/db/client';
 import { ORPHAN_MIN_AGE_MS, removeOrphanFiles } from '../../src/modules/documents/sweep';
+import type { FileStore } from '../../src/storage/file-store';
 import { createLocalFileStore } from '../../src/storage/local-file-store';
 import { freePort } from '../support/free-port';
 import { multipartBody, onePagePdf } from '../support/multipart';
+import { REPO_ROOT } from '../support/repo-root';
 
-export const REPO_ROOT = path.resolve(import.meta.dirname, '../../../..');
 export const ADMIN = { email: 'crash-admin@example.nl', password: 'Stroomstoring-proef-2026' };
 
 export type Server = {
@@ -21,15 +21,35 @@ export type Server = {
   exited: Promise<number | null>;
 };
 
-/** Starts the real server (`src/server.ts`) as a child process and waits until it answers. */
+/** Builds the server as `npm start` does, into apps/server/dist/server.mjs (decision 042). */
+export function buildServer() {
+  const build = spawnSync(process.execPath, ['apps/server/build.mjs'], {
+    cwd: REPO_ROOT,
+    encoding: 'utf8',
+  });
+  if (build.status !== 0) throw new Error(`server build failed:\n${build.stderr}`);
+}
+
+/**
+ * Starts the real server as a child process and waits until it answers: the sources through
+ * tsx, or with `built` the build of `buildServer` with source maps, as `npm start` runs it.
+ */
 export async function startServer(env: {
   dataDir: string;
   databaseUrl?: string;
   port?: number;
+  built?: boolean;
+  /** More settings, e.g. FILE_STORE=s3 with its S3_* or TRUST_PROXY. */
+  extraEnv?: Record<string, string>;
+  /** The folder to run in (the built server is found there): the checkout unless set. */
+  cwd?: string;
 }): Promise<Server> {
   const port = env.port ?? (await freePort());
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
-    cwd: REPO_ROOT,
+  const entry = env.built
+    ? ['--enable-source-maps', 'apps/server/dist/server.mjs']
+    : ['--import', 'tsx', 'apps/server/src/server.ts'];
+  const child = spawn(process.execPath, entry, {
+    cwd: env.cwd ?? REPO_ROOT,
     env: {
       PATH: process.env.PATH,
       PORT: String(port),
@@ -37,8 +57,10 @@ export async function startServer(env: {
       DATA_DIR: env.dataDir,
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
+      MFA_REQUIRED_ROLES: 'none',
       LOG_LEVEL: 'warn',
       ...(env.databaseUrl ? { DATABASE_URL: env.databaseUrl } : {}),
+      ...env.extraEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -71,12 +93,25 @@ export async function startServer(env: {
   return { child, port, output: () => output, exited };
 }
 
-export type Reply = { status: number; body: string; headers: http.IncomingHttpHeaders };
+export type Reply = {
+  status: number;
+  body: string;
+  /** The body's bytes, for binary answers such as a PDF. */
+  bytes: Buffer;
+  headers: http.IncomingHttpHeaders;
+};
 
 /** One request on its own connection (no keep-alive), so a killed server fails it at once. */
 export function request(
   port: number,
-  options: { method: string; path: string; headers?: http.OutgoingHttpHeaders; body?: Buffer },
+  options: {
+    method: string;
+    path: string;
+    headers?: http.OutgoingHttpHeaders;
+    body?: Buffer;
+    /** The loopback address to send from (127.0.0.2…), to play another client. */
+    localAddress?: string;
+  },
 ): Promise<Reply> {
   return new Promise((resolve, reject) => {
     const req = http.request(
@@ -85,6 +120,7 @@ export function request(
         port,
         method: options.method,
         path: options.path,
+        localAddress: options.localAddress,
         agent: false,
         headers: {
           connection: 'close',
@@ -95,13 +131,15 @@ export function request(
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () =>
+        res.on('end', () => {
+          const bytes = Buffer.concat(chunks);
           resolve({
             status: res.statusCode ?? 0,
-            body: Buffer.concat(chunks).toString(),
+            body: bytes.toString(),
+            bytes,
             headers: res.headers,
-          }),
-        );
+          });
+        });
         res.on('error', reject);
       },
     );
@@ -250,26 +288,40 @@ export async function readRows(dataDir: string, databaseUrl?: string): Promise<R
  * The start-up sweep as a start an hour after the crash runs it: a start right after leaves
  * the crash's orphan files alone, since they may be another instance's writes in flight.
  */
-async function sweepAnHourLater(dataDir: string, databaseUrl?: string) {
+async function sweepAnHourLater(store: FileStore, dataDir: string, databaseUrl?: string) {
   const database = await openDatabase({ databaseUrl, dataDir, poolSize: 1 });
   try {
-    const store = await createLocalFileStore(path.join(dataDir, 'files'));
     await removeOrphanFiles(database.db, store, Date.now() + ORPHAN_MIN_AGE_MS);
   } finally {
     await database.close();
   }
 }
 
+/** The size of each stored file, read through the store (local folder or bucket). */
+async function storedSizes(store: FileStore) {
+  const sizes = new Map<string, number>();
+  for (const key of await store.listKeys()) {
+    const { stream, size } = await store.get(key);
+    stream.destroy();
+    sizes.set(key, size);
+  }
+  return sizes;
+}
+
 /**
  * Every consistency rule of ADR 011 after a crash, a restart and the start-up sweep an hour
- * later; returns the problems found.
+ * later; returns the problems found. The files are the local store in `dataDir/files` unless
+ * another store (a bucket) is given.
  */
 export async function checkConsistency(
   dataDir: string,
   acked: Acknowledged,
   databaseUrl?: string,
+  fileStore?: FileStore,
 ): Promise<{ problems: string[]; survived: number; rows: Rows }> {
-  await sweepAnHourLater(dataDir, databaseUrl);
+  const filesDir = path.join(dataDir, 'files');
+  const store = fileStore ?? (await createLocalFileStore(filesDir));
+  await sweepAnHourLater(store, dataDir, databaseUrl);
   const rows = await readRows(dataDir, databaseUrl);
   const problems: string[] = [];
   const pdfById = new Map(rows.pdfs.map((row) => [row.id, row]));
@@ -296,20 +348,21 @@ export async function checkConsistency(
     if (pdf.kind === 'report' && !reportPdfIds.has(pdf.id))
       problems.push(`report pdf ${pdf.id} belongs to no report`);
   }
-  const filesDir = path.join(dataDir, 'files');
-  const objects = new Set(await readdir(path.join(filesDir, 'objects')));
+  const sizes = await storedSizes(store);
   const keys = new Set(rows.pdfs.map((row) => row.storage_key));
   for (const pdf of rows.pdfs) {
-    const file = path.join(filesDir, 'objects', pdf.storage_key);
-    if (!existsSync(file)) problems.push(`pdf ${pdf.id} has no file ${pdf.storage_key}`);
-    else if ((await stat(file)).size !== pdf.size_bytes)
+    const size = sizes.get(pdf.storage_key);
+    if (size === undefined) problems.push(`pdf ${pdf.id} has no file ${pdf.storage_key}`);
+    else if (size !== pdf.size_bytes)
       problems.push(`pdf ${pdf.id}: file size differs from size_bytes`);
   }
-  for (const name of objects) {
+  for (const name of sizes.keys()) {
     if (!keys.has(name)) problems.push(`stored file ${name} has no pdf row`);
   }
-  const leftovers = await readdir(path.join(filesDir, 'tmp'));
-  if (leftovers.length > 0) problems.push(`files/tmp holds ${leftovers.join(', ')}`);
+  if (!fileStore) {
+    const leftovers = await readdir(path.join(filesDir, 'tmp'));
+    if (leftovers.length > 0) problems.push(`files/tmp holds ${leftovers.join(', ')}`);
+  }
   return { problems, survived, rows };
 }
 

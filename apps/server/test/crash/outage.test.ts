@@ -111,7 +111,8 @@ function countStatuses(statuses: number[]) {
 
 /**
  * Authenticated reads and writes from a few loops, and a /readyz probe every 100 ms, until
- * `stop()`; every answer is kept with the time its request started.
+ * `stop()`; every answer is kept with the time its request started, each probe with the time
+ * of its answer.
  */
 function startLoad(port: number, cookie: string, practiceId: number) {
   const answers: Answer[] = [];
@@ -144,9 +145,9 @@ function startLoad(port: number, cookie: string, practiceId: number) {
   };
   const probe = async () => {
     while (running) {
-      const at = Date.now();
       const reply = await request(port, { method: 'GET', path: '/readyz' }).catch(() => undefined);
-      probes.push({ at, status: reply?.status ?? -1 });
+      // The time of the answer: "ready" counts from when /readyz said so, not from its asking.
+      probes.push({ at: Date.now(), status: reply?.status ?? -1 });
       await sleep(100);
     }
   };

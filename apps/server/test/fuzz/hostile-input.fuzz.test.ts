@@ -19,6 +19,7 @@ import { z } from 'zod';
 import { dashboards } from '../../src/db/schema/dashboards';
 import { pdfs, reports } from '../../src/db/schema/documents';
 import { practices, practiceUsers } from '../../src/db/schema/practices';
+import { recoveryCodes } from '../../src/db/schema/second-factor';
 import { users } from '../../src/db/schema/users';
 import { multipartBody, TINY_PDF } from '../support/multipart';
 import { createTestApp } from '../support/test-app';
@@ -82,7 +83,9 @@ const ID_POOL = [
 // ---------------------------------------------------------------------------------------------
 // State: table checksums and stored file keys.
 
-const TABLES = [users, practices, practiceUsers, dashboards, reports, pdfs].map(getTableName);
+const TABLES = [users, practices, practiceUsers, dashboards, reports, pdfs, recoveryCodes].map(
+  getTableName,
+);
 
 async function snapshot() {
   const parts: string[] = [];
@@ -667,7 +670,8 @@ async function runCase(route: RouteInfo, request: FuzzRequest) {
   const context = `${describeRequest(request)}\n→ ${response.statusCode} ${response.body.slice(0, 500)}`;
 
   expect(response.statusCode, context).toBeLessThan(500);
-  if (route.url !== '/api/login')
+  // The login's steps answer 401 to wrong credentials or a missing pending login.
+  if (route.url !== '/api/login' && route.url !== '/api/login/mfa')
     expect(response.statusCode, `Admin signed out?\n${context}`).not.toBe(401);
   if (response.statusCode >= 400) {
     expect(response.headers['content-type'], context).toMatch(/^application\/json/);

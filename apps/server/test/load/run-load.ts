@@ -17,6 +17,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TUserWithPractices } from '@praktijkportaal/contract/users';
+import { REPO_ROOT } from '../support/repo-root';
 import { Browser, Recorder, UnexpectedAnswer } from './browser';
 import {
   type Account,
@@ -39,7 +40,6 @@ import {
   startServer,
 } from './server-process';
 
-const REPO_ROOT = path.resolve(import.meta.dirname, '../../../..');
 const RESULT_FILE = path.join(REPO_ROOT, 'bench/results/load.json');
 
 function intFromEnv(name: string, fallback: number, min: number, max: number) {

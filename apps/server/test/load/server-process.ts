@@ -5,8 +5,8 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import postgres from 'postgres';
 import { freePort } from '../support/free-port';
+import { REPO_ROOT } from '../support/repo-root';
 
-const REPO_ROOT = path.resolve(import.meta.dirname, '../../../..');
 const PROBE = path.join(import.meta.dirname, 'memory-probe.ts');
 const PROBE_FD = 3;
 
@@ -108,6 +108,7 @@ export async function startServer(env: {
         DATABASE_POOL_SIZE: String(env.poolSize),
         ADMIN_EMAIL: env.adminEmail,
         ADMIN_PASSWORD: env.adminPassword,
+        MFA_REQUIRED_ROLES: 'none',
         LOG_LEVEL: 'warn',
         LOAD_PROBE_FD: String(PROBE_FD),
         LOAD_PROBE_INTERVAL_MS: '1000',

@@ -19,18 +19,18 @@ export type LocalS3 = {
   close(): Promise<void>;
 };
 
-/** s3rver, which speaks S3 over HTTP, on a free loopback port with one empty bucket. */
-export async function startLocalS3(): Promise<LocalS3> {
+/** s3rver, which speaks S3 over HTTP, on a loopback port (a free one by default) with one empty bucket. */
+export async function startLocalS3(port = 0): Promise<LocalS3> {
   const directory = await mkdtemp(path.join(os.tmpdir(), 'portal-s3-'));
   const server = new S3rver({
     address: '127.0.0.1',
-    port: 0,
+    port,
     silent: true,
     directory,
     configureBuckets: [{ name: BUCKET, configs: [] }],
   });
-  const { port } = (await server.run()) as AddressInfo;
-  const endpoint = `http://127.0.0.1:${port}`;
+  const address = (await server.run()) as AddressInfo;
+  const endpoint = `http://127.0.0.1:${address.port}`;
   // s3rver's fixed key pair.
   const credentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
   let closed = false;

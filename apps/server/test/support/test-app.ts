@@ -70,6 +70,8 @@ export async function createTestApp(
     WEB_DIST_DIR: '/nonexistent-web-dist',
     // The per-IP limit has its own test; elsewhere it would only count the suite's logins.
     LOGIN_ATTEMPTS_PER_IP_PER_MINUTE: '10000',
+    // The second factor's own tests require it for their roles (second-factor.test.ts).
+    MFA_REQUIRED_ROLES: 'none',
     ...env,
   });
   const database = options.database ?? (await createTestDatabase());

@@ -4,18 +4,21 @@ import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { NoticeRegion } from '../components/ui/notice-region';
 import { documentTitle, type PageContext, PageContextValue } from '../lib/page-context';
 import { Header } from './header';
-import { mustChangePassword, PASSWORD_ROUTES } from './navigation';
+import { holdingPage, PASSWORD_ROUTES } from './navigation';
 import { RouteAnnouncer } from './route-announcer';
 import { routeTitle } from './route-titles';
 import { Sidebar } from './sidebar';
 
 const MENU_ID = 'hoofdmenu';
 
-/** Spec §4, issue #19 item 5: one who must change the password stays on the change-password page. */
-function mustStayOnPasswordPage(user: TUserWithPractices, pathname: string) {
-  const onPasswordPage =
-    pathname === PASSWORD_ROUTES.forced || pathname === PASSWORD_ROUTES.voluntary;
-  return mustChangePassword(user) && !onPasswordPage;
+/**
+ * Spec §4 and issue #19 items 5 and 6: one who must change the password stays on a password page,
+ * then one who must enrol a second factor on its page (the server refuses the rest).
+ */
+function mayStayWhileHeld(held: string, pathname: string) {
+  if (held === PASSWORD_ROUTES.forced)
+    return pathname === PASSWORD_ROUTES.forced || pathname === PASSWORD_ROUTES.voluntary;
+  return pathname === held;
 }
 
 export function AppLayout({ user }: { user: TUserWithPractices }) {
@@ -49,9 +52,8 @@ export function AppLayout({ user }: { user: TUserWithPractices }) {
     return () => document.removeEventListener('keydown', closeOnEscape);
   }, [menuOpen]);
 
-  if (mustStayOnPasswordPage(user, location.pathname)) {
-    return <Navigate to={PASSWORD_ROUTES.forced} replace />;
-  }
+  const held = holdingPage(user);
+  if (held && !mayStayWhileHeld(held, location.pathname)) return <Navigate to={held} replace />;
 
   return (
     <div className="flex min-h-dvh flex-col">

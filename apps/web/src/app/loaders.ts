@@ -7,6 +7,9 @@ import {
 } from '@praktijkportaal/contract/list-fields';
 import type { EnsureQueryDataOptions, QueryKey } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
+import { auditFiltersFrom } from '../features/audit/api/audit-filters';
+import { auditEventsPageQuery } from '../features/audit/api/get-audit-events';
+import { filterUsersQuery } from '../features/audit/api/get-filter-users';
 import { ownSessionsQuery } from '../features/auth/api/get-own-sessions';
 import { meQuery } from '../features/auth/api/use-me';
 import { dashboardQuery } from '../features/dashboards/api/get-dashboard';
@@ -26,7 +29,7 @@ import { userQuery } from '../features/users/api/get-user';
 import { usersPageQuery } from '../features/users/api/get-users';
 
 import { pageQueryFromUrl } from '../lib/use-list-params';
-import { mustChangePassword } from './navigation';
+import { holdingPage } from './navigation';
 import { queryClient } from './query-client';
 import { requireIdParams } from './route-params';
 
@@ -55,11 +58,12 @@ export function sessionLoader() {
 
 /**
  * Who is logged in and may use the screens, from the cache or the session's request under way;
- * null for nobody, and for a user the API holds at the password change (it refuses the rest).
+ * null for nobody, and for a user the API holds at the password change or the second factor's
+ * enrolment (it refuses the rest, and each refusal would be a record in the Logboek).
  */
 async function signedInUser() {
   const me = await queryClient.ensureQueryData(meQuery).catch(() => null);
-  return me && !mustChangePassword(me) ? me : null;
+  return me && !holdingPage(me) ? me : null;
 }
 
 type ScreenArgs = LoaderFunctionArgs & {
@@ -90,6 +94,15 @@ export const loaders = {
   dashboard: screenLoader(['dashboardId'], ({ id }) => start(dashboardQuery(id('dashboardId')))),
   pdf: screenLoader(['pdfId'], ({ id }) => start(pdfQuery(id('pdfId')))),
   users: screenLoader([], (args) => start(usersPageQuery(pageQueryFromUrl(url(args), USER_SORTS)))),
+  auditLog: screenLoader([], (args) => {
+    start(
+      auditEventsPageQuery({
+        ...pageQueryFromUrl(url(args), []),
+        ...auditFiltersFrom(new URL(url(args)).searchParams),
+      }),
+    );
+    start(filterUsersQuery);
+  }),
   user: screenLoader(['userId'], ({ id }) => start(userQuery(id('userId')))),
   userDetails: screenLoader(['userId'], (args) => {
     const userId = args.id('userId');
@@ -143,7 +156,7 @@ function practiceFiles(practiceId: number, args: LoaderFunctionArgs) {
  */
 export async function homeLoader(args: LoaderFunctionArgs) {
   const me = await queryClient.fetchQuery({ ...meQuery, staleTime: 0 }).catch(() => null);
-  if (!me || mustChangePassword(me)) return null;
+  if (!me || holdingPage(me)) return null;
   const listPage = () => pageQueryFromUrl(url(args), PRACTICE_SORTS);
   if (me.type === 'Coach') start(practicesPageQuery(listPage()));
   const isMember = me.type === 'Klant' || me.type === 'Manager';

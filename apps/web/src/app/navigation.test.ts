@@ -14,6 +14,9 @@ function userOfType(type: UserType, practiceIds: number[] = []): TUserWithPracti
     is_admin: type === 'Admin',
     password_changed: true,
     password_change_required: false,
+    password_set: true,
+    mfa_enabled: false,
+    mfa_enrolment_required: false,
     practices: practiceIds.map((id) => ({
       id,
       name: `Praktijk ${id}`,
@@ -39,6 +42,14 @@ describe('sidebarSections', () => {
         ],
       },
     ]);
+  });
+
+  it('gives a user held at the password change or the enrolment no sections', () => {
+    const forced = { ...userOfType('Klant', [7]), password_change_required: true };
+    const unenrolled = { ...userOfType('Admin'), mfa_enrolment_required: true };
+    expect(sidebarSections(forced)).toEqual([]);
+    expect(sidebarSections(unenrolled)).toEqual([]);
+    expect(sidebarSections(userOfType('Admin'))).not.toEqual([]);
   });
 
   it('gives a Manager without practices an empty OVERZICHT', () => {

@@ -15,6 +15,14 @@ export const PASSWORD_ROUTES = {
   voluntary: '/user-password-change',
 } as const;
 
+/** The second factor's page (issue #19 item 6); Dutch like the other pages the spec lacks. */
+export const MFA_ROUTE = '/tweestapsverificatie';
+
+/** Issue #19 item 6: the role requires a second factor and there is none yet (the server says). */
+export function mustEnrolSecondFactor(user: TSessionUser) {
+  return user.mfa_enrolment_required;
+}
+
 /**
  * Spec §4 and issue #19 item 5: a Klant who has not changed the given password, or the first
  * Admin with a generated one, must change it before anything else. The server decides and
@@ -24,11 +32,20 @@ export function mustChangePassword(user: TSessionUser) {
   return user.password_change_required;
 }
 
+/** Where a held user must stay: the password change first, then the second factor's enrolment. */
+export function holdingPage(user: TSessionUser) {
+  if (mustChangePassword(user)) return PASSWORD_ROUTES.forced;
+  if (mustEnrolSecondFactor(user)) return MFA_ROUTE;
+  return null;
+}
+
 /**
  * The sidebar of each role, with the spec's labels to the letter (§2). A Klant's or Manager's
- * OVERZICHT points at their first practice; without one it has no links yet.
+ * OVERZICHT points at their first practice; without one it has no links yet. A user held at the
+ * password change or the second factor's enrolment gets none: each link would lead back there.
  */
 export function sidebarSections(user: TUserWithPractices): NavSection[] {
+  if (holdingPage(user)) return [];
   const firstPracticeId = user.practices[0]?.id;
   switch (user.type) {
     case 'Admin':
@@ -58,6 +75,7 @@ export function sidebarSections(user: TUserWithPractices): NavSection[] {
               also: ['/admin/customer-details/:id', '/admin/edit-customer/:id'],
             },
             { label: 'Toevoegen', to: '/admin/add-customer' },
+            { label: 'Logboek', to: '/logboek' },
           ],
         },
         {

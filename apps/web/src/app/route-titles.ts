@@ -20,9 +20,11 @@ export const ROUTE_TITLES = {
         ? TEXTS.practicesTitle
         : MEMBER_TEXTS.welcome,
   password: 'Wachtwoord wijzigen',
+  secondFactor: 'Tweestapsverificatie',
   dashboard: DASHBOARD_TEXTS.dashboardTitle,
   pdf: 'PDF',
   users: TEXTS.usersTitle,
+  auditLog: 'Logboek',
   addUser: TEXTS.addUserTitle,
   editUser: TEXTS.editUserTitle,
   userDetails: TEXTS.userDetailsTitle,

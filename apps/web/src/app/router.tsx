@@ -5,7 +5,7 @@ import { FORGOT_PASSWORD_PATH, SET_PASSWORD_PATH } from '../features/auth/lib/au
 import { HomePage } from '../features/home/routes/home-page';
 import { ErrorPage } from './error-page';
 import { homeLoader, loaders, sessionLoader } from './loaders';
-import { PASSWORD_ROUTES } from './navigation';
+import { MFA_ROUTE, PASSWORD_ROUTES } from './navigation';
 import { NotFoundPage } from './not-found-page';
 import { RequireRole } from './require-role';
 import { PageLoading, ScreenOutlet, YieldToNavigation } from './route-loading';
@@ -22,11 +22,13 @@ import { ignoreClicksBegunBeforeNavigation } from './stale-click-guard';
  * way.
  */
 const users = () => import('./screens/users');
+const audit = () => import('./screens/audit');
 const practices = () => import('./screens/practices');
 const dashboards = () => import('./screens/dashboards');
 const documents = () => import('./screens/documents');
 const member = () => import('./screens/member');
 const changePassword = () => import('../features/auth/routes/change-password-page');
+const twoFactor = () => import('../features/auth/routes/two-factor-page');
 
 /** A screen whose code is fetched on first visit; `load` makes the page element. */
 function screen(
@@ -130,6 +132,9 @@ export const routes: RouteObject[] = [
             () => changePassword().then((m) => <m.ChangePasswordPage forced={false} />),
             loaders.password,
           ),
+          screen(MFA_ROUTE, ROUTE_TITLES.secondFactor, () =>
+            twoFactor().then((m) => <m.TwoFactorPage />),
+          ),
           // The Power BI client is a chunk of its own that the page imports for a key dashboard.
           screen(
             'dashboard/:dashboardId',
@@ -166,6 +171,12 @@ export const routes: RouteObject[] = [
                 ROUTE_TITLES.userDetails,
                 () => users().then((m) => <m.UserDetailsPage />),
                 loaders.userDetails,
+              ),
+              screen(
+                'logboek',
+                ROUTE_TITLES.auditLog,
+                () => audit().then((m) => <m.AuditLogPage />),
+                loaders.auditLog,
               ),
               screen(
                 'admin/dashboards',

@@ -4,7 +4,13 @@ import type { TUserWithPractices } from '@praktijkportaal/contract/users';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Icon } from '../components/ui/icon';
 import { useLogout } from '../features/auth/api/logout';
-import { activeSidebarLink, PASSWORD_ROUTES, sidebarSections } from './navigation';
+import {
+  activeSidebarLink,
+  holdingPage,
+  MFA_ROUTE,
+  PASSWORD_ROUTES,
+  sidebarSections,
+} from './navigation';
 
 const LINK =
   'block rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-theme-50 hover:text-theme-800 focus-visible:outline-3 focus-visible:outline-theme-600 aria-[current=page]:bg-theme-100 aria-[current=page]:text-theme-800 aria-[current=true]:bg-theme-100 aria-[current=true]:text-theme-800';
@@ -52,13 +58,16 @@ export function Sidebar({ user, id, parentPath }: Props) {
           </ul>
         </div>
       ))}
-      <ul className="flex flex-col gap-1 border-t border-slate-200 pt-4">
-        <li>
-          <NavLink to={PASSWORD_ROUTES.voluntary} className={LINK}>
-            <Icon icon={faKey} className="mr-2" />
-            Wachtwoord wijzigen
-          </NavLink>
-        </li>
+      <ul className="flex flex-col gap-1 border-t border-slate-200 pt-4 first:border-t-0 first:pt-0">
+        {/* Held at the enrolment, the password page is out of reach too. */}
+        {holdingPage(user) === MFA_ROUTE ? null : (
+          <li>
+            <NavLink to={PASSWORD_ROUTES.voluntary} className={LINK}>
+              <Icon icon={faKey} className="mr-2" />
+              Wachtwoord wijzigen
+            </NavLink>
+          </li>
+        )}
         <li>
           <button
             type="button"

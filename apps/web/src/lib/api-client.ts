@@ -69,7 +69,8 @@ async function request(path: string, options: RequestOptions): Promise<Answer> {
   const payload =
     response.status === 204 ? undefined : await response.json().catch(() => undefined);
   if (!response.ok) {
-    if (response.status === 401 && path !== '/login') notifyUnauthenticated();
+    // At /login and /login/mfa a 401 is a wrong password or code, not a lost session.
+    if (response.status === 401 && !path.startsWith('/login')) notifyUnauthenticated();
     throw new ApiError(response.status, payload as TErrorResponse | undefined);
   }
   return { response, payload };

@@ -62,6 +62,11 @@ export const TEXTS = {
   sendInvitation: 'Uitnodiging opnieuw versturen',
   sendInvitationQuestion: (email: string) =>
     `Een nieuwe uitnodiging naar ${email} versturen? De link in een eerdere uitnodiging werkt dan niet meer.`,
+  // The Admin's reset of a user's second factor (issue #19 item 6)
+  resetSecondFactor: 'Tweestapsverificatie resetten',
+  resetSecondFactorQuestion: (name: string) =>
+    `De tweestapsverificatie van ${name} resetten? De app-codes en herstelcodes werken dan niet meer; ${name} stelt het opnieuw in.`,
+  secondFactorReset: (name: string) => `De tweestapsverificatie van ${name} is gereset.`,
   forgotPasswordTitle: 'Wachtwoord vergeten',
   forgotPasswordIntro:
     'Vul je e-mailadres in. Je krijgt dan een e-mail met een link om een nieuw wachtwoord te kiezen.',

@@ -1,18 +1,22 @@
 import { type FormEvent, useCallback, useRef, useState } from 'react';
-import { newIdempotencyKey } from './idempotency-key';
+import { createAttemptKeys } from './idempotency-key';
 
-type Attempt = (idempotencyKey: string) => Promise<unknown>;
+/** Gives the `Idempotency-Key` for the values an attempt sends. */
+export type KeyFor = (values: unknown) => string;
+type Attempt = (keyFor: KeyFor) => Promise<unknown>;
 
 /**
  * One submission of a form at a time, however it is sent (two quick clicks, Enter, a click while
- * saving): a second submit while one runs is dropped before it reaches the validation. Each
- * attempt gets a fresh `Idempotency-Key` for the request it makes, and starts by clearing the
- * last attempt's failure, so that an old server message never stands beside a new one.
- * `failure` is what the attempt threw (a refused save); `pending` lasts until it settles,
- * including the navigation a successful save awaits.
+ * saving): a second submit while one runs is dropped before it reaches the validation. An attempt
+ * asks `keyFor(values)` for the `Idempotency-Key` of its request: the same key again when the
+ * same values are retried after an attempt that may have landed (`createAttemptKeys`), else a
+ * fresh one. Each attempt starts by clearing the last attempt's failure, so that an old server
+ * message never stands beside a new one. `failure` is what the attempt threw (a refused save);
+ * `pending` lasts until it settles, including the navigation a successful save awaits.
  */
 export function useFormSubmission() {
   const running = useRef(false);
+  const [attemptKeys] = useState(createAttemptKeys);
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
 
@@ -23,16 +27,24 @@ export function useFormSubmission() {
       running.current = true;
       setFailure(null);
       setPending(true);
+      // An attempt the form's own checks stopped sent nothing: it leaves the held key as it is.
+      let sent = false;
+      const keyFor: KeyFor = (values) => {
+        sent = true;
+        return attemptKeys.keyFor(values);
+      };
       try {
-        await attempt(newIdempotencyKey());
+        await attempt(keyFor);
+        if (sent) attemptKeys.settled();
       } catch (error) {
+        if (sent) attemptKeys.settled(error);
         setFailure(error);
       } finally {
         running.current = false;
         setPending(false);
       }
     },
-    [],
+    [attemptKeys],
   );
 
   return { submitWith, pending, failure };

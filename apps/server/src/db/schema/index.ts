@@ -1,10 +1,13 @@
 // The table list Drizzle and drizzle-kit read; each table group lives in its own file.
+
 export { attemptCounts } from './attempt-counts';
+export { auditEvents } from './audit-events';
 export { dashboards } from './dashboards';
 export { pdfs, reports } from './documents';
 export { idempotencyKeys } from './idempotency-keys';
 export { mailQueue } from './mail-queue';
 export { oneTimeTokens } from './one-time-tokens';
 export { practices, practiceUsers } from './practices';
+export { pendingLogins, recoveryCodes } from './second-factor';
 export { sessions } from './sessions';
 export { users } from './users';

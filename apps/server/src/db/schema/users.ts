@@ -1,6 +1,7 @@
 import { USER_TYPES } from '@praktijkportaal/contract/roles';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -28,6 +29,14 @@ export const users = pgTable(
     passwordChanged: boolean('password_changed').notNull().default(false),
     /** The server drew this password and logged it (the first Admin); the owner must replace it. */
     passwordGenerated: boolean('password_generated').notNull().default(false),
+    /**
+     * TOTP (issue #19 item 6, decision 044): the base32 secret, set when enrolment starts; the
+     * second factor is on once `totp_enabled_at` is set (the first code was typed).
+     */
+    totpSecret: text('totp_secret'),
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    /** The last time step whose code was accepted: a code counts once, on every instance. */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** Soft delete: a user with deleted_at set is in the deleted list and cannot log in. */

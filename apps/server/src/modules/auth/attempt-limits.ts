@@ -21,6 +21,8 @@ export const attemptKeys = {
   login: (ip: string, email: string) => `login:${ip}|${email}`,
   /** All logins from one IP (LOGIN_ATTEMPTS_PER_IP_PER_MINUTE). */
   loginFromIp: (ip: string) => `login-ip:${ip}`,
+  /** Second-factor codes of one user, at login, enrolment and turning off (decision 044). */
+  secondFactor: (userId: number) => `mfa:${userId}`,
   /** Current-password checks of one user (decision 007). */
   passwordChange: (userId: number) => `password:${userId}`,
   /** Reset mails to one address (PASSWORD_RESET_MAILS_PER_ADDRESS_PER_HOUR, hourly window). */

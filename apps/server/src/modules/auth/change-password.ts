@@ -4,9 +4,10 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema/users';
 import { AppError } from '../../lib/app-error';
+import { type AuditActor, recordAudit } from '../audit/record-audit';
 import { assertPasswordAllowed } from './password-policy';
 import { hashPassword, verifyPassword } from './passwords';
-import { type AuthUser, deleteSessionsOfUser } from './session-store';
+import { type AuthUser, deleteSessionsOfUser, toAuthUser } from './session-store';
 
 /**
  * Checks the current password, stores the new one, marks the password as changed and ends
@@ -16,7 +17,7 @@ export async function changePassword(
   db: Database,
   userId: number,
   keepSessionId: string,
-  passwords: { current: string; next: string },
+  passwords: { current: string; next: string; actor: AuditActor },
 ): Promise<AuthUser> {
   const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
   if (!row || !(await verifyPassword(row.passwordHash, passwords.current))) {
@@ -35,9 +36,13 @@ export async function changePassword(
       .where(eq(users.id, userId))
       .returning();
     await deleteSessionsOfUser(tx, userId, keepSessionId);
+    await recordAudit(tx, passwords.actor, {
+      entityType: 'user',
+      entityId: userId,
+      action: 'password_change',
+    });
     return user;
   });
   if (!updated) throw new AppError(ERROR_CODES.notFound, 404, MESSAGES.notFound);
-  const { passwordHash: _passwordHash, ...user } = updated;
-  return user;
+  return toAuthUser(updated);
 }

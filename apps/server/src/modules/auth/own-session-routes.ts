@@ -14,6 +14,7 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { SIGNED_IN, signedInUser, unauthenticated } from '../../plugins/authorization';
 import { clearSessionCookie } from '../../plugins/session';
+import { auditActor } from '../audit/record-audit';
 import { attemptKeys, clearAttempts, countAttempts, refuseWhenOver } from './attempt-limits';
 import { endOtherOwnSessions, endOwnSession, listOwnSessions } from './own-sessions';
 import { verifyCredentials } from './service';
@@ -67,7 +68,7 @@ export const ownSessionRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const { userId, sessionId } = callerSession(request);
       await requirePasswordAgain(request, reply, request.body.password);
-      await endOtherOwnSessions(db, userId, sessionId);
+      await endOtherOwnSessions(db, userId, sessionId, auditActor(request));
       return reply.status(204).send(null);
     },
   );
@@ -81,7 +82,13 @@ export const ownSessionRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const { userId, sessionId } = callerSession(request);
       await requirePasswordAgain(request, reply, request.body.password);
-      const { endedCurrent } = await endOwnSession(db, userId, sessionId, request.params.id);
+      const { endedCurrent } = await endOwnSession(
+        db,
+        userId,
+        sessionId,
+        request.params.id,
+        auditActor(request),
+      );
       // Ending this very session is a logout.
       if (endedCurrent) clearSessionCookie(reply, config);
       return reply.status(204).send(null);

@@ -4,6 +4,7 @@ import { and, desc, eq, gt } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { sessions } from '../../db/schema/sessions';
 import { AppError } from '../../lib/app-error';
+import { type AuditActor, recordAudit } from '../audit/record-audit';
 import { describeSessionDevice } from './session-device';
 import { deleteSessionsOfUser, type SessionLifetimes } from './session-store';
 
@@ -59,16 +60,38 @@ export async function endOwnSession(
   userId: number,
   currentSessionId: string,
   publicId: string,
+  actor: AuditActor,
 ): Promise<{ endedCurrent: boolean }> {
-  const [ended] = await db
-    .delete(sessions)
-    .where(and(eq(sessions.userId, userId), eq(sessions.publicId, publicId)))
-    .returning({ id: sessions.id });
-  if (!ended) throw new AppError(ERROR_CODES.notFound, 404, SESSION_MESSAGES.notFound);
-  return { endedCurrent: ended.id === currentSessionId };
+  return db.transaction(async (tx) => {
+    const [ended] = await tx
+      .delete(sessions)
+      .where(and(eq(sessions.userId, userId), eq(sessions.publicId, publicId)))
+      .returning({ id: sessions.id });
+    if (!ended) throw new AppError(ERROR_CODES.notFound, 404, SESSION_MESSAGES.notFound);
+    await recordAudit(tx, actor, {
+      entityType: 'user',
+      entityId: userId,
+      action: 'sessions_ended',
+      changes: { session: { old: publicId } },
+    });
+    return { endedCurrent: ended.id === currentSessionId };
+  });
 }
 
 /** Ends every session of the user but the caller's own ("Overal elders uitloggen"). */
-export async function endOtherOwnSessions(db: Database, userId: number, currentSessionId: string) {
-  await deleteSessionsOfUser(db, userId, currentSessionId);
+export async function endOtherOwnSessions(
+  db: Database,
+  userId: number,
+  currentSessionId: string,
+  actor: AuditActor,
+) {
+  await db.transaction(async (tx) => {
+    await deleteSessionsOfUser(tx, userId, currentSessionId);
+    await recordAudit(tx, actor, {
+      entityType: 'user',
+      entityId: userId,
+      action: 'sessions_ended',
+      changes: { session: { old: 'alle andere' } },
+    });
+  });
 }

@@ -1,3 +1,4 @@
+import type { UserType } from '@praktijkportaal/contract/roles';
 import type { AuthUser } from './session-store';
 
 /**
@@ -10,4 +11,16 @@ export function passwordChangeRequired(
   user: Pick<AuthUser, 'type' | 'passwordChanged' | 'passwordGenerated'>,
 ): boolean {
   return user.passwordGenerated || (user.type === 'Klant' && !user.passwordChanged);
+}
+
+/**
+ * Whether the user's role needs a second factor (MFA_REQUIRED_ROLES) and none is on yet
+ * (issue #19 item 6): then the API only lets them enrol. Beside the password rule, so the
+ * access check and the user's `mfa_enrolment_required` flag both ask this one place.
+ */
+export function mfaEnrolmentRequired(
+  user: Pick<AuthUser, 'type' | 'totpEnabledAt'>,
+  mfaRequiredRoles: readonly UserType[],
+): boolean {
+  return user.totpEnabledAt === null && mfaRequiredRoles.includes(user.type);
 }

@@ -5,6 +5,7 @@ import type { Database } from '../../db/client';
 import { users } from '../../db/schema/users';
 import { AppError } from '../../lib/app-error';
 import { enqueueMail } from '../../mail/mail-queue';
+import { type AuditActor, recordAudit } from '../audit/record-audit';
 import {
   consumeOneTimeToken,
   deleteTokensOfUser,
@@ -29,7 +30,12 @@ type Invitee = { id: number; name: string; email: string };
  * Queues an invitation with a new one-time link, in the caller's transaction; an earlier
  * invitation link stops working.
  */
-export async function sendInvitation(db: Database, user: Invitee, portalUrl: string) {
+export async function sendInvitation(
+  db: Database,
+  user: Invitee,
+  portalUrl: string,
+  actor: AuditActor,
+) {
   const token = await issueOneTimeToken(
     db,
     user.id,
@@ -42,10 +48,20 @@ export async function sendInvitation(db: Database, user: Invitee, portalUrl: str
     data: { name: user.name, url: linkTo(portalUrl, token), validDays: INVITATION_VALID_DAYS },
     portalUrl,
   });
+  await recordAudit(db, actor, {
+    entityType: 'user',
+    entityId: user.id,
+    action: 'invitation_sent',
+  });
 }
 
 /** POST /api/users/{id}/invitation: again, for an active user who has no password yet. */
-export function resendInvitation(db: Database, userId: number, portalUrl: string) {
+export function resendInvitation(
+  db: Database,
+  userId: number,
+  portalUrl: string,
+  actor: AuditActor,
+) {
   return db.transaction(async (tx) => {
     const [user] = await tx
       .select({
@@ -64,7 +80,7 @@ export function resendInvitation(db: Database, userId: number, portalUrl: string
     if (user.hasPassword) {
       throw new AppError(ERROR_CODES.conflict, 409, MESSAGES.invitationNotNeeded);
     }
-    await sendInvitation(tx, user, portalUrl);
+    await sendInvitation(tx, user, portalUrl, actor);
   });
 }
 
@@ -72,7 +88,12 @@ export function resendInvitation(db: Database, userId: number, portalUrl: string
  * "Wachtwoord vergeten?" for an address that may or may not be known: a mail with a one-time
  * link goes only to an active user, and the caller answers the same either way.
  */
-export async function sendPasswordReset(db: Database, email: string, portalUrl: string) {
+export async function sendPasswordReset(
+  db: Database,
+  email: string,
+  portalUrl: string,
+  actor: AuditActor,
+) {
   await db.transaction(async (tx) => {
     const [user] = await tx
       .select({ id: users.id, name: users.name, email: users.email })
@@ -95,6 +116,11 @@ export async function sendPasswordReset(db: Database, email: string, portalUrl: 
         validMinutes: PASSWORD_RESET_VALID_MINUTES,
       },
       portalUrl,
+    });
+    await recordAudit(tx, actor, {
+      entityType: 'user',
+      entityId: user.id,
+      action: 'password_reset_request',
     });
   });
 }
@@ -130,7 +156,12 @@ export async function checkPasswordLink(db: Database, token: string) {
  * the user's other links are voided and every session of the user ends. A refused password
  * leaves the link usable.
  */
-export async function setPasswordWithLink(db: Database, token: string, password: string) {
+export async function setPasswordWithLink(
+  db: Database,
+  token: string,
+  password: string,
+  actor: AuditActor,
+) {
   const user = await userOfLink(db, token);
   await assertPasswordAllowed(
     password,
@@ -149,5 +180,15 @@ export async function setPasswordWithLink(db: Database, token: string, password:
       .where(eq(users.id, user.id));
     await deleteTokensOfUser(tx, user.id);
     await deleteSessionsOfUser(tx, user.id);
+    // Whoever holds the link acts as its user.
+    await recordAudit(
+      tx,
+      { ...actor, id: user.id, email: user.email },
+      {
+        entityType: 'user',
+        entityId: user.id,
+        action: 'password_reset_done',
+      },
+    );
   });
 }

@@ -9,6 +9,7 @@ import {
 } from '@praktijkportaal/contract/auth';
 import { ERROR_CODES, ZErrorResponse } from '@praktijkportaal/contract/errors';
 import { MESSAGES } from '@praktijkportaal/contract/messages';
+import { ZMfaRequiredResponse } from '@praktijkportaal/contract/second-factor';
 import { ZUserWithPractices } from '@praktijkportaal/contract/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -17,18 +18,27 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import {
   PUBLIC,
+  SIGNED_IN_BEFORE_FIRST_STEPS,
   SIGNED_IN_BEFORE_PASSWORD_CHANGE,
   signedInUser,
 } from '../../plugins/authorization';
 import { ownOrigin } from '../../plugins/security';
-import { clearSessionCookie, setSessionCookie } from '../../plugins/session';
+import {
+  clearPendingLoginCookie,
+  clearSessionCookie,
+  setPendingLoginCookie,
+} from '../../plugins/session';
+import { auditActor } from '../audit/record-audit';
 import { toUserWithPractices } from '../users/user-practices';
 import { attemptKeys, clearAttempts, countAttempts, refuseWhenOver } from './attempt-limits';
 import { changePassword } from './change-password';
+import { recordLoginFailure } from './login-audit';
 import { checkPasswordLink, sendPasswordReset, setPasswordWithLink } from './password-links';
+import { createPendingLogin, PENDING_LOGIN_MS } from './pending-logins';
 import { assertOwnAccount } from './policy';
 import { verifyCredentials } from './service';
-import { createSession, deleteSession } from './session-store';
+import { deleteSession } from './session-store';
+import { startSession } from './start-session';
 
 export const authRoutes: FastifyPluginAsyncZod<{
   config: AppConfig;
@@ -36,12 +46,20 @@ export const authRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { config, db }) => {
   const { failuresPerMinute, attemptsPerIpPerMinute } = config.loginLimits;
   const { mailsPerAddressPerHour, requestsPerIpPerHour } = config.resetLimits;
+  const { mfaRequiredRoles } = config;
 
   app.post(
     '/api/login',
     {
       config: { access: PUBLIC },
-      schema: { body: ZLoginRequest, response: { 200: ZUserWithPractices, 401: ZErrorResponse } },
+      schema: {
+        body: ZLoginRequest,
+        response: {
+          // The user, or only {mfa_required: true} when a second factor must follow.
+          200: z.union([ZUserWithPractices, ZMfaRequiredResponse]),
+          401: ZErrorResponse,
+        },
+      },
     },
     async (request, reply) => {
       const { email, password } = request.body;
@@ -52,13 +70,20 @@ export const authRoutes: FastifyPluginAsyncZod<{
       refuseWhenOver(reply, counts.get(ipKey), attemptsPerIpPerMinute, MESSAGES.tooManyRequests);
       refuseWhenOver(reply, counts.get(loginKey), failuresPerMinute, MESSAGES.tooManyLoginAttempts);
       const user = await verifyCredentials(db, email, password);
-      if (!user) throw new AppError(ERROR_CODES.invalidCredentials, 401, MESSAGES.loginFailed);
+      if (!user) {
+        await recordLoginFailure(db, auditActor(request), email);
+        throw new AppError(ERROR_CODES.invalidCredentials, 401, MESSAGES.loginFailed);
+      }
+      if (user.totpEnabledAt) {
+        // No session yet: POST /api/login/mfa finishes this login on any instance. The
+        // email+IP count stays until the code is right too.
+        const token = await createPendingLogin(db, user.id);
+        setPendingLoginCookie(reply, config, token, PENDING_LOGIN_MS);
+        return { mfa_required: true as const };
+      }
       await clearAttempts(db, loginKey);
-      // A new token at every login: a session id planted before login is worth nothing after.
-      if (request.sessionId) await deleteSession(db, request.sessionId);
-      const client = { userAgent: request.headers['user-agent'], ip: request.ip };
-      setSessionCookie(reply, config, await createSession(db, user.id, config.session, client));
-      return toUserWithPractices(db, user, { includeDeletedPractices: false });
+      await startSession(db, config, request, reply, user);
+      return toUserWithPractices(db, user, { includeDeletedPractices: false, mfaRequiredRoles });
     },
   );
 
@@ -68,6 +93,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       if (request.sessionId) await deleteSession(db, request.sessionId);
       clearSessionCookie(reply, config);
+      clearPendingLoginCookie(reply, config);
       return reply.status(204).send(null);
     },
   );
@@ -75,11 +101,14 @@ export const authRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/me',
     {
-      config: { access: SIGNED_IN_BEFORE_PASSWORD_CHANGE },
+      config: { access: SIGNED_IN_BEFORE_FIRST_STEPS },
       schema: { response: { 200: ZUserWithPractices } },
     },
     async (request) =>
-      toUserWithPractices(db, signedInUser(request), { includeDeletedPractices: false }),
+      toUserWithPractices(db, signedInUser(request), {
+        includeDeletedPractices: false,
+        mfaRequiredRoles,
+      }),
   );
 
   app.post(
@@ -101,9 +130,10 @@ export const authRoutes: FastifyPluginAsyncZod<{
       const user = await changePassword(db, caller.id, request.sessionId ?? '', {
         current: request.body.current_password,
         next: request.body.new_password,
+        actor: auditActor(request),
       });
       await clearAttempts(db, key);
-      return toUserWithPractices(db, user, { includeDeletedPractices: false });
+      return toUserWithPractices(db, user, { includeDeletedPractices: false, mfaRequiredRoles });
     },
   );
 
@@ -129,7 +159,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
       );
       // Past the address's limit the answer stays the same, but no more mail goes out.
       if ((counts.get(mailKey)?.count ?? 0) <= mailsPerAddressPerHour) {
-        await sendPasswordReset(db, email, ownOrigin(request, config));
+        await sendPasswordReset(db, email, ownOrigin(request, config), auditActor(request));
       }
       return reply.status(202).send({ message: MESSAGES.passwordResetRequested });
     },
@@ -158,7 +188,12 @@ export const authRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      await setPasswordWithLink(db, request.params.token, request.body.password);
+      await setPasswordWithLink(
+        db,
+        request.params.token,
+        request.body.password,
+        auditActor(request),
+      );
       return reply.status(204).send(null);
     },
   );

@@ -2,7 +2,7 @@ import { and, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema/users';
 import { verifyPassword } from './passwords';
-import type { AuthUser } from './session-store';
+import { type AuthUser, toAuthUser } from './session-store';
 
 /**
  * The active user with this email and password, or null. Unknown email, wrong password and
@@ -20,6 +20,5 @@ export async function verifyCredentials(
     .limit(1);
   const valid = await verifyPassword(row?.passwordHash, password);
   if (!row || !valid) return null;
-  const { passwordHash: _passwordHash, ...user } = row;
-  return user;
+  return toAuthUser(row);
 }

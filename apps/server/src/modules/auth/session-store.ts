@@ -40,10 +40,32 @@ export async function createSession(
   return token;
 }
 
-const { passwordHash: _passwordHash, nameKey: _nameKey, ...userColumns } = getTableColumns(users);
-/** A user's columns without the password hash and the name's sort key. */
-export const publicUserColumns = userColumns;
-export type AuthUser = Omit<typeof users.$inferSelect, 'passwordHash' | 'nameKey'>;
+const {
+  passwordHash: _passwordHash,
+  nameKey: _nameKey,
+  totpSecret: _totpSecret,
+  ...userColumns
+} = getTableColumns(users);
+/**
+ * A user's columns without the secrets (password hash, TOTP secret) and the name's sort key, and
+ * whether a password is set (not yet: an invitation is waiting to be used).
+ */
+export const publicUserColumns = {
+  ...userColumns,
+  passwordSet: sql<boolean>`${users.passwordHash} is not null`.as('password_set'),
+};
+export type AuthUser = Omit<
+  typeof users.$inferSelect,
+  'passwordHash' | 'nameKey' | 'totpSecret'
+> & {
+  passwordSet: boolean;
+};
+
+/** A whole user row as publicUserColumns would have read it. */
+export function toAuthUser(row: typeof users.$inferSelect): AuthUser {
+  const { passwordHash, nameKey: _nameKey, totpSecret: _totpSecret, ...user } = row;
+  return { ...user, passwordSet: passwordHash !== null };
+}
 
 /** The session and its user, if the session exists and the user is not deleted. */
 const sessionById = prepareOnce((db) =>

@@ -11,6 +11,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { sendPage } from '../../lib/list-page';
 import { allow, SIGNED_IN, signedInUser } from '../../plugins/authorization';
+import { auditActor } from '../audit/record-audit';
 import { toDashboardResponse } from './dashboard-response';
 import { toDashboardView } from './embed';
 import { findVisibleDashboard } from './policy';
@@ -61,7 +62,9 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{
       schema: { body: ZCreateDashboardRequest, response: { 201: ZDashboard } },
     },
     async (request, reply) =>
-      reply.status(201).send(toDashboardResponse(await createDashboard(db, request.body))),
+      reply
+        .status(201)
+        .send(toDashboardResponse(await createDashboard(db, request.body, auditActor(request)))),
   );
 
   app.patch(
@@ -71,14 +74,16 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{
       schema: { params, body: ZUpdateDashboardRequest, response: { 200: ZDashboard } },
     },
     async (request) =>
-      toDashboardResponse(await updateDashboard(db, request.params.id, request.body)),
+      toDashboardResponse(
+        await updateDashboard(db, request.params.id, request.body, auditActor(request)),
+      ),
   );
 
   app.delete(
     '/api/dashboards/:id',
     { config: { access: ADMIN }, schema: { params, response: { 204: z.null() } } },
     async (request, reply) => {
-      await setDashboardDeleted(db, request.params.id, true);
+      await setDashboardDeleted(db, request.params.id, true, auditActor(request));
       return reply.status(204).send(null);
     },
   );
@@ -86,6 +91,9 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/dashboards/:id/reinstate',
     { config: { access: ADMIN }, schema: { params, response: { 200: ZDashboard } } },
-    async (request) => toDashboardResponse(await setDashboardDeleted(db, request.params.id, false)),
+    async (request) =>
+      toDashboardResponse(
+        await setDashboardDeleted(db, request.params.id, false, auditActor(request)),
+      ),
   );
 };

@@ -15,6 +15,13 @@ import { dashboards } from '../../db/schema/dashboards';
 import { practices } from '../../db/schema/practices';
 import { AppError } from '../../lib/app-error';
 import { containsSearch, countRows, type ListPage, orderBy, readPage } from '../../lib/list-page';
+import {
+  type AuditActor,
+  type AuditEvent,
+  changedFields,
+  createdFields,
+  recordAudit,
+} from '../audit/record-audit';
 import { lockActivePractice } from '../practices/policy';
 import { type DashboardWithPractice, toDashboardResponse } from './dashboard-response';
 import { canBeShown } from './showable';
@@ -121,7 +128,7 @@ export async function findDashboardWithPractice(
   return row;
 }
 
-export async function createDashboard(db: Database, input: CreateInput) {
+export async function createDashboard(db: Database, input: CreateInput, actor: AuditActor) {
   const id = await db.transaction(async (tx) => {
     await lockActivePractice(tx, input.practiceId);
     const [row] = await tx
@@ -136,6 +143,12 @@ export async function createDashboard(db: Database, input: CreateInput) {
       })
       .returning({ id: dashboards.id });
     if (!row) throw new Error('insert returned no dashboard');
+    await recordAudit(tx, actor, {
+      entityType: 'dashboard',
+      entityId: row.id,
+      action: 'create',
+      changes: createdFields({ ...input }),
+    });
     return row.id;
   });
   return findDashboardWithPractice(db, id);
@@ -148,45 +161,70 @@ export async function createDashboard(db: Database, input: CreateInput) {
 async function changeDashboard(
   db: Database,
   id: number,
+  actor: AuditActor,
   change: (tx: Database) => Promise<unknown[]>,
+  audit: (before: typeof dashboards.$inferSelect) => Omit<AuditEvent, 'entityType' | 'entityId'>,
 ) {
   await db.transaction(async (tx) => {
     const [dashboard] = await tx
-      .select({ practiceId: dashboards.practiceId })
+      .select()
       .from(dashboards)
       .where(eq(dashboards.id, id))
       .for('update');
     if (!dashboard) throw dashboardNotFound();
     await lockActivePractice(tx, dashboard.practiceId);
     await change(tx);
+    await recordAudit(tx, actor, { entityType: 'dashboard', entityId: id, ...audit(dashboard) });
   });
   return findDashboardWithPractice(db, id);
 }
 
-export function updateDashboard(db: Database, id: number, patch: UpdateInput) {
-  return changeDashboard(db, id, (tx) =>
-    tx
-      .update(dashboards)
-      .set({
-        name: patch.name,
-        gripDashboard: patch.grip_dashboard,
-        typeDashboard: patch.type_dashboard,
-        // Present only together with grip_dashboard (the contract sees to that).
-        ...('url_dashboard' in patch ? { urlDashboard: patch.url_dashboard ?? null } : {}),
-        ...('digiredokey' in patch ? { digiredokey: patch.digiredokey ?? null } : {}),
-        updatedAt: new Date(),
-      })
-      .where(eq(dashboards.id, id))
-      .returning({ id: dashboards.id }),
+export function updateDashboard(db: Database, id: number, patch: UpdateInput, actor: AuditActor) {
+  return changeDashboard(
+    db,
+    id,
+    actor,
+    (tx) =>
+      tx
+        .update(dashboards)
+        .set({
+          name: patch.name,
+          gripDashboard: patch.grip_dashboard,
+          typeDashboard: patch.type_dashboard,
+          // Present only together with grip_dashboard (the contract sees to that).
+          ...('url_dashboard' in patch ? { urlDashboard: patch.url_dashboard ?? null } : {}),
+          ...('digiredokey' in patch ? { digiredokey: patch.digiredokey ?? null } : {}),
+          updatedAt: new Date(),
+        })
+        .where(eq(dashboards.id, id))
+        .returning({ id: dashboards.id }),
+    (before) => ({
+      action: 'update',
+      changes: changedFields(
+        {
+          name: before.name,
+          grip_dashboard: before.gripDashboard,
+          type_dashboard: before.typeDashboard,
+          url_dashboard: before.urlDashboard,
+          digiredokey: before.digiredokey,
+        },
+        patch,
+      ),
+    }),
   );
 }
 
-export function setDashboardDeleted(db: Database, id: number, deleted: boolean) {
-  return changeDashboard(db, id, (tx) =>
-    tx
-      .update(dashboards)
-      .set({ deletedAt: deleted ? new Date() : null, updatedAt: new Date() })
-      .where(eq(dashboards.id, id))
-      .returning({ id: dashboards.id }),
+export function setDashboardDeleted(db: Database, id: number, deleted: boolean, actor: AuditActor) {
+  return changeDashboard(
+    db,
+    id,
+    actor,
+    (tx) =>
+      tx
+        .update(dashboards)
+        .set({ deletedAt: deleted ? new Date() : null, updatedAt: new Date() })
+        .where(eq(dashboards.id, id))
+        .returning({ id: dashboards.id }),
+    () => ({ action: deleted ? 'delete' : 'reinstate' }),
   );
 }

@@ -10,6 +10,7 @@ import type { PracticeRow } from '../../db/schema/practices';
 import { containsSearch, countRows, orderBy, readPage } from '../../lib/list-page';
 import type { RenderReportPdf } from '../../pdf/report-pdf-types';
 import type { FileStore } from '../../storage/file-store';
+import { type AuditActor, changedFields, createdFields, recordAudit } from '../audit/record-audit';
 import type { AuthUser } from '../auth/session-store';
 import { documentNotFound, findVisibleReport, findWritablePractice } from './policy';
 import { deleteFileAfterCommit, withStoredFile } from './stored-file';
@@ -88,6 +89,7 @@ export async function createReport(
   deps: Pick<DocumentDeps, 'db' | 'store' | 'renderReportPdf'>,
   caller: AuthUser,
   fields: ReportFields,
+  actor: AuditActor,
 ): Promise<SavedReport> {
   const practice = await findWritablePractice(deps.db, caller, fields.practice_id);
   const createdAt = new Date();
@@ -106,6 +108,12 @@ export async function createReport(
         })
         .returning();
       if (!report) throw new Error('insert returned no report');
+      await recordAudit(tx, actor, {
+        entityType: 'report',
+        entityId: report.id,
+        action: 'create',
+        changes: createdFields(reportColumns(fields)),
+      });
       return { report, pdf };
     }),
   );
@@ -140,6 +148,7 @@ export async function updateReport(
   caller: AuthUser,
   id: number,
   fields: ReportFields,
+  actor: AuditActor,
 ): Promise<SavedReport> {
   const existing = await findVisibleReport(deps.db, caller, id);
   const current = await findWritablePractice(deps.db, caller, existing.report.practiceId);
@@ -168,6 +177,12 @@ export async function updateReport(
         .where(eq(reports.id, id))
         .returning();
       if (!report) throw documentNotFound();
+      await recordAudit(tx, actor, {
+        entityType: 'report',
+        entityId: id,
+        action: 'update',
+        changes: changedFields(existing.report, reportColumns(fields)),
+      });
       return { saved: { report, pdf }, replacedKey: previous.storageKey };
     }),
   );
@@ -175,13 +190,24 @@ export async function updateReport(
   return saved;
 }
 
-export async function deleteReport(deps: DocumentDeps, caller: AuthUser, id: number) {
+export async function deleteReport(
+  deps: DocumentDeps,
+  caller: AuthUser,
+  id: number,
+  actor: AuditActor,
+) {
   const existing = await findVisibleReport(deps.db, caller, id);
   await findWritablePractice(deps.db, caller, existing.report.practiceId);
   const storageKey = await deps.db.transaction(async (tx) => {
     const current = await lockReport(tx, id);
     await tx.delete(reports).where(eq(reports.id, id));
     await tx.delete(pdfs).where(eq(pdfs.id, current.pdfId));
+    await recordAudit(tx, actor, {
+      entityType: 'report',
+      entityId: id,
+      action: 'delete',
+      changes: { name: { old: existing.report.name } },
+    });
     return current.storageKey;
   });
   await deleteFileAfterCommit(deps, storageKey);

@@ -15,6 +15,7 @@ import { sendPage } from '../../lib/list-page';
 import { allow, SIGNED_IN, signedInUser } from '../../plugins/authorization';
 import { claimIdempotencyKey, requestFingerprint } from '../../plugins/idempotency';
 import { FileNotFoundError } from '../../storage/file-store';
+import { auditActor } from '../audit/record-audit';
 import { findVisiblePractice } from '../practices/policy';
 import { contentDisposition } from './content-disposition';
 import { downloadName } from './download-name';
@@ -62,7 +63,12 @@ export const documentRoutes: FastifyPluginAsyncZod<Options> = async (
       schema: { body: ZReportRequest, response: { 201: ZReport } },
     },
     async (request, reply) => {
-      const { report, pdf } = await createReport(deps, signedInUser(request), request.body);
+      const { report, pdf } = await createReport(
+        deps,
+        signedInUser(request),
+        request.body,
+        auditActor(request),
+      );
       return reply.status(201).send(toReportResponse(report, pdf));
     },
   );
@@ -91,6 +97,7 @@ export const documentRoutes: FastifyPluginAsyncZod<Options> = async (
         signedInUser(request),
         request.params.id,
         request.body,
+        auditActor(request),
       );
       return toReportResponse(report, pdf);
     },
@@ -103,7 +110,7 @@ export const documentRoutes: FastifyPluginAsyncZod<Options> = async (
       schema: { params: ZReportIdParams, response: { 204: z.null() } },
     },
     async (request, reply) => {
-      await deleteReport(deps, signedInUser(request), request.params.id);
+      await deleteReport(deps, signedInUser(request), request.params.id, auditActor(request));
       return reply.status(204).send(null);
     },
   );
@@ -173,7 +180,13 @@ export const documentRoutes: FastifyPluginAsyncZod<Options> = async (
         sha256: createHash('sha256').update(upload.data).digest('hex'),
       });
       if ((await claimIdempotencyKey(db, request, reply, fingerprint)).replayed) return reply;
-      const pdf = await uploadPdf(deps, caller, request.params.practiceId, upload);
+      const pdf = await uploadPdf(
+        deps,
+        caller,
+        request.params.practiceId,
+        upload,
+        auditActor(request),
+      );
       return reply.status(201).send(toUploadedPdfResponse(pdf));
     },
   );
@@ -182,7 +195,7 @@ export const documentRoutes: FastifyPluginAsyncZod<Options> = async (
     '/api/practices/pdf/:id',
     { config: { access: WRITERS }, schema: { params: ZPdfIdParams, response: { 204: z.null() } } },
     async (request, reply) => {
-      await deleteUpload(deps, signedInUser(request), request.params.id);
+      await deleteUpload(deps, signedInUser(request), request.params.id, auditActor(request));
       return reply.status(204).send(null);
     },
   );

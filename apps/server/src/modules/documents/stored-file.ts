@@ -3,6 +3,7 @@ import { ERROR_CODES } from '@praktijkportaal/contract/errors';
 import { MESSAGES } from '@praktijkportaal/contract/messages';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../lib/app-error';
+import { databaseUnavailableCode } from '../../lib/db-errors';
 import type { FileStore } from '../../storage/file-store';
 
 export function newStorageKey() {
@@ -11,8 +12,9 @@ export function newStorageKey() {
 
 /**
  * Stores the bytes under a new key, then runs the database work that records it. When that
- * work fails, the file is removed again: a file never outlives a rolled-back row. (A crash in
- * between leaves a file without a row; the start-up sweep removes those.)
+ * work fails, the file is removed again, unless the database went away during it (the work may
+ * have committed): a row never names a missing file. A file left without a row (that case, or
+ * a crash in between) goes with the orphan sweep.
  */
 export async function withStoredFile<T>(
   store: FileStore,
@@ -34,12 +36,14 @@ export async function withStoredFile<T>(
   try {
     return await record(key);
   } catch (error) {
-    await store.delete(key).catch(() => {});
+    // A connection lost at COMMIT leaves the outcome unknown: the row may have been written.
+    // Then the file stays, and the orphan sweep removes it if no row names it.
+    if (!databaseUnavailableCode(error)) await store.delete(key).catch(() => {});
     throw error;
   }
 }
 
-/** Removes a file whose row is gone; a failure is only logged, the start-up sweep retries it. */
+/** Removes a file whose row is gone; a failure is only logged, the orphan sweep retries it. */
 export async function deleteFileAfterCommit(
   deps: { store: FileStore; log: FastifyBaseLogger },
   storageKey: string,
@@ -47,7 +51,7 @@ export async function deleteFileAfterCommit(
   await deps.store.delete(storageKey).catch((error: unknown) => {
     deps.log.warn(
       { err: error, storageKey },
-      'could not remove a stored file; the start-up sweep will',
+      'could not remove a stored file; the orphan sweep will',
     );
   });
 }

@@ -8,6 +8,7 @@ import { pdfs } from '../../db/schema/documents';
 import { foldedText } from '../../db/schema/folded-text';
 import { AppError } from '../../lib/app-error';
 import { containsSearch, countRows, orderBy, readPage } from '../../lib/list-page';
+import { type AuditActor, recordAudit } from '../audit/record-audit';
 import type { AuthUser } from '../auth/session-store';
 import { assertPracticeActive } from '../practices/policy';
 import { findVisiblePdf, findWritablePractice } from './policy';
@@ -73,24 +74,33 @@ export async function uploadPdf(
   caller: AuthUser,
   practiceId: number,
   file: { filename: string | undefined; data: Buffer },
+  actor: AuditActor,
 ) {
   const practice = await findWritablePractice(deps.db, caller, practiceId);
   await assertPdfContent(file.data);
-  return withStoredFile(deps.store, file.data, async (storageKey) => {
-    const [pdf] = await deps.db
-      .insert(pdfs)
-      .values({
-        practiceId: practice.id,
-        kind: 'upload',
-        name: displayNameOf(file.filename),
-        storageKey,
-        sizeBytes: file.data.length,
-        createdBy: caller.id,
-      })
-      .returning();
-    if (!pdf) throw new Error('insert returned no pdf');
-    return pdf;
-  });
+  return withStoredFile(deps.store, file.data, (storageKey) =>
+    deps.db.transaction(async (tx) => {
+      const [pdf] = await tx
+        .insert(pdfs)
+        .values({
+          practiceId: practice.id,
+          kind: 'upload',
+          name: displayNameOf(file.filename),
+          storageKey,
+          sizeBytes: file.data.length,
+          createdBy: caller.id,
+        })
+        .returning();
+      if (!pdf) throw new Error('insert returned no pdf');
+      await recordAudit(tx, actor, {
+        entityType: 'upload',
+        entityId: pdf.id,
+        action: 'create',
+        changes: { name: { new: pdf.name }, practice_id: { new: practice.id } },
+      });
+      return pdf;
+    }),
+  );
 }
 
 const uploadSortColumns = { name: foldedText(pdfs.name), created_at: pdfs.createdAt };
@@ -123,11 +133,20 @@ export async function deleteUpload(
   deps: Pick<DocumentDeps, 'db' | 'store' | 'log'>,
   caller: AuthUser,
   id: number,
+  actor: AuditActor,
 ) {
   const { pdf, practice } = await findVisiblePdf(deps.db, caller, id);
   assertPracticeActive(practice);
   if (pdf.kind !== 'upload')
     throw new AppError(ERROR_CODES.conflict, 409, PDF_MESSAGES.belongsToReport);
-  await deps.db.delete(pdfs).where(eq(pdfs.id, id));
+  await deps.db.transaction(async (tx) => {
+    await tx.delete(pdfs).where(eq(pdfs.id, id));
+    await recordAudit(tx, actor, {
+      entityType: 'upload',
+      entityId: id,
+      action: 'delete',
+      changes: { name: { old: pdf.name }, practice_id: { old: practice.id } },
+    });
+  });
   await deleteFileAfterCommit(deps, pdf.storageKey);
 }

@@ -16,6 +16,7 @@ import type { Database } from '../../db/client';
 import { sendPage } from '../../lib/list-page';
 import { allow, forbidden, SIGNED_IN, signedInUser } from '../../plugins/authorization';
 import { ownOrigin } from '../../plugins/security';
+import { auditActor } from '../audit/record-audit';
 import { dashboardsOfPractice } from '../dashboards/service';
 import { findPracticeAccess, findVisiblePractice } from './policy';
 import { toPracticeResponse } from './practice-response';
@@ -114,7 +115,12 @@ export const practiceRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const practice = await createPractice(db, request.body, ownOrigin(request, config));
+      const practice = await createPractice(
+        db,
+        request.body,
+        ownOrigin(request, config),
+        auditActor(request),
+      );
       return reply.status(201).send(await practiceDetails(db, practice));
     },
   );
@@ -126,14 +132,16 @@ export const practiceRoutes: FastifyPluginAsyncZod<{
       schema: { params, body: ZUpdatePracticeRequest, response: { 200: ZPractice } },
     },
     async (request) =>
-      toPracticeResponse(await updatePractice(db, request.params.practiceId, request.body)),
+      toPracticeResponse(
+        await updatePractice(db, request.params.practiceId, request.body, auditActor(request)),
+      ),
   );
 
   app.delete(
     '/api/practices/:practiceId',
     { config: { access: ADMIN }, schema: { params, response: { 204: z.null() } } },
     async (request, reply) => {
-      await setPracticeDeleted(db, request.params.practiceId, true);
+      await setPracticeDeleted(db, request.params.practiceId, true, auditActor(request));
       return reply.status(204).send(null);
     },
   );
@@ -142,6 +150,8 @@ export const practiceRoutes: FastifyPluginAsyncZod<{
     '/api/practices/:practiceId/reinstate',
     { config: { access: ADMIN }, schema: { params, response: { 200: ZPractice } } },
     async (request) =>
-      toPracticeResponse(await setPracticeDeleted(db, request.params.practiceId, false)),
+      toPracticeResponse(
+        await setPracticeDeleted(db, request.params.practiceId, false, auditActor(request)),
+      ),
   );
 };

@@ -11,6 +11,7 @@ import { prepareOnce } from '../../db/prepared';
 import { type PracticeRow, practices, practiceUsers } from '../../db/schema/practices';
 import { users } from '../../db/schema/users';
 import { containsSearch, countRows, type ListPage, orderBy, readPage } from '../../lib/list-page';
+import { type AuditActor, changedFields, createdFields, recordAudit } from '../audit/record-audit';
 import type { AuthUser } from '../auth/session-store';
 import { dashboardsOfPractice } from '../dashboards/service';
 import { attachPractice } from '../users/practice-links';
@@ -110,26 +111,46 @@ export async function practiceDetails(
 }
 
 /** The practice and, when given, its first user: both exist afterwards or neither does. */
-export function createPractice(db: Database, input: TCreatePracticeRequest, portalUrl: string) {
+export function createPractice(
+  db: Database,
+  input: TCreatePracticeRequest,
+  portalUrl: string,
+  actor: AuditActor,
+) {
   return db.transaction(async (tx) => {
     const [practice] = await tx
       .insert(practices)
       .values({ name: input.name, description: input.description, gripId: input.grip_id })
       .returning();
     if (!practice) throw new Error('insert returned no practice');
+    await recordAudit(tx, actor, {
+      entityType: 'practice',
+      entityId: practice.id,
+      action: 'create',
+      changes: createdFields({
+        name: input.name,
+        description: input.description,
+        grip_id: input.grip_id,
+      }),
+    });
     if (input.user) {
-      const user = await insertUser(tx, input.user, portalUrl, 'user.');
+      const user = await insertUser(tx, input.user, portalUrl, actor, 'user.');
       // An Admin sees every practice and is linked to none.
-      if (user.type !== 'Admin') await attachPractice(tx, user.id, practice.id);
+      if (user.type !== 'Admin') await attachPractice(tx, user.id, practice.id, actor);
     }
     return practice;
   });
 }
 
 /** Edits an active practice; a deleted one is refused (409) until it is reinstated. */
-export function updatePractice(db: Database, id: number, patch: TUpdatePracticeRequest) {
+export function updatePractice(
+  db: Database,
+  id: number,
+  patch: TUpdatePracticeRequest,
+  actor: AuditActor,
+) {
   return db.transaction(async (tx) => {
-    await lockActivePractice(tx, id);
+    const before = await lockActivePractice(tx, id);
     const [practice] = await tx
       .update(practices)
       .set({
@@ -142,19 +163,40 @@ export function updatePractice(db: Database, id: number, patch: TUpdatePracticeR
       .where(eq(practices.id, id))
       .returning();
     if (!practice) throw practiceNotFound();
+    await recordAudit(tx, actor, {
+      entityType: 'practice',
+      entityId: id,
+      action: 'update',
+      changes: changedFields(
+        {
+          name: before.name,
+          description: before.description,
+          grip_id: before.gripId,
+          url: before.url,
+        },
+        patch,
+      ),
+    });
     return practice;
   });
 }
 
 /** Soft delete or reinstate; links to users stay either way. */
-export async function setPracticeDeleted(db: Database, id: number, deleted: boolean) {
-  const [practice] = await db
-    .update(practices)
-    .set({ deletedAt: deleted ? new Date() : null, updatedAt: new Date() })
-    .where(eq(practices.id, id))
-    .returning();
-  if (!practice) throw practiceNotFound();
-  return practice;
+export function setPracticeDeleted(db: Database, id: number, deleted: boolean, actor: AuditActor) {
+  return db.transaction(async (tx) => {
+    const [practice] = await tx
+      .update(practices)
+      .set({ deletedAt: deleted ? new Date() : null, updatedAt: new Date() })
+      .where(eq(practices.id, id))
+      .returning();
+    if (!practice) throw practiceNotFound();
+    await recordAudit(tx, actor, {
+      entityType: 'practice',
+      entityId: id,
+      action: deleted ? 'delete' : 'reinstate',
+    });
+    return practice;
+  });
 }
 
 /** The active coaches linked to a practice (spec §2: shown to Klant and Manager). */

@@ -44,14 +44,21 @@ export async function ensureInitialAdmin(
   if ((row?.total ?? 0) > 0) return null;
   await checkInitialAdminPassword(admin);
   const password = admin.password ?? (await generatePassword(admin));
-  await db.insert(users).values({
-    name: admin.name,
-    email: admin.email,
-    type: 'Admin',
-    passwordHash: await hashPassword(password),
-    passwordChanged: admin.password !== undefined,
-    passwordGenerated: admin.password === undefined,
-  });
+  // Another instance starting at the same moment may have created it first: then this one
+  // inserts nothing (the unique e-mail) and, like a later start, leaves it alone.
+  const created = await db
+    .insert(users)
+    .values({
+      name: admin.name,
+      email: admin.email,
+      type: 'Admin',
+      passwordHash: await hashPassword(password),
+      passwordChanged: admin.password !== undefined,
+      passwordGenerated: admin.password === undefined,
+    })
+    .onConflictDoNothing()
+    .returning({ id: users.id });
+  if (created.length === 0) return null;
   if (admin.password) {
     log.info({ email: admin.email }, 'Created the first Admin from ADMIN_EMAIL and ADMIN_PASSWORD');
     return { email: admin.email, generatedPassword: undefined };

@@ -6,6 +6,7 @@ import type { Database } from '../../db/client';
 import { practices, practiceUsers } from '../../db/schema/practices';
 import { users } from '../../db/schema/users';
 import { AppError } from '../../lib/app-error';
+import { type AuditActor, recordAudit } from '../audit/record-audit';
 import { isMemberType, lockActivePractice, practiceNotFound } from '../practices/policy';
 import { conflict, fieldError } from './user-rules';
 
@@ -32,7 +33,12 @@ async function lockActiveLinkUser(db: Database, userId: number) {
  * departments. Idempotent. A Klant holds at most one practice: call it in a transaction, so
  * the user row stays locked until the link is committed and two attaches cannot both pass.
  */
-export async function attachPractice(db: Database, userId: number, practiceId: number) {
+export async function attachPractice(
+  db: Database,
+  userId: number,
+  practiceId: number,
+  actor: AuditActor,
+) {
   const { type } = await lockActiveLinkUser(db, userId);
   if (type === 'Admin') throw fieldError('practiceId', MESSAGES.adminHasNoPractices);
   await lockActivePractice(db, practiceId);
@@ -44,15 +50,43 @@ export async function attachPractice(db: Database, userId: number, practiceId: n
       .limit(1);
     if (other) throw fieldError('practiceId', MESSAGES.klantHoldsOnePractice);
   }
-  await db.insert(practiceUsers).values({ userId, practiceId }).onConflictDoNothing();
+  const added = await db
+    .insert(practiceUsers)
+    .values({ userId, practiceId })
+    .onConflictDoNothing()
+    .returning({ userId: practiceUsers.userId });
+  if (added.length > 0) {
+    await recordAudit(db, actor, {
+      entityType: 'practice_link',
+      entityId: userId,
+      action: 'create',
+      changes: { practice_id: { new: practiceId } },
+    });
+  }
 }
 
 /** Removes the link; idempotent. */
-export async function detachPractice(db: Database, userId: number, practiceId: number) {
-  await lockLinkUser(db, userId);
-  await db
-    .delete(practiceUsers)
-    .where(and(eq(practiceUsers.userId, userId), eq(practiceUsers.practiceId, practiceId)));
+export function detachPractice(
+  db: Database,
+  userId: number,
+  practiceId: number,
+  actor: AuditActor,
+) {
+  return db.transaction(async (tx) => {
+    await lockLinkUser(tx, userId);
+    const removed = await tx
+      .delete(practiceUsers)
+      .where(and(eq(practiceUsers.userId, userId), eq(practiceUsers.practiceId, practiceId)))
+      .returning({ userId: practiceUsers.userId });
+    if (removed.length > 0) {
+      await recordAudit(tx, actor, {
+        entityType: 'practice_link',
+        entityId: userId,
+        action: 'delete',
+        changes: { practice_id: { old: practiceId } },
+      });
+    }
+  });
 }
 
 /**
@@ -64,12 +98,14 @@ export async function updateDepartments(
   userId: number,
   practiceId: number,
   departments: Department[],
+  actor: AuditActor,
 ) {
   const { type } = await lockActiveLinkUser(db, userId);
   if (!isMemberType(type)) throw fieldError('departments', MESSAGES.departmentsOnlyForMembers);
   if (type === 'Klant' && departments.length === 0)
     throw fieldError('departments', MESSAGES.klantNeedsADepartment);
   await lockActivePractice(db, practiceId);
+  const before = await linkDepartments(db, userId, practiceId).catch(() => undefined);
   const updated = await db
     .update(practiceUsers)
     .set({ departments })
@@ -77,6 +113,15 @@ export async function updateDepartments(
     .returning({ userId: practiceUsers.userId });
   if (updated.length === 0)
     throw new AppError(ERROR_CODES.notFound, 404, MESSAGES.practiceNotLinked);
+  await recordAudit(db, actor, {
+    entityType: 'practice_link',
+    entityId: userId,
+    action: 'update',
+    changes: {
+      practice_id: { old: practiceId, new: practiceId },
+      departments: { old: before, new: departments },
+    },
+  });
 }
 
 /** The departments of a user's link to an active practice; 404 when there is no such link. */

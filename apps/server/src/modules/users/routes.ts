@@ -18,6 +18,7 @@ import type { Database } from '../../db/client';
 import { sendPage } from '../../lib/list-page';
 import { allow, SIGNED_IN, signedInUser } from '../../plugins/authorization';
 import { ownOrigin } from '../../plugins/security';
+import { auditActor } from '../audit/record-audit';
 import { resendInvitation } from '../auth/password-links';
 import { assertCanReadUser } from './policy';
 import {
@@ -45,7 +46,10 @@ export const userRoutes: FastifyPluginAsyncZod<{ config: AppConfig; db: Database
 ) => {
   /** What the Admin's screens show of a user: every practice link, deleted practices too. */
   const adminView = async (id: number) =>
-    toUserWithPractices(db, await findUser(db, id), { includeDeletedPractices: true });
+    toUserWithPractices(db, await findUser(db, id), {
+      includeDeletedPractices: true,
+      mfaRequiredRoles: config.mfaRequiredRoles,
+    });
 
   for (const which of ['active', 'deleted'] as const) {
     app.get(
@@ -57,7 +61,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ config: AppConfig; db: Database
       async (request, reply) => {
         const page = await listUsers(db, which, request.query);
         return sendPage(request, reply, request.query, {
-          rows: page.rows.map(toSessionUserResponse),
+          rows: page.rows.map((row) => toSessionUserResponse(row, config.mfaRequiredRoles)),
           total: page.total,
         });
       },
@@ -73,7 +77,10 @@ export const userRoutes: FastifyPluginAsyncZod<{ config: AppConfig; db: Database
     async (request) => {
       const caller = assertCanReadUser(request, request.params.id);
       const user = await findUser(db, request.params.id);
-      return toUserWithPractices(db, user, { includeDeletedPractices: caller.type === 'Admin' });
+      return toUserWithPractices(db, user, {
+        includeDeletedPractices: caller.type === 'Admin',
+        mfaRequiredRoles: config.mfaRequiredRoles,
+      });
     },
   );
 
@@ -87,7 +94,12 @@ export const userRoutes: FastifyPluginAsyncZod<{ config: AppConfig; db: Database
       },
     },
     async (request, reply) => {
-      const user = await createUser(db, request.body, ownOrigin(request, config));
+      const user = await createUser(
+        db,
+        request.body,
+        ownOrigin(request, config),
+        auditActor(request),
+      );
       return reply.status(201).send(await adminView(user.id));
     },
   );
@@ -103,7 +115,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ config: AppConfig; db: Database
       },
     },
     async (request) => {
-      await updateUser(db, request.params.id, request.body);
+      await updateUser(db, request.params.id, request.body, auditActor(request));
       return adminView(request.params.id);
     },
   );
@@ -112,7 +124,11 @@ export const userRoutes: FastifyPluginAsyncZod<{ config: AppConfig; db: Database
     '/api/users/:id',
     { config: { access: ADMIN }, schema: { params: ZIdParams, response: { 204: z.null() } } },
     async (request, reply) => {
-      await softDeleteUser(db, signedInUser(request).id, request.params.id);
+      await softDeleteUser(
+        db,
+        { ...auditActor(request), id: signedInUser(request).id },
+        request.params.id,
+      );
       return reply.status(204).send(null);
     },
   );
@@ -127,7 +143,12 @@ export const userRoutes: FastifyPluginAsyncZod<{ config: AppConfig; db: Database
       },
     },
     async (request, reply) => {
-      await resendInvitation(db, request.params.id, ownOrigin(request, config));
+      await resendInvitation(
+        db,
+        request.params.id,
+        ownOrigin(request, config),
+        auditActor(request),
+      );
       return reply.status(204).send(null);
     },
   );
@@ -135,7 +156,11 @@ export const userRoutes: FastifyPluginAsyncZod<{ config: AppConfig; db: Database
   app.post(
     '/api/users/:id/reinstate',
     { config: { access: ADMIN }, schema: { params: ZIdParams, response: { 200: ZUser } } },
-    async (request) => toSessionUserResponse(await reinstateUser(db, request.params.id)),
+    async (request) =>
+      toSessionUserResponse(
+        await reinstateUser(db, request.params.id, auditActor(request)),
+        config.mfaRequiredRoles,
+      ),
   );
 
   app.post(
@@ -149,7 +174,9 @@ export const userRoutes: FastifyPluginAsyncZod<{ config: AppConfig; db: Database
       },
     },
     async (request) => {
-      await db.transaction((tx) => attachPractice(tx, request.params.id, request.body.practiceId));
+      await db.transaction((tx) =>
+        attachPractice(tx, request.params.id, request.body.practiceId, auditActor(request)),
+      );
       return adminView(request.params.id);
     },
   );
@@ -165,7 +192,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ config: AppConfig; db: Database
       },
     },
     async (request) => {
-      await detachPractice(db, request.params.id, request.body.practiceId);
+      await detachPractice(db, request.params.id, request.body.practiceId, auditActor(request));
       return adminView(request.params.id);
     },
   );
@@ -183,7 +210,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ config: AppConfig; db: Database
     async (request) => {
       const { practice_id, departments } = request.body;
       await db.transaction((tx) =>
-        updateDepartments(tx, request.params.id, practice_id, departments),
+        updateDepartments(tx, request.params.id, practice_id, departments, auditActor(request)),
       );
       return adminView(request.params.id);
     },

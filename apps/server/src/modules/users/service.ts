@@ -2,16 +2,17 @@ import { ERROR_CODES } from '@praktijkportaal/contract/errors';
 import type { TListQuery, USER_SORTS } from '@praktijkportaal/contract/list-fields';
 import { MESSAGES } from '@praktijkportaal/contract/messages';
 import type { UserType } from '@praktijkportaal/contract/roles';
-import { and, eq, getTableColumns, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema/users';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { containsSearch, countRows, type ListPage, orderBy, readPage } from '../../lib/list-page';
+import { type AuditActor, changedFields, createdFields, recordAudit } from '../audit/record-audit';
 import { sendInvitation } from '../auth/password-links';
 import { assertPasswordAllowed } from '../auth/password-policy';
 import { hashPassword } from '../auth/passwords';
-import { type AuthUser, deleteSessionsOfUser } from '../auth/session-store';
+import { type AuthUser, deleteSessionsOfUser, publicUserColumns } from '../auth/session-store';
 import { attachPractice } from './practice-links';
 import {
   assertEmailFree,
@@ -20,12 +21,6 @@ import {
   lockActiveAdmins,
   practiceLinkCount,
 } from './user-rules';
-
-const {
-  passwordHash: _passwordHash,
-  nameKey: _nameKey,
-  ...publicUserColumns
-} = getTableColumns(users);
 
 export function userNotFound() {
   return new AppError(ERROR_CODES.notFound, 404, MESSAGES.notFound);
@@ -103,6 +98,7 @@ export async function insertUser(
   db: Database,
   fields: NewUser,
   portalUrl: string,
+  actor: AuditActor,
   fieldPrefix: '' | 'user.' = '',
 ): Promise<AuthUser> {
   const emailField = `${fieldPrefix}email`;
@@ -118,7 +114,13 @@ export async function insertUser(
       .values({ name: fields.name, email: fields.email, type: fields.type, passwordHash })
       .returning(publicUserColumns);
     if (!user) throw new Error('insert returned no user');
-    if (passwordHash === null) await sendInvitation(db, user, portalUrl);
+    await recordAudit(db, actor, {
+      entityType: 'user',
+      entityId: user.id,
+      action: 'create',
+      changes: createdFields({ ...fields }),
+    });
+    if (passwordHash === null) await sendInvitation(db, user, portalUrl, actor);
     return user;
   } catch (error) {
     // Two requests with the same email at once: the unique index decides.
@@ -132,10 +134,12 @@ export function createUser(
   db: Database,
   fields: NewUser & { practiceId?: number },
   portalUrl: string,
+  actor: AuditActor,
 ) {
   return db.transaction(async (tx) => {
-    const user = await insertUser(tx, fields, portalUrl);
-    if (fields.practiceId !== undefined) await attachPractice(tx, user.id, fields.practiceId);
+    const { practiceId, ...newUser } = fields;
+    const user = await insertUser(tx, newUser, portalUrl, actor);
+    if (practiceId !== undefined) await attachPractice(tx, user.id, practiceId, actor);
     return user;
   });
 }
@@ -146,7 +150,12 @@ export type UserPatch = { name?: string; email?: string; type?: UserType; passwo
  * PATCH /api/users/{id}. An empty password keeps the old one; a new one set by an Admin is a
  * given password again (password_changed false) and ends the user's sessions.
  */
-export async function updateUser(db: Database, id: number, patch: UserPatch): Promise<AuthUser> {
+export async function updateUser(
+  db: Database,
+  id: number,
+  patch: UserPatch,
+  actor: AuditActor,
+): Promise<AuthUser> {
   return db.transaction(async (tx) => {
     const user = await lockUser(tx, id);
     if (patch.email !== undefined && patch.email !== user.email.toLowerCase()) {
@@ -183,6 +192,12 @@ export async function updateUser(db: Database, id: number, patch: UserPatch): Pr
         .returning(publicUserColumns);
       if (!updated) throw userNotFound();
       if (newPassword) await deleteSessionsOfUser(tx, id);
+      await recordAudit(tx, actor, {
+        entityType: 'user',
+        entityId: id,
+        action: 'update',
+        changes: changedFields(user, { ...patch, password: patch.password || undefined }),
+      });
       return updated;
     } catch (error) {
       if (isUniqueViolation(error)) throw fieldError('email', MESSAGES.emailTaken);
@@ -196,7 +211,8 @@ export async function updateUser(db: Database, id: number, patch: UserPatch): Pr
  * own account; deleting an Admin needs the caller to be an active Admin still, and another one
  * to remain (checked on locked rows, so two Admins cannot delete each other at once).
  */
-export async function softDeleteUser(db: Database, callerId: number, id: number) {
+export async function softDeleteUser(db: Database, actor: AuditActor & { id: number }, id: number) {
+  const callerId = actor.id;
   if (callerId === id) throw conflict(MESSAGES.cannotDeleteSelf);
   await db.transaction(async (tx) => {
     const user = await lockUser(tx, id);
@@ -212,15 +228,19 @@ export async function softDeleteUser(db: Database, callerId: number, id: number)
       .set({ deletedAt: new Date(), updatedAt: new Date() })
       .where(eq(users.id, id));
     await deleteSessionsOfUser(tx, id);
+    await recordAudit(tx, actor, { entityType: 'user', entityId: id, action: 'delete' });
   });
 }
 
-export async function reinstateUser(db: Database, id: number): Promise<AuthUser> {
-  const [user] = await db
-    .update(users)
-    .set({ deletedAt: null, updatedAt: new Date() })
-    .where(eq(users.id, id))
-    .returning(publicUserColumns);
-  if (!user) throw userNotFound();
-  return user;
+export function reinstateUser(db: Database, id: number, actor: AuditActor): Promise<AuthUser> {
+  return db.transaction(async (tx) => {
+    const [user] = await tx
+      .update(users)
+      .set({ deletedAt: null, updatedAt: new Date() })
+      .where(eq(users.id, id))
+      .returning(publicUserColumns);
+    if (!user) throw userNotFound();
+    await recordAudit(tx, actor, { entityType: 'user', entityId: id, action: 'reinstate' });
+    return user;
+  });
 }

@@ -1,4 +1,5 @@
 import type { Department } from '@praktijkportaal/contract/departments';
+import type { UserType } from '@praktijkportaal/contract/roles';
 import type { TUserPractice, TUserWithPractices } from '@praktijkportaal/contract/users';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -45,10 +46,10 @@ export async function findPracticesOfUser(
 export async function toUserWithPractices(
   db: Database,
   user: AuthUser,
-  options: { includeDeletedPractices: boolean },
+  options: { includeDeletedPractices: boolean; mfaRequiredRoles: readonly UserType[] },
 ): Promise<TUserWithPractices> {
   return {
-    ...toSessionUserResponse(user),
+    ...toSessionUserResponse(user, options.mfaRequiredRoles),
     practices: await findPracticesOfUser(db, user.id, {
       includeDeleted: options.includeDeletedPractices,
     }),

@@ -1,9 +1,13 @@
 import type { TSessionUser } from '@praktijkportaal/contract/auth';
-import { passwordChangeRequired } from '../auth/password-change-required';
+import type { UserType } from '@praktijkportaal/contract/roles';
+import { mfaEnrolmentRequired, passwordChangeRequired } from '../auth/password-change-required';
 import type { AuthUser } from '../auth/session-store';
 
 /** A user as the API shows it: spec §3 field names, derived flags, never the password hash. */
-export function toSessionUserResponse(user: Omit<AuthUser, 'updatedAt'>): TSessionUser {
+export function toSessionUserResponse(
+  user: Omit<AuthUser, 'updatedAt'>,
+  mfaRequiredRoles: readonly UserType[],
+): TSessionUser {
   return {
     id: user.id,
     name: user.name,
@@ -14,5 +18,8 @@ export function toSessionUserResponse(user: Omit<AuthUser, 'updatedAt'>): TSessi
     is_admin: user.type === 'Admin',
     password_changed: user.passwordChanged,
     password_change_required: passwordChangeRequired(user),
+    password_set: user.passwordSet,
+    mfa_enabled: user.totpEnabledAt !== null,
+    mfa_enrolment_required: mfaEnrolmentRequired(user, mfaRequiredRoles),
   };
 }

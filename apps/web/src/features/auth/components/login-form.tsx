@@ -1,15 +1,21 @@
 import { MESSAGES } from '@praktijkportaal/contract/messages';
 import type { TUserWithPractices } from '@praktijkportaal/contract/users';
-import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
+import { type ChangeEvent, type FormEvent, lazy, Suspense, useRef, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { saveLogin } from '../../../lib/auth-storage';
-import { login } from '../api/login';
+import { login, needsSecondFactor } from '../api/login';
 import type { LoginField, LoginFieldErrors } from '../lib/login-request';
 
 const LOGIN_FIELDS: readonly LoginField[] = ['email', 'password'];
+
+// Only users with a second factor see the code step: it loads when needed, not with the login
+// page (whose first bundle has a budget, e2e/login.spec.ts).
+const LoginCodeForm = lazy(() =>
+  import('./login-code-form').then((m) => ({ default: m.LoginCodeForm })),
+);
 
 /**
  * The contract's login schema, and with it zod, loads when the form is first sent: the login
@@ -36,6 +42,10 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
   const [submitted, setSubmitted] = useState(false);
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
+  /** The password was right and a second factor follows (issue #19 item 6). */
+  const [codeStep, setCodeStep] = useState(false);
+  /** Why the form is back at the password after the code step (it expired). */
+  const [restartMessage, setRestartMessage] = useState<string>();
   // A ref, not the state: two submits in the same moment both see the state still idle.
   const sending = useRef(false);
 
@@ -54,6 +64,7 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
     setSubmitted(true);
     // A new attempt: the last one's failure does not stand beside what this one finds.
     setFailure(null);
+    setRestartMessage(undefined);
     const { validateLoginRequest } = await loadValidation();
     const { data, errors: found } = validateLoginRequest(readValues(form));
     if (!data) {
@@ -64,16 +75,30 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
     }
     setErrors({});
     setPending(true);
-    let user: TUserWithPractices;
+    let answer: Awaited<ReturnType<typeof login>>;
     try {
-      user = await login(data);
+      answer = await login(data);
     } catch (error) {
       setFailure(error);
       setPending(false);
       return;
     }
+    if (needsSecondFactor(answer)) {
+      setPending(false);
+      setCodeStep(true);
+      return;
+    }
+    await finish(answer);
+  }
+
+  async function finish(user: TUserWithPractices) {
     saveLogin(user);
     await onLoggedIn(user);
+  }
+
+  function restart(message?: string) {
+    setCodeStep(false);
+    setRestartMessage(message);
   }
 
   async function onChange(event: ChangeEvent<HTMLFormElement>) {
@@ -87,6 +112,14 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
 
   const throttled = failure instanceof ApiError && failure.status === 429;
 
+  if (codeStep) {
+    return (
+      <Suspense fallback={null}>
+        <LoginCodeForm onLoggedIn={finish} onRestart={restart} />
+      </Suspense>
+    );
+  }
+
   return (
     <form onSubmit={onSubmit} onChange={onChange} noValidate className="flex flex-col gap-4">
       {failure ? (
@@ -96,6 +129,7 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
           {throttled ? <p className="mt-1">{MESSAGES.tooManyLoginAttempts}</p> : null}
         </Alert>
       ) : null}
+      {restartMessage ? <Alert>{restartMessage}</Alert> : null}
       <TextField
         label={MESSAGES.emailLabel}
         name="email"

@@ -4,6 +4,7 @@ import { Navigate, useOutletContext } from 'react-router';
 import { mustChangePassword } from '../../../app/navigation';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { OwnSessionsSection } from '../components/own-sessions-section';
+import { TwoFactorSection } from '../components/two-factor-section';
 
 /**
  * /change-password is the forced first change and sends home once the password is changed
@@ -27,7 +28,12 @@ export function ChangePasswordPage({ forced }: { forced: boolean }) {
       ) : null}
       <ChangePasswordForm />
       {/* Below the form, for anyone not held at the forced change (issue #19 item 7). */}
-      {forced || mustChangePassword(user) ? null : <OwnSessionsSection />}
+      {forced || mustChangePassword(user) ? null : (
+        <>
+          <TwoFactorSection user={user} />
+          <OwnSessionsSection />
+        </>
+      )}
     </section>
   );
 }

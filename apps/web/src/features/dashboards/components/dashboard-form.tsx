@@ -9,6 +9,7 @@ import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { fieldErrorMessage, formFailureMessage } from '../../../lib/api-error-message';
 import { useFormSubmission } from '../../../lib/use-form-submission';
+import { keepChosenGripField } from '../lib/chosen-grip-field';
 import { DASHBOARD_TEXTS } from '../texts';
 import { PracticeSelectField } from './practice-select-field';
 
@@ -70,7 +71,9 @@ export function DashboardForm({
 
   return (
     <form
-      onSubmit={submission.submitWith((key) => handleSubmit((values) => onSubmit(values, key))())}
+      onSubmit={submission.submitWith((keyFor) =>
+        handleSubmit((values) => onSubmit(values, keyFor(keepChosenGripField(values))))(),
+      )}
       noValidate
       className="flex max-w-xl flex-col gap-4"
     >

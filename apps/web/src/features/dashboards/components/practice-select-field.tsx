@@ -1,5 +1,5 @@
-import { type ChangeEvent, type ComponentProps, useId, useState } from 'react';
-import { FIELD_CONTROL, FieldFrame } from '../../../components/ui/field-frame';
+import { type ChangeEvent, type ComponentProps, useState } from 'react';
+import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useActivePractices } from '../api/get-active-practices';
@@ -13,9 +13,7 @@ type PracticeRef = { id: number; name: string };
  * the server for the first page of matching practices, and a choice among them. The practice
  * chosen stays a choice while another search is typed.
  */
-export function PracticeSelectField({ error, id, onChange, ...select }: Props) {
-  const generatedId = useId();
-  const selectId = id ?? generatedId;
+export function PracticeSelectField({ error, onChange, ...select }: Props) {
   const [search, setSearch] = useState('');
   const wanted = useDebouncedValue(search.trim());
   const practices = useActivePractices({ q: wanted || undefined });
@@ -38,8 +36,7 @@ export function PracticeSelectField({ error, id, onChange, ...select }: Props) {
         value={search}
         onChange={(event) => setSearch(event.target.value)}
       />
-      <FieldFrame
-        inputId={selectId}
+      <SelectField
         label={DASHBOARD_TEXTS.practiceLabel}
         hint={
           practices.isError
@@ -49,26 +46,14 @@ export function PracticeSelectField({ error, id, onChange, ...select }: Props) {
               : DASHBOARD_TEXTS.choosePracticeHint
         }
         error={error}
-      >
-        {(describedBy) => (
-          <select
-            id={selectId}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={describedBy}
-            aria-busy={practices.isFetching || undefined}
-            className={FIELD_CONTROL}
-            onChange={choose}
-            {...select}
-          >
-            <option value="">{DASHBOARD_TEXTS.choosePractice}</option>
-            {choices.map((practice) => (
-              <option key={practice.id} value={practice.id}>
-                {practice.name}
-              </option>
-            ))}
-          </select>
-        )}
-      </FieldFrame>
+        options={[
+          { value: '', label: DASHBOARD_TEXTS.choosePractice },
+          ...choices.map((practice) => ({ value: String(practice.id), label: practice.name })),
+        ]}
+        aria-busy={practices.isFetching || undefined}
+        onChange={choose}
+        {...select}
+      />
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { FieldFrame } from '../../../components/ui/field-frame';
 import { Icon } from '../../../components/ui/icon';
-import { newIdempotencyKey } from '../../../lib/idempotency-key';
+import { createAttemptKeys } from '../../../lib/idempotency-key';
 import { useUploadPdf } from '../api/upload-pdf';
 import { failureMessage, failureMessageFor } from '../failure-message';
 import { DOCUMENT_TEXTS } from '../texts';
@@ -32,6 +32,7 @@ export function PdfUploadForm({ practiceId }: { practiceId: number }) {
 
   // One upload at a time: a second click or Enter while one is on its way sends nothing.
   const uploading = useRef(false);
+  const [attemptKeys] = useState(createAttemptKeys);
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -49,11 +50,19 @@ export function PdfUploadForm({ practiceId }: { practiceId: number }) {
       await upload.mutateAsync({
         file: chosen,
         onProgress: setProgress,
-        idempotencyKey: newIdempotencyKey(),
+        // The same file again after an upload that may have landed is the same upload.
+        idempotencyKey: attemptKeys.keyFor([
+          practiceId,
+          chosen.name,
+          chosen.size,
+          chosen.lastModified,
+        ]),
       });
+      attemptKeys.settled();
       form.reset();
-    } catch {
+    } catch (error) {
       // The mutation's error state says why, below the form.
+      attemptKeys.settled(error);
     } finally {
       uploading.current = false;
     }

@@ -77,8 +77,11 @@ export function ReportForm({ defaultValues, onSubmit, cancelTo }: Props) {
 
   return (
     <form
-      onSubmit={submission.submitWith((key) =>
-        handleSubmit((values) => onSubmit(toRequest(values), key))(),
+      onSubmit={submission.submitWith((keyFor) =>
+        handleSubmit((values) => {
+          const report = toRequest(values);
+          return onSubmit(report, keyFor(report));
+        })(),
       )}
       noValidate
       className="flex max-w-3xl flex-col gap-5"

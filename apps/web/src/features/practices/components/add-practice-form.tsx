@@ -56,8 +56,8 @@ export function AddPracticeForm({ onSubmit, cancelTo }: Props) {
   return (
     <FormProvider {...form}>
       <form
-        onSubmit={submission.submitWith((key) =>
-          form.handleSubmit((values) => onSubmit(values, key))(),
+        onSubmit={submission.submitWith((keyFor) =>
+          form.handleSubmit((values) => onSubmit(values, keyFor(values)))(),
         )}
         noValidate
         className="flex max-w-xl flex-col gap-4"

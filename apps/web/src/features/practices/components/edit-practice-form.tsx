@@ -21,7 +21,7 @@ export type EditPracticeValues = z.output<typeof ZEditPracticeForm>;
 type Props = {
   practice: TPractice;
   /** Saves; resolves once the saved practice is shown (a save runs once at a time). */
-  onSubmit: (values: EditPracticeValues, idempotencyKey: string) => Promise<unknown>;
+  onSubmit: (values: EditPracticeValues) => Promise<unknown>;
   /** Where Annuleren leads. */
   cancelTo: string;
 };
@@ -43,9 +43,7 @@ export function EditPracticeForm({ practice, onSubmit, cancelTo }: Props) {
   return (
     <FormProvider {...form}>
       <form
-        onSubmit={submission.submitWith((key) =>
-          form.handleSubmit((values) => onSubmit(values, key))(),
-        )}
+        onSubmit={submission.submitWith(() => form.handleSubmit((values) => onSubmit(values))())}
         noValidate
         className="flex max-w-xl flex-col gap-4"
       >

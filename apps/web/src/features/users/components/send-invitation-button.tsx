@@ -7,8 +7,8 @@ import { useConfirmedAction } from '../../../lib/use-confirmed-action';
 import { useSendInvitation } from '../api/send-invitation';
 
 /**
- * Sends the invitation mail again, after a question (it voids the earlier link). The server
- * refuses a user who has a password already, and the dialog says why.
+ * Sends the invitation mail again, after a question (it voids the earlier link). Shown only while
+ * the user has no password; should one be set meanwhile, the server refuses and the dialog says why.
  */
 export function SendInvitationButton({ user }: { user: Pick<TUser, 'id' | 'email'> }) {
   const invitation = useConfirmedAction(useSendInvitation());

@@ -71,7 +71,9 @@ export function UserForm({ mode, defaultValues, onSubmit, cancelTo }: Props) {
 
   return (
     <form
-      onSubmit={submission.submitWith((key) => handleSubmit((values) => onSubmit(values, key))())}
+      onSubmit={submission.submitWith((keyFor) =>
+        handleSubmit((values) => onSubmit(values, keyFor(values)))(),
+      )}
       noValidate
       className="flex max-w-xl flex-col gap-4"
     >

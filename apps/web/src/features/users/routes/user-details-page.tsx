@@ -7,6 +7,7 @@ import { usePageName } from '../../../lib/page-context';
 import { TEXTS } from '../../../lib/texts';
 import { useIdParam } from '../../../lib/use-id-param';
 import { useUser } from '../api/get-user';
+import { ResetSecondFactorButton } from '../components/reset-second-factor-button';
 import { SendInvitationButton } from '../components/send-invitation-button';
 import { UserInfo } from '../components/user-info';
 import { UserPractices } from '../components/user-practices';
@@ -22,7 +23,10 @@ export function UserDetailsPage() {
       <PageHeader title={user.data?.name ?? TEXTS.userDetailsTitle}>
         {user.data ? (
           <>
-            <SendInvitationButton user={user.data} />
+            {user.data.is_active && !user.data.password_set ? (
+              <SendInvitationButton user={user.data} />
+            ) : null}
+            {user.data.mfa_enabled ? <ResetSecondFactorButton user={user.data} /> : null}
             <ActionLink to={`/admin/edit-customer/${userId}`}>{TEXTS.edit}</ActionLink>
           </>
         ) : null}

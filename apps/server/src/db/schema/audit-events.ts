@@ -1,0 +1,27 @@
+import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * The audit trail (issue #19 item 8): one row per change, login or password event, written in
+ * the transaction of the event itself. No foreign key to users: the record outlives the user,
+ * and the e-mail at the time keeps it readable.
+ */
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
+    actorId: integer('actor_id'),
+    actorEmail: text('actor_email'),
+    ip: text('ip'),
+    entityType: text('entity_type').notNull(),
+    entityId: integer('entity_id'),
+    action: text('action').notNull(),
+    /** Field name to {old, new}; secret fields appear by name only. */
+    changes: jsonb('changes').$type<Record<string, { old?: unknown; new?: unknown }>>(),
+  },
+  (t) => [
+    index('audit_events_occurred_at_idx').on(t.occurredAt, t.id),
+    index('audit_events_actor_idx').on(t.actorId, t.occurredAt),
+    index('audit_events_entity_idx').on(t.entityType, t.entityId, t.occurredAt),
+  ],
+);

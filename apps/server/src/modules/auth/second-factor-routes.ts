@@ -1,0 +1,158 @@
+import { ERROR_CODES, ZErrorResponse } from '@praktijkportaal/contract/errors';
+import { MESSAGES } from '@praktijkportaal/contract/messages';
+import {
+  ZConfirmMfaRequest,
+  ZConfirmMfaResponse,
+  ZDisableMfaRequest,
+  ZLoginMfaRequest,
+  ZMfaEnrolmentResponse,
+} from '@praktijkportaal/contract/second-factor';
+import { ZIdParams, ZUserWithPractices } from '@praktijkportaal/contract/users';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppConfig } from '../../config';
+import type { Database } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import {
+  allow,
+  PUBLIC,
+  SIGNED_IN,
+  SIGNED_IN_BEFORE_MFA_ENROLMENT,
+  signedInUser,
+} from '../../plugins/authorization';
+import { clearPendingLoginCookie, pendingLoginCookieName } from '../../plugins/session';
+import { auditActor, recordAudit } from '../audit/record-audit';
+import { toUserWithPractices } from '../users/user-practices';
+import { attemptKeys, clearAttempts, countAttempts, refuseWhenOver } from './attempt-limits';
+import { deletePendingLogin, findPendingLogin } from './pending-logins';
+import {
+  confirmEnrolment,
+  disableSecondFactor,
+  resetSecondFactor,
+  startEnrolment,
+  useSecondFactorCode,
+} from './second-factor';
+import { startSession } from './start-session';
+
+/** The second factor (issue #19 item 6, decision 044): login step, enrolment, off, reset. */
+export const secondFactorRoutes: FastifyPluginAsyncZod<{
+  config: AppConfig;
+  db: Database;
+}> = async (app, { config, db }) => {
+  const { failuresPerMinute, attemptsPerIpPerMinute } = config.loginLimits;
+
+  /** Counts a code attempt of this user; 429 past the limit of wrong codes. */
+  const countCodeAttempt = async (reply: Parameters<typeof refuseWhenOver>[0], userId: number) => {
+    const key = attemptKeys.secondFactor(userId);
+    const counts = await countAttempts(db, [key]);
+    refuseWhenOver(reply, counts.get(key), failuresPerMinute, MESSAGES.mfaTooManyAttempts);
+    return key;
+  };
+
+  app.post(
+    '/api/login/mfa',
+    {
+      config: { access: PUBLIC },
+      schema: {
+        body: ZLoginMfaRequest,
+        response: { 200: ZUserWithPractices, 401: ZErrorResponse, 429: ZErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      const token = request.cookies[pendingLoginCookieName(config)];
+      const user = token ? await findPendingLogin(db, token) : null;
+      if (!token || !user) {
+        throw new AppError(ERROR_CODES.unauthenticated, 401, MESSAGES.mfaLoginExpired);
+      }
+      // Wrong codes count toward the login limits (email+IP, IP) and the user's own code limit.
+      const ipKey = attemptKeys.loginFromIp(request.ip);
+      const loginKey = attemptKeys.login(request.ip, user.email);
+      const counts = await countAttempts(db, [ipKey, loginKey]);
+      refuseWhenOver(reply, counts.get(ipKey), attemptsPerIpPerMinute, MESSAGES.tooManyRequests);
+      refuseWhenOver(reply, counts.get(loginKey), failuresPerMinute, MESSAGES.mfaTooManyAttempts);
+      const codeKey = await countCodeAttempt(reply, user.id);
+      if (!(await useSecondFactorCode(db, user.id, request.body.code))) {
+        await recordAudit(
+          db,
+          { ...auditActor(request), id: user.id, email: user.email },
+          { entityType: 'user', entityId: user.id, action: 'mfa_login_failure' },
+        );
+        throw new AppError(ERROR_CODES.invalidCredentials, 401, MESSAGES.mfaCodeWrong);
+      }
+      await Promise.all([clearAttempts(db, loginKey), clearAttempts(db, codeKey)]);
+      await deletePendingLogin(db, token);
+      clearPendingLoginCookie(reply, config);
+      await startSession(db, config, request, reply, user);
+      return toUserWithPractices(db, user, {
+        includeDeletedPractices: false,
+        mfaRequiredRoles: config.mfaRequiredRoles,
+      });
+    },
+  );
+
+  app.post(
+    '/api/me/mfa/enrolment',
+    {
+      config: { access: SIGNED_IN_BEFORE_MFA_ENROLMENT },
+      schema: { response: { 200: ZMfaEnrolmentResponse, 409: ZErrorResponse } },
+    },
+    async (request) => startEnrolment(db, signedInUser(request).id),
+  );
+
+  app.post(
+    '/api/me/mfa',
+    {
+      config: { access: SIGNED_IN_BEFORE_MFA_ENROLMENT },
+      schema: {
+        body: ZConfirmMfaRequest,
+        response: {
+          200: ZConfirmMfaResponse,
+          409: ZErrorResponse,
+          422: ZErrorResponse,
+          429: ZErrorResponse,
+        },
+      },
+    },
+    async (request, reply) => {
+      const caller = signedInUser(request);
+      const key = await countCodeAttempt(reply, caller.id);
+      const answer = await confirmEnrolment(db, caller.id, request.body.code, auditActor(request));
+      await clearAttempts(db, key);
+      return answer;
+    },
+  );
+
+  app.post(
+    '/api/me/mfa/disable',
+    {
+      config: { access: SIGNED_IN },
+      schema: {
+        body: ZDisableMfaRequest,
+        response: { 204: z.null(), 409: ZErrorResponse, 422: ZErrorResponse, 429: ZErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      const caller = signedInUser(request);
+      const key = await countCodeAttempt(reply, caller.id);
+      await disableSecondFactor(db, caller.id, request.body, auditActor(request));
+      await clearAttempts(db, key);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.delete(
+    '/api/users/:id/mfa',
+    {
+      config: { access: allow('Admin') },
+      schema: { params: ZIdParams, response: { 204: z.null(), 403: ZErrorResponse } },
+    },
+    async (request, reply) => {
+      // Their own goes off with the password and a code, never by a reset.
+      if (signedInUser(request).id === request.params.id) {
+        throw new AppError(ERROR_CODES.forbidden, 403, MESSAGES.mfaOwnResetRefused);
+      }
+      await resetSecondFactor(db, request.params.id, auditActor(request));
+      return reply.status(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,100 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createPractice,
+  login,
+  reportRequest,
+  request,
+  type Server,
+  startServer,
+} from '../crash/harness';
+import { REPO_ROOT } from '../support/repo-root';
+
+/**
+ * The container's last stage without a container engine (`npm run test:runtime`): the folder
+ * that `scripts/assemble-runtime.mjs` makes, with production dependencies only, must run the
+ * portal: start, log in, serve the web app and the API reference, render a report's PDF, and
+ * take a backup with `npm run backup`.
+ */
+
+let runtime: string;
+let dataDir: string;
+let server: Server;
+
+beforeAll(async () => {
+  runtime = await mkdtemp(path.join(os.tmpdir(), 'portal-runtime-'));
+  dataDir = await mkdtemp(path.join(os.tmpdir(), 'portal-runtime-data-'));
+  const build = spawnSync('npm', ['run', 'build'], { cwd: REPO_ROOT, encoding: 'utf8' });
+  expect(build.status, build.stderr).toBe(0);
+  const assemble = spawnSync(process.execPath, ['scripts/assemble-runtime.mjs', runtime], {
+    cwd: REPO_ROOT,
+    encoding: 'utf8',
+  });
+  expect(assemble.status, assemble.stderr).toBe(0);
+  server = await startServer({ dataDir, built: true, cwd: runtime });
+}, 300_000);
+
+afterAll(async () => {
+  server?.child.kill('SIGKILL');
+  await rm(runtime, { recursive: true, force: true });
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+describe('the runtime folder of the container', () => {
+  it('holds no development dependencies', () => {
+    // (esbuild is there: tsx, which runs the backup commands from their sources, needs it.)
+    for (const devOnly of [
+      'vite',
+      'vitest',
+      'drizzle-kit',
+      's3rver',
+      'react',
+      'node',
+      'pdfjs-dist',
+    ])
+      expect(existsSync(path.join(runtime, 'node_modules', devOnly)), devOnly).toBe(false);
+  });
+
+  it('serves the web app, the API reference and a logged-in Admin', async () => {
+    const index = await request(server.port, { method: 'GET', path: '/' });
+    expect(index.status).toBe(200);
+    expect(index.body).toContain('<div id="root">');
+    const docs = await request(server.port, { method: 'GET', path: '/api/docs/' });
+    expect(docs.status).toBe(200);
+    const cookie = await login(server.port);
+    const me = await request(server.port, { method: 'GET', path: '/api/me', headers: { cookie } });
+    expect(me.status).toBe(200);
+  });
+
+  it('renders a report to PDF with its fonts', async () => {
+    const cookie = await login(server.port);
+    const practiceId = await createPractice(server.port, cookie);
+    const saved = await request(server.port, reportRequest(practiceId, cookie, 1));
+    expect(saved.status, saved.body).toBe(201);
+    const pdfId = (JSON.parse(saved.body) as { pdf: { id: number } }).pdf.id;
+    const pdf = await request(server.port, {
+      method: 'GET',
+      path: `/api/pdfs/${pdfId}/file`,
+      headers: { cookie },
+    });
+    expect(pdf.status).toBe(200);
+    expect(pdf.bytes.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('takes a backup with npm run backup', async () => {
+    server.child.kill('SIGTERM');
+    await server.exited;
+    const target = path.join(dataDir, 'backup.tar.gz');
+    const backup = spawnSync('npm', ['run', 'backup', '--', target], {
+      cwd: runtime,
+      env: { ...process.env, DATA_DIR: dataDir },
+      encoding: 'utf8',
+    });
+    expect(backup.status, backup.stderr).toBe(0);
+    expect(existsSync(target)).toBe(true);
+  });
+});

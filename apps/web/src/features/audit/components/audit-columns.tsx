@@ -1,0 +1,101 @@
+import {
+  AUDIT_ACTION_LABELS,
+  AUDIT_ENTITY_LABELS,
+  type TAuditEvent,
+} from '@praktijkportaal/contract/audit';
+import type { ColumnDef } from '@tanstack/react-table';
+import { IN_APP_LINK } from '../../../components/ui/in-app-link';
+import { formatDutchDayAndTime } from '../../../lib/dutch-formats';
+import { AUDIT_TEXTS } from '../texts';
+
+/** Where an entity of the log opens in the portal (a link to a user's links is the user's page). */
+const ENTITY_PATHS: Record<TAuditEvent['entity_type'], (id: number) => string> = {
+  user: (id) => `/admin/customer-details/${id}`,
+  practice_link: (id) => `/admin/customer-details/${id}`,
+  practice: (id) => `/admin/practice-details/${id}`,
+  dashboard: (id) => `/admin/edit-dashboard/${id}`,
+  report: (id) => `/practice/edit-report/${id}`,
+  upload: (id) => `/pdf/${id}`,
+};
+
+/** A removed report or upload is gone for good: no link that would only say "niet gevonden". */
+const isGoneForGood = (event: TAuditEvent) =>
+  event.action === 'delete' && (event.entity_type === 'report' || event.entity_type === 'upload');
+
+/** `naam: "Oud" → "Nieuw"`; a secret field by name only. */
+export function describeChange(field: string, change: { old?: unknown; new?: unknown }) {
+  if (!('old' in change) && !('new' in change)) return field;
+  const show = (value: unknown) => (value === undefined ? '–' : JSON.stringify(value));
+  return `${field}: ${show(change.old)} → ${show(change.new)}`;
+}
+
+function EntityCell({ event }: { event: TAuditEvent }) {
+  const label = AUDIT_ENTITY_LABELS[event.entity_type];
+  if (event.entity_id === null) return label;
+  const text = `${label} ${event.entity_id}`;
+  if (isGoneForGood(event)) return text;
+  return (
+    <a
+      href={ENTITY_PATHS[event.entity_type](event.entity_id)}
+      className="text-theme-800 underline underline-offset-2 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-theme-600"
+      {...IN_APP_LINK}
+    >
+      {text}
+    </a>
+  );
+}
+
+export const AUDIT_COLUMNS: ColumnDef<TAuditEvent>[] = [
+  {
+    id: 'occurred_at',
+    header: AUDIT_TEXTS.whenColumn,
+    enableSorting: false,
+    cell: ({ row }) => formatDutchDayAndTime(new Date(row.original.occurred_at)),
+    meta: { className: 'whitespace-nowrap' },
+  },
+  {
+    id: 'actor',
+    header: AUDIT_TEXTS.whoColumn,
+    enableSorting: false,
+    cell: ({ row }) => row.original.actor_email ?? AUDIT_TEXTS.anonymous,
+    meta: { className: '[overflow-wrap:anywhere]' },
+  },
+  {
+    id: 'ip',
+    header: AUDIT_TEXTS.ipColumn,
+    enableSorting: false,
+    cell: ({ row }) => row.original.ip ?? '',
+    meta: { className: 'whitespace-nowrap' },
+  },
+  {
+    id: 'entity',
+    header: AUDIT_TEXTS.entityColumn,
+    enableSorting: false,
+    cell: ({ row }) => <EntityCell event={row.original} />,
+    meta: { className: 'whitespace-nowrap' },
+  },
+  {
+    id: 'action',
+    header: AUDIT_TEXTS.actionColumn,
+    enableSorting: false,
+    cell: ({ row }) => AUDIT_ACTION_LABELS[row.original.action],
+    meta: { className: 'whitespace-nowrap' },
+  },
+  {
+    id: 'changes',
+    header: AUDIT_TEXTS.changesColumn,
+    enableSorting: false,
+    cell: ({ row }) => {
+      const changes = Object.entries(row.original.changes ?? {});
+      if (changes.length === 0) return '';
+      return (
+        <ul className="flex flex-col gap-0.5 break-words">
+          {changes.map(([field, change]) => (
+            <li key={field}>{describeChange(field, change)}</li>
+          ))}
+        </ul>
+      );
+    },
+    meta: { className: 'min-w-56' },
+  },
+];

@@ -1,0 +1,56 @@
+import { AUDIT_ENTITY_LABELS, AUDIT_ENTITY_TYPES } from '@praktijkportaal/contract/audit';
+import type { TUser } from '@praktijkportaal/contract/users';
+import { SelectField } from '../../../components/ui/select-field';
+import { TextField } from '../../../components/ui/text-field';
+import type { PageQuery } from '../../../lib/api-client';
+import type { AuditFilter } from '../api/audit-filters';
+import { AUDIT_TEXTS } from '../texts';
+
+type Props = {
+  filters: PageQuery;
+  users: TUser[];
+  onChange: (name: AuditFilter, value: string) => void;
+};
+
+/** Filters by user, kind of item and period; each change goes to the address at once. */
+export function AuditFilters({ filters, users, onChange }: Props) {
+  return (
+    <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+      <SelectField
+        label={AUDIT_TEXTS.userFilter}
+        value={String(filters.user_id ?? '')}
+        onChange={(event) => onChange('user_id', event.target.value)}
+        options={[
+          { value: '', label: AUDIT_TEXTS.everyone },
+          ...users.map((user) => ({
+            value: String(user.id),
+            label: `${user.name} (${user.email})`,
+          })),
+        ]}
+      />
+      <SelectField
+        label={AUDIT_TEXTS.entityFilter}
+        value={String(filters.entity ?? '')}
+        onChange={(event) => onChange('entity', event.target.value)}
+        options={[
+          { value: '', label: AUDIT_TEXTS.everything },
+          ...AUDIT_ENTITY_TYPES.map((type) => ({ value: type, label: AUDIT_ENTITY_LABELS[type] })),
+        ]}
+      />
+      <TextField
+        type="date"
+        label={AUDIT_TEXTS.fromFilter}
+        value={String(filters.from ?? '')}
+        max={filters.to === undefined ? undefined : String(filters.to)}
+        onChange={(event) => onChange('from', event.target.value)}
+      />
+      <TextField
+        type="date"
+        label={AUDIT_TEXTS.toFilter}
+        value={String(filters.to ?? '')}
+        min={filters.from === undefined ? undefined : String(filters.from)}
+        onChange={(event) => onChange('to', event.target.value)}
+      />
+    </div>
+  );
+}

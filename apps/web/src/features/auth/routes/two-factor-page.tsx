@@ -1,0 +1,45 @@
+import type { TUserWithPractices } from '@praktijkportaal/contract/users';
+import { useState } from 'react';
+import { useNavigate, useOutletContext } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
+import { notify } from '../../../lib/notices';
+import { MfaEnrolment } from '../components/mfa-enrolment';
+import { MfaTurnOff } from '../components/mfa-turn-off';
+import { RecoveryCodes } from '../components/recovery-codes';
+import { MFA_TEXTS } from '../mfa-texts';
+
+/**
+ * "Tweestapsverificatie" (issue #19 item 6): turn the second factor on (QR code, first code,
+ * recovery codes once) or off. A user whose role requires it is kept here until it is on.
+ */
+export function TwoFactorPage() {
+  const user = useOutletContext<TUserWithPractices>();
+  const navigate = useNavigate();
+  const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
+  // Judged on arrival: once enrolled, the recovery codes still show before going on.
+  const [requiredOnArrival] = useState(user.mfa_enrolment_required);
+
+  return (
+    <section className="flex flex-col gap-4">
+      <h1 className="text-2xl font-bold">{MFA_TEXTS.title}</h1>
+      {requiredOnArrival && !recoveryCodes ? <Alert tone="info">{MFA_TEXTS.required}</Alert> : null}
+      {recoveryCodes ? (
+        <RecoveryCodes
+          codes={recoveryCodes}
+          onDone={async () => {
+            // Held here until now: on to the start page; else back to this page's state.
+            if (requiredOnArrival) await navigate('/', { replace: true });
+            else setRecoveryCodes(null);
+            notify(MFA_TEXTS.turnedOn);
+          }}
+        />
+      ) : (
+        <>
+          <p className="max-w-2xl text-slate-700">{MFA_TEXTS.intro}</p>
+          <p className="font-semibold">{user.mfa_enabled ? MFA_TEXTS.isOn : MFA_TEXTS.isOff}</p>
+          {user.mfa_enabled ? <MfaTurnOff /> : <MfaEnrolment onEnabled={setRecoveryCodes} />}
+        </>
+      )}
+    </section>
+  );
+}

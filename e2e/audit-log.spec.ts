@@ -1,0 +1,85 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test } from '@playwright/test';
+import { createUserThroughApi, expectNoSidewaysScroll, uniqueTag } from './admin-support';
+import { DEMO_USERS } from './fixtures';
+import { loginAs } from './support';
+
+// Issue #19 item 8: the Admin reads the audit trail on "Logboek", filters it and downloads it.
+
+test('the Admin sees a change she just made in the Logboek, filters it and downloads the CSV', async ({
+  page,
+}, testInfo) => {
+  await loginAs(page, DEMO_USERS.admin);
+  const tag = uniqueTag();
+  const user = await createUserThroughApi(page, {
+    name: `Logboek Klant ${tag}`,
+    email: `logboek-${tag}@example.nl`,
+    type: 'Klant',
+  });
+  const renamed = `Logboek Hernoemd ${tag}`;
+  const patched = await page.request.patch(`/api/users/${user.id}`, { data: { name: renamed } });
+  expect(patched.status()).toBe(200);
+
+  await page.goto('/');
+  await page.getByRole('navigation').getByRole('link', { name: 'Logboek', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Logboek', level: 1 })).toBeVisible();
+  const table = page.getByRole('table', { name: 'Logboek' });
+  const change = table.getByRole('row').filter({ hasText: renamed });
+  await expect(change).toHaveCount(1);
+  await expect(change).toContainText('Gewijzigd');
+  await expect(change).toContainText(DEMO_USERS.admin.email);
+  await expect(change.getByRole('link', { name: `Gebruiker ${user.id}` })).toHaveAttribute(
+    'href',
+    `/admin/customer-details/${user.id}`,
+  );
+
+  await page.getByLabel('Onderdeel').selectOption('dashboard');
+  await expect(page).toHaveURL(/entity=dashboard/);
+  await expect(table.getByRole('row').filter({ hasText: renamed })).toHaveCount(0);
+  await page.getByLabel('Onderdeel').selectOption('user');
+  await expect(table.getByRole('row').filter({ hasText: renamed })).toHaveCount(1);
+  await page.getByLabel('Vanaf').fill('2020-01-01');
+  await page.getByLabel('Tot en met').fill('2020-01-31');
+  await expect(page.getByText('Geen resultaat voor deze filters.')).toBeVisible();
+  await page.getByRole('button', { name: 'Filters wissen' }).click();
+  await page.getByLabel('Onderdeel').selectOption('user');
+  await expect(change).toHaveCount(1);
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Download CSV' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('logboek.csv');
+  const csv = await readFile((await download.path()) ?? '', 'utf8');
+  expect(csv.startsWith('\uFEFFTijdstip;Gebruiker;')).toBe(true);
+  expect(csv).toContain(renamed);
+
+  await page.screenshot({ path: testInfo.outputPath('logboek-1280.png'), fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(change).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await page.screenshot({ path: testInfo.outputPath('logboek-390.png'), fullPage: true });
+});
+
+test('a user filter from the address names its user, also one the list does not offer', async ({
+  page,
+}) => {
+  await loginAs(page, DEMO_USERS.admin);
+  const tag = uniqueTag();
+  const user = await createUserThroughApi(page, {
+    name: `Logboek Weg ${tag}`,
+    email: `logboek-weg-${tag}@example.nl`,
+    type: 'Klant',
+  });
+  expect((await page.request.delete(`/api/users/${user.id}`)).status()).toBe(204);
+
+  // Deleted users are not among the filter's choices, yet the address may name one.
+  await page.goto(`/logboek?user_id=${user.id}`);
+  const filter = page.getByLabel('Gebruiker', { exact: true });
+  await expect(filter).toHaveValue(String(user.id));
+  await expect(filter.locator('option:checked')).toHaveText(
+    `Logboek Weg ${tag} (logboek-weg-${tag}@example.nl)`,
+  );
+  await filter.selectOption('');
+  await expect(page).not.toHaveURL(/user_id=/);
+});

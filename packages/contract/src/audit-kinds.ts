@@ -1,0 +1,61 @@
+// The kinds of audit records and their Dutch labels, without zod: the web app's first bundle
+// reads them (the Logboek's address filters) and must not load zod (decision 045).
+/** What an audit record is about. Extend here (and in AUDIT_ENTITY_LABELS) for new kinds. */
+export const AUDIT_ENTITY_TYPES = [
+  'user',
+  'practice',
+  'practice_link',
+  'dashboard',
+  'report',
+  'upload',
+] as const;
+export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
+
+/** What happened. */
+export const AUDIT_ACTIONS = [
+  'create',
+  'update',
+  'delete',
+  'reinstate',
+  'login_success',
+  'login_failure',
+  'password_change',
+  'password_reset_request',
+  'password_reset_done',
+  'invitation_sent',
+  'mfa_enrolled',
+  'mfa_disabled',
+  'mfa_reset',
+  'mfa_login_failure',
+  'sessions_ended',
+  'access_denied',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {
+  user: 'Gebruiker',
+  practice: 'Praktijk',
+  practice_link: 'Koppeling met praktijk',
+  dashboard: 'Dashboard',
+  report: 'Rapport',
+  upload: 'Upload',
+};
+
+export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
+  create: 'Aangemaakt',
+  update: 'Gewijzigd',
+  delete: 'Verwijderd',
+  reinstate: 'Teruggezet',
+  login_success: 'Ingelogd',
+  login_failure: 'Inloggen mislukt',
+  password_change: 'Wachtwoord gewijzigd',
+  password_reset_request: 'Wachtwoordherstel aangevraagd',
+  password_reset_done: 'Wachtwoord hersteld',
+  invitation_sent: 'Uitnodiging verstuurd',
+  mfa_enrolled: 'Tweestapsverificatie aangezet',
+  mfa_disabled: 'Tweestapsverificatie uitgezet',
+  mfa_reset: 'Tweestapsverificatie gereset',
+  mfa_login_failure: 'Verkeerde code bij inloggen',
+  sessions_ended: 'Ingelogde apparaten uitgelogd',
+  access_denied: 'Toegang geweigerd',
+};

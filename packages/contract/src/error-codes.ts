@@ -1,0 +1,24 @@
+/** The `code` of an error answer; a module without zod, so the web app's first bundle can read it. */
+export const ERROR_CODES = {
+  validationFailed: 'VALIDATION_FAILED',
+  badRequest: 'BAD_REQUEST',
+  unauthenticated: 'UNAUTHENTICATED',
+  forbidden: 'FORBIDDEN',
+  passwordChangeRequired: 'PASSWORD_CHANGE_REQUIRED',
+  mfaEnrolmentRequired: 'MFA_ENROLMENT_REQUIRED',
+  crossOrigin: 'CROSS_ORIGIN_REFUSED',
+  notFound: 'NOT_FOUND',
+  conflict: 'CONFLICT',
+  idempotencyKeyReused: 'IDEMPOTENCY_KEY_REUSED',
+  idempotencyKeyInProgress: 'IDEMPOTENCY_KEY_IN_PROGRESS',
+  invalidCredentials: 'INVALID_CREDENTIALS',
+  passwordLinkInvalid: 'PASSWORD_LINK_INVALID',
+  tooManyRequests: 'TOO_MANY_REQUESTS',
+  payloadTooLarge: 'PAYLOAD_TOO_LARGE',
+  uriTooLong: 'URI_TOO_LONG',
+  unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
+  storageUnavailable: 'STORAGE_UNAVAILABLE',
+  serviceUnavailable: 'SERVICE_UNAVAILABLE',
+  internal: 'INTERNAL_ERROR',
+} as const;
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
