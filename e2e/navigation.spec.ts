@@ -53,6 +53,25 @@ test('each screen has its own title; after a navigation the new heading has focu
   await expect(page).toHaveTitle('Inloggen · Praktijkportaal');
 });
 
+test('a detail page that loads slowly is announced by its name once its data is in, not as "Gebruiker"', async ({
+  page,
+}) => {
+  await loginAs(page, DEMO_USERS.admin);
+  await sidebar(page).getByRole('link', { name: 'Overzicht' }).nth(1).click();
+  await expect(page.getByTestId('route-announcer')).toHaveText('Gebruikers');
+  // The user's own answer comes a second late; the page shows its heading "Gebruiker" meanwhile.
+  await page.route(/\/api\/users\/\d+$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await route.continue();
+  });
+  await page.getByLabel('Zoek op naam').fill(DEMO_USERS.klant.name);
+  await page.getByRole('link', { name: DEMO_USERS.klant.name, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Gebruiker');
+  const userHeading = page.getByRole('heading', { name: DEMO_USERS.klant.name, level: 1 });
+  await expect(userHeading).toBeFocused();
+  await expect(page.getByTestId('route-announcer')).toHaveText(DEMO_USERS.klant.name);
+});
+
 test('the sidebar highlights the section of detail and edit pages, and of a PDF', async ({
   page,
 }) => {

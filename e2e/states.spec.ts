@@ -219,7 +219,7 @@ test.describe('members see only what they can open', () => {
   });
 });
 
-test('a read that fails with 503 shows its error at once, not "Bezig met laden…" for seconds', async ({
+test('a read that fails with 503 shows its error, not "Bezig met laden…" while it is tried again', async ({
   page,
 }) => {
   await loginAs(page, DEMO_USERS.admin);
@@ -239,11 +239,10 @@ test('a read that fails with 503 shows its error at once, not "Bezig met laden�
   page.on('request', (request) => {
     if (request.url().endsWith(`/api/practices/${practiceId}`)) calls++;
   });
-  const started = Date.now();
   await page.goto(`/admin/practice-details/${practiceId}`);
-  await expect(page.getByRole('alert').first()).toBeVisible({ timeout: 3_000 });
-  expect(Date.now() - started).toBeLessThan(3_000);
-  // The route's loader and the screen may each ask once; nothing is retried after a wait.
+  await expect(page.getByRole('alert').first()).toBeVisible();
+  // The route's loader and the screen may each ask once; a retried read would ask again before
+  // its error showed (TanStack Query's default: three more times, over seven seconds).
   expect(calls).toBeLessThanOrEqual(2);
 });
 
