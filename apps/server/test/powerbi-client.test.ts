@@ -197,12 +197,11 @@ describe('createPowerBiClient', () => {
   it('rejects with POWERBI_UNAVAILABLE when Power BI answers too slowly', async () => {
     const report = fake.addReport();
     fake.disturb('powerbi', { delayMs: SLOWER_THAN_TIMEOUT_MS });
-    const started = Date.now();
     await expectPowerBiError(
       client({ timeoutMs: SHORT_TIMEOUT_MS }).getEmbedInfo(report.id),
       'POWERBI_UNAVAILABLE',
     );
-    expect(Date.now() - started).toBeLessThan(SLOWER_THAN_TIMEOUT_MS / 2);
+    // Status 0: the fake had not answered yet when the client gave up.
     expect(fake.calls).toContainEqual({ endpoint: 'report', status: 0 });
     expect(warnings()).toEqual([
       expect.objectContaining({ upstream: 'powerbi', request: 'report', reason: 'timeout' }),
@@ -212,12 +211,10 @@ describe('createPowerBiClient', () => {
   it('rejects with POWERBI_UNAVAILABLE when Entra ID answers too slowly', async () => {
     const report = fake.addReport();
     fake.disturb('entra', { delayMs: SLOWER_THAN_TIMEOUT_MS });
-    const started = Date.now();
     await expectPowerBiError(
       client({ timeoutMs: SHORT_TIMEOUT_MS }).getEmbedInfo(report.id),
       'POWERBI_UNAVAILABLE',
     );
-    expect(Date.now() - started).toBeLessThan(SLOWER_THAN_TIMEOUT_MS / 2);
     expect(fake.calls).toEqual([{ endpoint: 'openid-configuration', status: 0 }]);
   });
 
