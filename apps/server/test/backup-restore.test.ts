@@ -167,6 +167,14 @@ async function fill(t: TestApp) {
     expect(response.statusCode, response.body).toBeLessThan(300);
   }
   expect((await t.call(admin.cookie, 'DELETE', `/api/practices/${other}`)).statusCode).toBe(204);
+  // Issue #26's tables, by SQL until their routes exist (each part replaces its line by the API).
+  const [pdf] = await t.database.db.select({ id: schema.pdfs.id }).from(schema.pdfs).limit(1);
+  await t.database.db.insert(schema.pdfReads).values({ pdfId: pdf.id, userId: klant.id });
+  await t.database.db.insert(schema.pendingNotices).values({ practiceId: practice, pdfId: pdf.id });
+  await t.database.db.insert(schema.portalSecrets).values({ name: 'test', value: 'geheim' });
+  await t.database.db
+    .insert(schema.reportDrafts)
+    .values({ authorId: coach.id, practiceId: practice, klanten: 'Concept' });
 }
 
 /** Everything a store holds: each table's rows (two ways), the sequences and every file's bytes. */
@@ -225,10 +233,14 @@ describe(`backup and restore (${serverUrl ? 'PostgreSQL' : 'PGlite'})`, () => {
       'attempt_counts',
       'audit_events',
       'dashboards',
+      'pdf_reads',
       'pdfs',
+      'pending_notices',
+      'portal_secrets',
       'practice_users',
       'practices',
       'recovery_codes',
+      'report_drafts',
       'reports',
       'sessions',
       'users',

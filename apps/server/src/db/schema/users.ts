@@ -37,6 +37,8 @@ export const users = pgTable(
     totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
     /** The last time step whose code was accepted: a code counts once, on every instance. */
     totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+    /** Mails about new reports and files (issue #26 item 1); turned off by unsubscribing. */
+    noticesEnabled: boolean('notices_enabled').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** Soft delete: a user with deleted_at set is in the deleted list and cannot log in. */
