@@ -169,6 +169,7 @@ async function fill(t: TestApp) {
   expect((await t.call(admin.cookie, 'DELETE', `/api/practices/${other}`)).statusCode).toBe(204);
   // Issue #26's tables, by SQL until their routes exist (each part replaces its line by the API).
   const [pdf] = await t.database.db.select({ id: schema.pdfs.id }).from(schema.pdfs).limit(1);
+  if (!pdf) throw new Error('no pdf stored');
   await t.database.db.insert(schema.pdfReads).values({ pdfId: pdf.id, userId: klant.id });
   await t.database.db.insert(schema.pendingNotices).values({ practiceId: practice, pdfId: pdf.id });
   await t.database.db.insert(schema.portalSecrets).values({ name: 'test', value: 'geheim' });
