@@ -16,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dashboards } from '../src/db/schema/dashboards';
 import { pdfs, reports } from '../src/db/schema/documents';
 import { oneTimeTokens } from '../src/db/schema/one-time-tokens';
+import { pdfReads } from '../src/db/schema/pdf-reads';
 import { practices, practiceUsers } from '../src/db/schema/practices';
 import { recoveryCodes } from '../src/db/schema/second-factor';
 import { sessions } from '../src/db/schema/sessions';
@@ -68,14 +69,23 @@ const MARK = {
   GD: 'VERBORGEN-GD', // the GD dashboard of P, hidden from the Klant without departments
 } as const;
 
+/**
+ * Read receipts (decision 050): klantP opened P's report and file during set-up; who read what
+ * is for Admin and Coach only, so no member's answer holds its field or another reader's name.
+ */
+/** The readers' list as it appears in an answer's data (the OpenAPI document names the field). */
+const READ_DETAILS = '"readers":[';
+/** klantP's name as a JSON string (so "Beller klantPNoDept" is not taken for it). */
+const READER_OF_P = '"Beller klantP"';
+
 /** What each Klant/Manager may never see in any answer. */
 const FORBIDDEN_MARKERS: Partial<Record<CallerName, string[]>> = {
-  klantP: [MARK.P2, MARK.Q, MARK.D, MARK.S],
-  klantPNoDept: [MARK.P2, MARK.Q, MARK.D, MARK.S, MARK.GD],
-  managerPP2: [MARK.Q, MARK.D, MARK.S],
-  klantQ: [MARK.P, MARK.P2, MARK.D, MARK.S],
-  managerQ: [MARK.P, MARK.P2, MARK.D, MARK.S],
-  klantHeld: [MARK.P2, MARK.Q, MARK.D, MARK.S],
+  klantP: [MARK.P2, MARK.Q, MARK.D, MARK.S, READ_DETAILS],
+  klantPNoDept: [MARK.P2, MARK.Q, MARK.D, MARK.S, MARK.GD, READ_DETAILS, READER_OF_P],
+  managerPP2: [MARK.Q, MARK.D, MARK.S, READ_DETAILS, READER_OF_P],
+  klantQ: [MARK.P, MARK.P2, MARK.D, MARK.S, READ_DETAILS, READER_OF_P],
+  managerQ: [MARK.P, MARK.P2, MARK.D, MARK.S, READ_DETAILS, READER_OF_P],
+  klantHeld: [MARK.P2, MARK.Q, MARK.D, MARK.S, READ_DETAILS, READER_OF_P],
 };
 
 const SESSIONLESS = ['anonymous', 'deletedUser', 'expiredSession'] as const;
@@ -260,6 +270,16 @@ const count = async (table: typeof reports | typeof pdfs | typeof dashboards, pr
       .from(table)
       .where(eq(table.practiceId, practiceId))
   )[0]?.n ?? 0;
+
+/** A Klant or Manager who was served a PDF has a receipt for it; nobody else has one. */
+const receiptIffMemberRead = (caller: Caller, pdfId: number) => async (outcome: Outcome) => {
+  const receipts = await t.database.db
+    .select()
+    .from(pdfReads)
+    .where(and(eq(pdfReads.pdfId, pdfId), eq(pdfReads.userId, caller.id)));
+  const member = caller.name.startsWith('klant') || caller.name.startsWith('manager');
+  expect(receipts.length, 'receipts of this caller').toBe(outcome === 'ok' && member ? 1 : 0);
+};
 
 /** `happened` must be true exactly when the call was allowed. */
 const happenedIff = (outcome: Outcome, happened: boolean) =>
@@ -1090,12 +1110,20 @@ const MATRIX: Record<string, Case[]> = {
     {
       label: 'upload of P',
       expect: OF_P,
-      request: () => ({ method: 'GET', url: `/api/pdfs/${fx.uploadP}/file` }),
+      request: (caller) => ({
+        method: 'GET',
+        url: `/api/pdfs/${fx.uploadP}/file`,
+        verify: receiptIffMemberRead(caller, fx.uploadP),
+      }),
     },
     {
       label: 'report pdf of Q',
       expect: OF_Q,
-      request: () => ({ method: 'GET', url: `/api/pdfs/${fx.reportPdfQ}/file` }),
+      request: (caller) => ({
+        method: 'GET',
+        url: `/api/pdfs/${fx.reportPdfQ}/file`,
+        verify: receiptIffMemberRead(caller, fx.reportPdfQ),
+      }),
     },
     {
       label: 'upload of Q',
@@ -1195,6 +1223,10 @@ beforeAll(async () => {
   fx.reportPdfQ = reportQ.pdf.id;
   fx.uploadP = (await newUpload(fx.P, MARK.P)).id;
   fx.uploadQ = (await newUpload(fx.Q, MARK.Q)).id;
+  for (const pdfId of [fx.reportPdfP, fx.uploadP]) {
+    const read = await t.call(callers.klantP.cookie, 'GET', `/api/pdfs/${pdfId}/file`);
+    expect(read.statusCode).toBe(200);
+  }
   await newReport(fx.D, `Verslag ${MARK.D}`);
   await newUpload(fx.D, MARK.D);
   await adminCall('DELETE', `/api/practices/${fx.D}`);

@@ -170,7 +170,8 @@ async function fill(t: TestApp) {
   // Issue #26's tables, by SQL until their routes exist (each part replaces its line by the API).
   const [pdf] = await t.database.db.select({ id: schema.pdfs.id }).from(schema.pdfs).limit(1);
   if (!pdf) throw new Error('no pdf stored');
-  await t.database.db.insert(schema.pdfReads).values({ pdfId: pdf.id, userId: klant.id });
+  // A read receipt: the Klant opens a PDF (decision 050).
+  expect((await t.call(klant.cookie, 'GET', `/api/pdfs/${pdf.id}/file`)).statusCode).toBe(200);
   await t.database.db.insert(schema.pendingNotices).values({ practiceId: practice, pdfId: pdf.id });
   await t.database.db.insert(schema.portalSecrets).values({ name: 'test', value: 'geheim' });
   await t.database.db

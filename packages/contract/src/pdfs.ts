@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import './zod-locale';
 import { ZId } from './fields';
+import { ZReadFields } from './pdf-reads';
 import { ZPdf } from './reports';
 
 export const DEFAULT_UPLOAD_MAX_MB = 20;
@@ -18,11 +19,11 @@ export const ZPdfView = ZPdf.extend({
 });
 export type TPdfView = z.infer<typeof ZPdfView>;
 
-/** An uploaded file in the practice's Bestanden list. */
+/** An uploaded file in the practice's Bestanden list; reading by caller (ZReadFields). */
 export const ZUploadedPdf = ZPdf.extend({
   created_at: z.string(),
   size_bytes: z.number().int(),
-});
+}).extend(ZReadFields.shape);
 export type TUploadedPdf = z.infer<typeof ZUploadedPdf>;
 
 /** Spec §3: the upload's form fields besides the file (field `pdf`). */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import './zod-locale';
 import { multiLine, singleLine, ZId } from './fields';
+import { ZReadFields } from './pdf-reads';
 
 /** Spec §5, §9: each of the five report fields holds at most 200 words. */
 export const MAX_REPORT_WORDS = 200;
@@ -74,12 +75,12 @@ export const ZReport = z.object({
 });
 export type TReport = z.infer<typeof ZReport>;
 
-/** GET /api/practices/{id}/reports: newest first, without the texts. */
+/** GET /api/practices/{id}/reports: newest first, without the texts; reading by caller. */
 export const ZReportListItem = ZReport.pick({
   id: true,
   practice_id: true,
   name: true,
   created_at: true,
   pdf: true,
-});
+}).extend(ZReadFields.shape);
 export type TReportListItem = z.infer<typeof ZReportListItem>;

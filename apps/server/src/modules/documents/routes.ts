@@ -19,6 +19,7 @@ import { auditActor } from '../audit/record-audit';
 import { findVisiblePractice } from '../practices/policy';
 import { contentDisposition } from './content-disposition';
 import { downloadName } from './download-name';
+import { readFieldsOf, recordFirstOpen } from './pdf-reads';
 import {
   toPdfViewResponse,
   toReportListItem,
@@ -126,14 +127,20 @@ export const documentRoutes: FastifyPluginAsyncZod<Options> = async (
       },
     },
     async (request, reply) => {
-      const practice = await findVisiblePractice(
-        db,
-        signedInUser(request),
-        request.params.practiceId,
-      );
+      const caller = signedInUser(request);
+      const practice = await findVisiblePractice(db, caller, request.params.practiceId);
       const page = await listReports(db, practice.id, request.query);
+      const readFields = await readFieldsOf(
+        db,
+        caller,
+        practice.id,
+        page.rows.map((row) => row.pdf.id),
+      );
       return sendPage(request, reply, request.query, {
-        rows: page.rows.map((row) => toReportListItem(row.report, row.pdf)),
+        rows: page.rows.map((row) => ({
+          ...toReportListItem(row.report, row.pdf),
+          ...readFields(row.pdf.id),
+        })),
         total: page.total,
       });
     },
@@ -151,14 +158,17 @@ export const documentRoutes: FastifyPluginAsyncZod<Options> = async (
       },
     },
     async (request, reply) => {
-      const practice = await findVisiblePractice(
-        db,
-        signedInUser(request),
-        request.params.practiceId,
-      );
+      const caller = signedInUser(request);
+      const practice = await findVisiblePractice(db, caller, request.params.practiceId);
       const page = await listUploads(db, practice.id, request.query);
+      const readFields = await readFieldsOf(
+        db,
+        caller,
+        practice.id,
+        page.rows.map((pdf) => pdf.id),
+      );
       return sendPage(request, reply, request.query, {
-        rows: page.rows.map(toUploadedPdfResponse),
+        rows: page.rows.map((pdf) => ({ ...toUploadedPdfResponse(pdf), ...readFields(pdf.id) })),
         total: page.total,
       });
     },
@@ -223,6 +233,8 @@ export const documentRoutes: FastifyPluginAsyncZod<Options> = async (
         const { pdf, practice } = await findVisiblePdf(db, caller, request.params.id);
         try {
           const { stream, size } = await store.get(pdf.storageKey);
+          // The bytes go out now: that is a Klant's or Manager's read (decision 050).
+          if (request.method === 'GET') await recordFirstOpen(db, request.log, caller, pdf.id);
           return reply
             .type('application/pdf')
             .header('content-length', size)

@@ -81,7 +81,7 @@ describe('rowLinkAddress', () => {
   });
 
   it('leaves clicks on the controls in a row to those controls', () => {
-    for (const control of ['a', 'button', 'input', 'label', '[role="button"]'])
+    for (const control of ['a', 'button', 'input', 'label', 'details', '[role="button"]'])
       expect(rowLinkAddress(rowClick('/admin/customer-details/7', [control]))).toBeNull();
   });
 

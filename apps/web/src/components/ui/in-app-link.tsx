@@ -18,8 +18,11 @@ export const IN_APP_LINK = { 'data-in-app-link': '' } as const;
 export const ROW_LINK = { 'data-in-app-link': 'row' } as const;
 const ROW_LINK_SELECTOR = 'a[data-in-app-link="row"]';
 
-/** Elements whose clicks are their own: a click on one of them does not open its row. */
-const CONTROLS = 'a, button, input, select, textarea, label, summary, [role="button"]';
+/**
+ * Elements whose clicks are their own: a click on one of them does not open its row. A
+ * disclosure (`details`) is one as a whole: its summary opens it, its text is read or copied.
+ */
+const CONTROLS = 'a, button, input, select, textarea, label, details, [role="button"]';
 
 /** The parts of a click that decide whether the router takes it (as in React Router's <Link>). */
 export type LinkClick = {

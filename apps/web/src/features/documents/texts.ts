@@ -48,6 +48,12 @@ export const DOCUMENT_TEXTS = {
   dateColumn: 'Datum',
   sizeColumn: 'Grootte',
   deleteReport: (name: string) => `Verwijder verslag ${name}`,
+
+  // Reading (decision 050)
+  /** Beside what a Klant or Manager has not opened yet. */
+  newBadge: 'Nieuw',
+  readBy: (readers: number, members: number) => `Gelezen door ${readers} van ${members}`,
+  reader: (name: string, firstOpened: string) => `${name} — ${firstOpened}`,
   deletePdf: (name: string) => `Verwijder ${name}`,
 
   // Upload

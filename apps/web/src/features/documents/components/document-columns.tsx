@@ -1,20 +1,27 @@
+import type { TReadFields } from '@praktijkportaal/contract/pdf-reads';
 import type { ColumnDef } from '@tanstack/react-table';
 import { RowLink } from '../../../components/ui/row-link';
 import { formatDate } from '../../../lib/format-date';
 import { DOCUMENT_TEXTS } from '../texts';
+import { NewBadge, ReadBy } from './reading-status';
 
 /** Columns of facts that a phone leaves out; the name cell shows those facts there instead. */
 export const WIDE_SCREEN_COLUMN = 'hidden whitespace-nowrap sm:table-cell';
 export const NAME_COLUMN = 'min-w-32';
 
-type Props = { to: string; name: string; phoneDetails: string };
+type Props = { to: string; name: string; phoneDetails: string; reading: TReadFields };
 
-/** A document's name, opening it, with its date (and size) below it on a phone. */
-export function DocumentNameCell({ to, name, phoneDetails }: Props) {
+/**
+ * A document's name, opening it, with its date (and size) below it on a phone, and what the
+ * caller may know about its reading: "Nieuw" or who read it (decision 050).
+ */
+export function DocumentNameCell({ to, name, phoneDetails, reading }: Props) {
   return (
     <>
       <RowLink to={to}>{name}</RowLink>
+      <NewBadge isNew={reading.is_new} />
       <span className="block text-sm text-slate-600 sm:hidden">{phoneDetails}</span>
+      <ReadBy reads={reading.read_by} />
     </>
   );
 }

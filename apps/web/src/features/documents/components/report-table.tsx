@@ -21,6 +21,7 @@ const READ_COLUMNS: ColumnDef<TReportListItem>[] = [
       <DocumentNameCell
         to={`/pdf/${row.original.pdf.id}`}
         name={row.original.name}
+        reading={row.original}
         phoneDetails={formatDate(row.original.created_at)}
       />
     ),

@@ -21,6 +21,7 @@ const READ_COLUMNS: ColumnDef<TUploadedPdf>[] = [
       <DocumentNameCell
         to={`/pdf/${row.original.id}`}
         name={row.original.name}
+        reading={row.original}
         phoneDetails={`${formatDate(row.original.created_at)} · ${formatFileSize(row.original.size_bytes)}`}
       />
     ),

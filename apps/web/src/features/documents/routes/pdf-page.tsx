@@ -3,6 +3,8 @@ import type { TSessionUser } from '@praktijkportaal/contract/auth';
 import { MESSAGES } from '@praktijkportaal/contract/messages';
 import type { TPdfView } from '@praktijkportaal/contract/pdfs';
 import { PDF_FRAME_HEIGHT } from '@praktijkportaal/contract/reports';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useOutletContext } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { BackLink } from '../../../components/ui/back-link';
@@ -13,6 +15,7 @@ import { pdfListPath } from '../../../lib/practice-path';
 import { TEXTS } from '../../../lib/texts';
 import { useIdParam } from '../../../lib/use-id-param';
 import { usePdf } from '../api/get-pdf';
+import { pdfOpened } from '../api/pdf-opened';
 import { FileLink } from '../components/file-link';
 import { DOCUMENT_TEXTS } from '../texts';
 
@@ -28,6 +31,7 @@ export function PdfPage() {
   const listPath = pdf.data ? pdfListPath(user.type, pdf.data) : undefined;
   usePageName(pdf.data?.name);
   useParentPath(listPath);
+  useMarkOpenedOnLeaving(user, pdf.data);
 
   if (pdf.isPending) return <StatusText>{TEXTS.loading}</StatusText>;
   if (pdf.isError) {
@@ -65,4 +69,20 @@ export function PdfPage() {
 function backText(user: TSessionUser, pdf: TPdfView) {
   if (user.type === 'Admin' || user.type === 'Coach') return DOCUMENT_TEXTS.backToPractice;
   return pdf.kind === 'report' ? DOCUMENT_TEXTS.backToReports : DOCUMENT_TEXTS.backToFiles;
+}
+
+/**
+ * A Klant's or Manager's list marks what they have not opened ("Nieuw"); the frame (or the
+ * links) had the server serve the file, which recorded the opening. On leaving the page, the
+ * PDF's list is loaded again, so going back shows it without the mark.
+ */
+function useMarkOpenedOnLeaving(user: TSessionUser, pdf: TPdfView | undefined) {
+  const queryClient = useQueryClient();
+  const member = user.type === 'Klant' || user.type === 'Manager';
+  useEffect(() => {
+    if (!member || !pdf) return;
+    return () => {
+      void pdfOpened(queryClient, pdf);
+    };
+  }, [member, pdf, queryClient]);
 }
