@@ -62,6 +62,9 @@ async function newPractice(browser: Browser, name: string) {
 }
 
 test.describe('a coach writing a report loses nothing', () => {
+  // Several browsers, logins and screenshots at two widths per test.
+  test.setTimeout(120_000);
+
   test('leaving asks, the concept survives a reload and another browser, and is restored', async ({
     browser,
   }, testInfo) => {

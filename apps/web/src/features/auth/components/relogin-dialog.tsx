@@ -101,7 +101,7 @@ export function ReloginDialog({ open, user, onLoggedIn, onCancel }: ReloginDialo
         {codeStep ? RELOGIN_TEXTS.codeIntro : RELOGIN_TEXTS.intro(user.email)}
       </p>
       {/* For password managers: the account the password belongs to. */}
-      <input type="hidden" name="username" autoComplete="username" value={user.email} />
+      <input type="hidden" autoComplete="username" value={user.email} />
       <TextField
         ref={fieldRef}
         label={codeStep ? MESSAGES.mfaCodeLabel : MESSAGES.passwordLabel}

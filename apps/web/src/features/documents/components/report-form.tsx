@@ -195,7 +195,8 @@ export function ReportForm({ defaultValues, reportId, onSubmit, cancelTo, user, 
   );
 
   return (
-    <form ref={formRef} onSubmit={save} noValidate className="flex max-w-3xl flex-col gap-5">
+    <>
+      {/* The dialogs stand outside the form: each has a form of its own. */}
       <UnsavedChangesGuard dirty={isDirty && !saving} />
       {relogin({
         open: reloginOpen,
@@ -207,71 +208,73 @@ export function ReportForm({ defaultValues, reportId, onSubmit, cancelTo, user, 
         },
         onCancel: () => setReloginOpen(false),
       })}
-      {offer ? (
-        <DraftOffer
-          draft={offer}
-          onRestore={() => {
-            setOfferAnswered(true);
-            // Against the defaults: the restored form counts as changed, so leaving asks.
-            reset(fromDraft(offer, getValues()), { keepDefaultValues: true });
-          }}
-          onDiscard={() => {
-            setOfferAnswered(true);
-            // Not removed (an outage): it is offered again next time; nothing is lost.
-            deleteReportDraft(openingTarget(offer.report_id, offer.practice_id ?? undefined)).catch(
-              () => undefined,
-            );
-          }}
-        />
-      ) : null}
-      {failure ? <Alert>{failure}</Alert> : null}
-      <Controller
-        control={control}
-        name="practice"
-        render={({ field }) => (
-          <PracticeSearchField
-            ref={field.ref}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            error={errors.practice?.message ?? serverError('practice_id')}
+      <form ref={formRef} onSubmit={save} noValidate className="flex max-w-3xl flex-col gap-5">
+        {offer ? (
+          <DraftOffer
+            draft={offer}
+            onRestore={() => {
+              setOfferAnswered(true);
+              // Against the defaults: the restored form counts as changed, so leaving asks.
+              reset(fromDraft(offer, getValues()), { keepDefaultValues: true });
+            }}
+            onDiscard={() => {
+              setOfferAnswered(true);
+              // Not removed (an outage): it is offered again next time; nothing is lost.
+              deleteReportDraft(
+                openingTarget(offer.report_id, offer.practice_id ?? undefined),
+              ).catch(() => undefined);
+            }}
           />
-        )}
-      />
-      <div className="max-w-sm">
-        <TextField
-          label={DOCUMENT_TEXTS.monthYearLabel}
-          placeholder={DOCUMENT_TEXTS.monthYearPlaceholder}
-          autoComplete="off"
-          error={errors.name?.message ?? serverError('name')}
-          {...register('name')}
-        />
-      </div>
-      <PreviousReport practiceId={chosenPractice?.id ?? null} editedReportId={reportId} />
-      {REPORT_SECTIONS.map((section) => (
+        ) : null}
+        {failure ? <Alert>{failure}</Alert> : null}
         <Controller
-          key={section.field}
           control={control}
-          name={section.field}
+          name="practice"
           render={({ field }) => (
-            <ReportTextField
+            <PracticeSearchField
               ref={field.ref}
-              name={field.name}
-              label={section.label}
-              value={field.value ?? ''}
+              value={field.value}
               onChange={field.onChange}
               onBlur={field.onBlur}
-              error={errors[section.field]?.message ?? serverError(section.field)}
+              error={errors.practice?.message ?? serverError('practice_id')}
             />
           )}
         />
-      ))}
-      <div className="flex flex-col gap-2">
-        <FormActions pending={submission.pending} cancelTo={cancelTo} />
-        <p role="status" className="min-h-5 text-sm text-slate-600">
-          {statusText}
-        </p>
-      </div>
-    </form>
+        <div className="max-w-sm">
+          <TextField
+            label={DOCUMENT_TEXTS.monthYearLabel}
+            placeholder={DOCUMENT_TEXTS.monthYearPlaceholder}
+            autoComplete="off"
+            error={errors.name?.message ?? serverError('name')}
+            {...register('name')}
+          />
+        </div>
+        <PreviousReport practiceId={chosenPractice?.id ?? null} editedReportId={reportId} />
+        {REPORT_SECTIONS.map((section) => (
+          <Controller
+            key={section.field}
+            control={control}
+            name={section.field}
+            render={({ field }) => (
+              <ReportTextField
+                ref={field.ref}
+                name={field.name}
+                label={section.label}
+                value={field.value ?? ''}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={errors[section.field]?.message ?? serverError(section.field)}
+              />
+            )}
+          />
+        ))}
+        <div className="flex flex-col gap-2">
+          <FormActions pending={submission.pending} cancelTo={cancelTo} />
+          <p role="status" className="min-h-5 text-sm text-slate-600">
+            {statusText}
+          </p>
+        </div>
+      </form>
+    </>
   );
 }
