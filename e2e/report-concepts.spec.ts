@@ -63,7 +63,7 @@ async function newPractice(browser: Browser, name: string) {
 
 test.describe('a coach writing a report loses nothing', () => {
   // Several browsers, logins and screenshots at two widths per test.
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
 
   test('leaving asks, the concept survives a reload and another browser, and is restored', async ({
     browser,
