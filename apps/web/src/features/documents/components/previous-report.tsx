@@ -32,33 +32,36 @@ export function PreviousReport({ practiceId, editedReportId }: Props) {
       <summary className="cursor-pointer rounded-md px-4 py-3 font-semibold text-theme-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-theme-600">
         {DOCUMENT_TEXTS.previousReport}
       </summary>
-      <div className="flex flex-col gap-3 border-t border-slate-200 px-4 py-3">
-        {report.isPending ? <StatusText>{TEXTS.loading}</StatusText> : null}
-        {report.isError ? <Alert>{apiErrorMessage(report.error)}</Alert> : null}
-        {report.data ? (
-          <>
-            <p className="font-semibold">{DOCUMENT_TEXTS.previousReportOf(report.data.name)}</p>
-            <dl className="flex flex-col gap-3">
-              {REPORT_SECTIONS.map((section) => (
-                <div key={section.field}>
-                  <dt className="text-sm font-semibold text-slate-700">{section.label}</dt>
-                  <dd className="whitespace-pre-wrap break-words text-slate-900">
-                    {report.data[section.field] || '–'}
-                  </dd>
-                </div>
-              ))}
-            </dl>
-            <a
-              href={`/pdf/${report.data.pdf.id}`}
-              target="_blank"
-              rel="noreferrer"
-              className="self-start text-theme-800 underline"
-            >
-              {DOCUMENT_TEXTS.previousReportPdf}
-            </a>
-          </>
-        ) : null}
-      </div>
+      {/* Only while open: a closed disclosure says nothing, not even that it is loading. */}
+      {open ? (
+        <div className="flex flex-col gap-3 border-t border-slate-200 px-4 py-3">
+          {report.isPending ? <StatusText>{TEXTS.loading}</StatusText> : null}
+          {report.isError ? <Alert>{apiErrorMessage(report.error)}</Alert> : null}
+          {report.data ? (
+            <>
+              <p className="font-semibold">{DOCUMENT_TEXTS.previousReportOf(report.data.name)}</p>
+              <dl className="flex flex-col gap-3">
+                {REPORT_SECTIONS.map((section) => (
+                  <div key={section.field}>
+                    <dt className="text-sm font-semibold text-slate-700">{section.label}</dt>
+                    <dd className="whitespace-pre-wrap break-words text-slate-900">
+                      {report.data[section.field] || '–'}
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+              <a
+                href={`/pdf/${report.data.pdf.id}`}
+                target="_blank"
+                rel="noreferrer"
+                className="self-start text-theme-800 underline"
+              >
+                {DOCUMENT_TEXTS.previousReportPdf}
+              </a>
+            </>
+          ) : null}
+        </div>
+      ) : null}
     </details>
   );
 }
