@@ -12,6 +12,7 @@ import { authRoutes } from './modules/auth/routes';
 import { secondFactorRoutes } from './modules/auth/second-factor-routes';
 import { createPowerBiClient } from './modules/dashboards/powerbi-client';
 import { dashboardRoutes } from './modules/dashboards/routes';
+import { reportDraftRoutes } from './modules/documents/report-draft-routes';
 import { documentRoutes } from './modules/documents/routes';
 import { healthRoutes } from './modules/health/routes';
 import { practiceRoutes } from './modules/practices/routes';
@@ -150,5 +151,6 @@ export async function buildApp({
     renderReportPdf: timed(options.renderReportPdf ?? renderReportPdf),
     uploadMaxBytes: config.uploadMaxBytes,
   });
+  await app.register(reportDraftRoutes, { db: database.db });
   return app;
 }

@@ -13,6 +13,7 @@ import { deleteOldAttemptWindows } from './modules/auth/attempt-limits';
 import { deleteSpentTokens } from './modules/auth/one-time-tokens';
 import { deleteExpiredPendingLogins } from './modules/auth/pending-logins';
 import { deleteExpiredSessions } from './modules/auth/session-store';
+import { deleteOldReportDrafts } from './modules/documents/report-drafts-service';
 import { removeOrphanFiles } from './modules/documents/sweep';
 import { checkInitialAdminPassword, ensureInitialAdmin } from './modules/users/initial-admin';
 import { getReportFonts } from './pdf/report-fonts';
@@ -71,12 +72,15 @@ async function main() {
       app.log.warn(backgroundFailure(error), 'could not remove expired pending logins'),
     );
   }, 60_000);
-  // At start and then daily, on every instance (both are safe to run at once): audit records
-  // past AUDIT_RETENTION_DAYS, and stored files no pdf row names (left by a crash of any
+  // At start and then daily, on every instance (all are safe to run at once): audit records
+  // past AUDIT_RETENTION_DAYS, report concepts untouched for 30 days, and stored files no pdf row names (left by a crash of any
   // instance, so a long-running one sweeps them too).
   const dailySweep = () => {
     deleteOldAuditEvents(database.db, config.auditRetentionDays).catch((error: unknown) =>
       app.log.warn(backgroundFailure(error), 'could not remove old audit records'),
+    );
+    deleteOldReportDrafts(database.db).catch((error: unknown) =>
+      app.log.warn(backgroundFailure(error), 'could not remove old report concepts'),
     );
     removeOrphanFiles(database.db, fileStore).then(
       (orphans) => {

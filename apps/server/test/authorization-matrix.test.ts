@@ -18,6 +18,7 @@ import { pdfs, reports } from '../src/db/schema/documents';
 import { oneTimeTokens } from '../src/db/schema/one-time-tokens';
 import { pdfReads } from '../src/db/schema/pdf-reads';
 import { practices, practiceUsers } from '../src/db/schema/practices';
+import { reportDrafts } from '../src/db/schema/report-drafts';
 import { recoveryCodes } from '../src/db/schema/second-factor';
 import { sessions } from '../src/db/schema/sessions';
 import { users } from '../src/db/schema/users';
@@ -280,6 +281,20 @@ const receiptIffMemberRead = (caller: Caller, pdfId: number) => async (outcome: 
   const member = caller.name.startsWith('klant') || caller.name.startsWith('manager');
   expect(receipts.length, 'receipts of this caller').toBe(outcome === 'ok' && member ? 1 : 0);
 };
+
+/** A concept of the caller's for the scratch practice, by SQL; returns its marker text. */
+async function ownDraft(authorId: number) {
+  const klanten = `Concept ${unique()}`;
+  await t.database.db
+    .delete(reportDrafts)
+    .where(and(eq(reportDrafts.authorId, authorId), eq(reportDrafts.practiceId, fx.S)));
+  await t.database.db.insert(reportDrafts).values({ authorId, practiceId: fx.S, klanten });
+  return klanten;
+}
+const draftTexts = async () =>
+  (await t.database.db.select({ klanten: reportDrafts.klanten }).from(reportDrafts)).map(
+    (row) => row.klanten,
+  );
 
 /** `happened` must be true exactly when the call was allowed. */
 const happenedIff = (outcome: Outcome, happened: boolean) =>
@@ -1049,6 +1064,69 @@ const MATRIX: Record<string, Case[]> = {
           verify: async (outcome) => {
             const rows = await t.database.db.select().from(reports).where(eq(reports.id, id));
             happenedIff(outcome, rows.length === 0);
+          },
+        };
+      },
+    },
+  ],
+
+  // Report concepts (decision 051): each writer sees only their own.
+  'GET /api/report-drafts': [
+    {
+      label: "the caller's own concept for the scratch practice",
+      expect: WRITERS,
+      request: async (caller) => {
+        if (caller.name === 'admin' || caller.name === 'coach') await ownDraft(caller.id);
+        return { method: 'GET', url: `/api/report-drafts?practice_id=${fx.S}` };
+      },
+    },
+    {
+      label: 'a concept for the deleted practice D',
+      expect: but(WRITERS, { admin: 'hidden', coach: 'hidden' }),
+      request: () => ({ method: 'GET', url: `/api/report-drafts?practice_id=${fx.D}` }),
+    },
+  ],
+  'PUT /api/report-drafts': [
+    {
+      label: 'a concept for the scratch practice',
+      expect: WRITERS,
+      request: async () => {
+        const klanten = `Concept ${unique()}`;
+        return {
+          method: 'PUT',
+          url: '/api/report-drafts',
+          payload: { practice_id: fx.S, klanten },
+          verify: async (outcome) => happenedIff(outcome, (await draftTexts()).includes(klanten)),
+        };
+      },
+    },
+    {
+      label: 'a concept for the deleted practice D',
+      expect: but(WRITERS, { admin: 'refused', coach: 'hidden' }),
+      request: () => {
+        const klanten = `Concept ${unique()}`;
+        return {
+          method: 'PUT',
+          url: '/api/report-drafts',
+          payload: { practice_id: fx.D, klanten },
+          verify: async () =>
+            expect(await draftTexts(), 'a concept was stored').not.toContain(klanten),
+        };
+      },
+    },
+  ],
+  'DELETE /api/report-drafts': [
+    {
+      label: "the caller's own concept for the scratch practice",
+      expect: WRITERS,
+      request: async (caller) => {
+        const klanten =
+          caller.name === 'admin' || caller.name === 'coach' ? await ownDraft(caller.id) : null;
+        return {
+          method: 'DELETE',
+          url: `/api/report-drafts?practice_id=${fx.S}`,
+          verify: async (outcome) => {
+            if (klanten) happenedIff(outcome, !(await draftTexts()).includes(klanten));
           },
         };
       },

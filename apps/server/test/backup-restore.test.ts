@@ -150,6 +150,16 @@ async function fill(t: TestApp) {
   expect(
     (await t.call(coach.cookie, 'DELETE', `/api/reports/${dropped.id}`)).statusCode,
   ).toBeLessThan(300);
+  // A coach's concept of a report being edited (decision 051).
+  ok(
+    await t.call(coach.cookie, 'PUT', '/api/report-drafts', {
+      report_id: first.id,
+      practice_id: practice,
+      name: 'mei 2025',
+      klanten: 'Concept: nog één zin — “bijna” klaar.',
+    }),
+    200,
+  );
   for (const [name, data] of [
     ['jaarverslag.pdf', TINY_PDF],
     ['groot.pdf', onePagePdf(randomBytes(150_000).toString('hex'))],
@@ -174,9 +184,6 @@ async function fill(t: TestApp) {
   expect((await t.call(klant.cookie, 'GET', `/api/pdfs/${pdf.id}/file`)).statusCode).toBe(200);
   await t.database.db.insert(schema.pendingNotices).values({ practiceId: practice, pdfId: pdf.id });
   await t.database.db.insert(schema.portalSecrets).values({ name: 'test', value: 'geheim' });
-  await t.database.db
-    .insert(schema.reportDrafts)
-    .values({ authorId: coach.id, practiceId: practice, klanten: 'Concept' });
 }
 
 /** Everything a store holds: each table's rows (two ways), the sequences and every file's bytes. */

@@ -28,7 +28,7 @@ export const REPORT_MESSAGES = {
   tooManyWords: `Maximaal ${MAX_REPORT_WORDS} woorden.`,
 } as const;
 
-const ZReportText = multiLine(MAX_REPORT_FIELD_LENGTH).refine(
+export const ZReportText = multiLine(MAX_REPORT_FIELD_LENGTH).refine(
   (text) => countWords(text) <= MAX_REPORT_WORDS,
   {
     message: REPORT_MESSAGES.tooManyWords,

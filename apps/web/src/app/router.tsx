@@ -29,6 +29,7 @@ const documents = () => import('./screens/documents');
 const member = () => import('./screens/member');
 const changePassword = () => import('../features/auth/routes/change-password-page');
 const twoFactor = () => import('../features/auth/routes/two-factor-page');
+const reloginDialog = () => import('../features/auth/components/relogin-dialog');
 
 /** A screen whose code is fetched on first visit; `load` makes the page element. */
 function screen(
@@ -38,6 +39,16 @@ function screen(
   loader?: LoaderFunction,
 ): RouteObject {
   return { path, handle: { title }, lazy: async () => ({ element: await load() }), loader };
+}
+
+/**
+ * The report form's screens, with the auth feature's dialog that logs the same user in again
+ * when the session ended while typing (decision 051).
+ */
+async function reportScreen(page: 'AddReportPage' | 'EditReportPage') {
+  const [screens, { ReloginDialog }] = await Promise.all([documents(), reloginDialog()]);
+  const Page = screens[page];
+  return <Page relogin={(props) => <ReloginDialog {...props} />} />;
 }
 
 /** The practice details page, with the sections of the dashboards and documents features. */
@@ -220,12 +231,12 @@ export const routes: RouteObject[] = [
             ['Admin', 'Coach'],
             [
               screen('practice/add-report', ROUTE_TITLES.addReport, () =>
-                documents().then((m) => <m.AddReportPage />),
+                reportScreen('AddReportPage'),
               ),
               screen(
                 'practice/edit-report/:reportId',
                 ROUTE_TITLES.editReport,
-                () => documents().then((m) => <m.EditReportPage />),
+                () => reportScreen('EditReportPage'),
                 loaders.report,
               ),
             ],

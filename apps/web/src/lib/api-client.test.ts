@@ -56,6 +56,20 @@ describe('apiRequest', () => {
     stopListening();
     expect(loggedOut).not.toHaveBeenCalled();
   });
+
+  it('with keepPageOn401 a 401 only throws: the page keeps what was typed', async () => {
+    fetchMock.mockResolvedValueOnce(json(401, { message: 'Niet ingelogd' }));
+    const loggedOut = vi.fn();
+    const stopListening = onUnauthenticated(loggedOut);
+    const error = await apiRequest('/report-drafts', {
+      method: 'PUT',
+      body: {},
+      keepPageOn401: true,
+    }).catch((caught: unknown) => caught);
+    stopListening();
+    expect((error as ApiError).status).toBe(401);
+    expect(loggedOut).not.toHaveBeenCalled();
+  });
 });
 
 describe('pages of a list', () => {

@@ -36,6 +36,11 @@ type RequestOptions = {
   signal?: AbortSignal;
   /** For the POSTs that create: the server answers a repeat of this key with the first answer. */
   idempotencyKey?: string;
+  /**
+   * A 401 only throws, and the app stays as it is: the caller asks for the password itself and
+   * keeps what was typed (the report form, decision 051).
+   */
+  keepPageOn401?: boolean;
 };
 
 /** What a creating call sends: its body, and the key of the form submission it comes from. */
@@ -70,7 +75,8 @@ async function request(path: string, options: RequestOptions): Promise<Answer> {
     response.status === 204 ? undefined : await response.json().catch(() => undefined);
   if (!response.ok) {
     // At /login and /login/mfa a 401 is a wrong password or code, not a lost session.
-    if (response.status === 401 && !path.startsWith('/login')) notifyUnauthenticated();
+    if (response.status === 401 && !path.startsWith('/login') && !options.keepPageOn401)
+      notifyUnauthenticated();
     throw new ApiError(response.status, payload as TErrorResponse | undefined);
   }
   return { response, payload };

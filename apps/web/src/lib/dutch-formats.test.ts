@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { formatDutchDay, formatDutchDayAndTime, formatDutchNumber } from './dutch-formats';
+import {
+  formatDutchDay,
+  formatDutchDayAndTime,
+  formatDutchNumber,
+  formatDutchTime,
+} from './dutch-formats';
 
 const HOUR_MS = 3_600_000;
 
@@ -87,5 +92,14 @@ describe('formatDutchNumber', () => {
     const intl = new Intl.NumberFormat('nl-NL');
     for (const value of [-5000, 2.5, 1234.75])
       expect(formatDutchNumber(value)).toBe(intl.format(value));
+  });
+});
+
+describe('formatDutchTime', () => {
+  it('gives the time in Amsterdam, in summer and winter, and where Intl writes it', () => {
+    expect(formatDutchTime(new Date('2026-11-27T13:32:00Z'))).toBe('14:32');
+    expect(formatDutchTime(new Date('2026-07-01T13:32:00Z'))).toBe('15:32');
+    const old = new Date('1980-07-01T22:05:00Z');
+    expect(formatDutchTime(old)).toBe(intlTime.format(old));
   });
 });

@@ -38,6 +38,11 @@ export function formatDutchDayAndTime(date: Date): string {
   return `${formatDutchDay(date)} ${twoDigits(local.getUTCHours())}:${twoDigits(local.getUTCMinutes())}`;
 }
 
+/** The time in the Netherlands, whatever the browser's zone: 14:03. */
+export function formatDutchTime(date: Date): string {
+  return formatDutchDayAndTime(date).slice(-'hh:mm'.length);
+}
+
 /** The clock in Amsterdam, read through the UTC getters; null for years these rules leave to Intl. */
 function amsterdamWallClock(date: Date): Date | null {
   const year = date.getUTCFullYear();

@@ -34,6 +34,12 @@ export const queryKeys = {
     ofPractice: (practiceId: number) => ['reports', 'practice', practiceId] as const,
     detail: (reportId: number) => ['reports', 'detail', reportId] as const,
   },
+  /** The signed-in author's report concepts (decision 051). */
+  reportDrafts: {
+    all: ['report-drafts'] as const,
+    of: (target: { report_id?: number; practice_id?: number }) =>
+      ['report-drafts', target] as const,
+  },
   pdfs: {
     all: ['pdfs'] as const,
     uploadsOfPractice: (practiceId: number) => ['pdfs', 'uploads', practiceId] as const,

@@ -35,3 +35,5 @@ export const reportDrafts = pgTable(
       .where(sql`${t.reportId} is null`),
   ],
 );
+
+export type ReportDraftRow = typeof reportDrafts.$inferSelect;

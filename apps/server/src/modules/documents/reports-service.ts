@@ -13,6 +13,7 @@ import type { FileStore } from '../../storage/file-store';
 import { type AuditActor, changedFields, createdFields, recordAudit } from '../audit/record-audit';
 import type { AuthUser } from '../auth/session-store';
 import { documentNotFound, findVisibleReport, findWritablePractice } from './policy';
+import { deleteDraftsOfSavedReport } from './report-drafts-service';
 import { deleteFileAfterCommit, withStoredFile } from './stored-file';
 
 export type ReportFields = z.output<typeof ZReportRequest>;
@@ -114,6 +115,7 @@ export async function createReport(
         action: 'create',
         changes: createdFields(reportColumns(fields)),
       });
+      await deleteDraftsOfSavedReport(tx, caller.id, { practiceId: practice.id });
       return { report, pdf };
     }),
   );
@@ -183,6 +185,7 @@ export async function updateReport(
         action: 'update',
         changes: changedFields(existing.report, reportColumns(fields)),
       });
+      await deleteDraftsOfSavedReport(tx, caller.id, { reportId: id });
       return { saved: { report, pdf }, replacedKey: previous.storageKey };
     }),
   );

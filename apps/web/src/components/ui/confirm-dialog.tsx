@@ -19,6 +19,9 @@ type Props = {
   children?: ReactNode;
   /** What has the focus first instead of Nee (the first of `children`). */
   initialFocus?: RefObject<HTMLElement | null>;
+  /** The buttons' words where Ja and Nee would not fit the question (Verlaten, Blijven). */
+  confirmLabel?: string;
+  cancelLabel?: string;
 };
 
 /**
@@ -36,6 +39,8 @@ export function ConfirmDialog({
   fallbackFocus,
   children,
   initialFocus,
+  confirmLabel = TEXTS.yes,
+  cancelLabel = TEXTS.no,
 }: Props) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const noButtonRef = useRef<HTMLButtonElement>(null);
@@ -98,10 +103,10 @@ export function ConfirmDialog({
             aria-disabled={pending || undefined}
             onClick={pending ? undefined : onCancel}
           >
-            {TEXTS.no}
+            {cancelLabel}
           </Button>
           <Button type="submit" variant={confirmVariant} aria-disabled={pending || undefined}>
-            {TEXTS.yes}
+            {confirmLabel}
           </Button>
         </div>
       </form>

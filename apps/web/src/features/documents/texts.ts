@@ -25,6 +25,22 @@ export const DOCUMENT_TEXTS = {
   wordCount: (words: number) => `${words}/${MAX_REPORT_WORDS} woorden`,
   pasteCut: `Niet alles is geplakt: een tekst mag hoogstens ${MAX_REPORT_WORDS} woorden hebben.`,
   reportLoadFailed: 'Het verslag kon niet worden geladen.',
+  // Unsaved work and concepts (issue #26 item 3, decision 051)
+  leaveQuestion: 'Wijzigingen niet opgeslagen. Pagina verlaten?',
+  leave: 'Verlaten',
+  stay: 'Blijven',
+  /** "Concept van 14:32 herstellen?"; a concept of another day names the day too. */
+  restoreQuestion: (when: string) => `Concept van ${when} herstellen?`,
+  restore: 'Herstellen',
+  discard: 'Verwijderen',
+  draftSaving: 'Concept wordt opgeslagen…',
+  draftSaved: (time: string) => `Concept opgeslagen om ${time}.`,
+  draftFailed: 'Het concept kon niet worden opgeslagen. Je tekst staat nog in het formulier.',
+  draftSessionEnded:
+    'Je bent niet meer ingelogd. Je tekst blijft staan; bij Opslaan vragen we je wachtwoord.',
+  previousReport: 'Vorig verslag bekijken',
+  previousReportOf: (name: string) => `Vorig verslag: ${name}`,
+  previousReportPdf: 'PDF openen in een nieuw tabblad',
 
   // PDF page
   pdfTitle: 'PDF',

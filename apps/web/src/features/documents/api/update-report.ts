@@ -5,7 +5,8 @@ import { reportSaved } from './report-saved';
 
 /** Replaces the texts and the PDF (the new PDF has a new id; the old one is gone). */
 export function updateReport(reportId: number, body: TReportRequest) {
-  return apiRequest<TReport>(`/reports/${reportId}`, { method: 'PUT', body });
+  // A 401 leaves the form on screen: it asks for the password and saves again (decision 051).
+  return apiRequest<TReport>(`/reports/${reportId}`, { method: 'PUT', body, keepPageOn401: true });
 }
 
 export function useUpdateReport(reportId: number) {

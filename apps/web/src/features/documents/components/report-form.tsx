@@ -1,21 +1,30 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MESSAGES } from '@praktijkportaal/contract/messages';
+import type { TReportDraft, TReportDraftRequest } from '@praktijkportaal/contract/report-drafts';
 import {
   REPORT_SECTIONS,
   type TReportRequest,
   ZReportRequest,
 } from '@praktijkportaal/contract/reports';
-import { Controller, useForm } from 'react-hook-form';
+import { type ReactNode, useCallback, useRef, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { Alert } from '../../../components/ui/alert';
 import { FormActions } from '../../../components/ui/form-actions';
 import { TextField } from '../../../components/ui/text-field';
+import { ApiError } from '../../../lib/api-client';
 import { fieldErrorMessage, formFailureMessage } from '../../../lib/api-error-message';
+import { formatDutchTime } from '../../../lib/dutch-formats';
 import { useFormSubmission } from '../../../lib/use-form-submission';
+import { deleteReportDraft, useReportDraft } from '../api/get-report-draft';
 import { ZChosenPractice } from '../report-practice';
 import { DOCUMENT_TEXTS } from '../texts';
+import { type DraftStatus, useReportDraftAutosave } from '../use-report-draft-autosave';
+import { DraftOffer } from './draft-offer';
 import { PracticeSearchField } from './practice-search-field';
+import { PreviousReport } from './previous-report';
 import { ReportTextField } from './report-text-field';
+import { UnsavedChangesGuard } from './unsaved-changes-guard';
 
 /** The request's own rules, with the practice as the search holds it: none yet is the spec's alert. */
 const ZReportForm = ZReportRequest.omit({ practice_id: true }).extend({
@@ -48,86 +57,224 @@ function toRequest({ practice, ...texts }: ReportFormValues): TReportRequest {
   return { practice_id: practice.id, ...texts };
 }
 
+/** The form as it stands, as a concept: nothing required, the name cut to its bound. */
+function toDraft(reportId: number | null, values: ReportFormInput): TReportDraftRequest {
+  return {
+    report_id: reportId,
+    practice_id: values.practice?.id ?? null,
+    name: (values.name ?? '').slice(0, 100),
+    klanten: values.klanten ?? '',
+    verrichtingen: values.verrichtingen ?? '',
+    team: values.team ?? '',
+    financien: values.financien ?? '',
+    overig: values.overig ?? '',
+  };
+}
+
+function fromDraft(draft: TReportDraft, current: ReportFormInput): ReportFormInput {
+  const practice =
+    draft.practice_id !== null && draft.practice_name !== null
+      ? { id: draft.practice_id, name: draft.practice_name }
+      : draft.report_id !== null
+        ? current.practice
+        : null;
+  return {
+    practice,
+    name: draft.name,
+    klanten: draft.klanten,
+    verrichtingen: draft.verrichtingen,
+    team: draft.team,
+    financien: draft.financien,
+    overig: draft.overig,
+  };
+}
+
+/** Which concept the form offers when it opens: the report's, or a new report's. */
+function openingTarget(reportId: number | null, practiceId: number | undefined) {
+  if (reportId !== null) return { report_id: reportId };
+  return practiceId === undefined ? {} : { practice_id: practiceId };
+}
+
+function draftStatusText(status: DraftStatus) {
+  switch (status.kind) {
+    case 'saving':
+      return DOCUMENT_TEXTS.draftSaving;
+    case 'saved':
+      return DOCUMENT_TEXTS.draftSaved(formatDutchTime(new Date(status.at)));
+    case 'failed':
+      return DOCUMENT_TEXTS.draftFailed;
+    case 'sessionEnded':
+      return DOCUMENT_TEXTS.draftSessionEnded;
+    default:
+      return '';
+  }
+}
+
+/** The auth feature's dialog that logs the same user in again (given by app/router.tsx). */
+export type Relogin = (props: {
+  open: boolean;
+  user: { id: number; email: string };
+  onLoggedIn: () => void;
+  onCancel: () => void;
+}) => ReactNode;
+
 type Props = {
   defaultValues: ReportFormInput;
+  /** The report being edited; null for a new one. */
+  reportId: number | null;
   /** Saves; resolves once the PDF is shown (a save runs once at a time). */
   onSubmit: (report: TReportRequest, idempotencyKey: string) => Promise<unknown>;
   /** Where Annuleren leads. */
   cancelTo: string;
+  user: { id: number; email: string };
+  relogin: Relogin;
 };
 
 /**
  * The report form of spec §2: the practice, Maand en jaar and the five texts of at most 200
- * words each, checked with the same schema the server uses.
+ * words each, checked with the same schema the server uses. Nothing typed is lost (issue #26,
+ * decision 051): it is kept as a concept on the server while typing, leaving asks first, and a
+ * session that ended asks for the password at Opslaan and then saves.
  */
-export function ReportForm({ defaultValues, onSubmit, cancelTo }: Props) {
+export function ReportForm({ defaultValues, reportId, onSubmit, cancelTo, user, relogin }: Props) {
   const submission = useFormSubmission();
   const submitError = submission.failure;
   const {
     control,
     register,
     handleSubmit,
-    formState: { errors },
+    watch,
+    getValues,
+    reset,
+    formState: { errors, isDirty },
   } = useForm<ReportFormInput, unknown, ReportFormValues>({
     resolver: zodResolver(ZReportForm),
     defaultValues,
   });
+  const formRef = useRef<HTMLFormElement>(null);
+  // Once the report is being saved, leaving for its PDF asks nothing.
+  const [saving, setSaving] = useState(false);
+  const [reloginOpen, setReloginOpen] = useState(false);
+  const subscribe = useCallback(
+    (changed: () => void) => {
+      const subscription = watch(changed);
+      return () => subscription.unsubscribe();
+    },
+    [watch],
+  );
+  const autosave = useReportDraftAutosave(subscribe, () => toDraft(reportId, getValues()));
+  const [openTarget] = useState(() => openingTarget(reportId, defaultValues.practice?.id));
+  const offered = useReportDraft(openTarget);
+  const [offerAnswered, setOfferAnswered] = useState(false);
+  const offer = !offerAnswered && autosave.status.kind === 'idle' ? offered.data : null;
+  const chosenPractice = useWatch({ control, name: 'practice' });
+
   const serverError = (field: string) => fieldErrorMessage(submitError, field);
   const failure = formFailureMessage(submitError, FIELDS_WITH_MESSAGES);
+  const statusText = draftStatusText(autosave.status);
+
+  const save = submission.submitWith((keyFor) =>
+    handleSubmit(async (values) => {
+      const report = toRequest(values);
+      // The last concept is written before the report, whose save removes it.
+      await autosave.settle();
+      setSaving(true);
+      try {
+        await onSubmit(report, keyFor(report));
+      } catch (error) {
+        setSaving(false);
+        autosave.resume();
+        // The session ended while typing: log in again here, then save (the text stays).
+        if (error instanceof ApiError && error.status === 401) {
+          setReloginOpen(true);
+          return;
+        }
+        throw error;
+      }
+    })(),
+  );
 
   return (
-    <form
-      onSubmit={submission.submitWith((keyFor) =>
-        handleSubmit((values) => {
-          const report = toRequest(values);
-          return onSubmit(report, keyFor(report));
-        })(),
-      )}
-      noValidate
-      className="flex max-w-3xl flex-col gap-5"
-    >
-      {failure ? <Alert>{failure}</Alert> : null}
-      <Controller
-        control={control}
-        name="practice"
-        render={({ field }) => (
-          <PracticeSearchField
-            ref={field.ref}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            error={errors.practice?.message ?? serverError('practice_id')}
+    <>
+      {/* The dialogs stand outside the form: each has a form of its own. */}
+      <UnsavedChangesGuard dirty={isDirty && !saving} />
+      {relogin({
+        open: reloginOpen,
+        user,
+        onLoggedIn: () => {
+          setReloginOpen(false);
+          autosave.resume();
+          formRef.current?.requestSubmit();
+        },
+        onCancel: () => setReloginOpen(false),
+      })}
+      <form ref={formRef} onSubmit={save} noValidate className="flex max-w-3xl flex-col gap-5">
+        {offer ? (
+          <DraftOffer
+            draft={offer}
+            onRestore={() => {
+              setOfferAnswered(true);
+              // Against the defaults: the restored form counts as changed, so leaving asks.
+              reset(fromDraft(offer, getValues()), { keepDefaultValues: true });
+            }}
+            onDiscard={() => {
+              setOfferAnswered(true);
+              // Not removed (an outage): it is offered again next time; nothing is lost.
+              deleteReportDraft(
+                openingTarget(offer.report_id, offer.practice_id ?? undefined),
+              ).catch(() => undefined);
+            }}
           />
-        )}
-      />
-      <div className="max-w-sm">
-        <TextField
-          label={DOCUMENT_TEXTS.monthYearLabel}
-          placeholder={DOCUMENT_TEXTS.monthYearPlaceholder}
-          autoComplete="off"
-          error={errors.name?.message ?? serverError('name')}
-          {...register('name')}
-        />
-      </div>
-      {REPORT_SECTIONS.map((section) => (
+        ) : null}
+        {failure ? <Alert>{failure}</Alert> : null}
         <Controller
-          key={section.field}
           control={control}
-          name={section.field}
+          name="practice"
           render={({ field }) => (
-            <ReportTextField
+            <PracticeSearchField
               ref={field.ref}
-              name={field.name}
-              label={section.label}
-              value={field.value ?? ''}
+              value={field.value}
               onChange={field.onChange}
               onBlur={field.onBlur}
-              error={errors[section.field]?.message ?? serverError(section.field)}
+              error={errors.practice?.message ?? serverError('practice_id')}
             />
           )}
         />
-      ))}
-      <FormActions pending={submission.pending} cancelTo={cancelTo} />
-    </form>
+        <div className="max-w-sm">
+          <TextField
+            label={DOCUMENT_TEXTS.monthYearLabel}
+            placeholder={DOCUMENT_TEXTS.monthYearPlaceholder}
+            autoComplete="off"
+            error={errors.name?.message ?? serverError('name')}
+            {...register('name')}
+          />
+        </div>
+        <PreviousReport practiceId={chosenPractice?.id ?? null} editedReportId={reportId} />
+        {REPORT_SECTIONS.map((section) => (
+          <Controller
+            key={section.field}
+            control={control}
+            name={section.field}
+            render={({ field }) => (
+              <ReportTextField
+                ref={field.ref}
+                name={field.name}
+                label={section.label}
+                value={field.value ?? ''}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={errors[section.field]?.message ?? serverError(section.field)}
+              />
+            )}
+          />
+        ))}
+        <div className="flex flex-col gap-2">
+          <FormActions pending={submission.pending} cancelTo={cancelTo} />
+          <p role="status" className="min-h-5 text-sm text-slate-600">
+            {statusText}
+          </p>
+        </div>
+      </form>
+    </>
   );
 }

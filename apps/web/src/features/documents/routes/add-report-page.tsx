@@ -2,7 +2,7 @@ import type { TSessionUser } from '@praktijkportaal/contract/auth';
 import { useLocation, useNavigate, useOutletContext } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useCreateReport } from '../api/create-report';
-import { EMPTY_REPORT_TEXTS, ReportForm } from '../components/report-form';
+import { EMPTY_REPORT_TEXTS, type Relogin, ReportForm } from '../components/report-form';
 import { practicePagePath, preselectedPractice } from '../report-practice';
 import { DOCUMENT_TEXTS } from '../texts';
 
@@ -10,7 +10,7 @@ import { DOCUMENT_TEXTS } from '../texts';
  * /practice/add-report (Admin, Coach): a new report; from a practice's page that practice comes
  * chosen already. After saving, its PDF is shown (spec §2).
  */
-export function AddReportPage() {
+export function AddReportPage({ relogin }: { relogin: Relogin }) {
   const user = useOutletContext<TSessionUser>();
   const navigate = useNavigate();
   const practice = preselectedPractice(useLocation().state);
@@ -21,6 +21,9 @@ export function AddReportPage() {
       <PageHeader title={DOCUMENT_TEXTS.addReportTitle} />
       <ReportForm
         defaultValues={{ practice, ...EMPTY_REPORT_TEXTS }}
+        reportId={null}
+        user={user}
+        relogin={relogin}
         cancelTo={practicePagePath(user.type, practice?.id)}
         onSubmit={async (report, idempotencyKey) => {
           const saved = await create.mutateAsync({ body: report, idempotencyKey });

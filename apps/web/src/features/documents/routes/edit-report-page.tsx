@@ -9,7 +9,7 @@ import { useIdParam } from '../../../lib/use-id-param';
 import { useReportPractice } from '../api/get-practice-choices';
 import { useReport } from '../api/get-report';
 import { useUpdateReport } from '../api/update-report';
-import { ReportForm } from '../components/report-form';
+import { type Relogin, ReportForm } from '../components/report-form';
 import { practicePagePath } from '../report-practice';
 import { DOCUMENT_TEXTS } from '../texts';
 
@@ -17,7 +17,7 @@ import { DOCUMENT_TEXTS } from '../texts';
  * /practice/edit-report/{reportId} (Admin, Coach): the same form, filled in. Saving renders
  * a new PDF, which is shown next.
  */
-export function EditReportPage() {
+export function EditReportPage({ relogin }: { relogin: Relogin }) {
   const reportId = useIdParam('reportId');
   const user = useOutletContext<TSessionUser>();
   const navigate = useNavigate();
@@ -50,6 +50,9 @@ export function EditReportPage() {
             financien: report.data.financien,
             overig: report.data.overig,
           }}
+          reportId={reportId}
+          user={user}
+          relogin={relogin}
           cancelTo={practicePagePath(user.type, report.data.practice_id)}
           onSubmit={async (changed) => {
             const saved = await update.mutateAsync(changed);
