@@ -24,6 +24,7 @@ import {
 } from '../src/db/client';
 import { DataDirInUseError, lockDataDir } from '../src/db/data-dir-lock';
 import * as schema from '../src/db/schema/index';
+import { unsubscribeQuery } from '../src/modules/notices/unsubscribe-link';
 import type { FileStore } from '../src/storage/file-store';
 import { createLocalFileStore } from '../src/storage/local-file-store';
 import { createS3FileStore } from '../src/storage/s3-file-store';
@@ -171,8 +172,9 @@ async function fill(t: TestApp) {
   const [pdf] = await t.database.db.select({ id: schema.pdfs.id }).from(schema.pdfs).limit(1);
   if (!pdf) throw new Error('no pdf stored');
   await t.database.db.insert(schema.pdfReads).values({ pdfId: pdf.id, userId: klant.id });
-  await t.database.db.insert(schema.pendingNotices).values({ practiceId: practice, pdfId: pdf.id });
-  await t.database.db.insert(schema.portalSecrets).values({ name: 'test', value: 'geheim' });
+  // pending_notices: the reports and uploads above wait for their notice mail. portal_secrets:
+  // an unsubscribe link makes the key that signs it.
+  await unsubscribeQuery(t.database.db, klant.id);
   await t.database.db
     .insert(schema.reportDrafts)
     .values({ authorId: coach.id, practiceId: practice, klanten: 'Concept' });
