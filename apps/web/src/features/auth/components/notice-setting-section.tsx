@@ -32,7 +32,8 @@ export function NoticeSettingSection() {
           <input
             type="checkbox"
             className="size-5 shrink-0 accent-theme-700 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-theme-600"
-            checked={setting.data.enabled}
+            // While saving, the box shows what was asked (TanStack Query's optimistic variables).
+            checked={change.isPending ? change.variables.enabled : setting.data.enabled}
             disabled={change.isPending}
             onChange={(event) =>
               change.mutate(
