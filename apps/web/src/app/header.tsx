@@ -37,7 +37,7 @@ export function Header({ user, menuId, menuOpen, menuButtonRef, onToggleMenu }: 
           <Link
             to={ACCOUNT_ROUTE}
             aria-describedby={ACCOUNT_HINT_ID}
-            className="inline-block max-w-full truncate rounded-md align-bottom font-medium text-slate-700 underline-offset-2 hover:text-theme-800 hover:underline focus-visible:outline-3 focus-visible:outline-theme-600"
+            className="inline-block max-w-full truncate rounded-md align-bottom font-medium text-slate-700 underline underline-offset-2 hover:text-theme-800 focus-visible:outline-3 focus-visible:outline-theme-600"
             data-testid="header-user-name"
           >
             {user.name}

@@ -50,12 +50,11 @@ export function OwnNameForm({ user }: { user: TSessionUser }) {
           error={errors.name?.message}
           {...register('name')}
         />
-        <TextField
-          label={ACCOUNT_TEXTS.emailLabel}
-          value={user.email}
-          readOnly
-          hint={ACCOUNT_TEXTS.emailHint}
-        />
+        <div className="flex flex-col gap-1">
+          <p className="text-sm font-medium text-slate-800">{ACCOUNT_TEXTS.emailLabel}</p>
+          <p className="break-words">{user.email}</p>
+          <p className="text-sm text-slate-600">{ACCOUNT_TEXTS.emailHint}</p>
+        </div>
         <div>
           <Button type="submit" disabled={submission.pending}>
             {submission.pending ? ACCOUNT_TEXTS.savingName : ACCOUNT_TEXTS.saveName}
