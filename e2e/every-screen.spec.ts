@@ -74,6 +74,7 @@ function screensOf(role: string, ids: Ids): Screen[] {
     { name: 'verslag-pdf', path: `/pdf/${ids.reportPdf}` },
     { name: 'bestand-pdf', path: `/pdf/${ids.uploadPdf}` },
     { name: 'wachtwoord', path: '/user-password-change' },
+    { name: 'mijn-account', path: '/mijn-account' },
     { name: 'niet-gevonden', path: '/bestaat-niet' },
     { name: 'foutpagina', path: '/pdf/abc' },
   ];

@@ -6,6 +6,7 @@ import { USER_TYPES, type UserType } from '@praktijkportaal/contract/roles';
 import '@praktijkportaal/contract/zod-locale';
 import { z } from 'zod';
 import type { PowerBiConfig } from './modules/dashboards/powerbi-types';
+import type { NoticeSettings } from './modules/notices/send-notices';
 import { SERVER_ROOT } from './server-root';
 
 const DEFAULT_ADMIN_EMAIL = 'admin@praktijkportaal.local';
@@ -47,6 +48,12 @@ const ZEnv = z.object({
   PASSWORD_RESET_REQUESTS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(20),
   MFA_REQUIRED_ROLES: z.string().trim().default('Admin,Coach'),
   WEB_DIST_DIR: z.string().min(1).optional(),
+  NOTICE_QUIET_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60 * 60)
+    .default(120),
   AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).default(730),
   UPLOAD_MAX_MB: z.coerce.number().min(1).max(500).default(DEFAULT_UPLOAD_MAX_MB),
   SMTP_URL: z.string().trim().min(1).optional(),
@@ -115,6 +122,8 @@ export type AppConfig = {
   /** The built web app; served when it exists. */
   webDistDir: string;
   mail: MailConfig;
+  /** Mails about new reports and files (issue #26 item 1, decision 049). */
+  notices: NoticeSettings;
   /**
    * Prometheus metrics at /metrics: off (undefined) unless a token or a port is set. With a
    * port they are served there only; a token set is always required.
@@ -223,6 +232,16 @@ function parseMailConfig(
 }
 
 type ParsedEnv = z.infer<typeof ZEnv>;
+
+/**
+ * The base of links in mails a background worker sends (no request to take it from):
+ * PUBLIC_URL, else the address the server listens on, with `localhost` for all interfaces.
+ */
+function backgroundLinkBase(publicOrigin: string | undefined, host: string, port: number) {
+  if (publicOrigin) return publicOrigin;
+  const name = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
+  return `http://${isIP(name) === 6 ? `[${name}]` : name}:${port}`;
+}
 
 /** FILE_STORE=s3 needs a bucket, and both keys or neither; S3_* without it is a mistake. */
 function parseS3Settings(e: ParsedEnv): S3Settings | undefined {
@@ -349,6 +368,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     mfaRequiredRoles: parseMfaRequiredRoles(e.MFA_REQUIRED_ROLES),
     mail: parseMailConfig(e.SMTP_URL, e.MAIL_FROM, path.resolve(e.DATA_DIR)),
+    notices: {
+      quietSeconds: e.NOTICE_QUIET_SECONDS,
+      portalUrl: backgroundLinkBase(publicOrigin, e.HOST, e.PORT),
+    },
     metrics:
       e.METRICS_TOKEN === undefined && e.METRICS_PORT === undefined
         ? undefined

@@ -15,6 +15,7 @@ import { deleteExpiredPendingLogins } from './modules/auth/pending-logins';
 import { deleteExpiredSessions } from './modules/auth/session-store';
 import { deleteOldReportDrafts } from './modules/documents/report-drafts-service';
 import { removeOrphanFiles } from './modules/documents/sweep';
+import { startNoticeWorker } from './modules/notices/send-notices';
 import { checkInitialAdminPassword, ensureInitialAdmin } from './modules/users/initial-admin';
 import { getReportFonts } from './pdf/report-fonts';
 import { deleteExpiredIdempotencyKeys } from './plugins/idempotency';
@@ -55,6 +56,15 @@ async function main() {
     app.log.warn('PUBLIC_URL is not set: links in mails use the address each request came in on');
   }
   const stopMailWorker = startMailWorker(database.db, mailTransport, app.log);
+  if (!config.publicOrigin) {
+    app.log.warn(
+      { links: config.notices.portalUrl },
+      'PUBLIC_URL is not set: links in notice mails use the address the server listens on',
+    );
+  }
+  const stopNoticeWorker = startNoticeWorker(database.db, config.notices, app.log, (mails) =>
+    app.metrics?.countNoticeMails(mails),
+  );
   await deleteExpiredSessions(database.db, config.session);
   // Past windows of the attempt limits and expired idempotency keys go once a minute; every
   // instance may do it.
@@ -106,6 +116,7 @@ async function main() {
     await metricsServer?.close();
     app.log.info({ signal }, 'stopping: finishing requests in flight');
     await app.close();
+    await stopNoticeWorker();
     await stopMailWorker();
     await database.close();
     process.exit(0);

@@ -25,6 +25,7 @@ import { users } from '../src/db/schema/users';
 import { issueOneTimeToken } from '../src/modules/auth/one-time-tokens';
 import { hashPassword } from '../src/modules/auth/passwords';
 import { createPendingLogin } from '../src/modules/auth/pending-logins';
+import { unsubscribeQuery } from '../src/modules/notices/unsubscribe-link';
 import { pendingLoginCookieName } from '../src/plugins/session';
 import { multipartBody, TINY_PDF } from './support/multipart';
 import { createTestApp, TEST_PASSWORD, type TestApp } from './support/test-app';
@@ -120,6 +121,8 @@ const PUBLIC_ROUTE: Expectation = { ...expectation(() => 'ok'), klantHeld: 'ok' 
 const ADMIN = only('admin');
 const WRITERS = only('admin', 'coach');
 const ANY_SESSION = signedIn();
+/** Notices are for the Klanten and Managers of practices (issue #26 item 1). */
+const NOTICE_RECEIVERS = only('klantP', 'klantQ', 'klantPNoDept', 'managerPP2', 'managerQ');
 /** Something of P (or P2's member): hidden from the members of Q. */
 const OF_P = signedIn('klantQ', 'managerQ');
 /** Something of Q: hidden from the members of P. */
@@ -472,6 +475,78 @@ const MATRIX: Record<string, Case[]> = {
       label: 'me',
       expect: but(ANY_SESSION, { klantHeld: 'ok' }),
       request: () => ({ method: 'GET', url: '/api/me' }),
+    },
+  ],
+  'PATCH /api/me': [
+    {
+      label: 'own name',
+      expect: ANY_SESSION,
+      request: (caller) => {
+        const name = `Naam ${unique()}`;
+        return {
+          method: 'PATCH',
+          url: '/api/me',
+          payload: { name },
+          verify: async (outcome) => {
+            if (isSessionless(caller.name)) return;
+            const [row] = await t.database.db.select().from(users).where(eq(users.id, caller.id));
+            expect(row?.name === name).toBe(outcome === 'ok');
+          },
+        };
+      },
+    },
+  ],
+  'GET /api/me/notices': [
+    {
+      label: 'own notice setting',
+      expect: NOTICE_RECEIVERS,
+      request: () => ({ method: 'GET', url: '/api/me/notices' }),
+    },
+  ],
+  'PUT /api/me/notices': [
+    {
+      label: 'own notice setting',
+      expect: NOTICE_RECEIVERS,
+      request: () => ({ method: 'PUT', url: '/api/me/notices', payload: { enabled: true } }),
+    },
+  ],
+  'GET /api/notices/unsubscribe': [
+    {
+      label: 'an unsubscribe link opened',
+      expect: PUBLIC_ROUTE,
+      request: async () => {
+        const user = await t.createUser({ type: 'Klant' });
+        const query = await unsubscribeQuery(t.database.db, user.id);
+        return { method: 'GET', url: `/api/notices/unsubscribe?${query}` };
+      },
+    },
+  ],
+  'POST /api/notices/unsubscribe': [
+    {
+      label: "a user's signed link",
+      expect: PUBLIC_ROUTE,
+      request: async () => {
+        const user = await t.createUser({ type: 'Klant' });
+        const query = await unsubscribeQuery(t.database.db, user.id);
+        return {
+          method: 'POST',
+          url: `/api/notices/unsubscribe?${query}`,
+          verify: async (outcome) => {
+            const [row] = await t.database.db.select().from(users).where(eq(users.id, user.id));
+            expect(row?.noticesEnabled).toBe(outcome !== 'ok');
+          },
+        };
+      },
+    },
+    {
+      label: "another user's signature",
+      expect: { ...expectation(() => 'forbidden'), klantHeld: 'forbidden' },
+      request: async () => {
+        const user = await t.createUser({ type: 'Klant' });
+        const query = new URLSearchParams(await unsubscribeQuery(t.database.db, user.id));
+        query.set('user', String(fx.coachQ));
+        return { method: 'POST', url: `/api/notices/unsubscribe?${query}` };
+      },
     },
   ],
   'GET /api/me/sessions': [
@@ -1320,7 +1395,8 @@ afterAll(() => t.close());
 
 function outcomeOf(response: LightMyRequestResponse): Outcome | `status ${number}` {
   const status = response.statusCode;
-  if (status >= 200 && status < 300) return 'ok';
+  // 3xx: the unsubscribe link's GET leads to its page.
+  if (status >= 200 && status < 400) return 'ok';
   if (status === 401) return 'unauthenticated';
   if (status === 403) {
     const held = response.json().code === ERROR_CODES.passwordChangeRequired;

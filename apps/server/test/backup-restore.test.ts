@@ -24,6 +24,7 @@ import {
 } from '../src/db/client';
 import { DataDirInUseError, lockDataDir } from '../src/db/data-dir-lock';
 import * as schema from '../src/db/schema/index';
+import { unsubscribeQuery } from '../src/modules/notices/unsubscribe-link';
 import type { FileStore } from '../src/storage/file-store';
 import { createLocalFileStore } from '../src/storage/local-file-store';
 import { createS3FileStore } from '../src/storage/s3-file-store';
@@ -177,13 +178,13 @@ async function fill(t: TestApp) {
     expect(response.statusCode, response.body).toBeLessThan(300);
   }
   expect((await t.call(admin.cookie, 'DELETE', `/api/practices/${other}`)).statusCode).toBe(204);
-  // Issue #26's tables, by SQL until their routes exist (each part replaces its line by the API).
   const [pdf] = await t.database.db.select({ id: schema.pdfs.id }).from(schema.pdfs).limit(1);
   if (!pdf) throw new Error('no pdf stored');
   // A read receipt: the Klant opens a PDF (decision 050).
   expect((await t.call(klant.cookie, 'GET', `/api/pdfs/${pdf.id}/file`)).statusCode).toBe(200);
-  await t.database.db.insert(schema.pendingNotices).values({ practiceId: practice, pdfId: pdf.id });
-  await t.database.db.insert(schema.portalSecrets).values({ name: 'test', value: 'geheim' });
+  // pending_notices: the reports and uploads above wait for their notice mail. portal_secrets:
+  // an unsubscribe link makes the key that signs it.
+  await unsubscribeQuery(t.database.db, klant.id);
 }
 
 /** Everything a store holds: each table's rows (two ways), the sequences and every file's bytes. */

@@ -1,8 +1,12 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { usePostgres } from '../src/db/client';
+import { mailQueue } from '../src/db/schema/mail-queue';
+import { pendingNotices } from '../src/db/schema/notices';
+import { sendDueNotices } from '../src/modules/notices/send-notices';
 import {
   ADMIN,
   type Reply,
@@ -12,6 +16,7 @@ import {
   startServer,
 } from './crash/harness';
 import { awayFromAttemptWindowEdge } from './support/attempt-window';
+import { multipartBody, TINY_PDF } from './support/multipart';
 
 // Two real server processes on one PostgreSQL database (decision 021): whatever is written
 // through one counts on the very next request to the other, since neither keeps anything in its
@@ -228,5 +233,90 @@ describe('two instances on one database', () => {
     expect(statuses.filter((status) => status === 429)).toHaveLength(15);
     expect((await attemptLogin(one, user.email, PASSWORD)).status).toBe(429);
     expect((await attemptLogin(two, user.email, PASSWORD)).status).toBe(429);
+  });
+
+  it('sends each notice once, whichever instance gets to it (issue #26 item 1)', async () => {
+    const created = await call(one, adminCookie, 'POST', '/api/practices', {
+      name: `Praktijk meldingen ${process.pid}`,
+    });
+    expect(created.status, created.body).toBe(201);
+    const practiceId = json<{ id: number }>(created).id;
+    const klant = await createUser('Klant');
+    const manager = await createUser('Manager');
+    // A Klant with the password the Admin gave is held at the password change and gets none.
+    const change = await call(
+      two,
+      await login(two, klant.email),
+      'POST',
+      `/api/change-password/${klant.id}`,
+      {
+        current_password: PASSWORD,
+        new_password: NEW_PASSWORD,
+        new_password_confirmation: NEW_PASSWORD,
+      },
+    );
+    expect(change.status, change.body).toBe(200);
+    for (const member of [klant, manager]) {
+      const attach = await call(
+        one,
+        adminCookie,
+        'POST',
+        `/api/users/${member.id}/attach-practice`,
+        {
+          practiceId,
+        },
+      );
+      expect(attach.status, attach.body).toBe(200);
+    }
+    for (const [index, server] of [one, two, one].entries()) {
+      const { body, contentType } = multipartBody([
+        { name: 'type', value: 'upload' },
+        { name: 'pdf', filename: `bestand-${index}.pdf`, type: 'application/pdf', data: TINY_PDF },
+      ]);
+      const uploaded = await request(server.port, {
+        method: 'POST',
+        path: `/api/practices/${practiceId}/upload-pdf`,
+        headers: { cookie: adminCookie, 'content-type': contentType },
+        body,
+      });
+      expect(uploaded.status, uploaded.body).toBe(201);
+    }
+    // Both servers' workers look every few seconds; beside them the worker's step runs on two
+    // more connections at once. Made due by SQL rather than by waiting two minutes.
+    const first = usePostgres(databaseUrl, 2);
+    const second = usePostgres(databaseUrl, 2);
+    try {
+      await first.db.execute(
+        sql`update pending_notices set created_at = now() - interval '1 hour' where practice_id = ${practiceId}`,
+      );
+      const settings = { quietSeconds: 120, portalUrl: 'http://127.0.0.1' };
+      await Promise.all([sendDueNotices(first.db, settings), sendDueNotices(second.db, settings)]);
+      // The rows go in the transaction that queues the mails: once they are gone, every
+      // notice about them has been queued, by whichever instance took them.
+      await expect
+        .poll(
+          async () =>
+            (
+              await first.db
+                .select()
+                .from(pendingNotices)
+                .where(eq(pendingNotices.practiceId, practiceId))
+            ).length,
+          { timeout: 30_000 },
+        )
+        .toBe(0);
+      for (const member of [klant, manager]) {
+        const mails = await first.db
+          .select()
+          .from(mailQueue)
+          .where(eq(mailQueue.recipient, member.email));
+        expect(mails.map((mail) => mail.subject)).toEqual([
+          `Nieuwe bestanden voor Praktijk meldingen ${process.pid}`,
+        ]);
+      }
+    } finally {
+      await first.close();
+      await second.close();
+    }
   });
 });

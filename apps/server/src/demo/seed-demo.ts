@@ -1,5 +1,6 @@
 import type { Database } from '../db/client';
 import { dashboards } from '../db/schema/dashboards';
+import { pendingNotices } from '../db/schema/notices';
 import { practices, practiceUsers } from '../db/schema/practices';
 import { users } from '../db/schema/users';
 import { hashPassword } from '../modules/auth/passwords';
@@ -116,4 +117,6 @@ export async function seedDemo(db: Database, store: FileStore, origin: string) {
       demoActor,
     );
   }
+  // The demo's reports and files are its history, not news: no notice mails about them.
+  await db.delete(pendingNotices);
 }

@@ -30,7 +30,13 @@ export function retryDelayMs(attempts: number) {
  */
 export async function enqueueMail<T extends MailTemplateName>(
   db: Database,
-  mail: { to: string; template: T; data: MailTemplateData<T> } & MailContext,
+  mail: {
+    to: string;
+    template: T;
+    data: MailTemplateData<T>;
+    /** Extra headers, e.g. List-Unsubscribe (RFC 8058). */
+    headers?: Record<string, string>;
+  } & MailContext,
 ): Promise<string> {
   const rendered = renderMail(mail.template, mail.data, { portalUrl: mail.portalUrl });
   const [row] = await db
@@ -40,6 +46,7 @@ export async function enqueueMail<T extends MailTemplateName>(
       subject: rendered.subject,
       textBody: rendered.text,
       htmlBody: rendered.html,
+      headers: mail.headers ?? null,
       // Due from this process's clock, as the worker reads it; the database's now() has
       // microseconds and would be later than a claim made in the same millisecond.
       nextAttemptAt: new Date(),
@@ -52,7 +59,7 @@ export async function enqueueMail<T extends MailTemplateName>(
 export type ClaimedMail = Pick<
   MailQueueRow,
   'id' | 'recipient' | 'subject' | 'attempts' | 'createdAt'
-> & { text: string; html: string; claimId: string };
+> & { text: string; html: string; headers: Record<string, string> | undefined; claimId: string };
 
 /**
  * Takes the next due mail for this worker, or undefined. One atomic UPDATE: the row is locked
@@ -92,6 +99,7 @@ export async function claimNextMail(db: Database, now: Date): Promise<ClaimedMai
     createdAt: row.createdAt,
     text: row.textBody,
     html: row.htmlBody,
+    headers: row.headers ?? undefined,
     claimId,
   };
 }
@@ -107,6 +115,7 @@ export async function markMailSent(db: Database, mail: ClaimedMail, now: Date) {
       status: 'sent',
       textBody: null,
       htmlBody: null,
+      headers: null,
       finishedAt: now,
       claimId: null,
       claimedUntil: null,
@@ -132,6 +141,7 @@ export async function markMailFailed(
             status: 'failed',
             textBody: null,
             htmlBody: null,
+            headers: null,
             finishedAt: now,
             claimId: null,
             claimedUntil: null,

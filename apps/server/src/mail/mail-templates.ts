@@ -17,6 +17,10 @@ type MailContent = {
   paragraphs: string[];
   /** A button in HTML, a line with the address in plain text. */
   action?: { label: string; url: string };
+  /** Links after the paragraphs, one per line (a notice's new reports and files). */
+  links?: { label: string; url: string }[];
+  /** A small line before the footer with one link (a notice's way to unsubscribe). */
+  footnote?: { text: string; link: { label: string; url: string } };
 };
 
 function escapeHtml(text: string) {
@@ -29,7 +33,14 @@ function renderLayout(content: MailContent, { portalUrl }: MailContext): Rendere
     content.greeting,
     '',
     ...content.paragraphs.flatMap((paragraph) => [paragraph, '']),
+    ...(content.links ? [...content.links.map((link) => `- ${link.label}: ${link.url}`), ''] : []),
     ...(content.action ? [`${content.action.label}: ${content.action.url}`, ''] : []),
+    ...(content.footnote
+      ? [
+          `${content.footnote.text} ${content.footnote.link.label}: ${content.footnote.link.url}`,
+          '',
+        ]
+      : []),
     '-- ',
     footer,
     '',
@@ -39,6 +50,14 @@ function renderLayout(content: MailContent, { portalUrl }: MailContext): Rendere
   const action = content.action
     ? `<p style="margin:0 0 16px"><a href="${escapeHtml(content.action.url)}" style="display:inline-block;padding:10px 18px;background:#1d4ed8;color:#ffffff;text-decoration:none;border-radius:6px">${escapeHtml(content.action.label)}</a></p>`
     : '';
+  const link = ({ label, url }: { label: string; url: string }) =>
+    `<a href="${escapeHtml(url)}" style="color:#1d4ed8">${escapeHtml(label)}</a>`;
+  const links = content.links
+    ? `<ul style="margin:0 0 16px;padding-left:20px;line-height:1.5">${content.links.map((item) => `<li>${link(item)}</li>`).join('')}</ul>`
+    : '';
+  const footnote = content.footnote
+    ? `<p style="margin:0 0 16px;font-size:13px;color:#4b5563">${escapeHtml(content.footnote.text)} ${link(content.footnote.link)}</p>`
+    : '';
   const html = `<!doctype html>
 <html lang="nl">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(content.subject)}</title></head>
@@ -47,7 +66,9 @@ function renderLayout(content: MailContent, { portalUrl }: MailContext): Rendere
 <p style="margin:0 0 24px;font-weight:bold;font-size:18px">${PORTAL_NAME}</p>
 ${paragraph(content.greeting)}
 ${content.paragraphs.map(paragraph).join('\n')}
+${links}
 ${action}
+${footnote}
 <p style="margin:24px 0 0;font-size:13px;color:#4b5563">Deze e-mail komt van ${PORTAL_NAME} (<a href="${escapeHtml(portalUrl)}">${escapeHtml(portalUrl)}</a>).</p>
 </div>
 </body>
@@ -104,7 +125,55 @@ export const MAIL_TEMPLATES = {
       },
       context,
     ),
+  /**
+   * New reports and files of a practice (issue #26 item 1, decision 049): names and links
+   * only, never a report's text, which stays behind the login.
+   */
+  notice: (
+    data: {
+      name: string;
+      practiceName: string;
+      items: { kind: 'report' | 'upload'; name: string; url: string }[];
+      unsubscribeUrl: string;
+    },
+    context: MailContext,
+  ) =>
+    renderLayout(
+      {
+        subject: noticeSubject(data.items, data.practiceName),
+        greeting: `Beste ${data.name},`,
+        paragraphs: [
+          `Er ${data.items.length === 1 ? 'staat iets nieuws' : 'staan nieuwe stukken'} voor ${data.practiceName} in ${PORTAL_NAME}. Na het inloggen open je ${data.items.length === 1 ? 'het' : 'ze'} via de ${data.items.length === 1 ? 'link' : 'links'} hieronder.`,
+        ],
+        links: data.items.map((item) => ({
+          label:
+            item.kind === 'report' ? item.name.replace(/\.pdf$/i, '') : `Bestand: ${item.name}`,
+          url: item.url,
+        })),
+        footnote: {
+          text: 'Wil je deze meldingen niet meer ontvangen?',
+          link: { label: 'Afmelden', url: data.unsubscribeUrl },
+        },
+      },
+      context,
+    ),
 } satisfies Record<string, (data: never, context: MailContext) => RenderedMail>;
+
+function noticeSubject(items: { kind: 'report' | 'upload' }[], practiceName: string) {
+  const reports = items.filter((item) => item.kind === 'report').length;
+  const uploads = items.length - reports;
+  const what =
+    reports > 0 && uploads > 0
+      ? 'Nieuwe verslagen en bestanden'
+      : reports > 1
+        ? 'Nieuwe verslagen'
+        : reports === 1
+          ? 'Nieuw verslag'
+          : uploads > 1
+            ? 'Nieuwe bestanden'
+            : 'Nieuw bestand';
+  return `${what} voor ${practiceName}`;
+}
 
 export type MailTemplateName = keyof typeof MAIL_TEMPLATES;
 export type MailTemplateData<T extends MailTemplateName> = Parameters<

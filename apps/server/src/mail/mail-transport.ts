@@ -4,7 +4,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { MailConfig } from '../config';
 
-export type OutgoingMail = { id: string; to: string; subject: string; text: string; html: string };
+export type OutgoingMail = {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  headers?: Record<string, string>;
+};
 
 /** Where mail goes: an SMTP server, or the outbox folder when there is none. */
 export type MailTransport = {
@@ -23,6 +30,7 @@ function messageFields(config: MailConfig, mail: OutgoingMail) {
     subject: mail.subject,
     text: mail.text,
     html: mail.html,
+    headers: mail.headers,
     // The same Message-ID on every attempt: a receiver can tell a repeat from a new mail.
     messageId: `<${mail.id}@${config.from.address.split('@')[1]}>`,
   };

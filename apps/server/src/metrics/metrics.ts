@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { DatabaseHandle } from '../db/client';
 import { mailQueue } from '../db/schema/mail-queue';
+import { pendingNotices } from '../db/schema/notices';
 import type { RenderReportPdf } from '../pdf/report-pdf-types';
 
 export const METRICS_PATH = '/metrics';
@@ -15,8 +16,8 @@ const LOGIN_ROUTES = ['/api/login', '/api/login/mfa'];
 /**
  * The portal's Prometheus metrics (issue #20), one registry per app: requests by route and
  * status with their duration, login failures and 429s, PDF render time, the database's
- * connections, the mail queue, and Node's own (event loop delay, memory, CPU). Each instance
- * is scraped on its own; nothing here decides who may do what.
+ * connections, the mail queue, notices (issue #26), and Node's own (event loop delay, memory,
+ * CPU). Each instance is scraped on its own; nothing here decides who may do what.
  */
 export function createMetrics(database: DatabaseHandle, poolSize: number) {
   const registry = new Registry();
@@ -85,8 +86,27 @@ export function createMetrics(database: DatabaseHandle, poolSize: number) {
     },
   });
 
+  const noticeMails = new Counter({
+    name: 'portal_notice_mails_queued_total',
+    help: 'Notice mails about new reports and files this instance queued (one per recipient).',
+    registers: [registry],
+  });
+  new Gauge({
+    name: 'portal_pending_notices',
+    help: 'New reports and files waiting for their notice mail, all instances together.',
+    registers: [registry],
+    async collect() {
+      const [row] = await database.db.select({ rows: count() }).from(pendingNotices);
+      this.set(row?.rows ?? 0);
+    },
+  });
+
   return {
     registry,
+    /** The notice worker's mails of one round. */
+    countNoticeMails(mails: number) {
+      noticeMails.inc(mails);
+    },
     /** Counts every answer; to be added as an onResponse hook of the app. */
     observe(request: FastifyRequest, reply: FastifyReply) {
       const route = request.routeOptions.url ?? 'unmatched';

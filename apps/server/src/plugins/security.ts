@@ -7,6 +7,16 @@ import { AppError } from '../lib/app-error';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route acts on a signed link in its address and never on the session, so a write from
+     * another site cannot be forged: RFC 8058's one-click unsubscribe (decision 049).
+     */
+    signedLinkOnly?: true;
+  }
+}
+
 /** The portal's origin: PUBLIC_URL's, else the request's own (also the base of links in mails). */
 export function ownOrigin(request: FastifyRequest, config: AppConfig) {
   return config.publicOrigin ?? `${request.protocol}://${request.host}`;
@@ -15,10 +25,12 @@ export function ownOrigin(request: FastifyRequest, config: AppConfig) {
 /**
  * Refuses state-changing requests sent by another site: a present `Origin` must be the
  * portal's own, and a browser's `Sec-Fetch-Site: cross-site` is refused outright.
- * SameSite=Lax cookies already stop most of this; this closes the rest.
+ * SameSite=Lax cookies already stop most of this; this closes the rest. A route that acts only
+ * on a signed link (`signedLinkOnly`) is exempt: mail providers post to it from anywhere.
  */
 export function assertSameOrigin(request: FastifyRequest, config: AppConfig) {
   if (SAFE_METHODS.has(request.method)) return;
+  if (request.routeOptions.config.signedLinkOnly) return;
   const origin = request.headers.origin;
   const crossSite = request.headers['sec-fetch-site'] === 'cross-site';
   if ((origin !== undefined && origin !== ownOrigin(request, config)) || crossSite) {

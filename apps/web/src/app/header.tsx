@@ -3,7 +3,11 @@ import type { TSessionUser } from '@praktijkportaal/contract/auth';
 import type { RefObject } from 'react';
 import { Link } from 'react-router';
 import { Icon } from '../components/ui/icon';
+import { ACCOUNT_TEXTS } from '../features/auth/account-texts';
 import { Logos } from './logos';
+import { ACCOUNT_ROUTE } from './navigation';
+
+const ACCOUNT_HINT_ID = 'mijn-account-hint';
 
 type Props = {
   user: TSessionUser;
@@ -13,7 +17,10 @@ type Props = {
   onToggleMenu: () => void;
 };
 
-/** Two logos and the user's name (spec §1); on a phone also the button that opens the menu. */
+/**
+ * Two logos and the user's name (spec §1), a link to "Mijn account" (issue #26 item 1); on a
+ * phone also the button that opens the menu.
+ */
 export function Header({ user, menuId, menuOpen, menuButtonRef, onToggleMenu }: Props) {
   return (
     <header className="sticky top-0 z-20 border-b-4 border-theme-600 bg-white">
@@ -26,12 +33,19 @@ export function Header({ user, menuId, menuOpen, menuButtonRef, onToggleMenu }: 
           <Logos />
         </Link>
         {/* On a phone the name gets a line of its own, so both logos keep their place. */}
-        <span
-          className="order-last w-full truncate text-sm font-medium text-slate-700 sm:order-none sm:w-auto sm:min-w-0 sm:flex-1 sm:text-right"
-          data-testid="header-user-name"
-        >
-          {user.name}
-        </span>
+        <div className="order-last w-full min-w-0 text-sm sm:order-none sm:w-auto sm:flex-1 sm:text-right">
+          <Link
+            to={ACCOUNT_ROUTE}
+            aria-describedby={ACCOUNT_HINT_ID}
+            className="inline-block max-w-full truncate rounded-md align-bottom font-medium text-slate-700 underline underline-offset-2 hover:text-theme-800 focus-visible:outline-3 focus-visible:outline-theme-600"
+            data-testid="header-user-name"
+          >
+            {user.name}
+          </Link>
+          <span id={ACCOUNT_HINT_ID} hidden>
+            {ACCOUNT_TEXTS.headerLinkHint}
+          </span>
+        </div>
         <button
           ref={menuButtonRef}
           type="button"

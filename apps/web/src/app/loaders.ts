@@ -89,7 +89,7 @@ function screenLoader(idParams: string[], startQueries: (args: ScreenArgs) => vo
 const url = ({ request }: LoaderFunctionArgs) => request.url;
 
 export const loaders = {
-  /** The password page from the menu, with "Ingelogde apparaten" below the form. */
+  /** The password page from the menu and Mijn account, each with "Ingelogde apparaten". */
   password: screenLoader([], () => start(ownSessionsQuery)),
   dashboard: screenLoader(['dashboardId'], ({ id }) => start(dashboardQuery(id('dashboardId')))),
   pdf: screenLoader(['pdfId'], ({ id }) => start(pdfQuery(id('pdfId')))),

@@ -15,6 +15,9 @@ export const PASSWORD_ROUTES = {
   voluntary: '/user-password-change',
 } as const;
 
+/** "Mijn account" (issue #26 item 1), reached from the user's name in the header. */
+export const ACCOUNT_ROUTE = '/mijn-account';
+
 /** The second factor's page (issue #19 item 6); Dutch like the other pages the spec lacks. */
 export const MFA_ROUTE = '/tweestapsverificatie';
 

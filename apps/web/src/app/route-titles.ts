@@ -21,6 +21,7 @@ export const ROUTE_TITLES = {
         : MEMBER_TEXTS.welcome,
   password: 'Wachtwoord wijzigen',
   secondFactor: 'Tweestapsverificatie',
+  account: 'Mijn account',
   dashboard: DASHBOARD_TEXTS.dashboardTitle,
   pdf: 'PDF',
   users: TEXTS.usersTitle,

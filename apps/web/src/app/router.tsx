@@ -1,11 +1,15 @@
 import type { UserType } from '@praktijkportaal/contract/roles';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { createBrowserRouter, type LoaderFunction, type RouteObject } from 'react-router';
-import { FORGOT_PASSWORD_PATH, SET_PASSWORD_PATH } from '../features/auth/lib/auth-paths';
+import {
+  FORGOT_PASSWORD_PATH,
+  SET_PASSWORD_PATH,
+  UNSUBSCRIBE_PATH,
+} from '../features/auth/lib/auth-paths';
 import { HomePage } from '../features/home/routes/home-page';
 import { ErrorPage } from './error-page';
 import { homeLoader, loaders, sessionLoader } from './loaders';
-import { MFA_ROUTE, PASSWORD_ROUTES } from './navigation';
+import { ACCOUNT_ROUTE, MFA_ROUTE, PASSWORD_ROUTES } from './navigation';
 import { NotFoundPage } from './not-found-page';
 import { RequireRole } from './require-role';
 import { PageLoading, ScreenOutlet, YieldToNavigation } from './route-loading';
@@ -30,6 +34,7 @@ const member = () => import('./screens/member');
 const changePassword = () => import('../features/auth/routes/change-password-page');
 const twoFactor = () => import('../features/auth/routes/two-factor-page');
 const reloginDialog = () => import('../features/auth/components/relogin-dialog');
+const account = () => import('../features/auth/routes/account-page');
 
 /** A screen whose code is fetched on first visit; `load` makes the page element. */
 function screen(
@@ -99,6 +104,15 @@ export const routes: RouteObject[] = [
     },
   },
   {
+    // The unsubscribe link of a notice mail: it works without logging in (decision 049).
+    path: UNSUBSCRIBE_PATH,
+    errorElement: <ErrorPage />,
+    lazy: async () => {
+      const { UnsubscribePage } = await import('../features/auth/routes/unsubscribe-page');
+      return { element: <UnsubscribePage /> };
+    },
+  },
+  {
     path: '/',
     element: <SessionGate />,
     errorElement: <ErrorPage />,
@@ -141,6 +155,12 @@ export const routes: RouteObject[] = [
             PASSWORD_ROUTES.voluntary,
             ROUTE_TITLES.password,
             () => changePassword().then((m) => <m.ChangePasswordPage forced={false} />),
+            loaders.password,
+          ),
+          screen(
+            ACCOUNT_ROUTE,
+            ROUTE_TITLES.account,
+            () => account().then((m) => <m.AccountPage />),
             loaders.password,
           ),
           screen(MFA_ROUTE, ROUTE_TITLES.secondFactor, () =>

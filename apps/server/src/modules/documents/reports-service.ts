@@ -12,6 +12,7 @@ import type { RenderReportPdf } from '../../pdf/report-pdf-types';
 import type { FileStore } from '../../storage/file-store';
 import { type AuditActor, changedFields, createdFields, recordAudit } from '../audit/record-audit';
 import type { AuthUser } from '../auth/session-store';
+import { queueNotice } from '../notices/pending-notices';
 import { documentNotFound, findVisibleReport, findWritablePractice } from './policy';
 import { deleteDraftsOfSavedReport } from './report-drafts-service';
 import { deleteFileAfterCommit, withStoredFile } from './stored-file';
@@ -98,6 +99,8 @@ export async function createReport(
   return withStoredFile(deps.store, data, (storageKey) =>
     deps.db.transaction(async (tx) => {
       const pdf = await insertReportPdf(tx, { practice, fields, storageKey, data, caller });
+      // A first save tells the practice; an edit (updateReport) does not.
+      await queueNotice(tx, practice.id, pdf.id);
       const [report] = await tx
         .insert(reports)
         .values({

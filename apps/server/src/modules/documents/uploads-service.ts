@@ -10,6 +10,7 @@ import { AppError } from '../../lib/app-error';
 import { containsSearch, countRows, orderBy, readPage } from '../../lib/list-page';
 import { type AuditActor, recordAudit } from '../audit/record-audit';
 import type { AuthUser } from '../auth/session-store';
+import { queueNotice } from '../notices/pending-notices';
 import { assertPracticeActive } from '../practices/policy';
 import { findVisiblePdf, findWritablePractice } from './policy';
 import type { DocumentDeps } from './reports-service';
@@ -92,6 +93,7 @@ export async function uploadPdf(
         })
         .returning();
       if (!pdf) throw new Error('insert returned no pdf');
+      await queueNotice(tx, practice.id, pdf.id);
       await recordAudit(tx, actor, {
         entityType: 'upload',
         entityId: pdf.id,

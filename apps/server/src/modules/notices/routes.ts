@@ -1,0 +1,64 @@
+import { ERROR_CODES } from '@praktijkportaal/contract/errors';
+import { NOTICE_MESSAGES, ZUnsubscribeQuery } from '@praktijkportaal/contract/notices';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { PUBLIC } from '../../plugins/authorization';
+import { unsubscribeUser } from './notice-settings';
+import {
+  UNSUBSCRIBE_API_PATH,
+  UNSUBSCRIBE_PAGE_PATH,
+  unsubscribeSignatureMatches,
+} from './unsubscribe-link';
+
+/**
+ * The unsubscribe link of every notice mail (RFC 8058): a POST, from a mail client's
+ * one-click or the page's button, turns notices off without a session; a GET (someone opened
+ * the link itself) leads to the page that asks first.
+ */
+export const noticeRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  // One-click posts `List-Unsubscribe=One-Click` as a form; the link alone says who and why.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 1024 },
+    (_request, _body, done) => done(null, null),
+  );
+
+  app.get(
+    UNSUBSCRIBE_API_PATH,
+    {
+      config: { access: PUBLIC },
+      schema: { querystring: ZUnsubscribeQuery, response: { 303: z.null() } },
+    },
+    async (request, reply) => {
+      const query = new URLSearchParams({
+        user: String(request.query.user),
+        sig: request.query.sig,
+      });
+      return reply.redirect(`${UNSUBSCRIBE_PAGE_PATH}?${query}`, 303);
+    },
+  );
+
+  app.post(
+    UNSUBSCRIBE_API_PATH,
+    {
+      config: { access: PUBLIC, signedLinkOnly: true },
+      schema: { querystring: ZUnsubscribeQuery, response: { 204: z.null() } },
+    },
+    async (request, reply) => {
+      const { user, sig } = request.query;
+      if (
+        !(await unsubscribeSignatureMatches(db, user, sig)) ||
+        !(await unsubscribeUser(db, user, request.ip))
+      ) {
+        throw new AppError(
+          ERROR_CODES.unsubscribeLinkInvalid,
+          403,
+          NOTICE_MESSAGES.unsubscribeLinkInvalid,
+        );
+      }
+      return reply.status(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,162 @@
+import { and, asc, eq, inArray, isNotNull, isNull, lte, max, min, or, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client';
+import { pdfs } from '../../db/schema/documents';
+import { pendingNotices } from '../../db/schema/notices';
+import { practices, practiceUsers } from '../../db/schema/practices';
+import { users } from '../../db/schema/users';
+import { backgroundFailure } from '../../lib/db-errors';
+import { enqueueMail } from '../../mail/mail-queue';
+import { passwordChangeRequired } from '../auth/password-change-required';
+import { UNSUBSCRIBE_API_PATH, UNSUBSCRIBE_PAGE_PATH, unsubscribeQuery } from './unsubscribe-link';
+
+/** A practice's notice waits at most this long after its first new report or file. */
+export const NOTICE_LONGEST_WAIT_SECONDS = 15 * 60;
+/** How often each instance looks for due notices. */
+export const NOTICE_POLL_MS = 5_000;
+
+export type NoticeSettings = {
+  /** The practice must have had nothing new this long (NOTICE_QUIET_SECONDS). */
+  quietSeconds: number;
+  /** Where the mail's links point: PUBLIC_URL, else the server's own address (decision 049). */
+  portalUrl: string;
+};
+
+/** Practices whose newest pending row is quiet long enough, or whose oldest waited too long. */
+async function duePractices(db: Database, quietSeconds: number) {
+  const rows = await db
+    .select({ practiceId: pendingNotices.practiceId })
+    .from(pendingNotices)
+    .groupBy(pendingNotices.practiceId)
+    .having(
+      or(
+        lte(max(pendingNotices.createdAt), sql`now() - ${quietSeconds}::int * interval '1 second'`),
+        lte(
+          min(pendingNotices.createdAt),
+          sql`now() - ${NOTICE_LONGEST_WAIT_SECONDS}::int * interval '1 second'`,
+        ),
+      ),
+    );
+  return rows.map((row) => row.practiceId);
+}
+
+/** Active Klanten and Managers of the practice who want notices and can use the portal now. */
+async function recipientsOf(tx: Database, practiceId: number) {
+  const rows = await tx
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      type: users.type,
+      passwordChanged: users.passwordChanged,
+      passwordGenerated: users.passwordGenerated,
+    })
+    .from(practiceUsers)
+    .innerJoin(users, eq(users.id, practiceUsers.userId))
+    .where(
+      and(
+        eq(practiceUsers.practiceId, practiceId),
+        inArray(users.type, ['Klant', 'Manager']),
+        isNull(users.deletedAt),
+        eq(users.noticesEnabled, true),
+        // An invitation not yet used: the invitation mail is their way in.
+        isNotNull(users.passwordHash),
+      ),
+    )
+    .orderBy(asc(users.id));
+  // Held at the password change: they could open nothing the mail links to.
+  return rows.filter((user) => !passwordChangeRequired(user));
+}
+
+/**
+ * One practice's notice, in one transaction: its pending rows are deleted and one mail per
+ * recipient is queued. The delete locks the rows, so an instance doing the same at the same
+ * moment waits and then finds nothing: each notice is sent once. Returns the mails queued.
+ */
+export async function sendPracticeNotice(
+  db: Database,
+  practiceId: number,
+  settings: NoticeSettings,
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const taken = await tx
+      .delete(pendingNotices)
+      .where(eq(pendingNotices.practiceId, practiceId))
+      .returning({ pdfId: pendingNotices.pdfId });
+    if (taken.length === 0) return 0;
+    const [practice] = await tx.select().from(practices).where(eq(practices.id, practiceId));
+    // A deleted practice's news goes nowhere: its rows are just dropped.
+    if (!practice || practice.deletedAt !== null) return 0;
+    const items = await tx
+      .select({ id: pdfs.id, kind: pdfs.kind, name: pdfs.name })
+      .from(pdfs)
+      .where(
+        inArray(
+          pdfs.id,
+          taken.map((row) => row.pdfId),
+        ),
+      )
+      .orderBy(asc(pdfs.createdAt), asc(pdfs.id));
+    if (items.length === 0) return 0;
+    const recipients = await recipientsOf(tx, practiceId);
+    const { portalUrl } = settings;
+    for (const user of recipients) {
+      const query = await unsubscribeQuery(tx, user.id);
+      await enqueueMail(tx, {
+        to: user.email,
+        template: 'notice',
+        data: {
+          name: user.name,
+          practiceName: practice.name,
+          items: items.map((item) => ({ ...item, url: `${portalUrl}/pdf/${item.id}` })),
+          unsubscribeUrl: `${portalUrl}${UNSUBSCRIBE_PAGE_PATH}?${query}`,
+        },
+        headers: {
+          'List-Unsubscribe': `<${portalUrl}${UNSUBSCRIBE_API_PATH}?${query}>`,
+          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+        },
+        portalUrl,
+      });
+    }
+    return recipients.length;
+  });
+}
+
+/** Every due practice's notice; returns the mails queued. Safe on any number of instances. */
+export async function sendDueNotices(db: Database, settings: NoticeSettings): Promise<number> {
+  let mails = 0;
+  for (const practiceId of await duePractices(db, settings.quietSeconds)) {
+    mails += await sendPracticeNotice(db, practiceId, settings);
+  }
+  return mails;
+}
+
+/** Looks for due notices every NOTICE_POLL_MS; `stop` waits for the round in progress. */
+export function startNoticeWorker(
+  db: Database,
+  settings: NoticeSettings,
+  log: FastifyBaseLogger,
+  onQueued: (mails: number) => void,
+) {
+  let round: Promise<void> = Promise.resolve();
+  let busy = false;
+  const tick = () => {
+    if (busy) return;
+    busy = true;
+    round = sendDueNotices(db, settings)
+      .then((mails) => {
+        if (mails > 0) log.info({ mails }, 'notice mails queued');
+        onQueued(mails);
+      })
+      .catch((error: unknown) => log.warn(backgroundFailure(error), 'notice round failed'))
+      .finally(() => {
+        busy = false;
+      });
+  };
+  const timer = setInterval(tick, NOTICE_POLL_MS);
+  tick();
+  return async () => {
+    clearInterval(timer);
+    await round;
+  };
+}

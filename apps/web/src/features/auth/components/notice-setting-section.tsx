@@ -1,0 +1,53 @@
+import { Alert } from '../../../components/ui/alert';
+import { StatusText } from '../../../components/ui/status-text';
+import { apiErrorMessage } from '../../../lib/api-error-message';
+import { notify } from '../../../lib/notices';
+import { TEXTS } from '../../../lib/texts';
+import { ACCOUNT_TEXTS } from '../account-texts';
+import { useNoticeSetting } from '../api/get-notice-setting';
+import { useSetNoticeSetting } from '../api/set-notice-setting';
+
+const HEADING_ID = 'e-mailmeldingen';
+
+/**
+ * A Klant's or Manager's notice mails on or off (issue #26 item 1): saved as soon as the box
+ * is ticked or cleared, and said in the notice region.
+ */
+export function NoticeSettingSection() {
+  const setting = useNoticeSetting();
+  const change = useSetNoticeSetting();
+  return (
+    <section aria-labelledby={HEADING_ID} className="flex max-w-2xl flex-col gap-3">
+      <h2 id={HEADING_ID} className="text-xl font-bold">
+        {ACCOUNT_TEXTS.noticesHeading}
+      </h2>
+      <p className="text-slate-700">{ACCOUNT_TEXTS.noticesIntro}</p>
+      {change.isError ? <Alert>{apiErrorMessage(change.error)}</Alert> : null}
+      {setting.isPending ? (
+        <StatusText>{TEXTS.loading}</StatusText>
+      ) : setting.isError ? (
+        <Alert>{apiErrorMessage(setting.error)}</Alert>
+      ) : (
+        <label className="flex min-h-10 items-center gap-3">
+          <input
+            type="checkbox"
+            className="size-5 shrink-0 accent-theme-700 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-theme-600"
+            // While saving, the box shows what was asked (TanStack Query's optimistic variables).
+            checked={change.isPending ? change.variables.enabled : setting.data.enabled}
+            disabled={change.isPending}
+            onChange={(event) =>
+              change.mutate(
+                { enabled: event.target.checked },
+                {
+                  onSuccess: ({ enabled }) =>
+                    notify(enabled ? ACCOUNT_TEXTS.noticesOn : ACCOUNT_TEXTS.noticesOff),
+                },
+              )
+            }
+          />
+          <span>{ACCOUNT_TEXTS.noticesLabel}</span>
+        </label>
+      )}
+    </section>
+  );
+}
