@@ -238,7 +238,7 @@ test('one click unsubscribes without a session and stops the next notice', async
   ]);
 });
 
-test("the Klant opens the report from the mail's link: login, then its PDF page", async ({
+test("the Klant opens the report from the mail's link; the coach sees she read it", async ({
   browser,
 }) => {
   const page = await freshPage(browser);
@@ -247,8 +247,39 @@ test("the Klant opens the report from the mail's link: login, then its PDF page"
   await page.getByLabel('Wachtwoord').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Inloggen' }).click();
   await expect(page).toHaveURL(reportLink);
+  const served = page.waitForResponse(
+    (response) => /\/api\/pdfs\/\d+\/file$/.test(response.url()) && response.status() === 200,
+  );
   await expectPdfPage(page, `Verslag ${reportMonth}.pdf`);
+  await served;
+  // Opened: her list no longer marks it "Nieuw" (issue #26 item 2).
+  const hoeveId = /practice\/(\d+)/.exec(
+    (await page
+      .getByRole('navigation', { name: 'Hoofdmenu' })
+      .getByRole('link', { name: 'Verslagen' })
+      .getAttribute('href')) ?? '',
+  )?.[1];
+  await page.goto(`/practice/${hoeveId}/reports`);
+  const ownRow = page
+    .getByRole('table', { name: 'Verslagen' })
+    .getByRole('row', { name: new RegExp(reportMonth) });
+  await expect(ownRow).toBeVisible();
+  await expect(ownRow).not.toContainText('Nieuw');
   await page.context().close();
+
+  // The coach sees that one of the practice's three Klanten and Managers (the Klant held at the
+  // password change counts: she can read once she has changed it) read it, and who.
+  const coachPage = await freshPage(browser);
+  await loginAs(coachPage, DEMO_USERS.coach);
+  await coachPage.goto(`/coach/practice-details/${hoeveId}`);
+  const coachRow = coachPage
+    .getByRole('table', { name: 'Verslagen' })
+    .getByRole('row', { name: new RegExp(reportMonth) });
+  const summary = coachRow.getByText('Gelezen door 1 van 3', { exact: true });
+  await expect(summary).toBeVisible();
+  await summary.click();
+  await expect(coachRow.getByText(new RegExp(`^${DEMO_USERS.klant.name} — `))).toBeVisible();
+  await coachPage.context().close();
 });
 
 test('the unsubscribe page, opened from the mail without a session, asks first', async ({
