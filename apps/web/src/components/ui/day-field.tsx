@@ -1,0 +1,131 @@
+import { faCalendarDays } from '@fortawesome/free-solid-svg-icons';
+import { type KeyboardEvent, useId, useRef, useState } from 'react';
+import { DayPicker } from 'react-day-picker';
+import { nl } from 'react-day-picker/locale/nl';
+import 'react-day-picker/style.css';
+import { dutchDayOf, isoDayOf, localDateOf, parseDutchDay } from '../../lib/dutch-day';
+import { Button } from './button';
+import { FIELD_CONTROL, FieldFrame } from './field-frame';
+import { Icon } from './icon';
+
+const DAY_TEXTS = {
+  hint: 'Als dd-mm-jjjj, bijvoorbeeld 05-11-2026.',
+  invalid: 'Geef een datum als dd-mm-jjjj.',
+  openPicker: (label: string) => `Kies een datum: ${label}`,
+} as const;
+
+type Props = {
+  label: string;
+  /** The day as `JJJJ-MM-DD`, or '' for none. */
+  value: string;
+  onChange: (isoDay: string) => void;
+  /** Days outside `JJJJ-MM-DD` bounds cannot be picked. */
+  min?: string;
+  max?: string;
+};
+
+/**
+ * A day written and read as `dd-mm-jjjj` whatever the browser's locale: typed (taken on Enter
+ * or on leaving the field) or picked in a Dutch calendar (react-day-picker, decision 052).
+ */
+export function DayField({ label, value, onChange, min, max }: Props) {
+  const inputId = useId();
+  const pickerId = useId();
+  const [text, setText] = useState(dutchDayOf(value));
+  const [shownValue, setShownValue] = useState(value);
+  const [invalid, setInvalid] = useState(false);
+  const [open, setOpen] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
+
+  // A value set from elsewhere (Filters wissen, Back) replaces what was typed.
+  if (value !== shownValue) {
+    setShownValue(value);
+    setText(dutchDayOf(value));
+    setInvalid(false);
+  }
+
+  const take = () => {
+    const typed = text.trim();
+    const day = typed === '' ? '' : parseDutchDay(typed);
+    setInvalid(day === null);
+    if (day !== null && day !== value) onChange(day);
+  };
+
+  const close = () => {
+    setOpen(false);
+    toggle.current?.focus();
+  };
+
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape') return;
+    event.stopPropagation();
+    close();
+  };
+
+  const selected = localDateOf(value);
+  const [first, last] = [min ? localDateOf(min) : undefined, max ? localDateOf(max) : undefined];
+
+  return (
+    <div className="relative">
+      <FieldFrame
+        inputId={inputId}
+        label={label}
+        hint={DAY_TEXTS.hint}
+        error={invalid ? DAY_TEXTS.invalid : undefined}
+      >
+        {(describedBy) => (
+          <div className="flex gap-2">
+            <input
+              id={inputId}
+              type="text"
+              inputMode="numeric"
+              autoComplete="off"
+              placeholder="dd-mm-jjjj"
+              aria-invalid={invalid ? true : undefined}
+              aria-describedby={describedBy}
+              className={FIELD_CONTROL}
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+              onBlur={take}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter') take();
+              }}
+            />
+            <Button
+              ref={toggle}
+              variant="secondary"
+              className="shrink-0 px-3"
+              aria-label={DAY_TEXTS.openPicker(label)}
+              aria-expanded={open}
+              aria-controls={open ? pickerId : undefined}
+              onClick={() => setOpen(!open)}
+            >
+              <Icon icon={faCalendarDays} />
+            </Button>
+          </div>
+        )}
+      </FieldFrame>
+      {open ? (
+        // biome-ignore lint/a11y/noStaticElementInteractions: Escape closes the calendar from any of its buttons.
+        <div
+          id={pickerId}
+          onKeyDown={closeOnEscape}
+          className="absolute z-20 mt-1 rounded-lg border border-slate-200 bg-white p-2 shadow-lg [--rdp-accent-color:var(--color-theme-700)] [--rdp-accent-background-color:var(--color-theme-100)]"
+        >
+          <DayPicker
+            mode="single"
+            locale={nl}
+            autoFocus
+            selected={selected}
+            defaultMonth={selected ?? first ?? last}
+            disabled={[...(first ? [{ before: first }] : []), ...(last ? [{ after: last }] : [])]}
+            onSelect={(date) => {
+              if (date) onChange(isoDayOf(date));
+              close();
+            }}
+          />
+        </div>
+      ) : null}
+    </div>
+  );
+}
