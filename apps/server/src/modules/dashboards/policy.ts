@@ -38,8 +38,7 @@ export async function findVisibleDashboard(
   // Power BI is not set up (embed_error), rather than that the dashboard does not exist.
   const memberMayOpen =
     departments === null ||
-    (isDashboardTypeAllowed(dashboard.typeDashboard, departments) &&
-      canBeShown(dashboard, true));
+    (isDashboardTypeAllowed(dashboard.typeDashboard, departments) && canBeShown(dashboard, true));
   if (!memberMayOpen) throw dashboardNotFound();
   return { dashboard, practice: { id: practice.id, name: practice.name } };
 }

@@ -17,7 +17,6 @@ export const MEMBER_TEXTS = {
   coachesTitle: 'Coaches',
   noCoaches: 'Er is nog geen coach aan deze praktijk gekoppeld.',
   coachesLoadFailed: 'De coaches konden niet worden geladen.',
-  practiceNotFound: 'Deze praktijk bestaat niet of je hebt er geen toegang toe.',
   loadFailed: 'De praktijk kon niet worden geladen.',
   toHome: 'Terug naar de startpagina',
   /** The practice's own Verslagen and Bestanden (the sidebar's lead to the first practice). */

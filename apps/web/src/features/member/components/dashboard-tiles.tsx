@@ -53,9 +53,7 @@ function DashboardTile({ dashboard }: { dashboard: TDashboard }) {
       />
       <span className="flex min-w-0 flex-col gap-1 p-4">
         <span className="font-semibold text-theme-800 group-hover:underline">{dashboard.name}</span>
-        <span className="text-sm text-slate-600">
-          {departmentName(dashboard.type_dashboard)}
-        </span>
+        <span className="text-sm text-slate-600">{departmentName(dashboard.type_dashboard)}</span>
       </span>
     </Link>
   );
