@@ -9,7 +9,7 @@ import { FIELD_CONTROL, FieldFrame } from './field-frame';
 import { Icon } from './icon';
 
 const DAY_TEXTS = {
-  hint: 'Als dd-mm-jjjj, bijvoorbeeld 05-11-2026.',
+  hint: 'Als dd-mm-jjjj.',
   invalid: 'Geef een datum als dd-mm-jjjj.',
   openPicker: (label: string) => `Kies een datum: ${label}`,
 } as const;

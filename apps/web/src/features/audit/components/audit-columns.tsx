@@ -23,6 +23,31 @@ const ENTITY_PATHS: Record<TAuditEvent['entity_type'], (id: number) => string> =
 const isGoneForGood = (event: TAuditEvent) =>
   event.action === 'delete' && (event.entity_type === 'report' || event.entity_type === 'upload');
 
+/**
+ * An e-mail address kept whole: it may wrap only after its @ and before a dot, never inside a
+ * name (`admin@` / `voorbeeldpraktijk.nl`).
+ */
+function WholeEmail({ email }: { email: string }) {
+  const [local, domain = ''] = email.split(/@(?=[^@]*$)/);
+  const domainParts = domain.split('.');
+  return (
+    <>
+      {local}@<wbr />
+      {domainParts.map((part, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one address, in a fixed order
+        <span key={index}>
+          {index > 0 ? (
+            <>
+              <wbr />.
+            </>
+          ) : null}
+          {part}
+        </span>
+      ))}
+    </>
+  );
+}
+
 function EntityCell({ event }: { event: TAuditEvent }) {
   const text = auditEntityText(event);
   if (event.entity_id === null || isGoneForGood(event)) return text;
@@ -49,8 +74,13 @@ export const AUDIT_COLUMNS: ColumnDef<TAuditEvent>[] = [
     id: 'actor',
     header: AUDIT_TEXTS.whoColumn,
     enableSorting: false,
-    cell: ({ row }) => row.original.actor_email ?? AUDIT_TEXTS.anonymous,
-    meta: { className: '[overflow-wrap:anywhere]' },
+    cell: ({ row }) =>
+      row.original.actor_email === null ? (
+        AUDIT_TEXTS.anonymous
+      ) : (
+        <WholeEmail email={row.original.actor_email} />
+      ),
+    meta: { className: 'break-words' },
   },
   {
     id: 'ip',
