@@ -47,6 +47,8 @@ test.describe('the Logboek in an English browser', () => {
   test('names fields and objects in Dutch and reads and writes its days as dd-mm-jjjj', async ({
     page,
   }) => {
+    // Many steps, each waiting for the server: more than the default time on a busy machine.
+    test.slow();
     await loginAs(page, DEMO_USERS.admin);
     const tag = uniqueTag();
     const practice = await createPracticeThroughApi(page, { name: `Logboekhoeve ${tag}` });
@@ -100,11 +102,9 @@ test.describe('the Logboek in an English browser', () => {
     await expect(pickTo).toHaveAttribute('aria-expanded', 'true');
     await expect(page.getByRole('grid')).toBeVisible();
     // The calendar speaks Dutch in an English browser.
-    const todayButton = page
-      .getByRole('grid')
-      .getByRole('button', {
-        name: /^Vandaag, (maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag) \d+ [a-z]+ \d{4}$/,
-      });
+    const todayButton = page.getByRole('grid').getByRole('button', {
+      name: /^Vandaag, (maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag) \d+ [a-z]+ \d{4}$/,
+    });
     await expect(todayButton).toBeVisible();
     await expectNoSeriousAxeFindings(page);
     await todayButton.click();
