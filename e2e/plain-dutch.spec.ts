@@ -89,6 +89,9 @@ test.describe('the Logboek in an English browser', () => {
     await from.fill('31-11-2026');
     await from.press('Enter');
     await expect(from).toHaveAccessibleDescription(/Geef een datum als dd-mm-jjjj\./);
+    await from.fill('31-12-1999');
+    await from.press('Enter');
+    await expect(from).toHaveAccessibleDescription(/Kies 01-01-2000 of later\./);
     await expect(page).not.toHaveURL(/from=/);
     await from.fill(today);
     await from.press('Tab');

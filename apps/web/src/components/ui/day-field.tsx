@@ -11,6 +11,8 @@ import { Icon } from './icon';
 const DAY_TEXTS = {
   hint: 'Als dd-mm-jjjj.',
   invalid: 'Geef een datum als dd-mm-jjjj.',
+  tooEarly: (first: string) => `Kies ${first} of later.`,
+  tooLate: (last: string) => `Kies ${last} of eerder.`,
   openPicker: (label: string) => `Kies een datum: ${label}`,
 } as const;
 
@@ -19,7 +21,7 @@ type Props = {
   /** The day as `JJJJ-MM-DD`, or '' for none. */
   value: string;
   onChange: (isoDay: string) => void;
-  /** Days outside `JJJJ-MM-DD` bounds cannot be picked. */
+  /** The first and last day allowed (`JJJJ-MM-DD`): others cannot be picked or typed. */
   min?: string;
   max?: string;
 };
@@ -33,7 +35,7 @@ export function DayField({ label, value, onChange, min, max }: Props) {
   const pickerId = useId();
   const [text, setText] = useState(dutchDayOf(value));
   const [shownValue, setShownValue] = useState(value);
-  const [invalid, setInvalid] = useState(false);
+  const [error, setError] = useState<string>();
   const [open, setOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
 
@@ -41,14 +43,23 @@ export function DayField({ label, value, onChange, min, max }: Props) {
   if (value !== shownValue) {
     setShownValue(value);
     setText(dutchDayOf(value));
-    setInvalid(false);
+    setError(undefined);
   }
+
+  /** Why a typed day cannot be taken, or nothing. */
+  const refusal = (day: string | null) => {
+    if (day === null) return DAY_TEXTS.invalid;
+    if (day && min && day < min) return DAY_TEXTS.tooEarly(dutchDayOf(min));
+    if (day && max && day > max) return DAY_TEXTS.tooLate(dutchDayOf(max));
+    return undefined;
+  };
 
   const take = () => {
     const typed = text.trim();
     const day = typed === '' ? '' : parseDutchDay(typed);
-    setInvalid(day === null);
-    if (day !== null && day !== value) onChange(day);
+    const reason = refusal(day);
+    setError(reason);
+    if (!reason && day !== null && day !== value) onChange(day);
   };
 
   const close = () => {
@@ -67,12 +78,7 @@ export function DayField({ label, value, onChange, min, max }: Props) {
 
   return (
     <div className="relative">
-      <FieldFrame
-        inputId={inputId}
-        label={label}
-        hint={DAY_TEXTS.hint}
-        error={invalid ? DAY_TEXTS.invalid : undefined}
-      >
+      <FieldFrame inputId={inputId} label={label} hint={DAY_TEXTS.hint} error={error}>
         {(describedBy) => (
           <div className="flex gap-2">
             <input
@@ -81,7 +87,7 @@ export function DayField({ label, value, onChange, min, max }: Props) {
               inputMode="numeric"
               autoComplete="off"
               placeholder="dd-mm-jjjj"
-              aria-invalid={invalid ? true : undefined}
+              aria-invalid={error ? true : undefined}
               aria-describedby={describedBy}
               className={FIELD_CONTROL}
               value={text}
@@ -117,7 +123,7 @@ export function DayField({ label, value, onChange, min, max }: Props) {
             locale={nl}
             autoFocus
             selected={selected}
-            defaultMonth={selected ?? first ?? last}
+            defaultMonth={selected ?? nearestDay(new Date(), first, last)}
             disabled={[...(first ? [{ before: first }] : []), ...(last ? [{ after: last }] : [])]}
             onSelect={(date) => {
               if (date) onChange(isoDayOf(date));
@@ -128,4 +134,11 @@ export function DayField({ label, value, onChange, min, max }: Props) {
       ) : null}
     </div>
   );
+}
+
+/** `day`, or the bound it lies beyond: where a calendar without a choice opens. */
+function nearestDay(day: Date, first?: Date, last?: Date) {
+  if (first && day < first) return first;
+  if (last && day > last) return last;
+  return day;
 }

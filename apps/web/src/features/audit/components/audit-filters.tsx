@@ -6,6 +6,9 @@ import type { PageQuery } from '../../../lib/api-client';
 import type { AuditFilter } from '../api/audit-filters';
 import { AUDIT_TEXTS } from '../texts';
 
+/** The portal keeps no records from before 2000 (the API refuses earlier days). */
+const FIRST_DAY = '2000-01-01';
+
 type Props = {
   filters: PageQuery;
   users: TUser[];
@@ -43,13 +46,14 @@ export function AuditFilters({ filters, users, onChange }: Props) {
       <DayField
         label={AUDIT_TEXTS.fromFilter}
         value={String(filters.from ?? '')}
+        min={FIRST_DAY}
         max={filters.to === undefined ? undefined : String(filters.to)}
         onChange={(day) => onChange('from', day)}
       />
       <DayField
         label={AUDIT_TEXTS.toFilter}
         value={String(filters.to ?? '')}
-        min={filters.from === undefined ? undefined : String(filters.from)}
+        min={filters.from === undefined ? FIRST_DAY : String(filters.from)}
         onChange={(day) => onChange('to', day)}
       />
     </div>
