@@ -23,27 +23,14 @@ const ENTITY_PATHS: Record<TAuditEvent['entity_type'], (id: number) => string> =
 const isGoneForGood = (event: TAuditEvent) =>
   event.action === 'delete' && (event.entity_type === 'report' || event.entity_type === 'upload');
 
-/**
- * An e-mail address kept whole: it may wrap only after its @ and before a dot, never inside a
- * name (`admin@` / `voorbeeldpraktijk.nl`).
- */
+/** An e-mail address kept whole: it may wrap after its @ only (`admin@` / `voorbeeldpraktijk.nl`). */
 function WholeEmail({ email }: { email: string }) {
-  const [local, domain = ''] = email.split(/@(?=[^@]*$)/);
-  const domainParts = domain.split('.');
+  const at = email.lastIndexOf('@') + 1;
   return (
     <>
-      {local}@<wbr />
-      {domainParts.map((part, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one address, in a fixed order
-        <span key={index}>
-          {index > 0 ? (
-            <>
-              <wbr />.
-            </>
-          ) : null}
-          {part}
-        </span>
-      ))}
+      {email.slice(0, at)}
+      <wbr />
+      {email.slice(at)}
     </>
   );
 }
