@@ -45,6 +45,9 @@ describe('the Logboek in Dutch', () => {
       'Praktijk: – → "De Hoeve"',
     );
     expect(describeAuditChange('password', {})).toBe('Wachtwoord');
+    expect(describeAuditChange('notices_enabled', { old: true, new: false })).toBe(
+      'E-mailmeldingen: Ja → Nee',
+    );
   });
 
   it('leaves out fields whose old and new value are the same', () => {

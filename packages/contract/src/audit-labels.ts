@@ -29,6 +29,7 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   financien: 'Financien',
   overig: 'Actiepunten',
   session: 'Ingelogd apparaat',
+  notices_enabled: 'E-mailmeldingen',
 };
 
 export const auditFieldLabel = (field: string) => AUDIT_FIELD_LABELS[field] ?? field;
@@ -53,7 +54,7 @@ export function changedAuditFields(changes: TAuditEvent['changes']): [string, Au
 
 /**
  * `Naam: "Oud" → "Nieuw"`; a secret field (password) by its name only; a practice's id as
- * the practice's name.
+ * the practice's name; a yes-or-no value as Ja or Nee.
  */
 export function describeAuditChange(
   field: string,
@@ -64,6 +65,7 @@ export function describeAuditChange(
   if (!('old' in change) && !('new' in change)) return label;
   const show = (value: unknown) => {
     if (value === undefined || value === null) return '–';
+    if (typeof value === 'boolean') return value ? 'Ja' : 'Nee';
     if (PRACTICE_FIELDS.has(field) && practiceName) return JSON.stringify(practiceName);
     return JSON.stringify(value);
   };
