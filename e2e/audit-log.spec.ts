@@ -24,11 +24,16 @@ test('the Admin sees a change she just made in the Logboek, filters it and downl
   await page.getByRole('navigation').getByRole('link', { name: 'Logboek', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Logboek', level: 1 })).toBeVisible();
   const table = page.getByRole('table', { name: 'Logboek' });
-  const change = table.getByRole('row').filter({ hasText: renamed });
+  // Each record names the user as she is called now; the change is the one "Gewijzigd".
+  const change = table
+    .getByRole('row')
+    .filter({ hasText: renamed })
+    .filter({ hasText: 'Gewijzigd' });
   await expect(change).toHaveCount(1);
   await expect(change).toContainText('Gewijzigd');
   await expect(change).toContainText(DEMO_USERS.admin.email);
-  await expect(change.getByRole('link', { name: `Gebruiker ${user.id}` })).toHaveAttribute(
+  await expect(change).toContainText(`Naam: "Logboek Klant ${tag}" → "${renamed}"`);
+  await expect(change.getByRole('link', { name: `Gebruiker ${renamed}` })).toHaveAttribute(
     'href',
     `/admin/customer-details/${user.id}`,
   );
@@ -37,9 +42,12 @@ test('the Admin sees a change she just made in the Logboek, filters it and downl
   await expect(page).toHaveURL(/entity=dashboard/);
   await expect(table.getByRole('row').filter({ hasText: renamed })).toHaveCount(0);
   await page.getByLabel('Onderdeel').selectOption('user');
-  await expect(table.getByRole('row').filter({ hasText: renamed })).toHaveCount(1);
-  await page.getByLabel('Vanaf').fill('2020-01-01');
-  await page.getByLabel('Tot en met').fill('2020-01-31');
+  await expect(change).toHaveCount(1);
+  await page.getByLabel('Vanaf', { exact: true }).fill('01-01-2020');
+  await page.getByLabel('Vanaf', { exact: true }).press('Enter');
+  await page.getByLabel('Tot en met', { exact: true }).fill('31-01-2020');
+  await page.getByLabel('Tot en met', { exact: true }).press('Enter');
+  await expect(page).toHaveURL(/from=2020-01-01&to=2020-01-31/);
   await expect(page.getByText('Geen resultaat voor deze filters.')).toBeVisible();
   await page.getByRole('button', { name: 'Filters wissen' }).click();
   await page.getByLabel('Onderdeel').selectOption('user');

@@ -89,7 +89,7 @@ test.describe('as the Admin', () => {
     const details = `/admin/practice-details/${practice.id}`;
     const name = page.getByLabel('Naam', { exact: true });
     const type = page.getByLabel('Type Dashboard');
-    const grip = page.getByLabel('Grip Dashboard');
+    const grip = page.getByRole('group', { name: 'Grip Dashboard' });
     const key = page.getByLabel('Sleutel (Power BI-rapport-id)');
     const url = page.getByLabel('URL van het dashboard');
 
@@ -100,9 +100,19 @@ test.describe('as the Admin', () => {
     ).toBeVisible();
     await expect(page.getByText(`Voor ${practice.name}`)).toBeVisible();
     await expect(type).toHaveValue('GD');
-    await expect(grip).toHaveValue('geen');
+    await expect(grip.getByRole('radio', { name: 'geen' })).toBeChecked();
     await expect(type.getByRole('option')).toHaveText(['GD', 'GD 1a', 'GD 1b', 'Paard', 'Rund']);
-    await expect(grip.getByRole('option')).toHaveText(['geen', 'digiredokey', 'digiredourl']);
+    // Issue #26 item 4: the spec's values stay, each explained beneath.
+    await expect(grip.getByRole('radio')).toHaveCount(3);
+    for (const [value, description] of [
+      ['geen', 'Nog niets om te tonen: het dashboard heeft geen inhoud.'],
+      ['digiredokey', 'Een Power BI-rapport, ingebed met de sleutel (rapport-id) uit Power BI.'],
+      ['digiredourl', 'Een webpagina die in een kader op het portaal wordt getoond.'],
+    ] as const) {
+      await expect(
+        grip.getByRole('radio', { name: value, exact: true }),
+      ).toHaveAccessibleDescription(description);
+    }
     await expect(key).toHaveCount(0);
     await expect(url).toHaveCount(0);
 
@@ -127,7 +137,7 @@ test.describe('as the Admin', () => {
     await page.getByRole('link', { name: 'Dashboard toevoegen' }).click();
     await name.fill(`Power BI ${tag}`);
     await type.selectOption('Paard');
-    await grip.selectOption('digiredokey');
+    await grip.getByRole('radio', { name: 'digiredokey' }).check();
     await expect(key).toBeVisible();
     await expect(url).toHaveCount(0);
     await key.fill('geen-rapport-id');
@@ -150,9 +160,9 @@ test.describe('as the Admin', () => {
     await page.getByRole('link', { name: 'Dashboard toevoegen' }).click();
     await name.fill(`Webpagina ${tag}`);
     await type.selectOption('Rund');
-    await grip.selectOption('digiredokey');
+    await grip.getByRole('radio', { name: 'digiredokey' }).check();
     await key.fill(REPORT_KEY);
-    await grip.selectOption('digiredourl');
+    await grip.getByRole('radio', { name: 'digiredourl' }).check();
     await expect(key).toHaveCount(0);
     await url.fill('www.example.nl');
     await page.getByRole('button', { name: 'Opslaan' }).click();
@@ -210,11 +220,11 @@ test.describe('as the Admin', () => {
     await expect(page.getByRole('heading', { name: 'Dashboard bewerken', level: 1 })).toBeVisible();
     await expect(page.getByLabel('Naam', { exact: true })).toHaveValue(`Melkvee ${tag}`);
     await expect(page.getByLabel('Type Dashboard')).toHaveValue('Rund');
-    await expect(page.getByLabel('Grip Dashboard')).toHaveValue('digiredourl');
+    await expect(page.getByRole('radio', { name: 'digiredourl' })).toBeChecked();
     await expect(page.getByLabel('URL van het dashboard')).toHaveValue(FRAME_URL);
 
     await page.getByLabel('Naam', { exact: true }).fill(`Melkvee in Power BI ${tag}`);
-    await page.getByLabel('Grip Dashboard').selectOption('digiredokey');
+    await page.getByRole('radio', { name: 'digiredokey' }).check();
     await page.getByLabel('Sleutel (Power BI-rapport-id)').fill(REPORT_KEY);
     const patched = page.waitForRequest((request) => request.method() === 'PATCH');
     await page.getByRole('button', { name: 'Opslaan' }).click();
@@ -577,7 +587,7 @@ for (const viewport of [
       await capture('practice-dashboards-section');
 
       await page.getByRole('link', { name: 'Dashboard toevoegen' }).click();
-      await page.getByLabel('Grip Dashboard').selectOption('digiredokey');
+      await page.getByRole('radio', { name: 'digiredokey' }).check();
       await page.getByRole('button', { name: 'Opslaan' }).click();
       await expect(page.getByLabel('Naam', { exact: true })).toHaveAttribute(
         'aria-invalid',
@@ -588,7 +598,7 @@ for (const viewport of [
       await page.goto('/admin/dashboards');
       await page.getByRole('link', { name: 'Dashboard toevoegen' }).click();
       await expect(page.getByLabel('Praktijk', { exact: true })).toBeVisible();
-      await page.getByLabel('Grip Dashboard').selectOption('digiredourl');
+      await page.getByRole('radio', { name: 'digiredourl' }).check();
       await capture('add-dashboard-choose-practice');
 
       await page.goto(`/admin/edit-dashboard/${melkvee}`);

@@ -268,7 +268,7 @@ test.describe('forms and messages', () => {
     await page.goto(`/admin/practice-details/${practice.id}`);
     await page.getByRole('link', { name: 'Dashboard toevoegen' }).click();
     await page.getByLabel('Naam', { exact: true }).fill('Webpagina');
-    await page.getByLabel('Grip Dashboard').selectOption('digiredourl');
+    await page.getByRole('radio', { name: 'digiredourl' }).check();
     const url = page.getByLabel('URL van het dashboard');
     await url.fill('www.example.nl');
     await page.getByRole('button', { name: 'Opslaan' }).click();

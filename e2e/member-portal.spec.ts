@@ -70,6 +70,13 @@ test('the demo Klant lands on her practice: tiles with a picture per type, and t
     ),
   );
   expect(distinct.size).toBe(4);
+  // Issue #26 item 4: each card names its department in words, not the type code.
+  const departmentOf = async (name: string) =>
+    (await dashboardTiles(page).filter({ hasText: name }).innerText()).split('\n')[1];
+  expect(await departmentOf('Bedrijfsoverzicht')).toBe('Landbouwhuisdieren');
+  expect(await departmentOf('Honden en katten 1a')).toBe('Gezelschapsdieren 1a');
+  expect(await departmentOf('Melkveebedrijven')).toBe('Rund');
+  await expect(dashboardTiles(page).filter({ hasText: /Type / })).toHaveCount(0);
   for (const image of await dashboardTiles(page).locator('img').all()) {
     await expect
       .poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth))
@@ -202,19 +209,36 @@ test('a Klant with the department Paard sees only Paard and LBH, and is refused 
     `mailto:coby-${tag}@example.nl`,
   );
 
-  for (const type of ['Rund', 'GD', 'GD 1b']) {
-    await page.goto(`/dashboard/${dashboards[type]}`);
-    await expect(page.getByRole('alert')).toHaveText(
-      'Dit dashboard bestaat niet of je hebt er geen toegang toe.',
-    );
-    await expect(page.getByRole('link', { name: 'Terug naar de startpagina' })).toBeVisible();
+  // Issue #26 item 4: one refused page, with a way back, for a dashboard, a practice and its lists.
+  const refused = [
+    ...['Rund', 'GD', 'GD 1b'].map((type) => `/dashboard/${dashboards[type]}`),
+    `/practice/${hoeve}`,
+    `/practice/${hoeve}/reports`,
+    `/practice/${hoeve}/uploadedPDFs`,
+  ];
+  for (const path of refused) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: 'Geen toegang', level: 1 })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveText('Toegang geweigerd.');
+    await page.getByRole('link', { name: 'Terug naar de startpagina' }).click();
+    await expect(page).toHaveURL(new RegExp(`/practice/${practice.id}$`));
   }
   await page.goto(`/dashboard/${dashboards.Paard}`);
   await expect(page.getByTitle(`Dashboard Paard ${tag}`)).toBeVisible();
+});
 
-  await page.goto(`/practice/${hoeve}`);
+test('a Klant who opens the Power BI dashboard learns that Power BI is not set up', async ({
+  page,
+}) => {
+  await loginAs(page, DEMO_USERS.admin);
+  const powerBi = await idOf(page, '/api/dashboards', 'Financieel overzicht (Power BI)');
+  await loginAs(page, DEMO_USERS.klant);
+  await page.goto(`/dashboard/${powerBi}`);
+  await expect(
+    page.getByRole('heading', { name: 'Financieel overzicht (Power BI)', level: 1 }),
+  ).toBeVisible();
   await expect(page.getByRole('alert')).toHaveText(
-    'Deze praktijk bestaat niet of je hebt er geen toegang toe.',
+    'Power BI-dashboards zijn in dit portaal niet ingesteld.',
   );
 });
 
@@ -259,7 +283,7 @@ for (const viewport of [
       await capture('member-dashboard-view');
 
       await page.goto(`/practice/${zadel}`);
-      await expect(page.getByRole('alert')).toBeVisible();
+      await expect(page.getByRole('alert')).toHaveText('Toegang geweigerd.');
       await capture('member-practice-refused');
 
       await loginAs(page, DEMO_USERS.unlinkedKlant);

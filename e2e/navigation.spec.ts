@@ -112,11 +112,26 @@ test("a Manager reaches every practice's Verslagen and Bestanden, and the PDF le
 }) => {
   await loginAs(page, DEMO_USERS.admin);
   const zadel = await practiceId(page, DEMO_PRACTICES.zadel.name);
+  const hoeve = await practiceId(page, DEMO_PRACTICES.hoeve.name);
   await loginAs(page, DEMO_USERS.manager);
   await page.goto(`/practice/${zadel}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(DEMO_PRACTICES.zadel.name);
-  // The sidebar leads to the first practice (spec §2): on the second, nothing is highlighted.
-  expect(await highlighted(page)).toEqual([]);
+  // Issue #26 item 4: on a practice's page OVERZICHT leads to that practice, highlighted;
+  // elsewhere to the first practice (spec §2).
+  const overviewLinks = async (practice: number) => {
+    for (const [label, tail] of [
+      ['Dashboards', ''],
+      ['Verslagen', '/reports'],
+      ['Bestanden', '/uploadedPDFs'],
+    ]) {
+      await expect(sidebar(page).getByRole('link', { name: label, exact: true })).toHaveAttribute(
+        'href',
+        `/practice/${practice}${tail}`,
+      );
+    }
+  };
+  await overviewLinks(zadel);
+  await expect(sidebar(page).locator('a[aria-current]')).toHaveText('Dashboards');
   const documents = page.getByRole('navigation', {
     name: `Documenten van ${DEMO_PRACTICES.zadel.name}`,
   });
@@ -124,6 +139,8 @@ test("a Manager reaches every practice's Verslagen and Bestanden, and the PDF le
   await documents.getByRole('link', { name: 'Bestanden' }).click();
   await expect(page).toHaveURL(new RegExp(`/practice/${zadel}/uploadedPDFs$`));
   await expect(page.getByRole('heading', { name: 'Bestanden', level: 1 })).toBeFocused();
+  await expect(sidebar(page).locator('a[aria-current]')).toHaveText('Bestanden');
+  await overviewLinks(zadel);
   await expect(page).toHaveTitle(`${DEMO_PRACTICES.zadel.name} · Bestanden · Praktijkportaal`);
   await page.getByRole('table', { name: 'Bestanden' }).getByRole('link').first().click();
   await expect(page).toHaveURL(/\/pdf\/\d+$/);
@@ -138,6 +155,12 @@ test("a Manager reaches every practice's Verslagen and Bestanden, and the PDF le
   await expect(
     page.getByRole('link', { name: `Terug naar ${DEMO_PRACTICES.zadel.name}` }),
   ).toBeVisible();
+  await expect(sidebar(page).locator('a[aria-current]')).toHaveText('Verslagen');
+
+  await sidebar(page).getByRole('link', { name: 'Wachtwoord wijzigen' }).click();
+  await expect(page).toHaveURL(/\/user-password-change$/);
+  await overviewLinks(hoeve);
+  expect(await highlighted(page)).toEqual(['Wachtwoord wijzigen']);
 });
 
 test("a Klant's report PDF leads back to her Verslagen, which stay highlighted", async ({

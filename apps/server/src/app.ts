@@ -147,7 +147,6 @@ export async function buildApp({
   await app.register(dashboardRoutes, {
     db: database.db,
     powerBi: createPowerBiClient(config.powerBi, app.log),
-    powerBiConfigured,
   });
   await app.register(documentRoutes, {
     db: database.db,

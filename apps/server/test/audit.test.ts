@@ -406,6 +406,90 @@ describe('GET /api/audit-events', () => {
   });
 });
 
+describe('the Logboek names objects and practices (issue #26 item 4)', () => {
+  const eventsOf = async (query: string) =>
+    (await ok(
+      await t.call(admin.cookie, 'GET', `/api/audit-events?${query}&limit=100`),
+    )) as TAuditEvent[];
+
+  it('names a user, a link with its practice, and a report removed for good', async () => {
+    const hoeve = await t.createPractice({ name: 'De Hoeve' });
+    const anna = await t.createUser({ name: 'Anna de Boer', type: 'Klant' });
+    await ok(
+      await t.call(admin.cookie, 'POST', `/api/users/${anna.id}/attach-practice`, {
+        practiceId: hoeve,
+      }),
+    );
+    await ok(
+      await t.call(admin.cookie, 'POST', `/api/users/${anna.id}/update-practice-departments`, {
+        practice_id: hoeve,
+        departments: ['Paard'],
+      }),
+    );
+    await ok(await t.call(admin.cookie, 'PATCH', `/api/users/${anna.id}`, { name: 'Anna Visser' }));
+    await ok(await t.call(admin.cookie, 'DELETE', `/api/users/${anna.id}`), 204);
+
+    const userEvents = await eventsOf('entity=user');
+    const renamed = userEvents.find((e) => e.entity_id === anna.id && e.action === 'update');
+    // The name now, also of a deleted (soft) user.
+    expect(renamed?.entity_name).toBe('Anna Visser');
+
+    const links = (await eventsOf('entity=practice_link')).filter((e) => e.entity_id === anna.id);
+    expect(links.map((e) => [e.action, e.entity_name, e.practice_name])).toEqual([
+      ['update', 'Anna Visser', 'De Hoeve'],
+      ['create', 'Anna Visser', 'De Hoeve'],
+    ]);
+
+    const report = await ok(
+      await t.call(coach.cookie, 'POST', '/api/reports', {
+        practice_id: hoeve,
+        name: 'maart 2026',
+        klanten: 'a',
+        verrichtingen: 'b',
+        team: 'c',
+        financien: 'd',
+        overig: 'e',
+      }),
+      201,
+    );
+    await ok(await t.call(coach.cookie, 'DELETE', `/api/reports/${report.id}`), 204);
+    const reportEvents = (await eventsOf('entity=report')).filter((e) => e.entity_id === report.id);
+    expect(reportEvents.map((e) => [e.action, e.entity_name, e.practice_name])).toEqual([
+      ['delete', 'maart 2026', null],
+      ['create', 'maart 2026', 'De Hoeve'],
+    ]);
+  });
+
+  it('the CSV says the same Dutch names and leaves unchanged fields out', async () => {
+    const practice = await ok(
+      await t.call(admin.cookie, 'POST', '/api/practices', { name: 'Csv Hoeve' }),
+      201,
+    );
+    await ok(
+      await t.call(admin.cookie, 'PATCH', `/api/practices/${practice.id}`, {
+        name: 'Csv Hoeve Twee',
+        grip_id: 2,
+      }),
+    );
+    const klant = await t.createUser({ name: 'Csv Klant', type: 'Klant' });
+    await t.link(klant.id, practice.id, ['GD']);
+    await ok(
+      await t.call(admin.cookie, 'POST', `/api/users/${klant.id}/update-practice-departments`, {
+        practice_id: practice.id,
+        departments: ['Rund'],
+      }),
+    );
+    const csv = (await t.call(admin.cookie, 'GET', '/api/audit-events.csv')).body;
+    expect(csv).toContain(
+      `Praktijk Csv Hoeve Twee;${practice.id};Gewijzigd;"Naam: ""Csv Hoeve"" → ""Csv Hoeve Twee""; Grip: 1 → 2"`,
+    );
+    // The practice recorded beside the departments did not change: only Afdelingen shows.
+    expect(csv).toContain(
+      `Koppeling van Csv Klant met Csv Hoeve Twee;${klant.id};Gewijzigd;"Afdelingen: [""GD""] → [""Rund""]"`,
+    );
+  });
+});
+
 describe('retention', () => {
   it('removes records older than the retention period only', async () => {
     const [old] = await t.database.db

@@ -161,6 +161,7 @@ const fx = {
   S: 0,
   dashPGD: 0,
   dashPLBH: 0,
+  dashPKey: 0,
   dashQ: 0,
   dashPDeleted: 0,
   reportP: 0,
@@ -1013,6 +1014,12 @@ const MATRIX: Record<string, Case[]> = {
       request: () => ({ method: 'GET', url: `/api/dashboards/${fx.dashPLBH}` }),
     },
     {
+      // Power BI is not set up here: the page says so to members too (issue #26 item 4).
+      label: 'Power BI dashboard of P',
+      expect: but(OF_P, { klantPNoDept: 'hidden' }),
+      request: () => ({ method: 'GET', url: `/api/dashboards/${fx.dashPKey}` }),
+    },
+    {
       label: 'dashboard of Q',
       expect: OF_Q,
       request: () => ({ method: 'GET', url: `/api/dashboards/${fx.dashQ}` }),
@@ -1363,6 +1370,16 @@ beforeAll(async () => {
 
   fx.dashPGD = (await newDashboard(fx.P, `Dashboard ${MARK.P} ${MARK.GD}`, 'GD 1a')).id;
   fx.dashPLBH = (await newDashboard(fx.P, `Dashboard ${MARK.P} LBH`, 'LBH')).id;
+  fx.dashPKey = (
+    await created(
+      await adminCall('POST', '/api/dashboards', {
+        practiceId: fx.P,
+        name: `Dashboard ${MARK.P} Power BI`,
+        grip_dashboard: 'digiredokey',
+        digiredokey: '6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f',
+      }),
+    )
+  ).id;
   fx.dashQ = (await newDashboard(fx.Q, `Dashboard ${MARK.Q}`, 'LBH')).id;
   fx.dashPDeleted = (await newDashboard(fx.P, `Dashboard ${MARK.P} weg`, 'LBH')).id;
   await adminCall('DELETE', `/api/dashboards/${fx.dashPDeleted}`);

@@ -38,8 +38,8 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {
   practice: 'Praktijk',
   practice_link: 'Koppeling met praktijk',
   dashboard: 'Dashboard',
-  report: 'Rapport',
-  upload: 'Upload',
+  report: 'Verslag',
+  upload: 'Bestand',
 };
 
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {

@@ -49,6 +49,10 @@ export const ZAuditEvent = z.object({
   ip: z.string().nullable(),
   entity_type: z.enum(AUDIT_ENTITY_TYPES),
   entity_id: z.number().int().nullable(),
+  /** The object's name now, else the name its record kept; null when neither is known. */
+  entity_name: z.string().nullable(),
+  /** The practice the record names (its `practice_id`), by name. */
+  practice_name: z.string().nullable(),
   action: z.enum(AUDIT_ACTIONS),
   changes: z.record(z.string(), ZAuditChange).nullable(),
 });

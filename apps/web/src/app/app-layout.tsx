@@ -74,7 +74,10 @@ export function AppLayout({ user }: { user: TUserWithPractices }) {
         <aside
           className={`${menuOpen ? 'block' : 'hidden'} border-b border-slate-200 bg-white md:block md:w-60 md:shrink-0 md:border-r md:border-b-0`}
         >
-          <Sidebar user={user} id={MENU_ID} parentPath={parentPath} />
+          {/* On a wide screen the menu stays in view on long pages, with its own scroll if taller. */}
+          <div className="md:sticky md:top-0 md:max-h-dvh md:overflow-y-auto">
+            <Sidebar user={user} id={MENU_ID} parentPath={parentPath} />
+          </div>
         </aside>
         <main id="inhoud" ref={mainRef} tabIndex={-1} className="min-w-0 flex-1 px-4 py-6 md:px-8">
           <NoticeRegion />

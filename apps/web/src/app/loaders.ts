@@ -14,6 +14,7 @@ import { ownSessionsQuery } from '../features/auth/api/get-own-sessions';
 import { meQuery } from '../features/auth/api/use-me';
 import { dashboardQuery } from '../features/dashboards/api/get-dashboard';
 import { dashboardsPageQuery } from '../features/dashboards/api/get-dashboards';
+import { deletedDashboardsPageQuery } from '../features/dashboards/api/get-deleted-dashboards';
 import { pdfQuery } from '../features/documents/api/get-pdf';
 import { practiceReportsPageQuery } from '../features/documents/api/get-practice-reports';
 import { reportQuery } from '../features/documents/api/get-report';
@@ -22,13 +23,15 @@ import { memberPracticeQuery } from '../features/member/api/get-member-practice'
 import { memberPracticesPageQuery } from '../features/member/api/get-member-practices';
 import { practiceCoachesQuery } from '../features/member/api/get-practice-coaches';
 import { memberHomeChoice } from '../features/member/lib/member-home-choice';
+import { deletedPracticesPageQuery } from '../features/practices/api/get-deleted-practices';
 import { practiceQuery } from '../features/practices/api/get-practice';
 import { practicesPageQuery } from '../features/practices/api/get-practices';
+import { deletedUsersPageQuery } from '../features/users/api/get-deleted-users';
 import { availablePracticesPageQuery } from '../features/users/api/get-practices';
 import { userQuery } from '../features/users/api/get-user';
 import { usersPageQuery } from '../features/users/api/get-users';
 
-import { pageQueryFromUrl } from '../lib/use-list-params';
+import { DELETED_LIST_PREFIX, deletedShownIn, pageQueryFromUrl } from '../lib/use-list-params';
 import { holdingPage } from './navigation';
 import { queryClient } from './query-client';
 import { requireIdParams } from './route-params';
@@ -87,13 +90,20 @@ function screenLoader(idParams: string[], startQueries: (args: ScreenArgs) => vo
 }
 
 const url = ({ request }: LoaderFunctionArgs) => request.url;
+/** A list page's deleted items, when its address shows them (`?deleted=1`). */
+const deletedShown = (args: LoaderFunctionArgs) => deletedShownIn(new URL(url(args)).searchParams);
+const deletedPage = (args: LoaderFunctionArgs, sorts: readonly string[]) =>
+  pageQueryFromUrl(url(args), sorts, DELETED_LIST_PREFIX);
 
 export const loaders = {
   /** The password page from the menu and Mijn account, each with "Ingelogde apparaten". */
   password: screenLoader([], () => start(ownSessionsQuery)),
   dashboard: screenLoader(['dashboardId'], ({ id }) => start(dashboardQuery(id('dashboardId')))),
   pdf: screenLoader(['pdfId'], ({ id }) => start(pdfQuery(id('pdfId')))),
-  users: screenLoader([], (args) => start(usersPageQuery(pageQueryFromUrl(url(args), USER_SORTS)))),
+  users: screenLoader([], (args) => {
+    start(usersPageQuery(pageQueryFromUrl(url(args), USER_SORTS)));
+    if (deletedShown(args)) start(deletedUsersPageQuery(deletedPage(args, USER_SORTS)));
+  }),
   auditLog: screenLoader([], (args) => {
     start(
       auditEventsPageQuery({
@@ -109,12 +119,14 @@ export const loaders = {
     start(userQuery(userId));
     start(availablePracticesPageQuery(userId, pageQueryFromUrl(url(args), PRACTICE_SORTS)));
   }),
-  dashboards: screenLoader([], (args) =>
-    start(dashboardsPageQuery(pageQueryFromUrl(url(args), DASHBOARD_SORTS))),
-  ),
-  practices: screenLoader([], (args) =>
-    start(practicesPageQuery(pageQueryFromUrl(url(args), PRACTICE_SORTS))),
-  ),
+  dashboards: screenLoader([], (args) => {
+    start(dashboardsPageQuery(pageQueryFromUrl(url(args), DASHBOARD_SORTS)));
+    if (deletedShown(args)) start(deletedDashboardsPageQuery(deletedPage(args, DASHBOARD_SORTS)));
+  }),
+  practices: screenLoader([], (args) => {
+    start(practicesPageQuery(pageQueryFromUrl(url(args), PRACTICE_SORTS)));
+    if (deletedShown(args)) start(deletedPracticesPageQuery(deletedPage(args, PRACTICE_SORTS)));
+  }),
   practice: screenLoader(['practiceId'], ({ id }) => start(practiceQuery(id('practiceId')))),
   /** Admin's and Coach's practice details: the practice, a page of its reports and of its files. */
   practiceDetails: screenLoader(['practiceId'], (args) => {

@@ -52,6 +52,18 @@ describe('sidebarSections', () => {
     expect(sidebarSections(userOfType('Admin'))).not.toEqual([]);
   });
 
+  it("leads a Manager's OVERZICHT to the practice viewed, elsewhere to the first", () => {
+    const manager = userOfType('Manager', [7, 9]);
+    const links = (places: string[]) => sidebarSections(manager, places)[0]?.links.map((l) => l.to);
+    const of9 = ['/practice/9', '/practice/9/reports', '/practice/9/uploadedPDFs'];
+    expect(links(['/practice/9'])).toEqual(of9);
+    expect(links(['/practice/9/uploadedPDFs'])).toEqual(of9);
+    expect(links(['/dashboard/4', '/practice/9'])).toEqual(of9);
+    expect(links(['/user-password-change'])).toEqual(of9.map((to) => to.replace('9', '7')));
+    // A practice that is not the Manager's: the first practice (the server refuses the other).
+    expect(links(['/practice/11'])).toEqual(of9.map((to) => to.replace('9', '7')));
+  });
+
   it('gives a Manager without practices an empty OVERZICHT', () => {
     expect(sidebarSections(userOfType('Manager'))).toEqual([{ heading: 'OVERZICHT', links: [] }]);
   });
@@ -68,7 +80,8 @@ describe('sidebarSections', () => {
 
 describe('activeSidebarLink', () => {
   const active = (type: UserType, pathname: string, parentPath?: string, practices = [7, 9]) => {
-    const sections = sidebarSections(userOfType(type, practices));
+    const places = parentPath ? [pathname, parentPath] : [pathname];
+    const sections = sidebarSections(userOfType(type, practices), places);
     const link = activeSidebarLink(sections, pathname, parentPath);
     const heading = sections.find((section) => link && section.links.includes(link))?.heading;
     return link ? `${heading} ${link.label}` : undefined;
@@ -101,8 +114,13 @@ describe('activeSidebarLink', () => {
     expect(active('Klant', '/pdf/4', '/practice/7/uploadedPDFs')).toBe('OVERZICHT Bestanden');
   });
 
-  it("highlights nothing on a page of a Manager's other practice", () => {
-    expect(active('Manager', '/practice/9')).toBeUndefined();
-    expect(active('Manager', '/pdf/4', '/practice/9/reports')).toBeUndefined();
+  it("highlights the OVERZICHT link on a page of a Manager's other practice", () => {
+    expect(active('Manager', '/practice/9')).toBe('OVERZICHT Dashboards');
+    expect(active('Manager', '/practice/9/uploadedPDFs')).toBe('OVERZICHT Bestanden');
+    expect(active('Manager', '/pdf/4', '/practice/9/reports')).toBe('OVERZICHT Verslagen');
+  });
+
+  it("highlights nothing on a practice that is not the Manager's", () => {
+    expect(active('Manager', '/practice/11')).toBeUndefined();
   });
 });

@@ -42,14 +42,38 @@ export function holdingPage(user: TSessionUser) {
   return null;
 }
 
+/** The member pages of one practice: its dashboards, reports and files. */
+const MEMBER_PRACTICE_PAGES = [
+  '/practice/:id',
+  '/practice/:id/reports',
+  '/practice/:id/uploadedPDFs',
+];
+
+/**
+ * The practice of the user's own whose page is shown (by its address, or the page it belongs
+ * to: a dashboard's practice, a PDF's list); else their first practice, as the spec says.
+ */
+export function overviewPracticeId(user: TUserWithPractices, places: readonly string[]) {
+  for (const place of places) {
+    for (const pattern of MEMBER_PRACTICE_PAGES) {
+      const id = Number(matchPath(pattern, place)?.params.id);
+      if (user.practices.some((practice) => practice.id === id)) return id;
+    }
+  }
+  return user.practices[0]?.id;
+}
+
 /**
  * The sidebar of each role, with the spec's labels to the letter (§2). A Klant's or Manager's
- * OVERZICHT points at their first practice; without one it has no links yet. A user held at the
+ * OVERZICHT points at the practice being viewed (`places`: the address and the page it belongs
+ * to), elsewhere at their first practice; without one it has no links yet. A user held at the
  * password change or the second factor's enrolment gets none: each link would lead back there.
  */
-export function sidebarSections(user: TUserWithPractices): NavSection[] {
+export function sidebarSections(
+  user: TUserWithPractices,
+  places: readonly string[] = [],
+): NavSection[] {
   if (holdingPage(user)) return [];
-  const firstPracticeId = user.practices[0]?.id;
   switch (user.type) {
     case 'Admin':
       return [
@@ -108,7 +132,8 @@ export function sidebarSections(user: TUserWithPractices): NavSection[] {
       ];
     case 'Klant':
     case 'Manager': {
-      const base = firstPracticeId === undefined ? undefined : `/practice/${firstPracticeId}`;
+      const practiceId = overviewPracticeId(user, places);
+      const base = practiceId === undefined ? undefined : `/practice/${practiceId}`;
       return [
         {
           heading: 'OVERZICHT',
@@ -128,8 +153,7 @@ export function sidebarSections(user: TUserWithPractices): NavSection[] {
 /**
  * The sidebar link of the page shown: the one that leads to it, else the one whose section holds
  * it, by its address or by the page it belongs to (`parentPath`: a dashboard's practice, a PDF's
- * list). A Klant's or Manager's links lead to their first practice only: a page of another
- * practice highlights none.
+ * list). A Klant's or Manager's links lead to the practice viewed, so its page highlights them.
  */
 export function activeSidebarLink(
   sections: NavSection[],

@@ -29,7 +29,7 @@ type Props = {
 export function Sidebar({ user, id, parentPath }: Props) {
   const logout = useLogout();
   const { pathname } = useLocation();
-  const sections = sidebarSections(user);
+  const sections = sidebarSections(user, parentPath ? [pathname, parentPath] : [pathname]);
   const active = activeSidebarLink(sections, pathname, parentPath);
   return (
     <nav id={id} aria-label="Hoofdmenu" className="flex flex-col gap-6 p-4">

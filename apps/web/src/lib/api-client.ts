@@ -19,6 +19,10 @@ export class ApiError extends Error {
   }
 }
 
+/** The server refused the object: not the caller's, or not there (404), or forbidden (403). */
+export const isRefusal = (error: unknown) =>
+  error instanceof ApiError && (error.status === 404 || error.status === 403);
+
 type Listener = () => void;
 const unauthenticatedListeners = new Set<Listener>();
 

@@ -20,6 +20,9 @@ export const TEXTS = {
   cancel: 'Annuleren',
   searchByName: 'Zoek op naam',
   yesNo: (value: boolean) => (value ? 'Ja' : 'Nee'),
+  // A page that is not the caller's (issue #26 item 4); the spec's Toegang geweigerd. is in MESSAGES
+  accessDeniedTitle: 'Geen toegang',
+  accessDeniedHint: 'Deze pagina hoort niet bij jouw praktijk, of bestaat niet meer.',
   previousPage: 'Vorige',
   nextPage: 'Volgende',
   /** The pager's name, given the table's (two lists may share a page). */

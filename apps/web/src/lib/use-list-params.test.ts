@@ -1,6 +1,6 @@
 import { USER_SORTS } from '@praktijkportaal/contract/list-fields';
 import { describe, expect, it } from 'vitest';
-import { listStateFrom, pageQueryFromUrl } from './use-list-params';
+import { deletedShownIn, listStateFrom, pageQueryFromUrl } from './use-list-params';
 
 describe('listStateFrom', () => {
   it('reads the search, a known sort and the page, with a list prefix', () => {
@@ -27,5 +27,13 @@ describe('pageQueryFromUrl', () => {
       limit: 50,
       offset: 50,
     });
+  });
+});
+
+describe('deletedShownIn', () => {
+  it('reads "Toon verwijderde …" from the address: deleted=1, nothing else', () => {
+    expect(deletedShownIn(new URLSearchParams('deleted=1&deleted_page=2'))).toBe(true);
+    expect(deletedShownIn(new URLSearchParams('deleted=ja'))).toBe(false);
+    expect(deletedShownIn(new URLSearchParams(''))).toBe(false);
   });
 });

@@ -17,6 +17,16 @@ const isPageParam = (name: string) => name === 'page' || name.endsWith('_page');
 /** Keeps a second list's sort and page apart in the address (`deleted_sort`, `deleted_page`). */
 type ListPrefix = '' | `${string}_`;
 
+/** The address's flag of a list page whose deleted items are shown (`?deleted=1`). */
+const DELETED_PARAM = 'deleted';
+/** The deleted items' own list in the address: its sort and page. */
+export const DELETED_LIST_PREFIX = 'deleted_';
+
+/** Whether the address shows the deleted items ("Toon verwijderde …"). */
+export function deletedShownIn(params: URLSearchParams): boolean {
+  return params.get(DELETED_PARAM) === '1';
+}
+
 /** A 1-based page number from the address; anything else is the first page. */
 function pageFrom(value: string | null): number {
   const page = Number(value);
@@ -116,6 +126,32 @@ export function useListParams<const Field extends string>(
   );
 
   return { q, sort, page, query, setSort, setPage };
+}
+
+/**
+ * "Toon/Verberg verwijderde …" in the address like search, sort and page, so a reload, a shared
+ * link and Back keep it (issue #26 item 4). Each toggle is a new history entry; hiding also
+ * drops the deleted list's sort and page.
+ */
+export function useDeletedShown(): [shown: boolean, setShown: (shown: boolean) => void] {
+  const [params, setParams] = useSearchParams();
+  const setShown = useCallback(
+    (shown: boolean) =>
+      setParams((current) => {
+        const updated = new URLSearchParams(current);
+        if (shown) updated.set(DELETED_PARAM, '1');
+        else
+          for (const name of [
+            DELETED_PARAM,
+            `${DELETED_LIST_PREFIX}sort`,
+            `${DELETED_LIST_PREFIX}page`,
+          ])
+            updated.delete(name);
+        return updated;
+      }, PUSH),
+    [setParams],
+  );
+  return [deletedShownIn(params), setShown];
 }
 
 /**

@@ -1,8 +1,9 @@
+import { AUDIT_ACTION_LABELS, type TAuditEvent } from '@praktijkportaal/contract/audit';
 import {
-  AUDIT_ACTION_LABELS,
-  AUDIT_ENTITY_LABELS,
-  type TAuditEvent,
-} from '@praktijkportaal/contract/audit';
+  auditEntityText,
+  changedAuditFields,
+  describeAuditChange,
+} from '@praktijkportaal/contract/audit-labels';
 
 /** Semicolon: what Dutch Excel expects as the list separator (decision 045). */
 const SEPARATOR = ';';
@@ -32,15 +33,10 @@ export function csvLine(cells: string[]): string {
   return `${cells.map(csvCell).join(SEPARATOR)}\r\n`;
 }
 
-/** The changed fields as one readable text: `naam: "Oud" → "Nieuw"; wachtwoord`. */
-export function describeChanges(changes: TAuditEvent['changes']): string {
-  if (!changes) return '';
-  return Object.entries(changes)
-    .map(([field, change]) =>
-      'old' in change || 'new' in change
-        ? `${field}: ${JSON.stringify(change.old ?? null)} → ${JSON.stringify(change.new ?? null)}`
-        : field,
-    )
+/** The changed fields as one readable text, as the screen says them: `Naam: "Oud" → "Nieuw"; Wachtwoord`. */
+export function describeChanges(event: TAuditEvent): string {
+  return changedAuditFields(event.changes)
+    .map(([field, change]) => describeAuditChange(field, change, event.practice_name))
     .join('; ');
 }
 
@@ -49,9 +45,9 @@ export function auditCsvRow(event: TAuditEvent): string {
     event.occurred_at,
     event.actor_email ?? '',
     event.ip ?? '',
-    AUDIT_ENTITY_LABELS[event.entity_type],
+    auditEntityText(event),
     event.entity_id === null ? '' : String(event.entity_id),
     AUDIT_ACTION_LABELS[event.action],
-    describeChanges(event.changes),
+    describeChanges(event),
   ]);
 }

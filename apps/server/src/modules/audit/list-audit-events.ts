@@ -1,7 +1,11 @@
 import type { TAuditEvent, TAuditEventQuery } from '@praktijkportaal/contract/audit';
-import { and, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { auditEvents } from '../../db/schema/audit-events';
+import { dashboards } from '../../db/schema/dashboards';
+import { pdfs, reports } from '../../db/schema/documents';
+import { practices } from '../../db/schema/practices';
+import { users } from '../../db/schema/users';
 import { countRows, type ListPage, readPage } from '../../lib/list-page';
 
 type AuditFilter = Omit<TAuditEventQuery, 'limit' | 'offset'>;
@@ -23,9 +27,41 @@ function whereOf(filter: AuditFilter): SQL | undefined {
   );
 }
 
+/** The name of the row `id` of `table`, as a scalar subquery. */
+const nameIn = (
+  table: typeof users | typeof practices | typeof dashboards | typeof reports | typeof pdfs,
+) => sql`(select ${table.name} from ${table} where ${table.id} = ${auditEvents.entityId})`;
+
+const recorded = (field: string, side: 'old' | 'new') =>
+  sql`(${auditEvents.changes} -> ${field} ->> ${side})`;
+
+/**
+ * The object's name as it is now (a soft-deleted one keeps its name), else the name its own
+ * record kept (a report or file removed for good), else null.
+ */
+const entityName = sql<string | null>`coalesce(case ${auditEvents.entityType}
+  when 'user' then ${nameIn(users)}
+  when 'practice_link' then ${nameIn(users)}
+  when 'practice' then ${nameIn(practices)}
+  when 'dashboard' then ${nameIn(dashboards)}
+  when 'report' then ${nameIn(reports)}
+  when 'upload' then ${nameIn(pdfs)}
+  end, ${recorded('name', 'new')}, ${recorded('name', 'old')})`;
+
+/** The practice a record names in its changes (`practice_id`, or `practiceId` of a create). */
+const practiceName = sql<string | null>`(select ${practices.name} from ${practices}
+  where ${practices.id} = coalesce(${recorded('practice_id', 'new')}, ${recorded('practice_id', 'old')},
+    ${recorded('practiceId', 'new')}, ${recorded('practiceId', 'old')})::integer)`;
+
+const EVENT_COLUMNS = { ...getTableColumns(auditEvents), entityName, practiceName };
+type EventRow = typeof auditEvents.$inferSelect & {
+  entityName: string | null;
+  practiceName: string | null;
+};
+
 const NEWEST_FIRST = [desc(auditEvents.occurredAt), desc(auditEvents.id)];
 
-function toAuditEvent(row: typeof auditEvents.$inferSelect): TAuditEvent {
+function toAuditEvent(row: EventRow): TAuditEvent {
   return {
     id: row.id,
     occurred_at: row.occurredAt.toISOString(),
@@ -34,6 +70,8 @@ function toAuditEvent(row: typeof auditEvents.$inferSelect): TAuditEvent {
     ip: row.ip,
     entity_type: row.entityType as TAuditEvent['entity_type'],
     entity_id: row.entityId,
+    entity_name: row.entityName,
+    practice_name: row.practiceName,
     action: row.action as TAuditEvent['action'],
     changes: row.changes ?? null,
   };
@@ -47,7 +85,7 @@ export async function listAuditEvents(
   const where = whereOf(query);
   const page = await readPage(
     db
-      .select()
+      .select(EVENT_COLUMNS)
       .from(auditEvents)
       .where(where)
       .orderBy(...NEWEST_FIRST)
@@ -70,7 +108,7 @@ export async function* allAuditEvents(db: Database, filter: AuditFilter) {
   let afterId: number | undefined;
   for (;;) {
     const rows = await db
-      .select()
+      .select(EVENT_COLUMNS)
       .from(auditEvents)
       .where(
         and(

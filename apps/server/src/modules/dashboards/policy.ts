@@ -21,23 +21,24 @@ const dashboardById = prepareOnce((db) =>
 /**
  * The dashboard if the caller may open it, else 404. Admin: any. Others: an active dashboard
  * of a practice they may see; Klant and Manager only types their departments allow, and only
- * one with something to show (canBeShown).
+ * one with something to show (canBeShown; a key dashboard counts also where Power BI is not set
+ * up, so its page can say so).
  */
 export async function findVisibleDashboard(
   db: Database,
   caller: AuthUser,
   id: number,
-  powerBiConfigured: boolean,
 ): Promise<DashboardWithPractice> {
   if (caller.type === 'Admin') return findDashboardWithPractice(db, id);
   const [dashboard] = await dashboardById(db).execute({ id });
   if (!dashboard || dashboard.deletedAt !== null) throw dashboardNotFound();
   // Not yours is the same 404 as not there; other failures (an outage: 503) pass unchanged.
   const { practice, departments } = await findPracticeAccess(db, caller, dashboard.practiceId);
+  // A key dashboard on a portal without Power BI opens for a member too: its page says that
+  // Power BI is not set up (embed_error), rather than that the dashboard does not exist.
   const memberMayOpen =
     departments === null ||
-    (isDashboardTypeAllowed(dashboard.typeDashboard, departments) &&
-      canBeShown(dashboard, powerBiConfigured));
+    (isDashboardTypeAllowed(dashboard.typeDashboard, departments) && canBeShown(dashboard, true));
   if (!memberMayOpen) throw dashboardNotFound();
   return { dashboard, practice: { id: practice.id, name: practice.name } };
 }

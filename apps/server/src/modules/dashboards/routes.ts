@@ -24,8 +24,7 @@ const params = ZDashboardIdParams;
 export const dashboardRoutes: FastifyPluginAsyncZod<{
   db: Database;
   powerBi: PowerBiClient;
-  powerBiConfigured: boolean;
-}> = async (app, { db, powerBi, powerBiConfigured }) => {
+}> = async (app, { db, powerBi }) => {
   // The Coach needs the active list too: the dashboard page's search dropdown searches it.
   for (const which of ['active', 'deleted'] as const) {
     app.get(
@@ -50,7 +49,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{
     { config: { access: SIGNED_IN }, schema: { params, response: { 200: ZDashboardView } } },
     async (request) =>
       toDashboardView(
-        await findVisibleDashboard(db, signedInUser(request), request.params.id, powerBiConfigured),
+        await findVisibleDashboard(db, signedInUser(request), request.params.id),
         powerBi,
       ),
   );

@@ -1,4 +1,5 @@
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useId } from 'react';
+import { useDeletedShown } from '../../lib/use-list-params';
 import { Button } from './button';
 
 type Props = {
@@ -9,14 +10,17 @@ type Props = {
   children: ReactNode;
 };
 
-/** A list page's "Toon/Verberg verwijderde …" button and, when shown, the deleted items. */
+/**
+ * A list page's "Toon/Verberg verwijderde …" button and, when shown, the deleted items; the
+ * address keeps whether they are shown (`?deleted=1`).
+ */
 export function DeletedItemsSection({ showLabel, hideLabel, title, children }: Props) {
-  const [shown, setShown] = useState(false);
+  const [shown, setShown] = useDeletedShown();
   const headingId = useId();
   return (
     <>
       <div>
-        <Button variant="secondary" onClick={() => setShown((wasShown) => !wasShown)}>
+        <Button variant="secondary" aria-expanded={shown} onClick={() => setShown(!shown)}>
           {shown ? hideLabel : showLabel}
         </Button>
       </div>

@@ -14,6 +14,12 @@ export const DASHBOARD_TEXTS = {
   nameLabel: 'Naam',
   typeLabel: 'Type Dashboard',
   gripLabel: 'Grip Dashboard',
+  /** The spec's Grip Dashboard values are jargon: what each one shows (issue #26 item 4). */
+  gripDescriptions: {
+    geen: 'Nog niets om te tonen: het dashboard heeft geen inhoud.',
+    digiredokey: 'Een Power BI-rapport, ingebed met de sleutel (rapport-id) uit Power BI.',
+    digiredourl: 'Een webpagina die in een kader op het portaal wordt getoond.',
+  },
   fullscreen: 'Volledig scherm',
   print: 'Printen',
 

@@ -14,11 +14,9 @@ export const MEMBER_TEXTS = {
     `Er zijn bij deze praktijk nog geen dashboards voor jouw afdelingen (${departments}). Vraag de beheerder als je ook andere afdelingen wilt zien.`,
   noDepartments:
     'Je bent bij deze praktijk nog aan geen afdeling gekoppeld, dus er zijn geen dashboards voor je. Vraag de beheerder om je afdelingen in te stellen.',
-  dashboardType: (type: string) => `Type ${type}`,
   coachesTitle: 'Coaches',
   noCoaches: 'Er is nog geen coach aan deze praktijk gekoppeld.',
   coachesLoadFailed: 'De coaches konden niet worden geladen.',
-  practiceNotFound: 'Deze praktijk bestaat niet of je hebt er geen toegang toe.',
   loadFailed: 'De praktijk kon niet worden geladen.',
   toHome: 'Terug naar de startpagina',
   /** The practice's own Verslagen and Bestanden (the sidebar's lead to the first practice). */

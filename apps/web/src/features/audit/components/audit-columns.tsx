@@ -1,8 +1,9 @@
+import { AUDIT_ACTION_LABELS, type TAuditEvent } from '@praktijkportaal/contract/audit';
 import {
-  AUDIT_ACTION_LABELS,
-  AUDIT_ENTITY_LABELS,
-  type TAuditEvent,
-} from '@praktijkportaal/contract/audit';
+  auditEntityText,
+  changedAuditFields,
+  describeAuditChange,
+} from '@praktijkportaal/contract/audit-labels';
 import type { ColumnDef } from '@tanstack/react-table';
 import { IN_APP_LINK } from '../../../components/ui/in-app-link';
 import { formatDutchDayAndTime } from '../../../lib/dutch-formats';
@@ -22,18 +23,21 @@ const ENTITY_PATHS: Record<TAuditEvent['entity_type'], (id: number) => string> =
 const isGoneForGood = (event: TAuditEvent) =>
   event.action === 'delete' && (event.entity_type === 'report' || event.entity_type === 'upload');
 
-/** `naam: "Oud" → "Nieuw"`; a secret field by name only. */
-export function describeChange(field: string, change: { old?: unknown; new?: unknown }) {
-  if (!('old' in change) && !('new' in change)) return field;
-  const show = (value: unknown) => (value === undefined ? '–' : JSON.stringify(value));
-  return `${field}: ${show(change.old)} → ${show(change.new)}`;
+/** An e-mail address kept whole: it may wrap after its @ only (`admin@` / `voorbeeldpraktijk.nl`). */
+function WholeEmail({ email }: { email: string }) {
+  const at = email.lastIndexOf('@') + 1;
+  return (
+    <>
+      {email.slice(0, at)}
+      <wbr />
+      {email.slice(at)}
+    </>
+  );
 }
 
 function EntityCell({ event }: { event: TAuditEvent }) {
-  const label = AUDIT_ENTITY_LABELS[event.entity_type];
-  if (event.entity_id === null) return label;
-  const text = `${label} ${event.entity_id}`;
-  if (isGoneForGood(event)) return text;
+  const text = auditEntityText(event);
+  if (event.entity_id === null || isGoneForGood(event)) return text;
   return (
     <a
       href={ENTITY_PATHS[event.entity_type](event.entity_id)}
@@ -57,8 +61,13 @@ export const AUDIT_COLUMNS: ColumnDef<TAuditEvent>[] = [
     id: 'actor',
     header: AUDIT_TEXTS.whoColumn,
     enableSorting: false,
-    cell: ({ row }) => row.original.actor_email ?? AUDIT_TEXTS.anonymous,
-    meta: { className: '[overflow-wrap:anywhere]' },
+    cell: ({ row }) =>
+      row.original.actor_email === null ? (
+        AUDIT_TEXTS.anonymous
+      ) : (
+        <WholeEmail email={row.original.actor_email} />
+      ),
+    meta: { className: 'break-words' },
   },
   {
     id: 'ip',
@@ -72,7 +81,7 @@ export const AUDIT_COLUMNS: ColumnDef<TAuditEvent>[] = [
     header: AUDIT_TEXTS.entityColumn,
     enableSorting: false,
     cell: ({ row }) => <EntityCell event={row.original} />,
-    meta: { className: 'whitespace-nowrap' },
+    meta: { className: 'min-w-40' },
   },
   {
     id: 'action',
@@ -86,12 +95,12 @@ export const AUDIT_COLUMNS: ColumnDef<TAuditEvent>[] = [
     header: AUDIT_TEXTS.changesColumn,
     enableSorting: false,
     cell: ({ row }) => {
-      const changes = Object.entries(row.original.changes ?? {});
+      const changes = changedAuditFields(row.original.changes);
       if (changes.length === 0) return '';
       return (
-        <ul className="flex flex-col gap-0.5 break-words">
+        <ul className="flex flex-col gap-0.5 [overflow-wrap:anywhere]">
           {changes.map(([field, change]) => (
-            <li key={field}>{describeChange(field, change)}</li>
+            <li key={field}>{describeAuditChange(field, change, row.original.practice_name)}</li>
           ))}
         </ul>
       );

@@ -1,10 +1,13 @@
 import { AUDIT_ENTITY_LABELS, AUDIT_ENTITY_TYPES } from '@praktijkportaal/contract/audit';
 import type { TUser } from '@praktijkportaal/contract/users';
+import { DayField } from '../../../components/ui/day-field';
 import { SelectField } from '../../../components/ui/select-field';
-import { TextField } from '../../../components/ui/text-field';
 import type { PageQuery } from '../../../lib/api-client';
 import type { AuditFilter } from '../api/audit-filters';
 import { AUDIT_TEXTS } from '../texts';
+
+/** The portal keeps no records from before 2000 (the API refuses earlier days). */
+const FIRST_DAY = '2000-01-01';
 
 type Props = {
   filters: PageQuery;
@@ -12,7 +15,10 @@ type Props = {
   onChange: (name: AuditFilter, value: string) => void;
 };
 
-/** Filters by user, kind of item and period; each change goes to the address at once. */
+/**
+ * Filters by user, kind of item and period (days as dd-mm-jjjj, typed or picked); each change
+ * goes to the address at once.
+ */
 export function AuditFilters({ filters, users, onChange }: Props) {
   return (
     <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
@@ -37,19 +43,18 @@ export function AuditFilters({ filters, users, onChange }: Props) {
           ...AUDIT_ENTITY_TYPES.map((type) => ({ value: type, label: AUDIT_ENTITY_LABELS[type] })),
         ]}
       />
-      <TextField
-        type="date"
+      <DayField
         label={AUDIT_TEXTS.fromFilter}
         value={String(filters.from ?? '')}
+        min={FIRST_DAY}
         max={filters.to === undefined ? undefined : String(filters.to)}
-        onChange={(event) => onChange('from', event.target.value)}
+        onChange={(day) => onChange('from', day)}
       />
-      <TextField
-        type="date"
+      <DayField
         label={AUDIT_TEXTS.toFilter}
         value={String(filters.to ?? '')}
-        min={filters.from === undefined ? undefined : String(filters.from)}
-        onChange={(event) => onChange('to', event.target.value)}
+        min={filters.from === undefined ? FIRST_DAY : String(filters.from)}
+        onChange={(day) => onChange('to', day)}
       />
     </div>
   );

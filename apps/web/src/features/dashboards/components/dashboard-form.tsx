@@ -5,6 +5,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { Alert } from '../../../components/ui/alert';
 import { FormActions } from '../../../components/ui/form-actions';
+import { RadioGroupField } from '../../../components/ui/radio-group-field';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { fieldErrorMessage, formFailureMessage } from '../../../lib/api-error-message';
@@ -93,9 +94,12 @@ export function DashboardForm({
         error={errorOf('type_dashboard')}
         {...register('type_dashboard')}
       />
-      <SelectField
+      <RadioGroupField
         label={DASHBOARD_TEXTS.gripLabel}
-        options={GRIP_DASHBOARDS}
+        options={GRIP_DASHBOARDS.map((value) => ({
+          value,
+          description: DASHBOARD_TEXTS.gripDescriptions[value],
+        }))}
         error={errorOf('grip_dashboard')}
         {...register('grip_dashboard')}
       />

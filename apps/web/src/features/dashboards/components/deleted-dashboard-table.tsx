@@ -1,7 +1,7 @@
 import { DASHBOARD_SORTS } from '@praktijkportaal/contract/list-fields';
 import type { RefObject } from 'react';
 import { DeletedItemsTable } from '../../../components/ui/deleted-items-table';
-import { useListParams } from '../../../lib/use-list-params';
+import { DELETED_LIST_PREFIX, useListParams } from '../../../lib/use-list-params';
 import { useDeletedDashboards } from '../api/get-deleted-dashboards';
 import { useReinstateDashboard } from '../api/reinstate-dashboard';
 import { DASHBOARD_TEXTS } from '../texts';
@@ -13,7 +13,7 @@ type Props = { fallbackFocus: RefObject<HTMLElement | null> };
 
 /** A page of the soft-deleted dashboards, each with an undo icon that makes it active again. */
 export function DeletedDashboardTable({ fallbackFocus }: Props) {
-  const params = useListParams(DASHBOARD_SORTS, 'deleted_');
+  const params = useListParams(DASHBOARD_SORTS, DELETED_LIST_PREFIX);
   const dashboards = useDeletedDashboards(params.query);
   const reinstatement = useReinstateDashboard();
   return (

@@ -1,11 +1,12 @@
 import type { TSessionUser } from '@praktijkportaal/contract/auth';
 import type { TDashboardView } from '@praktijkportaal/contract/dashboards';
 import { useOutletContext } from 'react-router';
+import { AccessDenied } from '../../../components/ui/access-denied';
 import { Alert } from '../../../components/ui/alert';
 import { BackLink } from '../../../components/ui/back-link';
 import { PageHeader } from '../../../components/ui/page-header';
 import { StatusText } from '../../../components/ui/status-text';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, isRefusal } from '../../../lib/api-client';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { usePageName, useParentPath } from '../../../lib/page-context';
 import { practicePagePath } from '../../../lib/practice-path';
@@ -32,6 +33,8 @@ export function DashboardViewPage() {
   usePageName(dashboard.data?.name);
   useParentPath(practicePath);
 
+  // A Klant or Manager refused a dashboard sees the one refused page (issue #26 item 4).
+  if (!isStaff && dashboard.isError && isRefusal(dashboard.error)) return <AccessDenied />;
   return (
     <section className="flex flex-col gap-6">
       <nav

@@ -1,6 +1,7 @@
 import type { TUserWithPractices } from '@praktijkportaal/contract/users';
 import type { ReactNode } from 'react';
 import { useOutletContext } from 'react-router';
+import { AccessDenied } from '../../../components/ui/access-denied';
 import { BackLink } from '../../../components/ui/back-link';
 import { PageHeader } from '../../../components/ui/page-header';
 import { usePageName } from '../../../lib/page-context';
@@ -16,7 +17,7 @@ type Props = {
 /**
  * A Klant's or Manager's page of one of their practices: its title under a link back to the
  * practice's dashboards, which names the practice (a Manager's sidebar leads to the first
- * practice only).
+ * practice only). A practice that is not the user's shows the one refused page.
  */
 export function MemberDocumentsPage({ title, children }: Props) {
   const practiceId = useIdParam('practiceId');
@@ -24,13 +25,13 @@ export function MemberDocumentsPage({ title, children }: Props) {
   const practiceName = user.practices.find((practice) => practice.id === practiceId)?.name;
   usePageName(practiceName);
 
+  // Not one of the user's practices: the server refuses its lists (404); say so at once.
+  if (!practiceName) return <AccessDenied />;
   return (
     <section className="flex flex-col gap-6">
       <div className="flex flex-col items-start gap-2">
         <BackLink to={`/practice/${practiceId}`}>
-          {practiceName
-            ? DOCUMENT_TEXTS.backToPracticeNamed(practiceName)
-            : DOCUMENT_TEXTS.backToPractice}
+          {DOCUMENT_TEXTS.backToPracticeNamed(practiceName)}
         </BackLink>
         <PageHeader title={title} />
       </div>

@@ -1,12 +1,11 @@
 import { faArrowUpRightFromSquare, faDownload } from '@fortawesome/free-solid-svg-icons';
 import type { TSessionUser } from '@praktijkportaal/contract/auth';
-import { MESSAGES } from '@praktijkportaal/contract/messages';
 import type { TPdfView } from '@praktijkportaal/contract/pdfs';
 import { PDF_FRAME_HEIGHT } from '@praktijkportaal/contract/reports';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useOutletContext } from 'react-router';
-import { Alert } from '../../../components/ui/alert';
+import { AccessDenied } from '../../../components/ui/access-denied';
 import { BackLink } from '../../../components/ui/back-link';
 import { PageHeader } from '../../../components/ui/page-header';
 import { StatusText } from '../../../components/ui/status-text';
@@ -34,14 +33,7 @@ export function PdfPage() {
   useMarkOpenedOnLeaving(user, pdf.data);
 
   if (pdf.isPending) return <StatusText>{TEXTS.loading}</StatusText>;
-  if (pdf.isError) {
-    return (
-      <section className="flex flex-col gap-6">
-        <PageHeader title={DOCUMENT_TEXTS.pdfTitle} />
-        <Alert>{MESSAGES.accessDenied}</Alert>
-      </section>
-    );
-  }
+  if (pdf.isError) return <AccessDenied />;
   const { name, url } = pdf.data;
   return (
     <section className="flex flex-col gap-4">

@@ -4,8 +4,8 @@ import gdImage from '../assets/gd.svg';
 import lbhImage from '../assets/lbh.svg';
 import paardImage from '../assets/paard.svg';
 import rundImage from '../assets/rund.svg';
+import { departmentName } from '../lib/department-name';
 import { type TileImageKind, tileImageKind } from '../lib/tile-image-kind';
-import { MEMBER_TEXTS } from '../texts';
 
 const TILE_IMAGES: Record<TileImageKind, string> = {
   GD: gdImage,
@@ -53,9 +53,7 @@ function DashboardTile({ dashboard }: { dashboard: TDashboard }) {
       />
       <span className="flex min-w-0 flex-col gap-1 p-4">
         <span className="font-semibold text-theme-800 group-hover:underline">{dashboard.name}</span>
-        <span className="text-sm text-slate-600">
-          {MEMBER_TEXTS.dashboardType(dashboard.type_dashboard)}
-        </span>
+        <span className="text-sm text-slate-600">{departmentName(dashboard.type_dashboard)}</span>
       </span>
     </Link>
   );

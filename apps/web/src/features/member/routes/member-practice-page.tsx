@@ -1,12 +1,13 @@
 import { faFileLines, faFolderOpen } from '@fortawesome/free-solid-svg-icons';
 import type { TUserWithPractices } from '@praktijkportaal/contract/users';
 import { useOutletContext } from 'react-router';
+import { AccessDenied } from '../../../components/ui/access-denied';
 import { ActionLink } from '../../../components/ui/action-link';
 import { Alert } from '../../../components/ui/alert';
 import { Icon } from '../../../components/ui/icon';
 import { PageHeader } from '../../../components/ui/page-header';
 import { StatusText } from '../../../components/ui/status-text';
-import { ApiError } from '../../../lib/api-client';
+import { isRefusal } from '../../../lib/api-client';
 import { usePageName } from '../../../lib/page-context';
 import { TEXTS } from '../../../lib/texts';
 import { useIdParam } from '../../../lib/use-id-param';
@@ -30,11 +31,11 @@ export function MemberPracticePage() {
 
   if (practice.isPending) return <StatusText>{TEXTS.loading}</StatusText>;
   if (practice.isError) {
-    const notFound = practice.error instanceof ApiError && practice.error.status === 404;
+    if (isRefusal(practice.error)) return <AccessDenied />;
     return (
       <section className="flex flex-col gap-4">
         <PageHeader title={MEMBER_TEXTS.practiceLabel} />
-        <Alert>{notFound ? MEMBER_TEXTS.practiceNotFound : MEMBER_TEXTS.loadFailed}</Alert>
+        <Alert>{MEMBER_TEXTS.loadFailed}</Alert>
         <div>
           <ActionLink to="/">{MEMBER_TEXTS.toHome}</ActionLink>
         </div>

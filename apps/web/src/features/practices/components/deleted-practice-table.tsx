@@ -3,7 +3,7 @@ import { MESSAGES } from '@praktijkportaal/contract/messages';
 import type { RefObject } from 'react';
 import { DeletedItemsTable } from '../../../components/ui/deleted-items-table';
 import { TEXTS } from '../../../lib/texts';
-import { useListParams } from '../../../lib/use-list-params';
+import { DELETED_LIST_PREFIX, useListParams } from '../../../lib/use-list-params';
 import { useDeletedPractices } from '../api/get-deleted-practices';
 import { useReinstatePractice } from '../api/reinstate-practice';
 import { PRACTICE_FACT_COLUMNS } from './practice-columns';
@@ -12,7 +12,7 @@ type Props = { fallbackFocus: RefObject<HTMLElement | null> };
 
 /** A page of the soft-deleted practices, each with an undo icon that makes it active again. */
 export function DeletedPracticeTable({ fallbackFocus }: Props) {
-  const params = useListParams(PRACTICE_SORTS, 'deleted_');
+  const params = useListParams(PRACTICE_SORTS, DELETED_LIST_PREFIX);
   const practices = useDeletedPractices(params.query);
   const reinstatement = useReinstatePractice();
   return (

@@ -60,6 +60,9 @@ export function PracticeDetailsPage({ variant, dashboardsSection, documentsSecti
         </h2>
         <PracticeInfo practice={details} />
       </section>
+      {/* A Coach comes for the reports and files: they come first, before the read-only
+          sections, in the document's order so reading and focus follow what is seen. */}
+      {manage ? null : documentsSection(ref)}
       {dashboardsSection(ref)}
       <section aria-labelledby="praktijk-gebruikers" className="flex flex-col gap-3">
         <h2
@@ -76,7 +79,7 @@ export function PracticeDetailsPage({ variant, dashboardsSection, documentsSecti
           fallbackFocus={usersHeadingRef}
         />
       </section>
-      {documentsSection(ref)}
+      {manage ? documentsSection(ref) : null}
     </section>
   );
 }

@@ -3,7 +3,7 @@ import { MESSAGES } from '@praktijkportaal/contract/messages';
 import type { RefObject } from 'react';
 import { DeletedItemsTable } from '../../../components/ui/deleted-items-table';
 import { TEXTS } from '../../../lib/texts';
-import { useListParams } from '../../../lib/use-list-params';
+import { DELETED_LIST_PREFIX, useListParams } from '../../../lib/use-list-params';
 import { useDeletedUsers } from '../api/get-deleted-users';
 import { useReinstateUser } from '../api/reinstate-user';
 import { USER_FACT_COLUMNS } from './user-columns';
@@ -12,7 +12,7 @@ type Props = { fallbackFocus: RefObject<HTMLElement | null> };
 
 /** A page of the soft-deleted users, each with an undo icon that makes them active again. */
 export function DeletedUserTable({ fallbackFocus }: Props) {
-  const params = useListParams(USER_SORTS, 'deleted_');
+  const params = useListParams(USER_SORTS, DELETED_LIST_PREFIX);
   const users = useDeletedUsers(params.query);
   const reinstatement = useReinstateUser();
   return (

@@ -1,0 +1,89 @@
+// How the Logboek (screen and CSV) names fields, objects and changes in Dutch. Without zod, like
+// audit-kinds.ts: the web app's Logboek chunk reads it (decision 052).
+
+import type { TAuditEvent } from './audit';
+import { AUDIT_ENTITY_LABELS } from './audit-kinds';
+
+/**
+ * The Dutch name of each field the server records, as the forms call it. A field not listed
+ * (a new one) shows its own name rather than nothing.
+ */
+export const AUDIT_FIELD_LABELS: Record<string, string> = {
+  name: 'Naam',
+  email: 'E-mail',
+  type: 'Type gebruiker',
+  password: 'Wachtwoord',
+  practice_id: 'Praktijk',
+  practiceId: 'Praktijk',
+  departments: 'Afdelingen',
+  description: 'Omschrijving',
+  grip_id: 'Grip',
+  url: 'URL',
+  grip_dashboard: 'Grip Dashboard',
+  type_dashboard: 'Type Dashboard',
+  url_dashboard: 'URL van het dashboard',
+  digiredokey: 'Sleutel',
+  klanten: 'Klanten',
+  verrichtingen: 'Verrichtingen',
+  team: 'Team',
+  financien: 'Financien',
+  overig: 'Actiepunten',
+  session: 'Ingelogd apparaat',
+  notices_enabled: 'E-mailmeldingen',
+};
+
+export const auditFieldLabel = (field: string) => AUDIT_FIELD_LABELS[field] ?? field;
+
+/** Fields whose value is a practice's id: the Logboek shows the practice's name instead. */
+const PRACTICE_FIELDS = new Set(['practice_id', 'practiceId']);
+
+type AuditChange = { old?: unknown; new?: unknown };
+type NamedEvent = Pick<
+  TAuditEvent,
+  'entity_type' | 'entity_id' | 'entity_name' | 'practice_name' | 'changes'
+>;
+
+/** A field recorded for context whose old and new value are the same did not change. */
+const isUnchanged = (change: AuditChange) =>
+  'old' in change && 'new' in change && JSON.stringify(change.old) === JSON.stringify(change.new);
+
+/** The changed fields of a record, in the order recorded; unchanged ones left out. */
+export function changedAuditFields(changes: TAuditEvent['changes']): [string, AuditChange][] {
+  return Object.entries(changes ?? {}).filter(([, change]) => !isUnchanged(change));
+}
+
+/**
+ * `Naam: "Oud" → "Nieuw"`; a secret field (password) by its name only; a practice's id as
+ * the practice's name; a yes-or-no value as Ja or Nee.
+ */
+export function describeAuditChange(
+  field: string,
+  change: AuditChange,
+  practiceName?: string | null,
+) {
+  const label = auditFieldLabel(field);
+  if (!('old' in change) && !('new' in change)) return label;
+  const show = (value: unknown) => {
+    if (value === undefined || value === null) return '–';
+    if (typeof value === 'boolean') return value ? 'Ja' : 'Nee';
+    if (PRACTICE_FIELDS.has(field) && practiceName) return JSON.stringify(practiceName);
+    return JSON.stringify(value);
+  };
+  return `${label}: ${show(change.old)} → ${show(change.new)}`;
+}
+
+/**
+ * The object of a record by name: "Praktijk De Hoeve", "Gebruiker Anna de Boer", "Koppeling van
+ * Anna de Boer met De Hoeve". An object that is gone for good and left no name in its record
+ * reads "Verslag 12 (verwijderd)".
+ */
+export function auditEntityText(event: NamedEvent): string {
+  const label = AUDIT_ENTITY_LABELS[event.entity_type];
+  if (event.entity_id === null) return label;
+  if (event.entity_name === null) return `${label} ${event.entity_id} (verwijderd)`;
+  if (event.entity_type === 'practice_link') {
+    const practice = event.practice_name === null ? '' : ` met ${event.practice_name}`;
+    return `Koppeling van ${event.entity_name}${practice}`;
+  }
+  return `${label} ${event.entity_name}`;
+}
