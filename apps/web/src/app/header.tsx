@@ -3,7 +3,6 @@ import type { TSessionUser } from '@praktijkportaal/contract/auth';
 import type { RefObject } from 'react';
 import { Link } from 'react-router';
 import { Icon } from '../components/ui/icon';
-import { ACCOUNT_TEXTS } from '../features/auth/account-texts';
 import { Logos } from './logos';
 import { ACCOUNT_ROUTE } from './navigation';
 
@@ -43,7 +42,7 @@ export function Header({ user, menuId, menuOpen, menuButtonRef, onToggleMenu }: 
             {user.name}
           </Link>
           <span id={ACCOUNT_HINT_ID} hidden>
-            {ACCOUNT_TEXTS.headerLinkHint}
+            Naar Mijn account
           </span>
         </div>
         <button

@@ -7,8 +7,6 @@ import type { PageQuery } from './api-client';
  */
 export const queryKeys = {
   me: ['me'] as const,
-  /** A Klant's or Manager's notice mails on or off (Mijn account). */
-  noticeSetting: ['notice-setting'] as const,
   users: {
     all: ['users'] as const,
     active: ['users', 'active'] as const,

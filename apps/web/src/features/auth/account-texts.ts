@@ -1,7 +1,6 @@
-/** The screen texts of "Mijn account" and the unsubscribe page (issue #26 item 1). */
+/** The screen texts of "Mijn account" (issue #26 item 1). */
 export const ACCOUNT_TEXTS = {
   title: 'Mijn account',
-  headerLinkHint: 'Naar Mijn account',
   nameHeading: 'Naam',
   nameLabel: 'Naam',
   emailLabel: 'E-mailadres',
@@ -16,12 +15,4 @@ export const ACCOUNT_TEXTS = {
   noticesOn: 'E-mailmeldingen staan aan.',
   noticesOff: 'E-mailmeldingen staan uit.',
   passwordHeading: 'Wachtwoord wijzigen',
-  unsubscribeTitle: 'Afmelden voor e-mailmeldingen',
-  unsubscribeIntro:
-    'Wil je geen e-mails meer ontvangen over nieuwe verslagen en bestanden? Je kunt ze later weer aanzetten op de pagina Mijn account.',
-  unsubscribe: 'Afmelden',
-  unsubscribing: 'Bezig met afmelden…',
-  unsubscribed:
-    'Je bent afgemeld. Je ontvangt geen e-mails meer over nieuwe verslagen en bestanden. Aanzetten kan weer op de pagina Mijn account.',
-  toPortal: 'Naar het portaal',
 } as const;

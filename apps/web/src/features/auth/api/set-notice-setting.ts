@@ -1,7 +1,7 @@
 import type { TNoticeSettings } from '@praktijkportaal/contract/notices';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { noticeSettingQueryKey } from './get-notice-setting';
 
 /** PUT /api/me/notices: notice mails on or off. */
 export function setNoticeSetting(body: TNoticeSettings) {
@@ -12,6 +12,6 @@ export function useSetNoticeSetting() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setNoticeSetting,
-    onSuccess: (setting) => queryClient.setQueryData(queryKeys.noticeSetting, setting),
+    onSuccess: (setting) => queryClient.setQueryData(noticeSettingQueryKey, setting),
   });
 }

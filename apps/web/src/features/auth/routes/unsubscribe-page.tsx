@@ -1,13 +1,13 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ActionLink } from '../../../components/ui/action-link';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { usePageName } from '../../../lib/page-context';
-import { ACCOUNT_TEXTS } from '../account-texts';
-import { useUnsubscribe } from '../api/unsubscribe';
+import { unsubscribe } from '../api/unsubscribe';
 import { AuthCard } from '../components/auth-card';
+import { UNSUBSCRIBE_TEXTS } from '../unsubscribe-texts';
 
 /**
  * /afmelden?user=…&sig=…: the unsubscribe link of a notice mail, opened in a browser. Nothing
@@ -15,42 +15,54 @@ import { AuthCard } from '../components/auth-card';
  * login is needed, the signed link says who (decision 049).
  */
 export function UnsubscribePage() {
-  usePageName(ACCOUNT_TEXTS.unsubscribeTitle);
+  usePageName(UNSUBSCRIBE_TEXTS.title);
   const [params] = useSearchParams();
   const query = new URLSearchParams({
     user: params.get('user') ?? '',
     sig: params.get('sig') ?? '',
   }).toString();
-  const request = useUnsubscribe();
+  const [state, setState] = useState<
+    { step: 'asking' | 'sending' | 'done' } | { step: 'failed'; error: unknown }
+  >({ step: 'asking' });
   const doneRef = useRef<HTMLParagraphElement>(null);
+  const done = state.step === 'done';
   useEffect(() => {
-    if (request.isSuccess) doneRef.current?.focus();
-  }, [request.isSuccess]);
+    if (done) doneRef.current?.focus();
+  }, [done]);
+  const confirm = () => {
+    setState({ step: 'sending' });
+    unsubscribe(query).then(
+      () => setState({ step: 'done' }),
+      (error: unknown) => setState({ step: 'failed', error }),
+    );
+  };
 
   return (
-    <AuthCard title={ACCOUNT_TEXTS.unsubscribeTitle}>
+    <AuthCard title={UNSUBSCRIBE_TEXTS.title}>
       <div role="status">
-        {request.isSuccess ? (
+        {done ? (
           <p
             ref={doneRef}
             tabIndex={-1}
             className="mt-4 rounded-md border border-green-300 bg-green-50 px-4 py-3 text-sm text-green-800 focus:outline-none"
           >
-            {ACCOUNT_TEXTS.unsubscribed}
+            {UNSUBSCRIBE_TEXTS.unsubscribed}
           </p>
         ) : null}
       </div>
-      {request.isSuccess ? (
+      {done ? (
         <p className="mt-4 text-sm">
-          <ActionLink to="/">{ACCOUNT_TEXTS.toPortal}</ActionLink>
+          <ActionLink to="/">{UNSUBSCRIBE_TEXTS.toPortal}</ActionLink>
         </p>
       ) : (
         <div className="mt-4 flex flex-col gap-4">
-          <p className="text-sm text-slate-700">{ACCOUNT_TEXTS.unsubscribeIntro}</p>
-          {request.isError ? <Alert>{apiErrorMessage(request.error)}</Alert> : null}
+          <p className="text-sm text-slate-700">{UNSUBSCRIBE_TEXTS.intro}</p>
+          {state.step === 'failed' ? <Alert>{apiErrorMessage(state.error)}</Alert> : null}
           <div>
-            <Button disabled={request.isPending} onClick={() => request.mutate(query)}>
-              {request.isPending ? ACCOUNT_TEXTS.unsubscribing : ACCOUNT_TEXTS.unsubscribe}
+            <Button disabled={state.step === 'sending'} onClick={confirm}>
+              {state.step === 'sending'
+                ? UNSUBSCRIBE_TEXTS.unsubscribing
+                : UNSUBSCRIBE_TEXTS.unsubscribe}
             </Button>
           </div>
         </div>
