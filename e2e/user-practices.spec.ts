@@ -152,7 +152,10 @@ test('a Coach has practices without departments; an Admin has no practice list',
 
   await page.goto('/admin/customers');
   await page.getByLabel('Zoek op naam').fill(DEMO_USERS.admin.name);
-  await page.getByRole('link', { name: DEMO_USERS.admin.name, exact: true }).click();
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: DEMO_USERS.admin.name, exact: true })
+    .click();
   await expect(page.getByRole('definition')).toHaveText([
     DEMO_USERS.admin.name,
     DEMO_USERS.admin.email,
