@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { StatusText } from '../../../components/ui/status-text';
 import { apiErrorMessage } from '../../../lib/api-error-message';
@@ -16,6 +17,8 @@ const HEADING_ID = 'e-mailmeldingen';
 export function NoticeSettingSection() {
   const setting = useNoticeSetting();
   const change = useSetNoticeSetting();
+  // Set in the change handler itself, so React never puts the box back while the save starts.
+  const [asked, setAsked] = useState<boolean | null>(null);
   return (
     <section aria-labelledby={HEADING_ID} className="flex max-w-2xl flex-col gap-3">
       <h2 id={HEADING_ID} className="text-xl font-bold">
@@ -32,18 +35,19 @@ export function NoticeSettingSection() {
           <input
             type="checkbox"
             className="size-5 shrink-0 accent-theme-700 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-theme-600"
-            // While saving, the box shows what was asked (TanStack Query's optimistic variables).
-            checked={change.isPending ? change.variables.enabled : setting.data.enabled}
+            checked={asked ?? setting.data.enabled}
             disabled={change.isPending}
-            onChange={(event) =>
+            onChange={(event) => {
+              setAsked(event.target.checked);
               change.mutate(
                 { enabled: event.target.checked },
                 {
                   onSuccess: ({ enabled }) =>
                     notify(enabled ? ACCOUNT_TEXTS.noticesOn : ACCOUNT_TEXTS.noticesOff),
+                  onSettled: () => setAsked(null),
                 },
-              )
-            }
+              );
+            }}
           />
           <span>{ACCOUNT_TEXTS.noticesLabel}</span>
         </label>
