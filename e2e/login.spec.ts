@@ -5,12 +5,13 @@ import { loginAs } from './support';
 const admin = DEMO_USERS.admin;
 
 /**
- * Issue #8: the login page's JavaScript, as it travels (compressed; decision 022). Was 120,000,
- * with main at about 119,900; issue #26's routes (Mijn account, /afmelden: decision 049) add
- * about 100 bytes of route table and chunk names to the entry, and a chunk's hash alone moves
- * the total by tens of bytes. Raised by 1,000 for the lead to confirm or cut back at the merge.
+ * Issue #8: the login page's JavaScript, as it travels (compressed; decision 022). Was 120,000
+ * with main at about 119,900. Issue #26 measured 120,877 with all four of its parts (new routes
+ * in the route table, the Manager's practice-aware links, the header's account link, the refused
+ * page's texts): over by 877 bytes, 0.7%. Raised to 122,000 until the work of issue #28 (the
+ * custom layer and the screen barrels go) wins it back; see decision 049.
  */
-const LOGIN_PAGE_BUDGET_BYTES = 121_000;
+const LOGIN_PAGE_BUDGET_BYTES = 122_000;
 
 /** Fills in the login screen that is showing now, without going anywhere first. */
 async function logInHere(page: Page, user: DemoUser) {
