@@ -22,6 +22,8 @@ export const FIELD_MESSAGES = {
 // Control characters (NUL included, which PostgreSQL refuses in text) have no place in what
 // people type; multi-line texts keep tab, line feed and carriage return.
 const ANY_CONTROL = /\p{Cc}/u;
+/** True for a one-line text without control characters. */
+export const hasNoControlCharacters = (text: string) => !ANY_CONTROL.test(text);
 const CONTROL_EXCEPT_WHITESPACE = /(?![\t\n\r])\p{Cc}/u;
 
 /** A one-line text such as a name: trimmed, required, bounded, no control characters. */
@@ -31,7 +33,7 @@ export function singleLine(max: number) {
     .trim()
     .min(1)
     .max(max)
-    .refine((text) => !ANY_CONTROL.test(text), { message: FIELD_MESSAGES.controlCharacters });
+    .refine(hasNoControlCharacters, { message: FIELD_MESSAGES.controlCharacters });
 }
 
 /** A free text of several lines: bounded, no control characters but tab and line breaks. */

@@ -1,10 +1,7 @@
 import { z } from 'zod';
 import './zod-locale';
-import { FIELD_MESSAGES, ZId } from './fields';
-import { ZReportText } from './reports';
-
-// Control characters have no place in a one-line name (as in `singleLine`).
-const ANY_CONTROL = /\p{Cc}/u;
+import { FIELD_MESSAGES, hasNoControlCharacters, ZId } from './fields';
+import { ZReportTextsRequest, ZReportTextsResponse } from './reports';
 
 /**
  * Which concept (issue #26 item 3, decision 051): the author's concept of report `report_id`
@@ -30,13 +27,9 @@ export const ZReportDraftRequest = z.strictObject({
   name: z
     .string()
     .max(100)
-    .refine((text) => !ANY_CONTROL.test(text), { message: FIELD_MESSAGES.controlCharacters })
+    .refine(hasNoControlCharacters, { message: FIELD_MESSAGES.controlCharacters })
     .default(''),
-  klanten: ZReportText.default(''),
-  verrichtingen: ZReportText.default(''),
-  team: ZReportText.default(''),
-  financien: ZReportText.default(''),
-  overig: ZReportText.default(''),
+  ...ZReportTextsRequest.shape,
 });
 export type TReportDraftRequest = z.input<typeof ZReportDraftRequest>;
 
@@ -46,11 +39,7 @@ export const ZReportDraft = z.object({
   /** The chosen practice's name, so that restoring shows it chosen. */
   practice_name: z.string().nullable(),
   name: z.string(),
-  klanten: z.string(),
-  verrichtingen: z.string(),
-  team: z.string(),
-  financien: z.string(),
-  overig: z.string(),
+  ...ZReportTextsResponse.shape,
   updated_at: z.string(),
 });
 export type TReportDraft = z.infer<typeof ZReportDraft>;

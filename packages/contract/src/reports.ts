@@ -28,7 +28,7 @@ export const REPORT_MESSAGES = {
   tooManyWords: `Maximaal ${MAX_REPORT_WORDS} woorden.`,
 } as const;
 
-export const ZReportText = multiLine(MAX_REPORT_FIELD_LENGTH).refine(
+const ZReportText = multiLine(MAX_REPORT_FIELD_LENGTH).refine(
   (text) => countWords(text) <= MAX_REPORT_WORDS,
   {
     message: REPORT_MESSAGES.tooManyWords,
@@ -44,14 +44,41 @@ export const REPORT_SECTIONS = [
   { field: 'overig', label: 'Actiepunten' },
 ] as const;
 
-export const ZReportRequest = z.object({
-  practice_id: ZId,
-  name: singleLine(100),
+export type TReportTexts = Record<(typeof REPORT_SECTIONS)[number]['field'], string>;
+
+/** The five section texts of whatever holds them (a request, a row, a concept, a form). */
+export function reportTextsOf(source: Partial<TReportTexts>): TReportTexts {
+  return {
+    klanten: source.klanten ?? '',
+    verrichtingen: source.verrichtingen ?? '',
+    team: source.team ?? '',
+    financien: source.financien ?? '',
+    overig: source.overig ?? '',
+  };
+}
+
+/** The five texts as a request sends them: each at most 200 words, none required. */
+export const ZReportTextsRequest = z.object({
   klanten: ZReportText.default(''),
   verrichtingen: ZReportText.default(''),
   team: ZReportText.default(''),
   financien: ZReportText.default(''),
   overig: ZReportText.default(''),
+});
+
+/** The five texts as an answer holds them. */
+export const ZReportTextsResponse = z.object({
+  klanten: z.string(),
+  verrichtingen: z.string(),
+  team: z.string(),
+  financien: z.string(),
+  overig: z.string(),
+});
+
+export const ZReportRequest = z.object({
+  practice_id: ZId,
+  name: singleLine(100),
+  ...ZReportTextsRequest.shape,
 });
 export type TReportRequest = z.input<typeof ZReportRequest>;
 
@@ -65,11 +92,7 @@ export const ZReport = z.object({
   id: z.number().int(),
   practice_id: z.number().int(),
   name: z.string(),
-  klanten: z.string(),
-  verrichtingen: z.string(),
-  team: z.string(),
-  financien: z.string(),
-  overig: z.string(),
+  ...ZReportTextsResponse.shape,
   created_at: z.string(),
   pdf: ZPdf,
 });

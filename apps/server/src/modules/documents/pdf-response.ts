@@ -1,5 +1,10 @@
 import type { TPdfView, TUploadedPdf } from '@praktijkportaal/contract/pdfs';
-import type { TPdf, TReport, TReportListItem } from '@praktijkportaal/contract/reports';
+import {
+  reportTextsOf,
+  type TPdf,
+  type TReport,
+  type TReportListItem,
+} from '@praktijkportaal/contract/reports';
 import type { PdfRow, ReportRow } from '../../db/schema/documents';
 
 /** The file itself is served by GET /api/pdfs/{id}/file, after the same access check. */
@@ -39,10 +44,6 @@ export function toReportListItem(
 export function toReportResponse(report: ReportRow, pdf: Pick<PdfRow, 'id' | 'name'>): TReport {
   return {
     ...toReportListItem(report, pdf),
-    klanten: report.klanten,
-    verrichtingen: report.verrichtingen,
-    team: report.team,
-    financien: report.financien,
-    overig: report.overig,
+    ...reportTextsOf(report),
   };
 }

@@ -4,6 +4,7 @@ import {
   ZReportDraftRequest,
   ZReportDraftTarget,
 } from '@praktijkportaal/contract/report-drafts';
+import { reportTextsOf } from '@praktijkportaal/contract/reports';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
@@ -19,11 +20,7 @@ function toDraftResponse({ draft, practiceName }: OwnDraft): TReportDraft {
     practice_id: draft.practiceId,
     practice_name: practiceName,
     name: draft.name,
-    klanten: draft.klanten,
-    verrichtingen: draft.verrichtingen,
-    team: draft.team,
-    financien: draft.financien,
-    overig: draft.overig,
+    ...reportTextsOf(draft),
     updated_at: draft.updatedAt.toISOString(),
   };
 }

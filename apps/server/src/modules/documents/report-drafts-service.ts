@@ -2,6 +2,7 @@ import type {
   ZReportDraftRequest,
   ZReportDraftTarget,
 } from '@praktijkportaal/contract/report-drafts';
+import { reportTextsOf } from '@praktijkportaal/contract/reports';
 import { and, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
@@ -87,11 +88,7 @@ export async function saveOwnDraft(
   const where = draftOf(caller.id, fields.report_id, fields.practice_id);
   const values = {
     name: fields.name,
-    klanten: fields.klanten,
-    verrichtingen: fields.verrichtingen,
-    team: fields.team,
-    financien: fields.financien,
-    overig: fields.overig,
+    ...reportTextsOf(fields),
     updatedAt: new Date(),
   };
   const draft = await db.transaction(async (tx) => {

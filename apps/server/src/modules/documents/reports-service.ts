@@ -1,5 +1,5 @@
 import type { REPORT_SORTS, TListQuery } from '@praktijkportaal/contract/list-fields';
-import type { ZReportRequest } from '@praktijkportaal/contract/reports';
+import { reportTextsOf, type ZReportRequest } from '@praktijkportaal/contract/reports';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
@@ -52,11 +52,7 @@ function reportColumns(fields: ReportFields) {
   return {
     practiceId: fields.practice_id,
     name: fields.name,
-    klanten: fields.klanten,
-    verrichtingen: fields.verrichtingen,
-    team: fields.team,
-    financien: fields.financien,
-    overig: fields.overig,
+    ...reportTextsOf(fields),
   };
 }
 

@@ -3,6 +3,7 @@ import { MESSAGES } from '@praktijkportaal/contract/messages';
 import type { TReportDraft, TReportDraftRequest } from '@praktijkportaal/contract/report-drafts';
 import {
   REPORT_SECTIONS,
+  reportTextsOf,
   type TReportRequest,
   ZReportRequest,
 } from '@praktijkportaal/contract/reports';
@@ -63,11 +64,7 @@ function toDraft(reportId: number | null, values: ReportFormInput): TReportDraft
     report_id: reportId,
     practice_id: values.practice?.id ?? null,
     name: (values.name ?? '').slice(0, 100),
-    klanten: values.klanten ?? '',
-    verrichtingen: values.verrichtingen ?? '',
-    team: values.team ?? '',
-    financien: values.financien ?? '',
-    overig: values.overig ?? '',
+    ...reportTextsOf(values),
   };
 }
 
@@ -81,11 +78,7 @@ function fromDraft(draft: TReportDraft, current: ReportFormInput): ReportFormInp
   return {
     practice,
     name: draft.name,
-    klanten: draft.klanten,
-    verrichtingen: draft.verrichtingen,
-    team: draft.team,
-    financien: draft.financien,
-    overig: draft.overig,
+    ...reportTextsOf(draft),
   };
 }
 
