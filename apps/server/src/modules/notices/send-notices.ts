@@ -8,7 +8,11 @@ import { users } from '../../db/schema/users';
 import { backgroundFailure } from '../../lib/db-errors';
 import { enqueueMail } from '../../mail/mail-queue';
 import { passwordChangeRequired } from '../auth/password-change-required';
-import { UNSUBSCRIBE_API_PATH, UNSUBSCRIBE_PAGE_PATH, unsubscribeQuery } from './unsubscribe-link';
+import {
+  UNSUBSCRIBE_API_PATH,
+  UNSUBSCRIBE_PAGE_PATH,
+  unsubscribeQueries,
+} from './unsubscribe-link';
 
 /** A practice's notice waits at most this long after its first new report or file. */
 export const NOTICE_LONGEST_WAIT_SECONDS = 15 * 60;
@@ -100,8 +104,9 @@ export async function sendPracticeNotice(
     if (items.length === 0) return 0;
     const recipients = await recipientsOf(tx, practiceId);
     const { portalUrl } = settings;
+    const unsubscribeQuery = await unsubscribeQueries(tx);
     for (const user of recipients) {
-      const query = await unsubscribeQuery(tx, user.id);
+      const query = unsubscribeQuery(user.id);
       await enqueueMail(tx, {
         to: user.email,
         template: 'notice',

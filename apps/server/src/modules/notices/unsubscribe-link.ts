@@ -26,10 +26,16 @@ function sign(key: Buffer, userId: number) {
   return createHmac('sha256', key).update(`unsubscribe:${userId}`).digest('base64url');
 }
 
-/** The query of a user's unsubscribe link: `user=5&sig=…` (decision 049). */
+/** Makes the query of a user's unsubscribe link, `user=5&sig=…` (decision 049); reads the key once. */
+export async function unsubscribeQueries(db: Database) {
+  const key = await unsubscribeKey(db);
+  return (userId: number) =>
+    new URLSearchParams({ user: String(userId), sig: sign(key, userId) }).toString();
+}
+
+/** The query of one user's unsubscribe link. */
 export async function unsubscribeQuery(db: Database, userId: number) {
-  const sig = sign(await unsubscribeKey(db), userId);
-  return new URLSearchParams({ user: String(userId), sig }).toString();
+  return (await unsubscribeQueries(db))(userId);
 }
 
 /** Whether `sig` is this user's signature, compared in constant time. */
