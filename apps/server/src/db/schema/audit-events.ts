@@ -1,4 +1,13 @@
-import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 /**
  * The audit trail (issue #19 item 8): one row per change, login or password event, written in
@@ -18,10 +27,17 @@ export const auditEvents = pgTable(
     action: text('action').notNull(),
     /** Field name to {old, new}; secret fields appear by name only. */
     changes: jsonb('changes').$type<Record<string, { old?: unknown; new?: unknown }>>(),
+    /**
+     * Refusals are counted, not written one row each (issue #27 item 9): the events of one
+     * group (e.g. one user, route and minute of 403s) share one row, whose `repeat_count` grows.
+     */
+    groupKey: text('group_key'),
+    repeatCount: integer('repeat_count').notNull().default(1),
   },
   (t) => [
     index('audit_events_occurred_at_idx').on(t.occurredAt, t.id),
     index('audit_events_actor_idx').on(t.actorId, t.occurredAt),
     index('audit_events_entity_idx').on(t.entityType, t.entityId, t.occurredAt),
+    uniqueIndex('audit_events_group_key_unique').on(t.groupKey),
   ],
 );

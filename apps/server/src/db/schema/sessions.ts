@@ -18,6 +18,11 @@ export const sessions = pgTable(
     /** The User-Agent and address of the login, for "Ingelogde apparaten" (shortened, see store). */
     userAgent: text('user_agent'),
     ip: text('ip'),
+    /**
+     * When the owner last proved it is them in this session: the login, or the password (or a
+     * code) asked again. Changing a login factor needs it within 5 minutes (issue #27 item 4).
+     */
+    reauthenticatedAt: timestamp('reauthenticated_at', { withTimezone: true }),
   },
   (t) => [index('sessions_user_id_idx').on(t.userId)],
 );

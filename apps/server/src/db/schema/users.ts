@@ -5,6 +5,7 @@ import {
   boolean,
   check,
   index,
+  integer,
   pgTable,
   serial,
   text,
@@ -37,6 +38,12 @@ export const users = pgTable(
     totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
     /** The last time step whose code was accepted: a code counts once, on every instance. */
     totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+    /**
+     * Wrong second-factor codes in a row (issue #27 item 3): 10 lock the factor until
+     * `totp_locked_until`; 100 lock it until an Admin resets it. A right code sets it to 0.
+     */
+    totpFailures: integer('totp_failures').notNull().default(0),
+    totpLockedUntil: timestamp('totp_locked_until', { withTimezone: true }),
     /** Mails about new reports and files (issue #26 item 1); turned off by unsubscribing. */
     noticesEnabled: boolean('notices_enabled').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
