@@ -225,6 +225,9 @@ test('a Klant with the department Paard sees only Paard and LBH, and is refused 
   }
   await page.goto(`/dashboard/${dashboards.Paard}`);
   await expect(page.getByTitle(`Dashboard Paard ${tag}`)).toBeVisible();
+  // The department in words under the title, never the type code (LBH is jargon).
+  await page.goto(`/dashboard/${dashboards.LBH}`);
+  await expect(page.getByText(`${practice.name} · Landbouwhuisdieren`)).toBeVisible();
 });
 
 test('a Klant who opens the Power BI dashboard learns that Power BI is not set up', async ({

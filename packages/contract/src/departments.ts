@@ -12,6 +12,21 @@ export const ZDashboardType = z.enum(DASHBOARD_TYPES);
 export type DashboardType = z.infer<typeof ZDashboardType>;
 
 /**
+ * A dashboard's department in words for the screens (issue #26 item 4): the spec's type codes
+ * are jargon. GD 1a and GD 1b are two of the Gezelschapsdieren dashboards and keep their number.
+ */
+const DEPARTMENT_NAMES: Record<DashboardType, string> = {
+  GD: 'Gezelschapsdieren',
+  'GD 1a': 'Gezelschapsdieren 1a',
+  'GD 1b': 'Gezelschapsdieren 1b',
+  Paard: 'Paard',
+  Rund: 'Rund',
+  LBH: 'Landbouwhuisdieren',
+};
+
+export const departmentName = (type: DashboardType) => DEPARTMENT_NAMES[type];
+
+/**
  * Spec §5: GD covers every type starting with GD; Paard and Rund cover themselves; LBH belongs
  * to no department and is always allowed. The one place this rule lives.
  */

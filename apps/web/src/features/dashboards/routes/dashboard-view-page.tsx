@@ -1,5 +1,6 @@
 import type { TSessionUser } from '@praktijkportaal/contract/auth';
 import type { TDashboardView } from '@praktijkportaal/contract/dashboards';
+import { departmentName } from '@praktijkportaal/contract/departments';
 import { useOutletContext } from 'react-router';
 import { AccessDenied } from '../../../components/ui/access-denied';
 import { Alert } from '../../../components/ui/alert';
@@ -78,7 +79,7 @@ function DashboardTitle({ dashboard }: { dashboard: TDashboardView | undefined }
       <PageHeader title={dashboard?.name ?? DASHBOARD_TEXTS.dashboardTitle} />
       {dashboard ? (
         <p className="text-slate-700">
-          {dashboard.practice.name} · {dashboard.type_dashboard}
+          {dashboard.practice.name} · {departmentName(dashboard.type_dashboard)}
         </p>
       ) : null}
     </div>

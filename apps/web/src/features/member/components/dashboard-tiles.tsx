@@ -1,10 +1,10 @@
 import type { TDashboard } from '@praktijkportaal/contract/dashboards';
+import { departmentName } from '@praktijkportaal/contract/departments';
 import { Link } from 'react-router';
 import gdImage from '../assets/gd.svg';
 import lbhImage from '../assets/lbh.svg';
 import paardImage from '../assets/paard.svg';
 import rundImage from '../assets/rund.svg';
-import { departmentName } from '../lib/department-name';
 import { type TileImageKind, tileImageKind } from '../lib/tile-image-kind';
 
 const TILE_IMAGES: Record<TileImageKind, string> = {

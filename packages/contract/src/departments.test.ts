@@ -1,6 +1,5 @@
-import { DASHBOARD_TYPES } from '@praktijkportaal/contract/departments';
 import { describe, expect, it } from 'vitest';
-import { departmentName } from './department-name';
+import { DASHBOARD_TYPES, departmentName } from './departments';
 
 describe('departmentName', () => {
   it('names every dashboard type in words', () => {
