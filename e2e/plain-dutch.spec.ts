@@ -117,6 +117,13 @@ test.describe('the Logboek in an English browser', () => {
     await expect(page.getByRole('grid')).toHaveCount(0);
     await expect(created).toHaveCount(1);
 
+    // A click elsewhere on the page closes an open calendar, as any popover does.
+    await pickTo.click();
+    await expect(page.getByRole('grid')).toBeVisible();
+    await page.getByRole('heading', { level: 1 }).click();
+    await expect(page.getByRole('grid')).toHaveCount(0);
+    await expect(pickTo).toHaveAttribute('aria-expanded', 'false');
+
     // The address keeps the filter: a reload shows the same days.
     await page.reload();
     await expect(page.getByLabel('Vanaf', { exact: true })).toHaveValue(today);

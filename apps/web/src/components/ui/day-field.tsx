@@ -1,5 +1,5 @@
 import { faCalendarDays } from '@fortawesome/free-solid-svg-icons';
-import { type KeyboardEvent, useId, useRef, useState } from 'react';
+import { type FocusEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { DayPicker } from 'react-day-picker';
 import { nl } from 'react-day-picker/locale/nl';
 import 'react-day-picker/style.css';
@@ -38,6 +38,17 @@ export function DayField({ label, value, onChange, min, max }: Props) {
   const [error, setError] = useState<string>();
   const [open, setOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
+  const field = useRef<HTMLDivElement>(null);
+
+  // A click or tap outside the field and its calendar closes the calendar, as any popover does.
+  useEffect(() => {
+    if (!open) return;
+    const closeOnOutsidePress = (event: PointerEvent) => {
+      if (!field.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', closeOnOutsidePress);
+    return () => document.removeEventListener('pointerdown', closeOnOutsidePress);
+  }, [open]);
 
   // A value set from elsewhere (Filters wissen, Back) replaces what was typed.
   if (value !== shownValue) {
@@ -67,6 +78,12 @@ export function DayField({ label, value, onChange, min, max }: Props) {
     toggle.current?.focus();
   };
 
+  /** Tabbing out of the calendar to elsewhere on the page closes it too. */
+  const closeOnFocusLeaving = (event: FocusEvent) => {
+    const next = event.relatedTarget as Node | null;
+    if (next && !field.current?.contains(next)) setOpen(false);
+  };
+
   const closeOnEscape = (event: KeyboardEvent) => {
     if (event.key !== 'Escape') return;
     event.stopPropagation();
@@ -77,7 +94,7 @@ export function DayField({ label, value, onChange, min, max }: Props) {
   const [first, last] = [min ? localDateOf(min) : undefined, max ? localDateOf(max) : undefined];
 
   return (
-    <div className="relative">
+    <div ref={field} className="relative">
       <FieldFrame inputId={inputId} label={label} hint={DAY_TEXTS.hint} error={error}>
         {(describedBy) => (
           <div className="flex gap-2">
@@ -116,6 +133,7 @@ export function DayField({ label, value, onChange, min, max }: Props) {
         <div
           id={pickerId}
           onKeyDown={closeOnEscape}
+          onBlur={closeOnFocusLeaving}
           className="absolute z-20 mt-1 rounded-lg border border-slate-200 bg-white p-2 shadow-lg [--rdp-accent-color:var(--color-theme-700)] [--rdp-accent-background-color:var(--color-theme-100)]"
         >
           <DayPicker
