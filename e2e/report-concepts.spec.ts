@@ -39,7 +39,7 @@ async function conceptOf(page: Page, practiceId: number) {
   const response = await page.request.get('/api/report-drafts', {
     params: { practice_id: practiceId },
   });
-  if (response.status() === 404) return null;
+  if (response.status() === 204) return null;
   expect(response.status()).toBe(200);
   return (await response.json()) as { name: string; klanten: string; team: string };
 }

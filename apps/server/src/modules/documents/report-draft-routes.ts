@@ -31,10 +31,16 @@ export const reportDraftRoutes: FastifyPluginAsyncZod<{ db: Database }> = async 
     '/api/report-drafts',
     {
       config: { access: WRITERS },
-      schema: { querystring: ZReportDraftTarget, response: { 200: ZReportDraft } },
+      // No concept is an ordinary answer (204), not an error the browser would log as one.
+      schema: {
+        querystring: ZReportDraftTarget,
+        response: { 200: ZReportDraft, 204: z.null() },
+      },
     },
-    async (request) =>
-      toDraftResponse(await findOwnDraft(db, signedInUser(request), request.query)),
+    async (request, reply) => {
+      const draft = await findOwnDraft(db, signedInUser(request), request.query);
+      return draft ? toDraftResponse(draft) : reply.status(204).send(null);
+    },
   );
 
   app.put(

@@ -10,7 +10,7 @@ import { practices } from '../../db/schema/practices';
 import { type ReportDraftRow, reportDrafts } from '../../db/schema/report-drafts';
 import type { AuthUser } from '../auth/session-store';
 import { findVisiblePractice } from '../practices/policy';
-import { documentNotFound, findVisibleReport, findWritablePractice } from './policy';
+import { findVisibleReport, findWritablePractice } from './policy';
 
 type DraftTarget = z.output<typeof ZReportDraftTarget>;
 type DraftFields = z.output<typeof ZReportDraftRequest>;
@@ -46,7 +46,7 @@ export async function findOwnDraft(
   db: Database,
   caller: AuthUser,
   target: DraftTarget,
-): Promise<OwnDraft> {
+): Promise<OwnDraft | null> {
   await checkReadable(db, caller, target);
   const where =
     target.report_id !== undefined || target.practice_id !== undefined
@@ -63,8 +63,7 @@ export async function findOwnDraft(
     .where(where)
     .orderBy(desc(reportDrafts.updatedAt), desc(reportDrafts.id))
     .limit(1);
-  if (!row) throw documentNotFound();
-  return row;
+  return row ?? null;
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { TReportDraft, TReportDraftTarget } from '@praktijkportaal/contract/report-drafts';
 import { useQuery } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 export type DraftTarget = { report_id?: number; practice_id?: number };
@@ -14,14 +14,11 @@ function targetQuery(target: TReportDraftTarget) {
   return search === '' ? '' : `?${search}`;
 }
 
-/** The author's concept for the target, or null when there is none (404). */
+/** The author's concept for the target, or null when there is none (204). */
 export async function getReportDraft(target: DraftTarget): Promise<TReportDraft | null> {
-  try {
-    return await apiRequest<TReportDraft>(`/report-drafts${targetQuery(target)}`);
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
-    throw error;
-  }
+  return (
+    (await apiRequest<TReportDraft | undefined>(`/report-drafts${targetQuery(target)}`)) ?? null
+  );
 }
 
 export function deleteReportDraft(target: DraftTarget) {
