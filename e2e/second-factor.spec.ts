@@ -213,6 +213,8 @@ test('the login asks for the code after the password; a wrong code is refused', 
 test('an Admin resets a Coach’s second factor from the Coach’s page, after a question', async ({
   page,
 }, testInfo) => {
+  // Two logins, an enrolment, two axe runs and five screenshots: over 30 s on a busy machine.
+  test.setTimeout(60_000);
   expect(adminRecoveryCodes, 'the enrolment above ran').toHaveLength(10);
   const coach = DEMO_USERS.coach;
   expect(await refusalsWhileHeld(page, coach)).toEqual([]);
@@ -338,6 +340,7 @@ test.describe('proof asked again, and the lock', () => {
   test('asks the password again in a dialog and goes on with the enrolment, keeping the typed code', async ({
     page,
   }, testInfo) => {
+    test.setTimeout(60_000);
     await logIn(page, admin.email, admin.password);
     await expect(page.getByTestId('header-user-name')).toBeVisible();
     await page.goto(`${lockOrigin}/tweestapsverificatie`);
@@ -380,6 +383,7 @@ test.describe('proof asked again, and the lock', () => {
   test('locks after ten wrong codes in a row and says so; the Admin’s user page shows a lock', async ({
     page,
   }, testInfo) => {
+    test.setTimeout(60_000);
     expect(secret, 'the enrolment above ran').not.toBe('');
     await logIn(page, admin.email, admin.password);
     const codeField = page.getByLabel('Code uit je authenticator-app of herstelcode');
@@ -406,7 +410,7 @@ test.describe('proof asked again, and the lock', () => {
       `update users set totp_locked_until = now() - interval '1 minute' where email = $1`,
       [admin.email],
     );
-    await codeField.fill(codeOf(secret, 2));
+    await codeField.fill(codeOf(secret, 1));
     await page.getByRole('button', { name: 'Verder' }).click();
     await expect(page.getByTestId('header-user-name')).toBeVisible();
     const created = await page.evaluate(async () => {
@@ -418,11 +422,12 @@ test.describe('proof asked again, and the lock', () => {
           name: 'Geblokkeerde Coach',
           email: 'geblokkeerd@example.nl',
           type: 'Coach',
-          password: 'Coach-Wachtwoord-2026',
+          password: 'Lente-Zon-Paardenwei-7',
         }),
       });
-      return (await response.json()) as { id: number };
+      return { status: response.status, id: ((await response.json()) as { id?: number }).id };
     });
+    expect(created.status).toBe(201);
     await portalSql?.unsafe(
       `update users set totp_secret = $1, totp_enabled_at = now(), totp_failures = 100
        where id = $2`,
