@@ -431,7 +431,7 @@ test.describe('proof asked again, and the lock', () => {
     await portalSql?.unsafe(
       `update users set totp_secret = $1, totp_enabled_at = now(), totp_failures = 100
        where id = $2`,
-      [secret, created.id],
+      [secret, Number(created.id)],
     );
     await page.goto(`${lockOrigin}/admin/customer-details/${created.id}`);
     await expect(page.getByRole('alert')).toContainText(
