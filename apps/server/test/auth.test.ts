@@ -50,6 +50,7 @@ describe('POST /api/login', () => {
       password_set: true,
       mfa_enabled: false,
       mfa_enrolment_required: false,
+      mfa_lock: 'none',
       practices: [],
     });
     expect(response.body).not.toContain('argon2');

@@ -344,7 +344,8 @@ async function sessionCount(userId: number) {
 
 /** A second factor for the user, on (or only started), with a known secret; returns its code. */
 const MATRIX_TOTP_SECRET = new Secret({ size: 20 }).base32;
-async function giveSecondFactor(userId: number, on: boolean) {
+async function giveSecondFactor(userId: number, on: boolean, { proveAgain = false } = {}) {
+  if (proveAgain) await proveOwnerAgain(userId);
   await t.database.db
     .update(users)
     .set({
@@ -358,6 +359,16 @@ async function giveSecondFactor(userId: number, on: boolean) {
 async function secondFactorOn(userId: number) {
   const [row] = await t.database.db.select().from(users).where(eq(users.id, userId));
   return row?.totpEnabledAt != null;
+}
+/**
+ * The caller's sessions proved the password just now (issue #27 item 4), so a slow matrix run
+ * does not turn the step-up's 5 minutes into refusals.
+ */
+async function proveOwnerAgain(userId: number) {
+  await t.database.db
+    .update(sessions)
+    .set({ reauthenticatedAt: new Date() })
+    .where(eq(sessions.userId, userId));
 }
 /** Puts the matrix callers back without a second factor, whatever the case did. */
 async function removeSecondFactor(userId: number) {
@@ -611,15 +622,18 @@ const MATRIX: Record<string, Case[]> = {
     {
       label: 'start own enrolment',
       expect: ANY_SESSION,
-      request: (caller) => ({
-        method: 'POST',
-        url: '/api/me/mfa/enrolment',
-        verify: async (outcome) => {
-          const [row] = await t.database.db.select().from(users).where(eq(users.id, caller.id));
-          happenedIff(outcome, row?.totpSecret != null);
-          await removeSecondFactor(caller.id);
-        },
-      }),
+      request: async (caller) => {
+        await proveOwnerAgain(caller.id);
+        return {
+          method: 'POST',
+          url: '/api/me/mfa/enrolment',
+          verify: async (outcome) => {
+            const [row] = await t.database.db.select().from(users).where(eq(users.id, caller.id));
+            happenedIff(outcome, row?.totpSecret != null);
+            await removeSecondFactor(caller.id);
+          },
+        };
+      },
     },
   ],
   'POST /api/me/mfa': [
@@ -629,7 +643,7 @@ const MATRIX: Record<string, Case[]> = {
       request: async (caller) => ({
         method: 'POST',
         url: '/api/me/mfa',
-        payload: { code: await giveSecondFactor(caller.id, false) },
+        payload: { code: await giveSecondFactor(caller.id, false, { proveAgain: true }) },
         verify: async (outcome) => {
           happenedIff(outcome, await secondFactorOn(caller.id));
           await removeSecondFactor(caller.id);
@@ -650,6 +664,53 @@ const MATRIX: Record<string, Case[]> = {
           await removeSecondFactor(caller.id);
         },
       }),
+    },
+  ],
+  'POST /api/me/mfa/recovery-codes': [
+    {
+      label: 'own new recovery codes',
+      expect: ANY_SESSION,
+      request: async (caller) => {
+        await giveSecondFactor(caller.id, true);
+        await proveOwnerAgain(caller.id);
+        return {
+          method: 'POST',
+          url: '/api/me/mfa/recovery-codes',
+          verify: async (outcome) => {
+            const codes = await t.database.db
+              .select()
+              .from(recoveryCodes)
+              .where(eq(recoveryCodes.userId, caller.id));
+            happenedIff(outcome, codes.length === 10);
+            await t.database.db.delete(recoveryCodes).where(eq(recoveryCodes.userId, caller.id));
+            await removeSecondFactor(caller.id);
+          },
+        };
+      },
+    },
+  ],
+  'POST /api/me/reauthenticate': [
+    {
+      label: 'own password again',
+      expect: ANY_SESSION,
+      request: async (caller) => {
+        await t.database.db
+          .update(sessions)
+          .set({ reauthenticatedAt: null })
+          .where(eq(sessions.userId, caller.id));
+        return {
+          method: 'POST',
+          url: '/api/me/reauthenticate',
+          payload: { password: TEST_PASSWORD },
+          verify: async (outcome) => {
+            const proven = await t.database.db
+              .select()
+              .from(sessions)
+              .where(and(eq(sessions.userId, caller.id), sql`reauthenticated_at is not null`));
+            happenedIff(outcome, proven.length > 0);
+          },
+        };
+      },
     },
   ],
   'POST /api/change-password/:userId': [

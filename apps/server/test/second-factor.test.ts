@@ -230,7 +230,12 @@ describe('the second factor', () => {
 });
 
 /** The routes a user held at enrolment may still call, besides the public ones. */
-const STILL_OPEN = ['GET /api/me', 'POST /api/me/mfa/enrolment', 'POST /api/me/mfa'];
+const STILL_OPEN = [
+  'GET /api/me',
+  'POST /api/me/reauthenticate',
+  'POST /api/me/mfa/enrolment',
+  'POST /api/me/mfa',
+];
 
 describe('a role that needs a second factor (MFA_REQUIRED_ROLES)', () => {
   let t: TestApp;

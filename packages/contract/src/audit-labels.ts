@@ -30,6 +30,7 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   overig: 'Actiepunten',
   session: 'Ingelogd apparaat',
   notices_enabled: 'E-mailmeldingen',
+  totp_failures: 'Verkeerde codes op rij',
 };
 
 export const auditFieldLabel = (field: string) => AUDIT_FIELD_LABELS[field] ?? field;

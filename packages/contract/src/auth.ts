@@ -17,6 +17,10 @@ export const ZLoginRequest = z.object({
 });
 export type TLoginRequest = z.infer<typeof ZLoginRequest>;
 
+/** Whether wrong codes locked the second factor: for 15 minutes, or until an Admin resets it. */
+export const ZMfaLock = z.enum(['none', 'temporary', 'until_reset']);
+export type TMfaLock = z.infer<typeof ZMfaLock>;
+
 /** The signed-in user as login and /api/me return it (spec §3: the password is write-only). */
 export const ZSessionUser = z.object({
   id: z.number().int(),
@@ -35,6 +39,8 @@ export const ZSessionUser = z.object({
   mfa_enabled: z.boolean(),
   /** The role needs a second factor and there is none yet: the API only allows enrolment. */
   mfa_enrolment_required: z.boolean(),
+  /** Wrong codes in a row locked the second factor (issue #27 item 3, decision 053). */
+  mfa_lock: ZMfaLock,
 });
 export type TSessionUser = z.infer<typeof ZSessionUser>;
 

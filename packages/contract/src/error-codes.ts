@@ -6,6 +6,10 @@ export const ERROR_CODES = {
   forbidden: 'FORBIDDEN',
   passwordChangeRequired: 'PASSWORD_CHANGE_REQUIRED',
   mfaEnrolmentRequired: 'MFA_ENROLMENT_REQUIRED',
+  /** Too many wrong codes in a row: no code is checked until the lock ends (decision 053). */
+  mfaLocked: 'MFA_LOCKED',
+  /** The password (or a code) must be proven again in this session first (decision 053). */
+  reauthenticationRequired: 'REAUTHENTICATION_REQUIRED',
   crossOrigin: 'CROSS_ORIGIN_REFUSED',
   notFound: 'NOT_FOUND',
   conflict: 'CONFLICT',

@@ -65,6 +65,15 @@ export const MESSAGES = {
   mfaAlreadyEnabled: 'Tweestapsverificatie staat al aan.',
   mfaNotEnabled: 'Tweestapsverificatie staat niet aan.',
   mfaEnrolmentNotStarted: 'Start eerst het instellen van tweestapsverificatie.',
+  /** `time` is when the lock ends, as HH:mm in the Netherlands. */
+  mfaLocked: (time: string) =>
+    `Te veel verkeerde codes op rij: tweestapsverificatie is geblokkeerd tot ${time}. Ook een juiste code werkt tot dan niet. Je hebt hierover een e-mail gekregen.`,
+  mfaLockedUntilReset:
+    'Tweestapsverificatie is geblokkeerd na 100 verkeerde codes op rij. Ook een juiste code werkt niet meer. Vraag de beheerder van het portaal om je tweestapsverificatie te resetten.',
+  reauthenticationRequired:
+    'Vul eerst je wachtwoord opnieuw in: dit mag alleen als je dat in de laatste 5 minuten hebt gedaan.',
+  reauthenticationProofMissing:
+    'Vul je wachtwoord in, of een code als tweestapsverificatie bij je aan staat (niet allebei).',
   mfaOwnResetRefused:
     'Je eigen tweestapsverificatie zet je uit met je wachtwoord en een code, op de pagina Wachtwoord wijzigen.',
 

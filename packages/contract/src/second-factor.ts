@@ -61,3 +61,32 @@ export const ZDisableMfaRequest = z.object({
   code: ZSecondFactorCode,
 });
 export type TDisableMfaRequest = z.infer<typeof ZDisableMfaRequest>;
+
+/**
+ * Wrong codes in a row (decision 053): each 10th locks the factor for 15 minutes; the 100th
+ * (NIST SP 800-63B 5.2.2) locks it until an Admin resets it. A right code starts again at 0.
+ */
+export const MFA_LOCK_AFTER_FAILURES = 10;
+export const MFA_LOCK_MINUTES = 15;
+export const MFA_LOCK_UNTIL_RESET_AFTER_FAILURES = 100;
+
+/** Changing a login factor needs the password (or a code) proven this long ago at most. */
+export const REAUTHENTICATION_VALID_MINUTES = 5;
+
+/**
+ * POST /api/me/reauthenticate: the password, or a code when the second factor is on; either
+ * proves it is the owner in this session for the next 5 minutes.
+ */
+export const ZReauthenticateRequest = z
+  .object({
+    password: z.string().min(1).max(MAX_PASSWORD_LENGTH).optional(),
+    code: ZSecondFactorCode.optional(),
+  })
+  .refine((proof) => (proof.password === undefined) !== (proof.code === undefined), {
+    message: MESSAGES.reauthenticationProofMissing,
+    path: ['password'],
+  });
+export type TReauthenticateRequest = z.infer<typeof ZReauthenticateRequest>;
+
+/** POST /api/me/mfa/recovery-codes: ten new recovery codes; the earlier ones stop working. */
+export const ZRecoveryCodesResponse = ZConfirmMfaResponse;

@@ -125,6 +125,41 @@ export const MAIL_TEMPLATES = {
       },
       context,
     ),
+  /** Each 10th wrong code in a row locks the second factor for 15 minutes (decision 053). */
+  secondFactorLocked: (
+    data: { name: string; failures: number; at: string; until: string },
+    context: MailContext,
+  ) =>
+    renderLayout(
+      {
+        subject: `Tweestapsverificatie geblokkeerd in ${PORTAL_NAME}`,
+        greeting: `Beste ${data.name},`,
+        paragraphs: [
+          `Op ${data.at} is voor je account in ${PORTAL_NAME} ${data.failures} keer op rij een verkeerde code van tweestapsverificatie ingevuld. Daarom werkt tweestapsverificatie tot ${data.until} niet: tot dan kun je niet inloggen, ook niet met een juiste code.`,
+          'Was jij dit? Wacht dan tot die tijd en gebruik de code die je authenticator-app op dat moment toont, of een van je herstelcodes.',
+          `Was jij dit niet? Dan kent iemand anders waarschijnlijk je wachtwoord. Kies zo snel mogelijk een nieuw wachtwoord via "Wachtwoord vergeten?" op de inlogpagina, en meld het bij de beheerder van ${PORTAL_NAME}.`,
+        ],
+        action: { label: `Naar ${PORTAL_NAME}`, url: context.portalUrl },
+      },
+      context,
+    ),
+  /** The 100th wrong code in a row: locked until an Admin resets it (NIST SP 800-63B). */
+  secondFactorLockedUntilReset: (
+    data: { name: string; failures: number; at: string },
+    context: MailContext,
+  ) =>
+    renderLayout(
+      {
+        subject: `Tweestapsverificatie geblokkeerd in ${PORTAL_NAME}: neem contact op met de beheerder`,
+        greeting: `Beste ${data.name},`,
+        paragraphs: [
+          `Op ${data.at} is voor je account in ${PORTAL_NAME} voor de ${data.failures}e keer op rij een verkeerde code van tweestapsverificatie ingevuld. Tweestapsverificatie blijft nu geblokkeerd totdat de beheerder deze reset: tot dan kun je niet inloggen.`,
+          `Neem contact op met de beheerder van ${PORTAL_NAME}. Na de reset stel je tweestapsverificatie opnieuw in.`,
+          'Was jij dit niet? Dan kent iemand anders waarschijnlijk je wachtwoord. Kies na de reset meteen een nieuw wachtwoord via "Wachtwoord vergeten?" op de inlogpagina.',
+        ],
+      },
+      context,
+    ),
   /**
    * New reports and files of a practice (issue #26 item 1, decision 049): names and links
    * only, never a report's text, which stays behind the login.

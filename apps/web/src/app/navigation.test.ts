@@ -17,6 +17,7 @@ function userOfType(type: UserType, practiceIds: number[] = []): TUserWithPracti
     password_set: true,
     mfa_enabled: false,
     mfa_enrolment_required: false,
+    mfa_lock: 'none',
     practices: practiceIds.map((id) => ({
       id,
       name: `Praktijk ${id}`,

@@ -70,6 +70,11 @@ export const TEXTS = {
   resetSecondFactorQuestion: (name: string) =>
     `De tweestapsverificatie van ${name} resetten? De app-codes en herstelcodes werken dan niet meer; ${name} stelt het opnieuw in.`,
   secondFactorReset: (name: string) => `De tweestapsverificatie van ${name} is gereset.`,
+  // Issue #27 item 3 (decision 053): a second factor locked by wrong codes
+  secondFactorLockedTemporary: (name: string) =>
+    `De tweestapsverificatie van ${name} is geblokkeerd na te veel verkeerde codes op rij. De blokkade vervalt na 15 minuten vanzelf.`,
+  secondFactorLockedUntilReset: (name: string) =>
+    `De tweestapsverificatie van ${name} is geblokkeerd na 100 verkeerde codes op rij. Deze blokkade vervalt niet vanzelf: ga na of ${name} zelf om hulp vraagt, reset dan de tweestapsverificatie en laat ${name} een nieuw wachtwoord kiezen.`,
   forgotPasswordTitle: 'Wachtwoord vergeten',
   forgotPasswordIntro:
     'Vul je e-mailadres in. Je krijgt dan een e-mail met een link om een nieuw wachtwoord te kiezen.',

@@ -85,13 +85,21 @@ export async function endOtherOwnSessions(
   currentSessionId: string,
   actor: AuditActor,
 ) {
-  await db.transaction(async (tx) => {
-    await deleteSessionsOfUser(tx, userId, currentSessionId);
-    await recordAudit(tx, actor, {
-      entityType: 'user',
-      entityId: userId,
-      action: 'sessions_ended',
-      changes: { session: { old: 'alle andere' } },
-    });
+  await db.transaction((tx) => endOtherSessions(tx, userId, currentSessionId, actor));
+}
+
+/** Ends every session of the user but `keepSessionId`, in the caller's transaction; recorded. */
+export async function endOtherSessions(
+  db: Database,
+  userId: number,
+  keepSessionId: string,
+  actor: AuditActor,
+) {
+  await deleteSessionsOfUser(db, userId, keepSessionId);
+  await recordAudit(db, actor, {
+    entityType: 'user',
+    entityId: userId,
+    action: 'sessions_ended',
+    changes: { session: { old: 'alle andere' } },
   });
 }

@@ -6,8 +6,11 @@ import {
   ZDisableMfaRequest,
   ZLoginMfaRequest,
   ZMfaEnrolmentResponse,
+  ZReauthenticateRequest,
+  ZRecoveryCodesResponse,
 } from '@praktijkportaal/contract/second-factor';
 import { ZIdParams, ZUserWithPractices } from '@praktijkportaal/contract/users';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../../config';
@@ -19,22 +22,30 @@ import {
   SIGNED_IN,
   SIGNED_IN_BEFORE_MFA_ENROLMENT,
   signedInUser,
+  unauthenticated,
 } from '../../plugins/authorization';
+import { ownOrigin } from '../../plugins/security';
 import { clearPendingLoginCookie, pendingLoginCookieName } from '../../plugins/session';
 import { auditActor, recordAudit } from '../audit/record-audit';
 import { toUserWithPractices } from '../users/user-practices';
 import { attemptKeys, clearAttempts, countAttempts, refuseWhenOver } from './attempt-limits';
 import { deletePendingLogin, findPendingLogin } from './pending-logins';
+import { reauthenticate, requireRecentProof } from './reauthentication';
 import {
   confirmEnrolment,
   disableSecondFactor,
+  renewRecoveryCodes,
   resetSecondFactor,
   startEnrolment,
   useSecondFactorCode,
 } from './second-factor';
+import type { WrongCodeContext } from './second-factor-lock';
 import { startSession } from './start-session';
 
-/** The second factor (issue #19 item 6, decision 044): login step, enrolment, off, reset. */
+/**
+ * The second factor (issue #19 item 6, decision 044): login step, enrolment, off, reset; its lock
+ * and the proof asked again before it changes (issue #27 items 3 and 4, decision 053).
+ */
 export const secondFactorRoutes: FastifyPluginAsyncZod<{
   config: AppConfig;
   db: Database;
@@ -49,13 +60,27 @@ export const secondFactorRoutes: FastifyPluginAsyncZod<{
     return key;
   };
 
+  /** Who a wrong code is counted for (the signed-in caller unless given) and the mail's links. */
+  const codeContext = (
+    request: FastifyRequest,
+    user?: { id: number; email: string },
+  ): WrongCodeContext => ({
+    actor: user ? { ...auditActor(request), id: user.id, email: user.email } : auditActor(request),
+    portalUrl: ownOrigin(request, config),
+  });
+
   app.post(
     '/api/login/mfa',
     {
       config: { access: PUBLIC },
       schema: {
         body: ZLoginMfaRequest,
-        response: { 200: ZUserWithPractices, 401: ZErrorResponse, 429: ZErrorResponse },
+        response: {
+          200: ZUserWithPractices,
+          401: ZErrorResponse,
+          423: ZErrorResponse,
+          429: ZErrorResponse,
+        },
       },
     },
     async (request, reply) => {
@@ -71,7 +96,9 @@ export const secondFactorRoutes: FastifyPluginAsyncZod<{
       refuseWhenOver(reply, counts.get(ipKey), attemptsPerIpPerMinute, MESSAGES.tooManyRequests);
       refuseWhenOver(reply, counts.get(loginKey), failuresPerMinute, MESSAGES.mfaTooManyAttempts);
       const codeKey = await countCodeAttempt(reply, user.id);
-      if (!(await useSecondFactorCode(db, user.id, request.body.code))) {
+      if (
+        !(await useSecondFactorCode(db, user.id, request.body.code, codeContext(request, user)))
+      ) {
         await recordAudit(
           db,
           { ...auditActor(request), id: user.id, email: user.email },
@@ -94,9 +121,15 @@ export const secondFactorRoutes: FastifyPluginAsyncZod<{
     '/api/me/mfa/enrolment',
     {
       config: { access: SIGNED_IN_BEFORE_MFA_ENROLMENT },
-      schema: { response: { 200: ZMfaEnrolmentResponse, 409: ZErrorResponse } },
+      schema: {
+        response: { 200: ZMfaEnrolmentResponse, 403: ZErrorResponse, 409: ZErrorResponse },
+      },
     },
-    async (request) => startEnrolment(db, signedInUser(request).id),
+    async (request) => {
+      const caller = signedInUser(request);
+      await requireRecentProof(db, request.sessionId);
+      return startEnrolment(db, caller.id);
+    },
   );
 
   app.post(
@@ -107,6 +140,7 @@ export const secondFactorRoutes: FastifyPluginAsyncZod<{
         body: ZConfirmMfaRequest,
         response: {
           200: ZConfirmMfaResponse,
+          403: ZErrorResponse,
           409: ZErrorResponse,
           422: ZErrorResponse,
           429: ZErrorResponse,
@@ -115,8 +149,12 @@ export const secondFactorRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const caller = signedInUser(request);
+      const sessionId = await requireRecentProof(db, request.sessionId);
       const key = await countCodeAttempt(reply, caller.id);
-      const answer = await confirmEnrolment(db, caller.id, request.body.code, auditActor(request));
+      const answer = await confirmEnrolment(db, caller.id, request.body.code, {
+        actor: auditActor(request),
+        sessionId,
+      });
       await clearAttempts(db, key);
       return answer;
     },
@@ -128,13 +166,73 @@ export const secondFactorRoutes: FastifyPluginAsyncZod<{
       config: { access: SIGNED_IN },
       schema: {
         body: ZDisableMfaRequest,
-        response: { 204: z.null(), 409: ZErrorResponse, 422: ZErrorResponse, 429: ZErrorResponse },
+        response: {
+          204: z.null(),
+          409: ZErrorResponse,
+          422: ZErrorResponse,
+          423: ZErrorResponse,
+          429: ZErrorResponse,
+        },
+      },
+    },
+    async (request, reply) => {
+      // The password and a code in the body are the proof itself: no earlier one is asked.
+      const caller = signedInUser(request);
+      const key = await countCodeAttempt(reply, caller.id);
+      await disableSecondFactor(db, caller.id, request.body, codeContext(request));
+      await clearAttempts(db, key);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/me/mfa/recovery-codes',
+    {
+      config: { access: SIGNED_IN },
+      schema: {
+        response: { 200: ZRecoveryCodesResponse, 403: ZErrorResponse, 409: ZErrorResponse },
+      },
+    },
+    async (request) => {
+      const caller = signedInUser(request);
+      await requireRecentProof(db, request.sessionId);
+      return renewRecoveryCodes(db, caller.id, auditActor(request));
+    },
+  );
+
+  app.post(
+    '/api/me/reauthenticate',
+    {
+      // Open at enrolment too: a user held there proves it again before enrolling.
+      config: { access: SIGNED_IN_BEFORE_MFA_ENROLMENT },
+      schema: {
+        body: ZReauthenticateRequest,
+        response: {
+          204: z.null(),
+          409: ZErrorResponse,
+          422: ZErrorResponse,
+          423: ZErrorResponse,
+          429: ZErrorResponse,
+        },
       },
     },
     async (request, reply) => {
       const caller = signedInUser(request);
-      const key = await countCodeAttempt(reply, caller.id);
-      await disableSecondFactor(db, caller.id, request.body, auditActor(request));
+      if (!request.sessionId) throw unauthenticated();
+      // Counted like the other checks of the same secret: passwords with the password change's,
+      // codes with the second factor's.
+      const byPassword = request.body.password !== undefined;
+      const key = byPassword
+        ? attemptKeys.passwordChange(caller.id)
+        : attemptKeys.secondFactor(caller.id);
+      const counts = await countAttempts(db, [key]);
+      refuseWhenOver(
+        reply,
+        counts.get(key),
+        failuresPerMinute,
+        byPassword ? MESSAGES.tooManyPasswordAttempts : MESSAGES.mfaTooManyAttempts,
+      );
+      await reauthenticate(db, caller, request.sessionId, request.body, codeContext(request));
       await clearAttempts(db, key);
       return reply.status(204).send(null);
     },

@@ -2,13 +2,22 @@ import { createHash, randomBytes } from 'node:crypto';
 import { ERROR_CODES } from '@praktijkportaal/contract/errors';
 import { MESSAGES } from '@praktijkportaal/contract/messages';
 import { RECOVERY_CODE_COUNT, TOTP_CODE_PATTERN } from '@praktijkportaal/contract/second-factor';
-import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, exists, isNull, lt, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { pendingLogins, recoveryCodes } from '../../db/schema/second-factor';
 import { users } from '../../db/schema/users';
 import { AppError } from '../../lib/app-error';
 import { type AuditActor, recordAudit } from '../audit/record-audit';
+import { endOtherSessions } from './own-sessions';
 import { verifyPassword } from './passwords';
+import {
+  clearWrongCodes,
+  countWrongCode,
+  mfaLockedError,
+  mfaLockOf,
+  NOT_LOCKED,
+  type WrongCodeContext,
+} from './second-factor-lock';
 import { newTotpSecret, timeStepOfCode, totpEnrolmentOf } from './totp';
 
 const BASE32 = 'abcdefghijklmnopqrstuvwxyz234567';
@@ -36,6 +45,8 @@ async function secondFactorOf(db: Database, userId: number) {
       passwordHash: users.passwordHash,
       secret: users.totpSecret,
       enabledAt: users.totpEnabledAt,
+      totpFailures: users.totpFailures,
+      totpLockedUntil: users.totpLockedUntil,
     })
     .from(users)
     .where(and(eq(users.id, userId), isNull(users.deletedAt)))
@@ -67,7 +78,7 @@ export async function confirmEnrolment(
   db: Database,
   userId: number,
   code: string,
-  actor: AuditActor,
+  { actor, sessionId }: { actor: AuditActor; sessionId: string },
 ) {
   const current = await secondFactorOf(db, userId);
   if (current.enabledAt) throw new AppError(ERROR_CODES.conflict, 409, MESSAGES.mfaAlreadyEnabled);
@@ -75,7 +86,6 @@ export async function confirmEnrolment(
   if (!secret) throw new AppError(ERROR_CODES.conflict, 409, MESSAGES.mfaEnrolmentNotStarted);
   const step = timeStepOfCode(secret, code);
   if (step === null) throw wrongCode();
-  const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
   return db.transaction(async (tx) => {
     const [enabled] = await tx
       .update(users)
@@ -84,11 +94,35 @@ export async function confirmEnrolment(
       .returning({ id: users.id });
     // Another request enrolled or started again in between.
     if (!enabled) throw new AppError(ERROR_CODES.conflict, 409, MESSAGES.mfaAlreadyEnabled);
-    await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
-    await tx
-      .insert(recoveryCodes)
-      .values(codes.map((one) => ({ userId, codeHash: hashOfCode(one) })));
+    const codes = await replaceRecoveryCodes(tx, userId);
     await recordAudit(tx, actor, { entityType: 'user', entityId: userId, action: 'mfa_enrolled' });
+    // A session opened before the factor was on (maybe by whoever stole a cookie) ends now.
+    await endOtherSessions(tx, userId, sessionId, actor);
+    return { recovery_codes: codes };
+  });
+}
+
+/** Ten new recovery codes in place of the earlier ones; only their hashes are kept. */
+async function replaceRecoveryCodes(db: Database, userId: number) {
+  const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
+  await db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+  await db
+    .insert(recoveryCodes)
+    .values(codes.map((one) => ({ userId, codeHash: hashOfCode(one) })));
+  return codes;
+}
+
+/** New recovery codes for a user whose second factor is on; the earlier ones stop working. */
+export async function renewRecoveryCodes(db: Database, userId: number, actor: AuditActor) {
+  const current = await secondFactorOf(db, userId);
+  if (!current.enabledAt) throw new AppError(ERROR_CODES.conflict, 409, MESSAGES.mfaNotEnabled);
+  return db.transaction(async (tx) => {
+    const codes = await replaceRecoveryCodes(tx, userId);
+    await recordAudit(tx, actor, {
+      entityType: 'user',
+      entityId: userId,
+      action: 'mfa_recovery_codes_renewed',
+    });
     return { recovery_codes: codes };
   });
 }
@@ -97,11 +131,18 @@ export async function confirmEnrolment(
 async function useTotpCode(db: Database, userId: number, secret: string, code: string) {
   const step = timeStepOfCode(secret, code);
   if (step === null) return false;
-  // One statement: two instances given the same code at once cannot both accept it.
+  // One statement: two instances given the same code at once cannot both accept it, and a
+  // lock that started meanwhile still holds.
   const [used] = await db
     .update(users)
-    .set({ totpLastStep: step })
-    .where(and(eq(users.id, userId), or(isNull(users.totpLastStep), lt(users.totpLastStep, step))))
+    .set({ totpLastStep: step, totpFailures: 0 })
+    .where(
+      and(
+        eq(users.id, userId),
+        or(isNull(users.totpLastStep), lt(users.totpLastStep, step)),
+        NOT_LOCKED,
+      ),
+    )
     .returning({ id: users.id });
   return used !== undefined;
 }
@@ -115,19 +156,40 @@ async function useRecoveryCode(db: Database, userId: number, code: string) {
         eq(recoveryCodes.userId, userId),
         eq(recoveryCodes.codeHash, hashOfCode(code)),
         isNull(recoveryCodes.usedAt),
+        exists(
+          db
+            .select({ id: users.id })
+            .from(users)
+            .where(and(eq(users.id, userId), NOT_LOCKED)),
+        ),
       ),
     )
     .returning({ id: recoveryCodes.id });
+  if (used) await clearWrongCodes(db, userId);
   return used !== undefined;
 }
 
-/** Whether `code` (a TOTP code or a recovery code) is valid now for this user; uses it up. */
-export async function useSecondFactorCode(db: Database, userId: number, code: string) {
-  const { secret, enabledAt } = await secondFactorOf(db, userId);
+/**
+ * Whether `code` (a TOTP code or a recovery code) is valid now for this user; uses it up. While
+ * the factor is locked no code is checked (423); a wrong one is counted and may start the lock.
+ */
+export async function useSecondFactorCode(
+  db: Database,
+  userId: number,
+  code: string,
+  context: WrongCodeContext,
+) {
+  const current = await secondFactorOf(db, userId);
+  const { secret, enabledAt } = current;
   if (!secret || !enabledAt) return false;
-  return TOTP_CODE_PATTERN.test(code)
-    ? useTotpCode(db, userId, secret, code)
-    : useRecoveryCode(db, userId, code);
+  if (mfaLockOf(current) !== 'none') throw mfaLockedError(current);
+  const right = TOTP_CODE_PATTERN.test(code)
+    ? await useTotpCode(db, userId, secret, code)
+    : await useRecoveryCode(db, userId, code);
+  if (right) return true;
+  const counted = await countWrongCode(db, userId, context);
+  if (mfaLockOf(counted) !== 'none') throw mfaLockedError(counted);
+  return false;
 }
 
 /** Clears the secret, the recovery codes and waiting logins of a user, and records by whom. */
@@ -140,7 +202,14 @@ async function removeSecondFactor(
   await db.transaction(async (tx) => {
     await tx
       .update(users)
-      .set({ totpSecret: null, totpEnabledAt: null, totpLastStep: null, updatedAt: new Date() })
+      .set({
+        totpSecret: null,
+        totpEnabledAt: null,
+        totpLastStep: null,
+        totpFailures: 0,
+        totpLockedUntil: null,
+        updatedAt: new Date(),
+      })
       .where(eq(users.id, userId));
     await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
     await tx.delete(pendingLogins).where(eq(pendingLogins.userId, userId));
@@ -153,7 +222,7 @@ export async function disableSecondFactor(
   db: Database,
   userId: number,
   proof: { password: string; code: string },
-  actor: AuditActor,
+  context: WrongCodeContext,
 ) {
   const current = await secondFactorOf(db, userId);
   if (!current.enabledAt) throw new AppError(ERROR_CODES.conflict, 409, MESSAGES.mfaNotEnabled);
@@ -162,11 +231,14 @@ export async function disableSecondFactor(
       password: [MESSAGES.wrongCurrentPassword],
     });
   }
-  if (!(await useSecondFactorCode(db, userId, proof.code))) throw wrongCode();
-  await removeSecondFactor(db, userId, actor, 'mfa_disabled');
+  if (!(await useSecondFactorCode(db, userId, proof.code, context))) throw wrongCode();
+  await removeSecondFactor(db, userId, context.actor, 'mfa_disabled');
 }
 
-/** An Admin resets another user's second factor (lost phone); the user enrols again. */
+/**
+ * An Admin resets another user's second factor (lost phone, or locked by wrong codes); the user
+ * enrols again.
+ */
 export async function resetSecondFactor(db: Database, userId: number, actor: AuditActor) {
   const current = await secondFactorOf(db, userId);
   if (!current.enabledAt && !current.secret) return;

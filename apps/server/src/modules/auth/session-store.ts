@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, getTableColumns, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, gt, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { prepareOnce } from '../../db/prepared';
 import { sessions } from '../../db/schema/sessions';
@@ -36,8 +36,36 @@ export async function createSession(
     userAgent:
       client.userAgent?.replace(/\p{Cc}/gu, '').slice(0, MAX_STORED_USER_AGENT_LENGTH) || null,
     ip: client.ip,
+    // The login itself is the first proof that it is the owner (decision 053).
+    reauthenticatedAt: sql`now()`,
   });
   return token;
+}
+
+/** The owner proved it is them again in this session (password or code), by the database's clock. */
+export async function markSessionReauthenticated(db: Database, sessionId: string) {
+  await db
+    .update(sessions)
+    .set({ reauthenticatedAt: sql`now()` })
+    .where(eq(sessions.id, sessionId));
+}
+
+/**
+ * Whether this session's last proof is at most `minutes` old. A session from before issue #27
+ * (no proof recorded) counts as not proven.
+ */
+export async function sessionProvenWithin(db: Database, sessionId: string, minutes: number) {
+  const [proven] = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.id, sessionId),
+        gt(sessions.reauthenticatedAt, sql`now() - make_interval(mins => ${minutes})`),
+      ),
+    )
+    .limit(1);
+  return proven !== undefined;
 }
 
 const {

@@ -1,6 +1,7 @@
 import type { TSessionUser } from '@praktijkportaal/contract/auth';
 import type { UserType } from '@praktijkportaal/contract/roles';
 import { mfaEnrolmentRequired, passwordChangeRequired } from '../auth/password-change-required';
+import { mfaLockOf } from '../auth/second-factor-lock';
 import type { AuthUser } from '../auth/session-store';
 
 /** A user as the API shows it: spec §3 field names, derived flags, never the password hash. */
@@ -21,5 +22,6 @@ export function toSessionUserResponse(
     password_set: user.passwordSet,
     mfa_enabled: user.totpEnabledAt !== null,
     mfa_enrolment_required: mfaEnrolmentRequired(user, mfaRequiredRoles),
+    mfa_lock: mfaLockOf(user),
   };
 }

@@ -26,6 +26,17 @@ export const MFA_TEXTS = {
   turnedOff: 'Tweestapsverificatie staat uit.',
   turnedOn: 'Tweestapsverificatie staat aan.',
   passwordLabel: 'Je wachtwoord',
+  cancel: 'Annuleren',
+  // Step-up before a login factor changes (issue #27 item 4, decision 053)
+  proofQuestion: 'Bevestig dat jij het bent',
+  proofIntro:
+    'Vul je wachtwoord in om verder te gaan. Dat vragen we voordat je tweestapsverificatie wijzigt, als je het de laatste 5 minuten niet hebt ingevuld.',
+  proofPasswordMissing: 'Vul je wachtwoord in.',
+  // New recovery codes
+  renewCodes: 'Nieuwe herstelcodes maken',
+  renewCodesQuestion: 'Nieuwe herstelcodes maken? Je huidige herstelcodes werken daarna niet meer.',
+  renewedCodesIntro:
+    'Dit zijn je nieuwe herstelcodes; de vorige werken niet meer. Bewaar ze op een veilige plek, bijvoorbeeld in je wachtwoordmanager. Elke code werkt één keer. Je ziet ze alleen nu.',
   sectionLink: 'Tweestapsverificatie beheren',
   // The login's second step
   loginCodeIntro:

@@ -6,6 +6,7 @@ import { fieldErrorMessage, formFailureMessage } from '../../../lib/api-error-me
 import { useConfirmMfaEnrolment } from '../api/confirm-mfa-enrolment';
 import { useStartMfaEnrolment } from '../api/start-mfa-enrolment';
 import { MFA_TEXTS } from '../mfa-texts';
+import { useProof } from './proof-dialog';
 
 /** The secret in groups of four, as apps show and people type it. */
 const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret;
@@ -15,8 +16,9 @@ const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret
  * service) and as text, then the app's first code; `onEnabled` gets the recovery codes.
  */
 export function MfaEnrolment({ onEnabled }: { onEnabled: (codes: string[]) => void }) {
-  const start = useStartMfaEnrolment();
-  const confirm = useConfirmMfaEnrolment();
+  const { withProof, dialog } = useProof();
+  const start = useStartMfaEnrolment(withProof);
+  const confirm = useConfirmMfaEnrolment(withProof);
   const [code, setCode] = useState('');
   const codeRef = useRef<HTMLInputElement>(null);
   const enrolment = start.data;
@@ -40,6 +42,7 @@ export function MfaEnrolment({ onEnabled }: { onEnabled: (codes: string[]) => vo
         <Button onClick={() => start.mutate()} disabled={start.isPending}>
           {start.isPending ? MFA_TEXTS.starting : MFA_TEXTS.start}
         </Button>
+        {dialog}
       </div>
     );
   }
@@ -82,6 +85,7 @@ export function MfaEnrolment({ onEnabled }: { onEnabled: (codes: string[]) => vo
           </Button>
         </div>
       </form>
+      {dialog}
     </div>
   );
 }

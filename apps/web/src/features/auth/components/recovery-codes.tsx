@@ -4,8 +4,16 @@ import { MFA_TEXTS } from '../mfa-texts';
 
 const HEADING_ID = 'herstelcodes';
 
-/** The ten recovery codes, shown this once after enrolment (only their hashes are stored). */
-export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+/** The ten recovery codes, shown this once after enrolment or renewal (only hashes are kept). */
+export function RecoveryCodes({
+  codes,
+  onDone,
+  intro = MFA_TEXTS.codesIntro,
+}: {
+  codes: string[];
+  onDone: () => void;
+  intro?: string;
+}) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   // The form that asked is gone: the focus goes to what replaced it.
   useEffect(() => headingRef.current?.focus(), []);
@@ -19,7 +27,7 @@ export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () =
       >
         {MFA_TEXTS.codesTitle}
       </h2>
-      <p className="text-slate-700">{MFA_TEXTS.codesIntro}</p>
+      <p className="text-slate-700">{intro}</p>
       <ol className="flex flex-col gap-2 rounded-md border border-slate-200 bg-white p-4 font-mono text-sm">
         {codes.map((code) => (
           <li key={code} className="break-all">

@@ -6,6 +6,7 @@ import { notify } from '../../../lib/notices';
 import { MfaEnrolment } from '../components/mfa-enrolment';
 import { MfaTurnOff } from '../components/mfa-turn-off';
 import { RecoveryCodes } from '../components/recovery-codes';
+import { RecoveryCodesRenewal } from '../components/recovery-codes-renewal';
 import { MFA_TEXTS } from '../mfa-texts';
 
 /**
@@ -16,6 +17,8 @@ export function TwoFactorPage() {
   const user = useOutletContext<TUserWithPractices>();
   const navigate = useNavigate();
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
+  // New codes of a factor that was on already, rather than the enrolment's first ones.
+  const [renewed, setRenewed] = useState(false);
   // Judged on arrival: once enrolled, the recovery codes still show before going on.
   const [requiredOnArrival] = useState(user.mfa_enrolment_required);
 
@@ -26,18 +29,32 @@ export function TwoFactorPage() {
       {recoveryCodes ? (
         <RecoveryCodes
           codes={recoveryCodes}
+          intro={renewed ? MFA_TEXTS.renewedCodesIntro : undefined}
           onDone={async () => {
             // Held here until now: on to the start page; else back to this page's state.
             if (requiredOnArrival) await navigate('/', { replace: true });
             else setRecoveryCodes(null);
-            notify(MFA_TEXTS.turnedOn);
+            if (!renewed) notify(MFA_TEXTS.turnedOn);
+            setRenewed(false);
           }}
         />
       ) : (
         <>
           <p className="max-w-2xl text-slate-700">{MFA_TEXTS.intro}</p>
           <p className="font-semibold">{user.mfa_enabled ? MFA_TEXTS.isOn : MFA_TEXTS.isOff}</p>
-          {user.mfa_enabled ? <MfaTurnOff /> : <MfaEnrolment onEnabled={setRecoveryCodes} />}
+          {user.mfa_enabled ? (
+            <div className="flex flex-col items-start gap-3">
+              <RecoveryCodesRenewal
+                onRenewed={(codes) => {
+                  setRenewed(true);
+                  setRecoveryCodes(codes);
+                }}
+              />
+              <MfaTurnOff />
+            </div>
+          ) : (
+            <MfaEnrolment onEnabled={setRecoveryCodes} />
+          )}
         </>
       )}
     </section>

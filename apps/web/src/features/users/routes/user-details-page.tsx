@@ -33,6 +33,13 @@ export function UserDetailsPage() {
       </PageHeader>
       {user.isPending ? <StatusText>{TEXTS.loading}</StatusText> : null}
       {user.isError ? <Alert>{apiErrorMessage(user.error)}</Alert> : null}
+      {user.data && user.data.mfa_lock !== 'none' ? (
+        <Alert>
+          {user.data.mfa_lock === 'until_reset'
+            ? TEXTS.secondFactorLockedUntilReset(user.data.name)
+            : TEXTS.secondFactorLockedTemporary(user.data.name)}
+        </Alert>
+      ) : null}
       {user.data ? (
         <>
           <UserInfo user={user.data} />
