@@ -16,10 +16,13 @@ COPY . .
 RUN npm run build && node scripts/assemble-runtime.mjs /app
 
 FROM node:24-bookworm-slim
+# NODE_OPTIONS caps V8's heap so an instance stays within the 512 MB it is given, whatever the
+# host's memory (decision 059); `npm start` passes the same flags (package.json).
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=3000 \
-    DATA_DIR=/data
+    DATA_DIR=/data \
+    NODE_OPTIONS="--max-old-space-size=192 --max-semi-space-size=16"
 WORKDIR /app
 COPY --from=build /app /app
 # The code belongs to root and cannot be changed by the portal; only /data is its own.

@@ -16,19 +16,9 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { TUserWithPractices } from '@praktijkportaal/contract/users';
 import { REPO_ROOT } from '../support/repo-root';
-import { Browser, Recorder, UnexpectedAnswer } from './browser';
-import {
-  type Account,
-  LOAD_PASSWORD,
-  OWN_LOAD_PASSWORD,
-  type Retired,
-  roleCounts,
-  seed,
-  type VirtualUser,
-  virtualUser,
-} from './scenario';
+import { Browser, Recorder } from './browser';
+import { LOAD_PASSWORD, roleCounts, seed } from './scenario';
 import {
   cpuSeconds,
   createScratchDatabase,
@@ -39,6 +29,7 @@ import {
   type ServerProcess,
   startServer,
 } from './server-process';
+import { LOGINS_PER_ADDRESS, runSessions, THINK_MS } from './sessions';
 
 const RESULT_FILE = path.join(REPO_ROOT, 'bench/results/load.json');
 
@@ -62,12 +53,8 @@ const DATABASE_PORT = Number(new URL(POSTGRES_URL).port || 5432);
 /** Warm-up: the first quarter of the run, at most 15 s; logins are spread over 2/3 of it. */
 const WARM_UP_S = Math.min(15, Math.round(DURATION_S / 4));
 const RAMP_MS = (WARM_UP_S * 1000 * 2) / 3;
-/** Think time between two pages of one person. */
-const THINK_MS = { min: 500, max: 2000 };
 /** The server's default DATABASE_POOL_SIZE, set explicitly so the bound below is known. */
 const POOL_SIZE = 10;
-/** The server's default per-IP login limit is 60 a minute; stay well below it per address. */
-const LOGINS_PER_ADDRESS = 40;
 const SAMPLE_INTERVAL_MS = 2000;
 /**
  * The probe collects garbage (a full GC, tens of ms) and reads the live heap this often:
@@ -222,12 +209,9 @@ async function main() {
   const seedSeconds = round((Date.now() - seedStarted) / 1000);
   console.log(`Seeded ${accounts.length} accounts and their practices in ${seedSeconds} s`);
 
-  // Spread the roles over the ramp, so every role logs in early and late.
-  const order = interleave(accounts);
   const t0 = Date.now();
   const stopAt = t0 + DURATION_S * 1000;
   const recorder = new Recorder(t0);
-  const retired: Retired = { reports: new Set(), pdfs: new Set() };
   const samples: Sample[] = [];
   let loggedIn = 0;
   const people: { role: string; browser: Browser }[] = [];
@@ -269,50 +253,16 @@ async function main() {
     }
   })();
 
-  const runVirtualUser = async (account: Account, index: number) => {
-    await sleep((index / order.length) * RAMP_MS);
-    const address = `127.0.0.${2 + Math.floor(index / LOGINS_PER_ADDRESS)}`;
-    const browser = new Browser(server?.port as number, address, recorder);
-    browsers.push(browser);
-    people.push({ role: account.role, browser });
-    let user: VirtualUser | undefined;
-    // One login per person; a failed one is an error, and the person tries again a bit later.
-    while (!user && !stopping && Date.now() < stopAt) {
-      try {
-        const reply = await browser.call('POST /api/login', 'POST', '/api/login', {
-          json: { email: account.email, password: LOAD_PASSWORD },
-          expect: 200,
-        });
-        browser.keepSessionCookie(reply);
-        loggedIn++;
-        const me = JSON.parse(reply.body.toString()) as TUserWithPractices;
-        if (me.password_change_required) {
-          // Held until she chooses her own password (403 elsewhere), as a person would first.
-          await browser.call('POST /api/change-password', 'POST', `/api/change-password/${me.id}`, {
-            json: {
-              current_password: LOAD_PASSWORD,
-              new_password: OWN_LOAD_PASSWORD,
-              new_password_confirmation: OWN_LOAD_PASSWORD,
-            },
-            expect: 200,
-          });
-        }
-        user = virtualUser(account.role, { browser, me, retired, id: index });
-      } catch (error) {
-        if (!(error instanceof UnexpectedAnswer)) throw error;
-        await sleep(2000);
-      }
-    }
-    while (user && !stopping && Date.now() < stopAt) {
-      try {
-        await user.page();
-      } catch (error) {
-        if (!(error instanceof UnexpectedAnswer)) throw error;
-      }
-      await sleep(THINK_MS.min + Math.random() * (THINK_MS.max - THINK_MS.min));
-    }
-  };
-  await Promise.all(order.map(runVirtualUser));
+  await runSessions(accounts, {
+    port: server.port,
+    recorder,
+    browsers,
+    people,
+    rampMs: RAMP_MS,
+    stopAt,
+    isStopping: () => stopping,
+    onLogin: () => loggedIn++,
+  });
   const loadEnded = Date.now();
   await sampler;
 
@@ -357,19 +307,6 @@ async function main() {
     },
     serverOutput: live.output(),
   });
-}
-
-/** Klant, Manager, Coach, Admin, Klant, … so each role's logins spread over the ramp. */
-function interleave(accounts: Account[]) {
-  const byRole = new Map<string, Account[]>();
-  for (const account of accounts) {
-    byRole.set(account.role, [...(byRole.get(account.role) ?? []), account]);
-  }
-  const total = accounts.length;
-  const keyed = [...byRole.values()].flatMap((list) =>
-    list.map((account, i) => ({ account, key: (i + 0.5) / list.length + Math.random() / total })),
-  );
-  return keyed.sort((a, b) => a.key - b.key).map((k) => k.account);
 }
 
 type Outcome = {

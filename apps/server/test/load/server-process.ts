@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import postgres from 'postgres';
 import { freePort } from '../support/free-port';
+import { productionNodeFlags } from '../support/production-node-flags';
 import { REPO_ROOT } from '../support/repo-root';
 
 const PROBE = path.join(import.meta.dirname, 'memory-probe.ts');
@@ -89,12 +90,26 @@ export async function startServer(env: {
   liveIntervalMs: number;
   /** Only to check that the budgets catch a leak: bytes each request leaves behind. */
   leakBytes?: number;
+  /**
+   * Node flags after the container's own (the heap's cap), e.g. `--heapsnapshot-signal=SIGUSR2`
+   * while hunting a leak, or a larger cap to compare with.
+   */
+  nodeFlags?: string[];
 }): Promise<ServerProcess> {
   const port = await freePort();
   const child = spawn(
     process.execPath,
     // --expose-gc only for the probe's full collections before its `live` samples.
-    ['--expose-gc', '--import', 'tsx', '--import', PROBE, 'apps/server/src/server.ts'],
+    [
+      ...productionNodeFlags(),
+      ...(env.nodeFlags ?? []),
+      '--expose-gc',
+      '--import',
+      'tsx',
+      '--import',
+      PROBE,
+      'apps/server/src/server.ts',
+    ],
     {
       cwd: REPO_ROOT,
       detached: true,
