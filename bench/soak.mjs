@@ -178,9 +178,27 @@ try {
     ? JSON.parse(readFileSync(RESULT_FILE, 'utf8'))
     : { benchmark: 'memory soak (issue #27 item 8)', runs: {} };
   file.runs[args.label] = result;
-  writeFileSync(RESULT_FILE, `${JSON.stringify(file, null, 2)}\n`);
+  writeFileSync(RESULT_FILE, `${resultText(file)}\n`);
   console.log(result.summary);
   console.log(`Wrote ${path.relative(process.cwd(), RESULT_FILE)} (${args.label})`);
 } finally {
   await cleanUp();
+}
+
+/** The results indented, but each sample on one line: a summary to read, not a raw trace. */
+function resultText(file) {
+  const lines = new Map();
+  const text = JSON.stringify(
+    file,
+    (key, value) => {
+      if (key !== 'samples' || !Array.isArray(value)) return value;
+      return value.map((sample) => {
+        const marker = `@@sample${lines.size}@@`;
+        lines.set(marker, JSON.stringify(sample));
+        return marker;
+      });
+    },
+    2,
+  );
+  return text.replace(/"(@@sample\d+@@)"/g, (_, marker) => lines.get(marker));
 }
