@@ -1,5 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
+import { HOSTILE_PDFS } from '../apps/server/test/support/hostile-pdfs';
 import { multipartBody, onePagePdf } from '../apps/server/test/support/multipart';
 import { createPracticeThroughApi, todayInDutchFormat, uniqueTag } from './admin-support';
 import { demoPracticeId, expectPdfPage, screenshots } from './documents-support';
@@ -52,6 +53,24 @@ test.describe('uploading and deleting files', () => {
     await expect(section.getByRole('alert')).toHaveText(
       'File upload failed: Alleen PDF-bestanden zijn toegestaan.',
     );
+
+    // Refused by the server: a real PDF, but it runs JavaScript when opened (issue #27 item 5).
+    const scriptRefusal = page.waitForResponse((response) =>
+      response.url().includes('/upload-pdf'),
+    );
+    await fileInput.setInputFiles({
+      name: 'factuur.pdf',
+      mimeType: 'application/pdf',
+      buffer: HOSTILE_PDFS.openActionJavaScript,
+    });
+    await uploadButton.click();
+    expect((await scriptRefusal).status()).toBe(422);
+    await expect(section.getByRole('alert')).toHaveText(
+      'File upload failed: Dit PDF-bestand bevat JavaScript. Bestanden die code uitvoeren worden niet opgeslagen.',
+    );
+    await expect(fileInput).toHaveAttribute('aria-invalid', 'true');
+    await expect(section.getByRole('cell', { name: 'Er zijn nog geen bestanden.' })).toBeVisible();
+    await screenshots(page, testInfo, 'upload-refused-javascript');
 
     // A real PDF, sent through a slow connection so its progress shows.
     const fileName = `jaarverslag-${tag}.pdf`;
