@@ -9,7 +9,6 @@ export const DEFAULT_UPLOAD_MAX_MB = 20;
 export const DEFAULT_UPLOAD_MAX_PAGES = 2000;
 /** The check of one upload may take this long (UPLOAD_CHECK_SECONDS); longer is a refusal. */
 export const DEFAULT_UPLOAD_CHECK_SECONDS = 10;
-export const PDF_SIGNATURE = '%PDF-';
 
 export const ZPdfIdParams = z.object({ id: ZId });
 
