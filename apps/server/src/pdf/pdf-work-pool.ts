@@ -21,9 +21,13 @@ const TSX_LOADER = FROM_SOURCES
 /** An idle thread is kept this long for the next task, then ended. */
 const IDLE_THREAD_MS = 60_000;
 /** A thread whose heap passes this is ended (the task fails), not the whole server. */
-const THREAD_HEAP_MB = 512;
-/** Below the main thread's priority: answering requests comes before PDF work (Linux `nice`). */
-const THREAD_NICE_INCREMENT = 10;
+const THREAD_HEAP_MB = 256;
+/**
+ * One core is left to the main thread, so requests are answered while every thread works. No lower
+ * `nice` for the threads: the time limit counts wall time, and on a host busy with other work
+ * a niced thread could be starved past it with an ordinary file.
+ */
+const MAX_THREADS = Math.max(1, availableParallelism() - 1);
 
 /** The task was stopped: it ran past its time limit, or its thread ran out of memory. */
 export class PdfTaskStopped extends Error {
@@ -46,16 +50,15 @@ export type PdfWorkPool = {
 
 /**
  * PDF work off the main thread (decision 055), so a slow or hostile file never holds up other
- * requests: one thread per core at most, started when work comes. A task that runs past its
+ * requests: a thread per core but one, started when work comes. A task that runs past its
  * limit is stopped by ending its thread; piscina starts a fresh one for the next task.
  */
 export function createPdfWorkPool(): PdfWorkPool {
   const pool = new Piscina({
     filename: WORKER_FILE,
     minThreads: 0,
-    maxThreads: availableParallelism(),
+    maxThreads: MAX_THREADS,
     idleTimeout: IDLE_THREAD_MS,
-    niceIncrement: THREAD_NICE_INCREMENT,
     resourceLimits: { maxOldGenerationSizeMb: THREAD_HEAP_MB },
     ...(TSX_LOADER ? { execArgv: ['--import', TSX_LOADER] } : {}),
   });
