@@ -11,7 +11,8 @@ COPY apps/web/package.json apps/web/
 RUN npm ci --no-audit --no-fund
 COPY . .
 # The web app and the server (scripts/build-if-stale.mjs), then the folder the portal runs from:
-# the builds, migrations, fonts and `npm ci --omit=dev` (scripts/assemble-runtime.mjs, proven by
+# the builds (apps/server/dist holds server.mjs and the PDF worker threads' pdf-worker.mjs),
+# migrations, fonts and `npm ci --omit=dev` (scripts/assemble-runtime.mjs, proven by
 # `npm run test:runtime`).
 RUN npm run build && node scripts/assemble-runtime.mjs /app
 

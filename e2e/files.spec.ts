@@ -1,5 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
+import { HOSTILE_PDFS } from '../apps/server/test/support/hostile-pdfs';
 import { multipartBody, onePagePdf } from '../apps/server/test/support/multipart';
 import { createPracticeThroughApi, todayInDutchFormat, uniqueTag } from './admin-support';
 import { demoPracticeId, expectPdfPage, screenshots } from './documents-support';
@@ -113,6 +114,36 @@ test.describe('uploading and deleting files', () => {
     );
     await expect(row).toHaveCount(0);
     await expect(section.getByRole('heading', { name: 'Bestanden' })).toBeFocused();
+  });
+
+  test('a PDF with JavaScript is refused with the reason, and nothing is stored', async ({
+    page,
+  }, testInfo) => {
+    const tag = uniqueTag();
+    await loginAs(page, DEMO_USERS.admin);
+    const practice = await createPracticeThroughApi(page, { name: `Scriptpraktijk ${tag}` });
+    await page.goto(`/admin/practice-details/${practice.id}`);
+    const section = filesSection(page);
+    const fileInput = section.getByLabel('PDF-bestand');
+    await expect(fileInput).toHaveAccessibleDescription(
+      'Alleen PDF-bestanden, zonder JavaScript of bijlagen.',
+    );
+
+    // A real PDF, but it runs JavaScript when opened (issue #27 item 5).
+    const refusal = page.waitForResponse((response) => response.url().includes('/upload-pdf'));
+    await fileInput.setInputFiles({
+      name: 'factuur.pdf',
+      mimeType: 'application/pdf',
+      buffer: HOSTILE_PDFS.openActionJavaScript,
+    });
+    await section.getByRole('button', { name: 'Uploaden' }).click();
+    expect((await refusal).status()).toBe(422);
+    await expect(section.getByRole('alert')).toHaveText(
+      'File upload failed: Dit PDF-bestand bevat JavaScript. Bestanden die code uitvoeren worden niet opgeslagen.',
+    );
+    await expect(fileInput).toHaveAttribute('aria-invalid', 'true');
+    await expect(section.getByRole('cell', { name: 'Er zijn nog geen bestanden.' })).toBeVisible();
+    await screenshots(page, testInfo, 'upload-refused-javascript');
   });
 
   test('a Coach uploads and deletes a PDF too', async ({ page }) => {

@@ -1,6 +1,7 @@
-// Builds the server into dist/server.mjs with esbuild: our TypeScript and the contract package
-// bundled, every npm dependency left to load from node_modules, a source map beside it for
-// stack traces. `npm start` runs this when the build is missing or older than its sources.
+// Builds the server into dist/server.mjs with esbuild, and the PDF worker threads' entry into
+// dist/pdf-worker.mjs beside it (pdf/pdf-work-pool.ts finds it there): our TypeScript and the
+// contract package bundled, every npm dependency left to load from node_modules, a source map
+// beside each for stack traces. `npm start` runs this when the build is missing or older than its sources.
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,8 +26,12 @@ export const SERVER_SOURCES = [
 export async function buildServer() {
   const result = await build({
     write: false,
-    entryPoints: [path.join(serverRoot, 'src/server.ts')],
-    outfile: SERVER_BUILD,
+    entryPoints: {
+      server: path.join(serverRoot, 'src/server.ts'),
+      'pdf-worker': path.join(serverRoot, 'src/pdf/pdf-worker.ts'),
+    },
+    outdir: path.dirname(SERVER_BUILD),
+    outExtension: { '.js': '.mjs' },
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -36,12 +41,10 @@ export async function buildServer() {
     logLevel: 'warning',
   });
   mkdirSync(path.dirname(SERVER_BUILD), { recursive: true });
-  // The source map first: the server's last line names it.
-  const isMap = (file) => file.path.endsWith('.map');
-  const files = [
-    ...result.outputFiles.filter(isMap),
-    ...result.outputFiles.filter((f) => !isMap(f)),
-  ];
+  // The source maps first (each bundle's last line names its map), the server last (its date
+  // tells whether the build is stale, and it starts the worker).
+  const order = (file) => (file.path.endsWith('.map') ? 0 : file.path === SERVER_BUILD ? 2 : 1);
+  const files = result.outputFiles.toSorted((a, b) => order(a) - order(b));
   for (const file of files) {
     const temporary = `${file.path}.${process.pid}.tmp`;
     writeFileSync(temporary, file.contents);

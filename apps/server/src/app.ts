@@ -19,6 +19,7 @@ import { healthRoutes } from './modules/health/routes';
 import { noticeRoutes } from './modules/notices/routes';
 import { practiceRoutes } from './modules/practices/routes';
 import { userRoutes } from './modules/users/routes';
+import { createPdfWorkPool, type PdfWorkPool } from './pdf/pdf-work-pool';
 import { renderReportPdf } from './pdf/render-report-pdf';
 import type { RenderReportPdf } from './pdf/report-pdf-types';
 import { registerApiDocs } from './plugins/api-docs';
@@ -49,6 +50,8 @@ declare module 'fastify' {
     metrics: PortalMetrics | null;
     /** /readyz answers 503 until `done` (server.ts: the first Admin exists). */
     startup: { done: boolean };
+    /** The threads that do PDF work off the main thread; ended when the app closes. */
+    pdfWork: PdfWorkPool;
   }
 }
 
@@ -148,10 +151,15 @@ export async function buildApp({
     db: database.db,
     powerBi: createPowerBiClient(config.powerBi, app.log),
   });
+  const pdfWork = createPdfWorkPool();
+  app.decorate('pdfWork', pdfWork);
+  app.addHook('onClose', () => pdfWork.close());
   await app.register(documentRoutes, {
     db: database.db,
     store: fileStore,
     renderReportPdf: timed(options.renderReportPdf ?? renderReportPdf),
+    pdfWork,
+    uploadCheck: config.uploadCheck,
     uploadMaxBytes: config.uploadMaxBytes,
   });
   await app.register(reportDraftRoutes, { db: database.db });

@@ -1,6 +1,10 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
-import { DEFAULT_UPLOAD_MAX_MB } from '@praktijkportaal/contract/pdfs';
+import {
+  DEFAULT_UPLOAD_CHECK_SECONDS,
+  DEFAULT_UPLOAD_MAX_MB,
+  DEFAULT_UPLOAD_MAX_PAGES,
+} from '@praktijkportaal/contract/pdfs';
 import { USER_TYPES, type UserType } from '@praktijkportaal/contract/roles';
 // Its messages, in Dutch, are what the terminal shows for a wrong setting.
 import '@praktijkportaal/contract/zod-locale';
@@ -56,6 +60,8 @@ const ZEnv = z.object({
     .default(120),
   AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).default(730),
   UPLOAD_MAX_MB: z.coerce.number().min(1).max(500).default(DEFAULT_UPLOAD_MAX_MB),
+  UPLOAD_MAX_PAGES: z.coerce.number().int().min(1).default(DEFAULT_UPLOAD_MAX_PAGES),
+  UPLOAD_CHECK_SECONDS: z.coerce.number().positive().max(600).default(DEFAULT_UPLOAD_CHECK_SECONDS),
   SMTP_URL: z.string().trim().min(1).optional(),
   MAIL_FROM: z.string().trim().min(1).optional(),
   METRICS_TOKEN: z.string().trim().min(16).optional(),
@@ -87,6 +93,9 @@ const POWERBI_REQUIRED = [
   'POWERBI_WORKSPACE_ID',
 ] as const;
 
+/** An upload's page limit and how long its check may run (decision 055). */
+export type UploadCheckLimits = { maxPages: number; timeLimitMs: number };
+
 export type AppConfig = {
   nodeEnv: 'development' | 'production' | 'test';
   host: string;
@@ -101,6 +110,7 @@ export type AppConfig = {
   /** FILE_STORE=s3: the PDFs live in this bucket instead of `filesDir`. */
   s3: S3Settings | undefined;
   uploadMaxBytes: number;
+  uploadCheck: UploadCheckLimits;
   /** Audit records older than this many days are removed by the daily sweep. */
   auditRetentionDays: number;
   databaseUrl: string | undefined;
@@ -344,6 +354,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     filesDir: path.join(path.resolve(e.DATA_DIR), 'files'),
     s3: parseS3Settings(e),
     uploadMaxBytes: Math.round(e.UPLOAD_MAX_MB * 1024 * 1024),
+    uploadCheck: {
+      maxPages: e.UPLOAD_MAX_PAGES,
+      timeLimitMs: Math.round(e.UPLOAD_CHECK_SECONDS * 1000),
+    },
     auditRetentionDays: e.AUDIT_RETENTION_DAYS,
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,

@@ -5,7 +5,10 @@ import { ZReadFields } from './pdf-reads';
 import { ZPdf } from './reports';
 
 export const DEFAULT_UPLOAD_MAX_MB = 20;
-export const PDF_SIGNATURE = '%PDF-';
+/** An upload with more pages is refused (UPLOAD_MAX_PAGES); a page tree can repeat one page. */
+export const DEFAULT_UPLOAD_MAX_PAGES = 2000;
+/** The check of one upload may take this long (UPLOAD_CHECK_SECONDS); longer is a refusal. */
+export const DEFAULT_UPLOAD_CHECK_SECONDS = 10;
 
 export const ZPdfIdParams = z.object({ id: ZId });
 
@@ -34,6 +37,16 @@ export const PDF_MESSAGES = {
   emptyFile: 'Het bestand is leeg.',
   missingFile: 'Kies een PDF-bestand.',
   oneFileOnly: 'Upload één PDF-bestand tegelijk.',
+  containsJavaScript:
+    'Dit PDF-bestand bevat JavaScript. Bestanden die code uitvoeren worden niet opgeslagen.',
+  containsLaunchAction:
+    'Dit PDF-bestand bevat een opdracht die een programma start. Zulke bestanden worden niet opgeslagen.',
+  containsEmbeddedFile:
+    'Dit PDF-bestand bevat een ingesloten bestand. Bestanden met bijlagen worden niet opgeslagen.',
+  tooManyPages: (maxPages: number) =>
+    `Dit PDF-bestand heeft meer dan ${maxPages.toLocaleString('nl-NL')} pagina's. Splits het in kleinere bestanden.`,
+  checkTooLong:
+    'Dit PDF-bestand kon niet op tijd worden gecontroleerd en is niet opgeslagen. Sla het opnieuw op als PDF en probeer het nog eens.',
   belongsToReport: 'Dit PDF hoort bij een verslag; verwijder het verslag zelf.',
   uploaded: 'File uploaded successfully',
   uploadFailed: 'File upload failed',

@@ -1,3 +1,7 @@
+import {
+  DEFAULT_UPLOAD_CHECK_SECONDS,
+  DEFAULT_UPLOAD_MAX_PAGES,
+} from '@praktijkportaal/contract/pdfs';
 import type { Database } from '../db/client';
 import { dashboards } from '../db/schema/dashboards';
 import { pendingNotices } from '../db/schema/notices';
@@ -7,6 +11,7 @@ import { hashPassword } from '../modules/auth/passwords';
 import { createReport } from '../modules/documents/reports-service';
 import { uploadPdf } from '../modules/documents/uploads-service';
 import { findUser } from '../modules/users/service';
+import { createPdfWorkPool } from '../pdf/pdf-work-pool';
 import { renderReportPdf } from '../pdf/render-report-pdf';
 import type { FileStore } from '../storage/file-store';
 import {
@@ -94,28 +99,37 @@ export async function seedDemo(db: Database, store: FileStore, origin: string) {
 
   // Reports and files go through the same service functions as the API, PDFs and all.
   const coach = await findUser(db, userIds.get('coach') ?? 0);
-  const deps = { db, store, renderReportPdf };
+  const pdfWork = createPdfWorkPool();
+  const uploadCheck = {
+    maxPages: DEFAULT_UPLOAD_MAX_PAGES,
+    timeLimitMs: DEFAULT_UPLOAD_CHECK_SECONDS * 1000,
+  };
+  const deps = { db, store, renderReportPdf, pdfWork, uploadCheck };
   const demoActor = { id: coach.id, email: coach.email, ip: null };
-  for (const report of DEMO_REPORTS) {
-    const { practice, ...fields } = report;
-    await createReport(
-      deps,
-      coach,
-      { ...fields, practice_id: practiceIds.get(practice) ?? 0 },
-      demoActor,
-    );
-  }
-  for (const upload of DEMO_UPLOADS) {
-    await uploadPdf(
-      deps,
-      coach,
-      practiceIds.get(upload.practice) ?? 0,
-      {
-        filename: upload.name,
-        data: await renderDemoDocument(upload.document),
-      },
-      demoActor,
-    );
+  try {
+    for (const report of DEMO_REPORTS) {
+      const { practice, ...fields } = report;
+      await createReport(
+        deps,
+        coach,
+        { ...fields, practice_id: practiceIds.get(practice) ?? 0 },
+        demoActor,
+      );
+    }
+    for (const upload of DEMO_UPLOADS) {
+      await uploadPdf(
+        deps,
+        coach,
+        practiceIds.get(upload.practice) ?? 0,
+        {
+          filename: upload.name,
+          data: await renderDemoDocument(upload.document),
+        },
+        demoActor,
+      );
+    }
+  } finally {
+    await pdfWork.close();
   }
   // The demo's reports and files are its history, not news: no notice mails about them.
   await db.delete(pendingNotices);

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { PDF_MESSAGES } from '@praktijkportaal/contract/pdfs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createPractice,
@@ -11,14 +12,17 @@ import {
   request,
   type Server,
   startServer,
+  uploadRequest,
 } from '../crash/harness';
+import { HOSTILE_PDFS } from '../support/hostile-pdfs';
+import { multipartBody } from '../support/multipart';
 import { REPO_ROOT } from '../support/repo-root';
 
 /**
  * The container's last stage without a container engine (`npm run test:runtime`): the folder
  * that `scripts/assemble-runtime.mjs` makes, with production dependencies only, must run the
- * portal: start, log in, serve the web app and the API reference, render a report's PDF, and
- * take a backup with `npm run backup`.
+ * portal: start, log in, serve the web app and the API reference, render a report's PDF, check
+ * uploads in its worker threads, and take a backup with `npm run backup`.
  */
 
 let runtime: string;
@@ -83,6 +87,30 @@ describe('the runtime folder of the container', () => {
     });
     expect(pdf.status).toBe(200);
     expect(pdf.bytes.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('checks uploads in its PDF worker threads (dist/pdf-worker.mjs)', async () => {
+    const cookie = await login(server.port);
+    const practiceId = await createPractice(server.port, cookie);
+    const accepted = await request(server.port, uploadRequest(practiceId, cookie, 1));
+    expect(accepted.status, accepted.body).toBe(201);
+    const { body, contentType } = multipartBody([
+      { name: 'type', value: 'upload' },
+      {
+        name: 'pdf',
+        filename: 'start.pdf',
+        type: 'application/pdf',
+        data: HOSTILE_PDFS.openActionJavaScript,
+      },
+    ]);
+    const refused = await request(server.port, {
+      method: 'POST',
+      path: `/api/practices/${practiceId}/upload-pdf`,
+      headers: { 'content-type': contentType, cookie },
+      body,
+    });
+    expect(refused.status).toBe(422);
+    expect(JSON.parse(refused.body).message).toBe(PDF_MESSAGES.containsJavaScript);
   });
 
   it('takes a backup with npm run backup', async () => {

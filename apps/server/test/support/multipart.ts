@@ -21,27 +21,44 @@ export function multipartBody(
 }
 
 /**
- * A valid PDF of one empty A4 page with its cross-reference table; `padding` (one line, no
- * line breaks) goes into a comment to make it as large as a test needs.
+ * A PDF made of the given objects (numbered from 1; the first is the catalog) with its
+ * cross-reference table; `padding` (one line, no line breaks) goes into a comment to make it as
+ * large as a test needs.
  */
-export function onePagePdf(padding = '') {
-  const objects = [
+export function pdfFromObjects(objects: string[], padding = '') {
+  const parts = ['%PDF-1.4\n'];
+  let length = parts[0]?.length ?? 0;
+  const offsets: number[] = [];
+  for (const [index, object] of objects.entries()) {
+    offsets.push(length);
+    const part = `${index + 1} 0 obj\n${object}\nendobj\n`;
+    parts.push(part);
+    length += Buffer.byteLength(part, 'latin1');
+  }
+  if (padding) {
+    parts.push(`%${padding}\n`);
+    length += padding.length + 2;
+  }
+  parts.push(`xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`);
+  for (const offset of offsets) parts.push(`${String(offset).padStart(10, '0')} 00000 n \n`);
+  parts.push(
+    `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${length}\n%%EOF\n`,
+  );
+  return Buffer.from(parts.join(''), 'latin1');
+}
+
+/** The page tree of a one-page A4 document; `page` adds entries to the page (actions, say). */
+export function onePageObjects(page = '') {
+  return [
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >>',
+    `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] ${page}>>`,
   ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((object, index) => {
-    offsets.push(body.length);
-    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  if (padding) body += `%${padding}\n`;
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
+}
+
+/** A valid PDF of one empty A4 page; `padding` makes it as large as a test needs. */
+export function onePagePdf(padding = '') {
+  return pdfFromObjects(onePageObjects(), padding);
 }
 
 /** The smallest file the upload accepts as a PDF. */

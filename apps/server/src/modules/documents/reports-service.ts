@@ -3,11 +3,13 @@ import { reportTextsOf, type ZReportRequest } from '@praktijkportaal/contract/re
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
+import type { UploadCheckLimits } from '../../config';
 import type { Database } from '../../db/client';
 import { type PdfRow, pdfs, type ReportRow, reports } from '../../db/schema/documents';
 import { foldedText } from '../../db/schema/folded-text';
 import type { PracticeRow } from '../../db/schema/practices';
 import { containsSearch, countRows, orderBy, readPage } from '../../lib/list-page';
+import type { PdfWorkPool } from '../../pdf/pdf-work-pool';
 import type { RenderReportPdf } from '../../pdf/report-pdf-types';
 import type { FileStore } from '../../storage/file-store';
 import { type AuditActor, changedFields, createdFields, recordAudit } from '../audit/record-audit';
@@ -22,6 +24,9 @@ export type DocumentDeps = {
   db: Database;
   store: FileStore;
   renderReportPdf: RenderReportPdf;
+  pdfWork: PdfWorkPool;
+  /** An upload's page limit, and how long its check may run (UPLOAD_MAX_PAGES, _CHECK_SECONDS). */
+  uploadCheck: UploadCheckLimits;
   log: FastifyBaseLogger;
 };
 type SavedReport = { report: ReportRow; pdf: PdfRow };

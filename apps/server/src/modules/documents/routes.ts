@@ -9,6 +9,7 @@ import {
   ZReportListItem,
   ZReportRequest,
 } from '@praktijkportaal/contract/reports';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendPage } from '../../lib/list-page';
@@ -43,6 +44,14 @@ import {
 import { deleteUpload, listUploads, uploadPdf } from './uploads-service';
 
 const WRITERS = allow('Admin', 'Coach');
+
+/**
+ * The portal's policy (security.ts) plus `sandbox`: a PDF viewer that would run a file's script
+ * or open its links runs them in a unique origin, never the portal's (decision 055).
+ */
+function sandboxedPolicy(reply: FastifyReply) {
+  return [reply.getHeader('content-security-policy'), 'sandbox'].filter(Boolean).join('; ');
+}
 
 type Options = Omit<DocumentDeps, 'log'> & { uploadMaxBytes: number };
 
@@ -243,6 +252,7 @@ export const documentRoutes: FastifyPluginAsyncZod<Options> = async (
               contentDisposition(downloadName(pdf.name, practice.name)),
             )
             .header('cache-control', 'private, no-store')
+            .header('content-security-policy', sandboxedPolicy(reply))
             .send(stream);
         } catch (error) {
           if (!(error instanceof FileNotFoundError)) throw error;

@@ -1,13 +1,14 @@
 import { ERROR_CODES } from '@praktijkportaal/contract/errors';
 import type { TListQuery, UPLOAD_SORTS } from '@praktijkportaal/contract/list-fields';
-import { PDF_MESSAGES, PDF_SIGNATURE } from '@praktijkportaal/contract/pdfs';
+import { PDF_MESSAGES } from '@praktijkportaal/contract/pdfs';
 import { and, eq } from 'drizzle-orm';
-import { PDFDocument } from 'pdf-lib';
 import type { Database } from '../../db/client';
 import { pdfs } from '../../db/schema/documents';
 import { foldedText } from '../../db/schema/folded-text';
 import { AppError } from '../../lib/app-error';
 import { containsSearch, countRows, orderBy, readPage } from '../../lib/list-page';
+import type { PdfInspection } from '../../pdf/inspect-pdf';
+import { PdfTaskStopped } from '../../pdf/pdf-work-pool';
 import { type AuditActor, recordAudit } from '../audit/record-audit';
 import type { AuthUser } from '../auth/session-store';
 import { queueNotice } from '../notices/pending-notices';
@@ -16,10 +17,6 @@ import { findVisiblePdf, findWritablePractice } from './policy';
 import type { DocumentDeps } from './reports-service';
 import { deleteFileAfterCommit, withStoredFile } from './stored-file';
 
-const SIGNATURE = Buffer.from(PDF_SIGNATURE, 'latin1');
-const END_OF_FILE = Buffer.from('%%EOF', 'latin1');
-/** The end-of-file marker may be followed by a little whitespace or a comment, not by a file. */
-const END_OF_FILE_WINDOW = 1024;
 const PDF_EXTENSION = '.pdf';
 const MAX_DISPLAY_NAME = 200;
 
@@ -42,43 +39,55 @@ export function displayNameOf(filename: string | undefined) {
   return `${shortStem || 'document'}${PDF_EXTENSION}`;
 }
 
-/**
- * Checked by content, not by the declared type: the file starts with `%PDF-`, ends with
- * `%%EOF` (a cut-off upload does not), and pdf-lib reads it as a document with pages. An HTML
- * file that merely holds `%PDF-` somewhere (a polyglot) is refused.
- */
-export async function assertPdfContent(data: Buffer) {
-  if (data.length === 0) throw refuse(PDF_MESSAGES.emptyFile);
-  const startsAsPdf = data.subarray(0, SIGNATURE.length).equals(SIGNATURE);
-  const endsAsPdf = data.subarray(-END_OF_FILE_WINDOW).includes(END_OF_FILE);
-  if (!startsAsPdf || !endsAsPdf || !(await parsesAsPdf(data))) {
-    throw refuse(PDF_MESSAGES.notAPdf);
+/** Why the upload check refused a file, in the words the uploader reads. */
+function refusalOf(inspection: PdfInspection, maxPages: number) {
+  switch (inspection.verdict) {
+    case 'pdf':
+      return undefined;
+    case 'empty':
+      return PDF_MESSAGES.emptyFile;
+    case 'notAPdf':
+      return PDF_MESSAGES.notAPdf;
+    case 'tooManyPages':
+      return PDF_MESSAGES.tooManyPages(maxPages);
+    case 'activeContent':
+      return {
+        javascript: PDF_MESSAGES.containsJavaScript,
+        launchAction: PDF_MESSAGES.containsLaunchAction,
+        embeddedFile: PDF_MESSAGES.containsEmbeddedFile,
+      }[inspection.found];
   }
 }
 
-async function parsesAsPdf(data: Buffer) {
+/**
+ * The upload check (inspect-pdf.ts) in the PDF worker pool, so the main thread answers other
+ * requests meanwhile; a file whose check runs past the time limit or out of memory is refused.
+ */
+export async function assertSafePdf(
+  deps: Pick<DocumentDeps, 'pdfWork' | 'uploadCheck'>,
+  data: Buffer,
+) {
+  const { maxPages, timeLimitMs } = deps.uploadCheck;
+  let inspection: PdfInspection;
   try {
-    const document = await PDFDocument.load(data, {
-      throwOnInvalidObject: true,
-      // A password-protected PDF is still a PDF; its page tree is readable without the key.
-      ignoreEncryption: true,
-      updateMetadata: false,
-    });
-    return document.getPageCount() > 0;
-  } catch {
-    return false;
+    inspection = await deps.pdfWork.run('inspectPdf', { bytes: data, maxPages }, { timeLimitMs });
+  } catch (error) {
+    if (error instanceof PdfTaskStopped) throw refuse(PDF_MESSAGES.checkTooLong);
+    throw error;
   }
+  const refusal = refusalOf(inspection, maxPages);
+  if (refusal) throw refuse(refusal);
 }
 
 export async function uploadPdf(
-  deps: Pick<DocumentDeps, 'db' | 'store'>,
+  deps: Pick<DocumentDeps, 'db' | 'store' | 'pdfWork' | 'uploadCheck'>,
   caller: AuthUser,
   practiceId: number,
   file: { filename: string | undefined; data: Buffer },
   actor: AuditActor,
 ) {
   const practice = await findWritablePractice(deps.db, caller, practiceId);
-  await assertPdfContent(file.data);
+  await assertSafePdf(deps, file.data);
   return withStoredFile(deps.store, file.data, (storageKey) =>
     deps.db.transaction(async (tx) => {
       const [pdf] = await tx

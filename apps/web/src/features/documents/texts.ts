@@ -74,11 +74,12 @@ export const DOCUMENT_TEXTS = {
 
   // Upload
   fileLabel: 'PDF-bestand',
-  fileHint: 'Alleen PDF-bestanden.',
+  fileHint: 'Alleen PDF-bestanden, zonder JavaScript of bijlagen.',
   chooseFile: 'Kies een bestand',
   noFileChosen: 'Geen bestand gekozen',
   uploadButton: 'Uploaden',
   uploading: 'Bezig met uploaden…',
+  checking: 'Het bestand wordt gecontroleerd…',
   uploadProgressLabel: 'Voortgang van de upload',
   uploadPercent: (fraction: number) => `${Math.round(fraction * 100)}%`,
 } as const;

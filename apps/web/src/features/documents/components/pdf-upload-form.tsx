@@ -136,9 +136,12 @@ function UploadProgress({ fraction }: { fraction: number }) {
         aria-label={DOCUMENT_TEXTS.uploadProgressLabel}
         className="h-2 w-full max-w-64 overflow-hidden rounded-full bg-slate-200 [&::-moz-progress-bar]:bg-theme-700 [&::-webkit-progress-bar]:bg-slate-200 [&::-webkit-progress-value]:bg-theme-700"
       />
-      {/* Announced once; the progress bar itself tells screen readers how far it is. */}
+      {/* Announced once per step; the progress bar itself tells screen readers how far it is.
+          Once every byte is sent, the server checks the file, which can take a few seconds. */}
       <p className="shrink-0 text-sm text-slate-700">
-        <span role="status">{DOCUMENT_TEXTS.uploading}</span>{' '}
+        <span role="status">
+          {fraction < 1 ? DOCUMENT_TEXTS.uploading : DOCUMENT_TEXTS.checking}
+        </span>{' '}
         <span aria-hidden="true">{DOCUMENT_TEXTS.uploadPercent(fraction)}</span>
       </p>
     </div>

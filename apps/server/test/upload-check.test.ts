@@ -1,0 +1,144 @@
+import { PDF_MESSAGES } from '@praktijkportaal/contract/pdfs';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pdfs } from '../src/db/schema/documents';
+import { HARMLESS_OPEN_ACTION, HOSTILE_PDFS, pageTreeBomb } from './support/hostile-pdfs';
+import { multipartBody, TINY_PDF } from './support/multipart';
+import { createTestApp, type TestApp } from './support/test-app';
+
+/**
+ * Issue #27 item 5: the upload check runs in the PDF worker pool with a page and a time limit,
+ * so other requests are answered meanwhile, and refuses what a reader would run or open.
+ */
+
+let t: TestApp;
+let coach: { id: number; cookie: string };
+let klant: { id: number; cookie: string };
+let practiceId: number;
+
+beforeAll(async () => {
+  // A time limit no machine reaches here: the bomb meets the page limit, whatever the speed.
+  t = await createTestApp({ UPLOAD_CHECK_SECONDS: '300' });
+  coach = await t.signedIn('Coach');
+  klant = await t.signedIn('Klant');
+  practiceId = await t.createPractice({ name: 'Praktijk Bestanden' });
+  await t.link(klant.id, practiceId);
+});
+afterAll(() => t.close());
+
+function upload(app: TestApp, cookie: string, practice: number, data: Buffer) {
+  const { body, contentType } = multipartBody([
+    { name: 'type', value: 'upload' },
+    { name: 'pdf', filename: 'bestand.pdf', type: 'application/pdf', data },
+  ]);
+  return app.app.inject({
+    method: 'POST',
+    url: `/api/practices/${practice}/upload-pdf`,
+    headers: { 'content-type': contentType, cookie },
+    payload: body,
+  });
+}
+
+async function stored(app: TestApp) {
+  const [row] = await app.database.db.select({ n: sql<number>`count(*)::int` }).from(pdfs);
+  return { pdfRows: row?.n ?? 0, files: (await app.fileStore.listKeys()).length };
+}
+
+function expectRefusal(response: { statusCode: number; json(): unknown }, message: string) {
+  expect(response.statusCode).toBe(422);
+  expect(response.json()).toEqual({
+    code: 'VALIDATION_FAILED',
+    message,
+    errors: { pdf: [message] },
+  });
+}
+
+describe('a page tree that names one page 3.2 million times (19 MB)', () => {
+  it('is refused for its pages, and /healthz answers while it is being checked', async () => {
+    const before = await stored(t);
+    let uploadAnswered = false;
+    const answer = upload(t, coach.cookie, practiceId, pageTreeBomb()).then((response) => {
+      uploadAnswered = true;
+      return response;
+    });
+    // The check has started in a worker thread…
+    await expect.poll(() => t.app.pdfWork.running, { timeout: 60_000 }).toBe(1);
+    // …and the main thread answers meanwhile: /healthz is done before the upload is.
+    const health = await t.app.inject({ method: 'GET', url: '/healthz' });
+    expect(health.statusCode).toBe(200);
+    expect(uploadAnswered).toBe(false);
+
+    expectRefusal(await answer, PDF_MESSAGES.tooManyPages(2000));
+    expect(PDF_MESSAGES.tooManyPages(2000)).toContain("meer dan 2.000 pagina's");
+    expect(await stored(t)).toEqual(before);
+  }, 120_000);
+});
+
+describe('PDFs that carry code or files', () => {
+  const cases = [
+    ['the JavaScript name tree', HOSTILE_PDFS.javaScriptNameTree, PDF_MESSAGES.containsJavaScript],
+    [
+      'an open action with JavaScript',
+      HOSTILE_PDFS.openActionJavaScript,
+      PDF_MESSAGES.containsJavaScript,
+    ],
+    ['a launch action', HOSTILE_PDFS.launchAction, PDF_MESSAGES.containsLaunchAction],
+    ['an embedded .exe', HOSTILE_PDFS.embeddedExe, PDF_MESSAGES.containsEmbeddedFile],
+    ['a file attachment', HOSTILE_PDFS.fileAttachment, PDF_MESSAGES.containsEmbeddedFile],
+  ] as const;
+
+  it.each(cases)(
+    'refuse %s with its reason, storing no row and no file',
+    async (_, file, reason) => {
+      const before = await stored(t);
+      expectRefusal(await upload(t, coach.cookie, practiceId, file), reason);
+      expect(await stored(t)).toEqual(before);
+    },
+  );
+
+  it('accept an open action that only shows the first page', async () => {
+    expect((await upload(t, coach.cookie, practiceId, HARMLESS_OPEN_ACTION)).statusCode).toBe(201);
+  });
+});
+
+describe('the limits of the check', () => {
+  it('refuses a file whose check runs past UPLOAD_CHECK_SECONDS, and checks the next one', async () => {
+    // Half a second: parsing the bomb alone takes seconds; a one-page file, milliseconds.
+    const strict = await createTestApp({ UPLOAD_CHECK_SECONDS: '0.5', UPLOAD_MAX_PAGES: '3' });
+    try {
+      const cookie = (await strict.signedIn('Coach')).cookie;
+      const practice = await strict.createPractice();
+      expectRefusal(
+        await upload(strict, cookie, practice, pageTreeBomb()),
+        PDF_MESSAGES.checkTooLong,
+      );
+      expect(await stored(strict)).toEqual({ pdfRows: 0, files: 0 });
+      // The stopped thread is replaced: the next uploads are checked as usual.
+      expect((await upload(strict, cookie, practice, pageTreeBomb(3))).statusCode).toBe(201);
+      expectRefusal(
+        await upload(strict, cookie, practice, pageTreeBomb(4)),
+        PDF_MESSAGES.tooManyPages(3),
+      );
+    } finally {
+      await strict.close();
+    }
+  }, 120_000);
+});
+
+describe('PDF answers', () => {
+  it('carry Content-Security-Policy: sandbox besides the portal policy', async () => {
+    const uploaded = await upload(t, coach.cookie, practiceId, TINY_PDF);
+    expect(uploaded.statusCode).toBe(201);
+    const fileUrl = uploaded.json<{ url: string }>().url;
+    const portalPolicy = (await t.app.inject({ method: 'GET', url: '/healthz' })).headers[
+      'content-security-policy'
+    ];
+    expect(portalPolicy).toContain("default-src 'self'");
+    for (const method of ['GET', 'HEAD'] as const) {
+      const file = await t.call(klant.cookie, method, fileUrl);
+      expect(file.statusCode).toBe(200);
+      expect(file.headers['content-type']).toBe('application/pdf');
+      expect(file.headers['content-security-policy']).toBe(`${portalPolicy}; sandbox`);
+    }
+  });
+});
