@@ -29,6 +29,7 @@ export const AUDIT_ACTIONS = [
   'mfa_login_failure',
   'sessions_ended',
   'access_denied',
+  'too_many_attempts',
   'notices_unsubscribed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -59,5 +60,6 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   mfa_login_failure: 'Verkeerde code bij inloggen',
   sessions_ended: 'Ingelogde apparaten uitgelogd',
   access_denied: 'Toegang geweigerd',
+  too_many_attempts: 'Te veel pogingen',
   notices_unsubscribed: 'Afgemeld voor e-mailmeldingen',
 };

@@ -30,6 +30,8 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   overig: 'Actiepunten',
   session: 'Ingelogd apparaat',
   notices_enabled: 'E-mailmeldingen',
+  route: 'Route',
+  reason: 'Reden',
 };
 
 export const auditFieldLabel = (field: string) => AUDIT_FIELD_LABELS[field] ?? field;
@@ -87,3 +89,6 @@ export function auditEntityText(event: NamedEvent): string {
   }
   return `${label} ${event.entity_name}`;
 }
+
+/** How often a counted refusal happened in its minute: "12 keer" (decision 058). */
+export const auditRepeatText = (count: number) => `${count} keer`;
