@@ -214,7 +214,7 @@ describe('the Logboek shows counted records', () => {
     expect(lines[0]?.endsWith(';Gewijzigde velden;Aantal keer')).toBe(true);
     const line = lines.find((l) => l.includes(';Toegang geweigerd;'));
     expect(line).toMatch(
-      /;Toegang geweigerd;"Route: – → ""DELETE \/api\/users\/:id""; Reden: – → ""FORBIDDEN""";12$/,
+      /;Toegang geweigerd;"Route: – → ""DELETE \/api\/users\/:id""; Reden: – → ""geen toegang voor dit type gebruiker""";12$/,
     );
   });
 });
