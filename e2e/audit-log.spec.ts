@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { createUserThroughApi, expectNoSidewaysScroll, uniqueTag } from './admin-support';
-import { DEMO_USERS } from './fixtures';
+import { BASE_URL, DEMO_PASSWORD, DEMO_USERS } from './fixtures';
 import { loginAs } from './support';
 
 // Issue #19 item 8: the Admin reads the audit trail on "Logboek", filters it and downloads it.
@@ -90,4 +90,78 @@ test('a user filter from the address names its user, also one the list does not 
   );
   await filter.selectOption('');
   await expect(page).not.toHaveURL(/user_id=/);
+});
+
+/** Counted refusals belong to a minute: start a burst with at least 10 s of the minute left. */
+async function awayFromMinuteEdge(page: Page) {
+  const seconds = new Date().getSeconds();
+  if (seconds > 50) await page.waitForTimeout((60 - seconds) * 1000 + 200);
+}
+
+// Issue #27 item 9: refusals are counted, one row per user, route and minute (403) or per
+// address, route and minute (429), with the number.
+test('refusals are counted: one row with "3 keer" for three 403s, one for throttled logins', async ({
+  page,
+  playwright,
+}, testInfo) => {
+  await loginAs(page, DEMO_USERS.admin);
+  const tag = uniqueTag();
+  const email = `weigering-${tag}@example.nl`;
+  const klant = await createUserThroughApi(page, {
+    name: `Logboek Weigering ${tag}`,
+    email,
+    type: 'Klant',
+  });
+  const caller = await playwright.request.newContext({ baseURL: BASE_URL });
+  const stranger = await playwright.request.newContext({ baseURL: BASE_URL });
+  try {
+    const login = await caller.post('/api/login', { data: { email, password: DEMO_PASSWORD } });
+    expect(login.status()).toBe(200);
+    await awayFromMinuteEdge(page);
+    for (let i = 0; i < 3; i++) expect((await caller.get('/api/users')).status()).toBe(403);
+    // Five wrong passwords for one address may be checked in a minute; the sixth and seventh not.
+    const logins = [];
+    for (let i = 0; i < 7; i++) {
+      const answer = await stranger.post('/api/login', {
+        data: { email: `niemand-${tag}@example.nl`, password: 'Fout-Hooi-Stal-1' },
+      });
+      logins.push(answer.status());
+    }
+    expect(logins.slice(5)).toEqual([429, 429]);
+  } finally {
+    await caller.dispose();
+    await stranger.dispose();
+  }
+
+  await page.goto(`/logboek?user_id=${klant.id}`);
+  const table = page.getByRole('table', { name: 'Logboek' });
+  const denied = table.getByRole('row').filter({ hasText: 'Toegang geweigerd' });
+  await expect(denied).toHaveCount(1);
+  await expect(denied).toContainText('3 keer');
+  await expect(denied).toContainText('Route: – → "GET /api/users"');
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Download CSV' }).click(),
+  ]);
+  const csv = await readFile((await download.path()) ?? '', 'utf8');
+  expect(csv).toContain(';Gewijzigde velden;Aantal keer\r\n');
+  expect(csv).toMatch(/;Toegang geweigerd;[^\r\n]*;3\r\n/);
+
+  await page.screenshot({ path: testInfo.outputPath('logboek-counted-1280.png'), fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(denied).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await page.screenshot({ path: testInfo.outputPath('logboek-counted-390.png'), fullPage: true });
+
+  // Throttled logins of nobody signed in: the whole Logboek, kind "Gebruiker", shows them.
+  await page.goto('/logboek?entity=user');
+  const throttled = table
+    .getByRole('row')
+    .filter({ hasText: 'Te veel pogingen' })
+    .filter({ hasText: 'onbekend' })
+    .filter({ hasText: 'POST /api/login"' })
+    .first();
+  await expect(throttled).toContainText(/\d+ keer/);
+  await throttled.screenshot({ path: testInfo.outputPath('logboek-throttled-390.png') });
 });

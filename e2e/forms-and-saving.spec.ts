@@ -200,8 +200,8 @@ test.describe('forms and messages', () => {
     await expect(fresh).toHaveAccessibleDescription(/Gebruik minstens 8 tekens\.$/);
 
     await current.fill('niet-mijn-wachtwoord');
-    await fresh.fill('Nieuw-Wachtwoord-1');
-    await repeat.fill('Nieuw-Wachtwoord-1');
+    await fresh.fill('Nieuwe-Hooiberg-1');
+    await repeat.fill('Nieuwe-Hooiberg-1');
     await change.click();
     await expect(page.getByRole('alert')).toHaveText('Het huidige wachtwoord klopt niet.');
 

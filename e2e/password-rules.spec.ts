@@ -11,6 +11,8 @@ const RULE_HINT =
   'Minstens 8 tekens, waarvan 4 verschillende; geen veelgebruikt wachtwoord en geen deel van de naam of het e-mailadres.';
 /** A new user's password may stay empty: the hint says so before the rule. */
 const NEW_USER_HINT = `Niet verplicht. Laat leeg om de gebruiker per e-mail uit te nodigen: die kiest dan zelf een wachtwoord. ${RULE_HINT}`;
+const COMMON_WORD_ADDED =
+  'Dit wachtwoord is een veelgebruikt woord met alleen wat cijfers of tekens erbij, en makkelijk te raden. Kies een ander, bijvoorbeeld een zin van een paar woorden.';
 const personalWord = (word: string) =>
   `Het wachtwoord bevat "${word}" uit de naam of het e-mailadres. Kies een wachtwoord zonder delen van de naam of het e-mailadres.`;
 
@@ -131,4 +133,48 @@ test('a Klant cannot change the password to one with her name or to the same one
 
   await change('Melkbus-Gras-Weide-3');
   await expect(page).not.toHaveURL(/\/change-password$/);
+});
+
+// Issue #27 item 6: the rule reads the normalised password, in the browser as on the server.
+test('the browser refuses the name in any spelling, Dutch and portal words with digits added', async ({
+  page,
+}) => {
+  const tag = uniqueTag();
+  await loginAs(page, DEMO_USERS.admin);
+  await page.goto('/admin/add-customer');
+  const saves = countSaves(page);
+  await page.getByLabel('Naam', { exact: true }).fill(`Jan Veldhuis ${tag}`);
+  await page.getByLabel('Email').fill(`jan-${tag}@example.nl`);
+  const password = page.getByLabel('Wachtwoord');
+  const save = page.getByRole('button', { name: 'Opslaan' });
+  const refusals = [
+    ['Véldhuis-2026', personalWord('veldhuis')],
+    ['Veldhu\u0456s-2026', personalWord('veldhuis')],
+    ['Ｖｅｌｄｈｕｉｓ－２０２６', personalWord('veldhuis')],
+    ['Veld-huis-2026', personalWord('veldhuis')],
+    ['Veld\u200Bhuis-2026', personalWord('veldhuis')],
+    [
+      'wachtwoord',
+      'Dit wachtwoord is een van de meest gebruikte en makkelijk te raden. Kies een ander, bijvoorbeeld een zin van een paar woorden.',
+    ],
+    ['Welkom01', COMMON_WORD_ADDED],
+    ['Praktijkportaal1', COMMON_WORD_ADDED],
+  ] as const;
+  await password.fill(refusals[0][0]);
+  await save.click();
+  for (const [typed, message] of refusals) {
+    await password.fill(typed);
+    await expect(password, typed).toHaveAccessibleDescription(`${NEW_USER_HINT} ${message}`);
+  }
+  expect(saves).toEqual([]);
+
+  // What only the server's lists know comes back as its message on the field.
+  await password.fill('Sunshine2026!');
+  await save.click();
+  await expect(page.getByText(COMMON_WORD_ADDED)).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/add-customer$/);
+
+  await password.fill('Zeeën van tijd in Ærø!');
+  await save.click();
+  await expect(page).toHaveURL(/\/admin\/customer-details\/\d+$/);
 });

@@ -8,6 +8,7 @@ import { createMetrics, type PortalMetrics, registerMetricsRoute } from './metri
 import { accountRoutes } from './modules/account/routes';
 import { recordAccessDenied } from './modules/audit/access-denied';
 import { auditRoutes } from './modules/audit/routes';
+import { recordTooManyAttempts } from './modules/audit/too-many-attempts';
 import { ownSessionRoutes } from './modules/auth/own-session-routes';
 import { authRoutes } from './modules/auth/routes';
 import { secondFactorRoutes } from './modules/auth/second-factor-routes';
@@ -107,6 +108,10 @@ export async function buildApp({
       await recordAccessDenied(database.db, request, error);
       throw error;
     }
+  });
+  // Throttled attempts are counted where their 429 is sent, whichever handler refused them.
+  app.addHook('onSend', async (request, reply) => {
+    await recordTooManyAttempts(database.db, request, reply);
   });
 
   // Before compression: the answer a key keeps is the JSON text, not its compressed bytes.

@@ -369,7 +369,9 @@ describe('GET /api/audit-events', () => {
       .replace(/^\uFEFF/, '')
       .trimEnd()
       .split('\r\n');
-    expect(lines[0]).toBe('Tijdstip;Gebruiker;IP-adres;Onderdeel;Id;Actie;Gewijzigde velden');
+    expect(lines[0]).toBe(
+      'Tijdstip;Gebruiker;IP-adres;Onderdeel;Id;Actie;Gewijzigde velden;Aantal keer',
+    );
     const total = Number(
       (await t.call(admin.cookie, 'GET', '/api/audit-events?entity=user')).headers['x-total-count'],
     );

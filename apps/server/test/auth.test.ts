@@ -314,8 +314,8 @@ describe('sessions', () => {
       expect((await me(elsewhere)).statusCode).toBe(200);
       const changed = await t.call(user.cookie, 'POST', `/api/change-password/${user.id}`, {
         current_password: TEST_PASSWORD,
-        new_password: 'Nieuw-wachtwoord-2026',
-        new_password_confirmation: 'Nieuw-wachtwoord-2026',
+        new_password: 'Nieuwe-Hooiberg-2026',
+        new_password_confirmation: 'Nieuwe-Hooiberg-2026',
       });
       expect(changed.statusCode).toBe(200);
       expect((await me(elsewhere)).statusCode).toBe(401);

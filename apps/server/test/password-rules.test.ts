@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { MESSAGES } from '@praktijkportaal/contract/messages';
 import { personalWordMessage } from '@praktijkportaal/contract/password-rules';
 import pino from 'pino';
@@ -64,6 +65,49 @@ describe('the password rule on POST /api/users', () => {
   it('accepts a password that keeps the rule', async () => {
     const response = await t.call(admin.cookie, 'POST', '/api/users', newUser(TEST_PASSWORD));
     expect(response.statusCode).toBe(201);
+  });
+});
+
+describe('the password rule reads the normalised password (issue #27 item 6)', () => {
+  const jan = (password: string) => ({
+    name: 'Jan Veldhuis',
+    email: `jan.${randomUUID()}@praktijk-oost.nl`,
+    type: 'Klant',
+    password,
+  });
+
+  it.each([
+    ['Véldhuis-2026', personalWordMessage('veldhuis')],
+    ['Veldhu\u0456s-2026', personalWordMessage('veldhuis')],
+    ['Ｖｅｌｄｈｕｉｓ－２０２６', personalWordMessage('veldhuis')],
+    ['Veld-huis-2026', personalWordMessage('veldhuis')],
+    ['Veld\u200Bhuis-2026', personalWordMessage('veldhuis')],
+    ['wachtwoord', MESSAGES.passwordTooCommon],
+    ['Welkom01', MESSAGES.passwordCommonWordWithAdditions],
+    ['Praktijkportaal1', MESSAGES.passwordCommonWordWithAdditions],
+    // From the server's lists only: a common Dutch word, and a common password with additions.
+    ['Verjaardag', MESSAGES.passwordTooCommon],
+    ['Sunshine2026!', MESSAGES.passwordCommonWordWithAdditions],
+  ])('refuses %j for Jan Veldhuis', async (password, message) => {
+    const before = await userCount();
+    const response = await t.call(admin.cookie, 'POST', '/api/users', jan(password));
+    expectRefused(response, 'password', message);
+    expect(await userCount()).toBe(before);
+  });
+
+  it.each(['Correct-Paard-Batterij-1', 'Zeeën van tijd in Ærø!', '7492-8831-welkom-0365'])(
+    'accepts %j, which only looks like a weak one',
+    async (password) => {
+      const response = await t.call(admin.cookie, 'POST', '/api/users', jan(password));
+      expect(response.statusCode).toBe(201);
+    },
+  );
+
+  it('keeps the password as typed: the accented one logs in, its plain spelling does not', async () => {
+    const user = jan('Zeeën-van-tijd-9');
+    expect((await t.call(admin.cookie, 'POST', '/api/users', user)).statusCode).toBe(201);
+    await expect(t.login(user.email, 'Zeeën-van-tijd-9')).resolves.toContain('portal_session=');
+    await expect(t.login(user.email, 'Zeeen-van-tijd-9')).rejects.toThrow('401');
   });
 });
 

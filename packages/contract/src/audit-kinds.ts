@@ -32,6 +32,7 @@ export const AUDIT_ACTIONS = [
   'mfa_recovery_codes_renewed',
   'sessions_ended',
   'access_denied',
+  'too_many_attempts',
   'notices_unsubscribed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -65,5 +66,6 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   mfa_recovery_codes_renewed: 'Nieuwe herstelcodes gemaakt',
   sessions_ended: 'Ingelogde apparaten uitgelogd',
   access_denied: 'Toegang geweigerd',
+  too_many_attempts: 'Te veel pogingen',
   notices_unsubscribed: 'Afgemeld voor e-mailmeldingen',
 };

@@ -3,6 +3,7 @@ import type { TAuditEvent } from './audit';
 import {
   auditEntityText,
   auditFieldLabel,
+  auditRepeatText,
   changedAuditFields,
   describeAuditChange,
 } from './audit-labels';
@@ -48,6 +49,12 @@ describe('the Logboek in Dutch', () => {
     expect(describeAuditChange('notices_enabled', { old: true, new: false })).toBe(
       'E-mailmeldingen: Ja → Nee',
     );
+    expect(describeAuditChange('reason', { new: 'PASSWORD_CHANGE_REQUIRED' })).toBe(
+      'Reden: – → "moet eerst het wachtwoord wijzigen"',
+    );
+    expect(describeAuditChange('route', { new: 'GET /api/users' })).toBe(
+      'Route: – → "GET /api/users"',
+    );
   });
 
   it('leaves out fields whose old and new value are the same', () => {
@@ -61,5 +68,9 @@ describe('the Logboek in Dutch', () => {
       'password',
     ]);
     expect(changedAuditFields(null)).toEqual([]);
+  });
+
+  it('says how often a counted refusal happened', () => {
+    expect(auditRepeatText(12)).toBe('12 keer');
   });
 });

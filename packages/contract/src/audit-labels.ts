@@ -3,6 +3,7 @@
 
 import type { TAuditEvent } from './audit';
 import { AUDIT_ENTITY_LABELS } from './audit-kinds';
+import { ERROR_CODES } from './error-codes';
 
 /**
  * The Dutch name of each field the server records, as the forms call it. A field not listed
@@ -31,9 +32,18 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   session: 'Ingelogd apparaat',
   notices_enabled: 'E-mailmeldingen',
   totp_failures: 'Verkeerde codes op rij',
+  route: 'Route',
+  reason: 'Reden',
 };
 
 export const auditFieldLabel = (field: string) => AUDIT_FIELD_LABELS[field] ?? field;
+
+/** Why a route was refused (`access_denied`'s reason, an error code), as a reader says it. */
+export const AUDIT_REASON_LABELS: Record<string, string> = {
+  [ERROR_CODES.forbidden]: 'geen toegang voor dit type gebruiker',
+  [ERROR_CODES.passwordChangeRequired]: 'moet eerst het wachtwoord wijzigen',
+  [ERROR_CODES.mfaEnrolmentRequired]: 'moet eerst tweestapsverificatie instellen',
+};
 
 /** Fields whose value is a practice's id: the Logboek shows the practice's name instead. */
 const PRACTICE_FIELDS = new Set(['practice_id', 'practiceId']);
@@ -55,7 +65,7 @@ export function changedAuditFields(changes: TAuditEvent['changes']): [string, Au
 
 /**
  * `Naam: "Oud" → "Nieuw"`; a secret field (password) by its name only; a practice's id as
- * the practice's name; a yes-or-no value as Ja or Nee.
+ * the practice's name; a yes-or-no value as Ja or Nee; a refusal's reason in words.
  */
 export function describeAuditChange(
   field: string,
@@ -68,6 +78,9 @@ export function describeAuditChange(
     if (value === undefined || value === null) return '–';
     if (typeof value === 'boolean') return value ? 'Ja' : 'Nee';
     if (PRACTICE_FIELDS.has(field) && practiceName) return JSON.stringify(practiceName);
+    if (field === 'reason' && typeof value === 'string' && value in AUDIT_REASON_LABELS) {
+      return JSON.stringify(AUDIT_REASON_LABELS[value]);
+    }
     return JSON.stringify(value);
   };
   return `${label}: ${show(change.old)} → ${show(change.new)}`;
@@ -88,3 +101,6 @@ export function auditEntityText(event: NamedEvent): string {
   }
   return `${label} ${event.entity_name}`;
 }
+
+/** How often a counted refusal happened in its minute: "12 keer" (decision 058). */
+export const auditRepeatText = (count: number) => `${count} keer`;

@@ -55,5 +55,10 @@ export const ZAuditEvent = z.object({
   practice_name: z.string().nullable(),
   action: z.enum(AUDIT_ACTIONS),
   changes: z.record(z.string(), ZAuditChange).nullable(),
+  /**
+   * How many events this record counts: 1, or more for refusals counted per minute (403s per
+   * user and route, 429s per address and route; decision 058).
+   */
+  repeat_count: z.number().int().min(1),
 });
 export type TAuditEvent = z.infer<typeof ZAuditEvent>;

@@ -47,10 +47,12 @@ export const MESSAGES = {
 
   wrongCurrentPassword: 'Het huidige wachtwoord klopt niet.',
   tooManyPasswordAttempts: 'Te veel pogingen. Probeer het over een minuut opnieuw.',
-  // Password rules (issue #19, password-rules.ts)
+  // Password rules (issue #19, issue #27 item 6, password-rules.ts)
   passwordTooShort: `Kies een wachtwoord van minstens ${MIN_PASSWORD_LENGTH} tekens.`,
   passwordTooCommon:
     'Dit wachtwoord is een van de meest gebruikte en makkelijk te raden. Kies een ander, bijvoorbeeld een zin van een paar woorden.',
+  passwordCommonWordWithAdditions:
+    'Dit wachtwoord is een veelgebruikt woord met alleen wat cijfers of tekens erbij, en makkelijk te raden. Kies een ander, bijvoorbeeld een zin van een paar woorden.',
   passwordTooRepetitive:
     'Dit wachtwoord heeft te weinig verschillende tekens. Kies er een met meer variatie, bijvoorbeeld een zin van een paar woorden.',
   passwordSameAsCurrent:

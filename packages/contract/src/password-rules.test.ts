@@ -8,7 +8,7 @@ import {
   personalWords,
 } from './password-rules';
 
-const common = new Set(['password', '12345678', 'aaaaaaaa']);
+const common = new Set(['password', '12345678', 'aaaaaaaa', 'welkom']);
 const isCommon = (password: string) => common.has(password);
 const anna = { name: 'Anna de Vries-Bakker', email: 'a.devries+portaal@praktijk-noord.nl' };
 
@@ -17,11 +17,10 @@ describe('personalWords', () => {
     expect(personalWords(anna)).toEqual(['anna', 'vries', 'bakker', 'devries', 'portaal']);
   });
 
-  it('keeps letters with accents and ignores the domain', () => {
+  it('folds accents and ignores the domain', () => {
     expect(personalWords({ name: 'Émile Ødegård', email: 'emile@dierenarts.nl' })).toEqual([
-      'émile',
-      'ødegård',
       'emile',
+      'odegard',
     ]);
   });
 });
@@ -59,6 +58,71 @@ describe('findPasswordProblem', () => {
   });
 });
 
+describe('the rule on the normalised password (issue #27 item 6)', () => {
+  const jan = { name: 'Jan Veldhuis', email: 'jan@praktijk-oost.nl' };
+  const veldhuis = personalWordMessage('veldhuis');
+
+  it.each([
+    ['an accent', 'Véldhuis-2026'],
+    ['a Cyrillic і', 'Veldhu\u0456s-2026'],
+    ['full-width letters', 'Ｖｅｌｄｈｕｉｓ－２０２６'],
+    ['separators in the name', 'Veld-huis-2026'],
+    ['a zero-width space', 'Veld\u200Bhuis-2026'],
+    ['a soft hyphen and digits between', 'Veld\u00AD7huis!'],
+  ])('refuses the name with %s', (_, password) => {
+    expect(findPasswordProblem(password, jan, isCommon)).toBe(veldhuis);
+  });
+
+  it("refuses a common Dutch password and the portal's own words, in any spelling", () => {
+    for (const password of [
+      'wachtwoord',
+      'WACHTWOORD',
+      'wасhtwoord',
+      'Praktijkportaal',
+      'dierenarts',
+    ]) {
+      expect(findPasswordProblem(password, jan, isCommon), password).toBe(
+        MESSAGES.passwordTooCommon,
+      );
+    }
+  });
+
+  it('refuses a listed word with a few digits or symbols added', () => {
+    const addedTo = MESSAGES.passwordCommonWordWithAdditions;
+    for (const password of [
+      'Welkom01',
+      'Welkom2026!',
+      '01-welkom!',
+      'Praktijkportaal1',
+      'Praktijk-portaal-2026',
+      'Password123!',
+      'pass word 99',
+    ]) {
+      expect(findPasswordProblem(password, jan, isCommon), password).toBe(addedTo);
+    }
+  });
+
+  it('counts length and variety on the normalised password', () => {
+    expect(findPasswordProblem('Kort\u200B\u200B\u200B-1', jan, isCommon)).toBe(
+      MESSAGES.passwordTooShort,
+    );
+    expect(findPasswordProblem('aAáÀäÄ1!', jan, isCommon)).toBe(MESSAGES.passwordTooRepetitive);
+  });
+
+  it('accepts good passwords, also with accents, other scripts and a listed word among more', () => {
+    for (const password of [
+      'Correct-Paard-Batterij-1',
+      'Zeeën van tijd in Ærø!',
+      'Прекрасный-день-42',
+      'Welkom in de stal van 1987',
+      '7492-8831-welkom-0365',
+      'Jan-en-Piet-Stal-7',
+    ]) {
+      expect(findPasswordProblem(password, jan, isCommon), password).toBeUndefined();
+    }
+  });
+});
+
 describe('findPasswordProblemWithoutList (the browser)', () => {
   it('checks length, repetition and personal words, and leaves common passwords to the server', () => {
     expect(findPasswordProblemWithoutList('Kort-12', anna)).toBe(MESSAGES.passwordTooShort);
@@ -67,6 +131,16 @@ describe('findPasswordProblemWithoutList (the browser)', () => {
       personalWordMessage('bakker'),
     );
     expect(findPasswordProblemWithoutList('password', anna)).toBeUndefined();
+  });
+
+  it("knows the portal's words and the short Dutch list itself, with additions too", () => {
+    expect(findPasswordProblemWithoutList('wachtwoord', anna)).toBe(MESSAGES.passwordTooCommon);
+    expect(findPasswordProblemWithoutList('Welkom01', anna)).toBe(
+      MESSAGES.passwordCommonWordWithAdditions,
+    );
+    expect(findPasswordProblemWithoutList('Praktijkportaal1', anna)).toBe(
+      MESSAGES.passwordCommonWordWithAdditions,
+    );
   });
 
   it('has a hint that names the numbers of the rule', () => {

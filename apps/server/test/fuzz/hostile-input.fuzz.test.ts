@@ -773,7 +773,7 @@ describe('markup in names and texts comes back as inert JSON text', () => {
     const created = await t.call(admin.cookie, 'POST', '/api/users', {
       name: `U ${text}`,
       email: `inert-${texts.indexOf(text)}@example.nl`,
-      password: 'Wachtwoord-123',
+      password: 'Klaver-Hooi-Stal-8',
     });
     expect(created.statusCode, created.body).toBe(201);
     const read = await t.call(admin.cookie, 'GET', `/api/users/${created.json().id}`);

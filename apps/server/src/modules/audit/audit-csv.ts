@@ -18,6 +18,8 @@ export const AUDIT_CSV_HEADER = [
   'Id',
   'Actie',
   'Gewijzigde velden',
+  // A refusal counted per minute says how often (decision 058); every other record is 1.
+  'Aantal keer',
 ];
 
 /**
@@ -49,5 +51,6 @@ export function auditCsvRow(event: TAuditEvent): string {
     event.entity_id === null ? '' : String(event.entity_id),
     AUDIT_ACTION_LABELS[event.action],
     describeChanges(event),
+    String(event.repeat_count),
   ]);
 }

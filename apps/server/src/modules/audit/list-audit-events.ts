@@ -74,6 +74,7 @@ function toAuditEvent(row: EventRow): TAuditEvent {
     practice_name: row.practiceName,
     action: row.action as TAuditEvent['action'],
     changes: row.changes ?? null,
+    repeat_count: row.repeatCount,
   };
 }
 

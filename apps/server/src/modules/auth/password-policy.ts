@@ -1,6 +1,8 @@
 import { ERROR_CODES } from '@praktijkportaal/contract/errors';
 import { MESSAGES } from '@praktijkportaal/contract/messages';
+import { normalisePassword } from '@praktijkportaal/contract/password-normalisation';
 import {
+  COMMON_DUTCH_WORD_COUNT,
   COMMON_PASSWORD_COUNT,
   findPasswordProblem,
   type PasswordOwner,
@@ -11,12 +13,22 @@ import { verifyPassword } from './passwords';
 let commonPasswords: Promise<ReadonlySet<string>> | undefined;
 
 /**
- * The 10,000 most common passwords: the start of zxcvbn-ts's list, which is ordered by use and
- * lower case. Imported on first use, once per process.
+ * The 10,000 most common passwords and the 10,000 most common Dutch words (decision 056), in
+ * normalised form: the starts of zxcvbn-ts's `passwords-common` and Dutch `commonWords` lists,
+ * both ordered by use. Imported on first use, once per process.
  */
 export function loadCommonPasswords(): Promise<ReadonlySet<string>> {
-  commonPasswords ??= import('@zxcvbn-ts/language-common').then(
-    ({ dictionary }) => new Set(dictionary['passwords-common'].slice(0, COMMON_PASSWORD_COUNT)),
+  commonPasswords ??= Promise.all([
+    import('@zxcvbn-ts/language-common'),
+    import('@zxcvbn-ts/language-nl-be'),
+  ]).then(
+    ([common, dutch]) =>
+      new Set(
+        [
+          ...common.dictionary['passwords-common'].slice(0, COMMON_PASSWORD_COUNT),
+          ...dutch.dictionary.commonWords.slice(0, COMMON_DUTCH_WORD_COUNT),
+        ].map(normalisePassword),
+      ),
   );
   return commonPasswords;
 }
@@ -25,7 +37,7 @@ export function loadCommonPasswords(): Promise<ReadonlySet<string>> {
 export type CurrentPassword = { password: string } | { hash: string };
 
 /**
- * The rule of issue #19 for a password someone sets, with the Dutch message that says what to
+ * The rule of issues #19 and #27 for a password someone sets, with the Dutch message that says what to
  * do, or undefined when it may be used.
  */
 export async function passwordProblem(
@@ -34,7 +46,7 @@ export async function passwordProblem(
   current?: CurrentPassword,
 ): Promise<string | undefined> {
   const common = await loadCommonPasswords();
-  const problem = findPasswordProblem(password, owner, (lower) => common.has(lower));
+  const problem = findPasswordProblem(password, owner, (word) => common.has(word));
   if (problem !== undefined || current === undefined) return problem;
   const same =
     'password' in current

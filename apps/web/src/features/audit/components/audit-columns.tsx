@@ -1,6 +1,7 @@
 import { AUDIT_ACTION_LABELS, type TAuditEvent } from '@praktijkportaal/contract/audit';
 import {
   auditEntityText,
+  auditRepeatText,
   changedAuditFields,
   describeAuditChange,
 } from '@praktijkportaal/contract/audit-labels';
@@ -87,7 +88,16 @@ export const AUDIT_COLUMNS: ColumnDef<TAuditEvent>[] = [
     id: 'action',
     header: AUDIT_TEXTS.actionColumn,
     enableSorting: false,
-    cell: ({ row }) => AUDIT_ACTION_LABELS[row.original.action],
+    cell: ({ row }) => (
+      <>
+        {AUDIT_ACTION_LABELS[row.original.action]}
+        {row.original.repeat_count > 1 ? (
+          <span className="block text-sm text-slate-700">
+            {auditRepeatText(row.original.repeat_count)}
+          </span>
+        ) : null}
+      </>
+    ),
     meta: { className: 'whitespace-nowrap' },
   },
   {
