@@ -1,7 +1,8 @@
 // Every benchmark in turn, then one summary table of their results (read from bench/results/).
 // Run from the repository root: node bench/run-all.mjs [--only a,b] [--skip a,b] [--label x]
 //   [--summary]   (--summary: run nothing, only summarise the result files there are)
-//   names: pdf-render, api, web-bundle, seed-scale, start-memory, lighthouse, round-trips
+//   names: pdf-render, api, web-bundle, seed-scale, start-memory, lighthouse, round-trips,
+//   reset-timing
 //   --label is passed to the benchmarks that keep one entry per label (web-bundle).
 // A failing benchmark is reported and the others still run; the exit code is 1 when any failed.
 import { spawn } from 'node:child_process';
@@ -116,6 +117,17 @@ const BENCHMARKS = [
         const me = Math.max(...s.runs.map((run) => run.meRequests));
         return `${s.role} ${s.name}: ${rounds} round(s) of API calls, /api/me ×${me}${met(s.oneRound)}`;
       }),
+  },
+  {
+    name: 'reset-timing',
+    command: ['node', 'bench/password-reset-timing.mjs', '--label', label],
+    result: 'password-reset-timing.json',
+    summarise: (r) => {
+      const run = labelled(r.runs);
+      return [
+        `known address median ${run.known.medianMs} ms, unknown ${run.unknown.medianMs} ms (${run.samplesEach} each, ${run.database})`,
+      ];
+    },
   },
 ];
 

@@ -66,17 +66,16 @@ describe('MFA_REQUIRED_ROLES', () => {
   });
 });
 
+const PUBLIC_URL = 'https://portaal.praktijk.nl';
+
 describe('TRUST_PROXY', () => {
   it('is off unless set, and takes a hop count or proxy addresses and CIDRs', () => {
+    const withProxy = (TRUST_PROXY: string) => loadConfig({ TRUST_PROXY, PUBLIC_URL }).trustProxy;
     expect(loadConfig({}).trustProxy).toBe(false);
-    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
-    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
-    expect(loadConfig({ TRUST_PROXY: '127.0.0.1' }).trustProxy).toEqual(['127.0.0.1']);
-    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, ::1,fd00::/8' }).trustProxy).toEqual([
-      '10.0.0.0/8',
-      '::1',
-      'fd00::/8',
-    ]);
+    expect(withProxy('false')).toBe(false);
+    expect(withProxy('1')).toBe(1);
+    expect(withProxy('127.0.0.1')).toEqual(['127.0.0.1']);
+    expect(withProxy('10.0.0.0/8, ::1,fd00::/8')).toEqual(['10.0.0.0/8', '::1', 'fd00::/8']);
   });
 
   it('refuses true with a message saying what to set', () => {
@@ -88,6 +87,41 @@ describe('TRUST_PROXY', () => {
   it('names an entry that is no address or CIDR', () => {
     expect(() => loadConfig({ TRUST_PROXY: '127.0.0.1,nginx' })).toThrow(/nginx/);
     expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/10\.0\.0\.0\/33/);
+  });
+});
+
+describe('links in mails (issue #27 item 1)', () => {
+  it('come from PUBLIC_URL when it is set', () => {
+    expect(loadConfig({ PUBLIC_URL: `${PUBLIC_URL}/pad/` }).portalUrl).toBe(PUBLIC_URL);
+  });
+
+  it('without PUBLIC_URL, proxy or SMTP, use the address the server listens on', () => {
+    expect(loadConfig({}).portalUrl).toBe('http://127.0.0.1:3000');
+    expect(loadConfig({ HOST: '0.0.0.0', PORT: '8080' }).portalUrl).toBe('http://localhost:8080');
+    expect(loadConfig({ HOST: '::', PORT: '8080' }).portalUrl).toBe('http://localhost:8080');
+    expect(loadConfig({ HOST: '::1', PORT: '8080' }).portalUrl).toBe('http://[::1]:8080');
+    expect(loadConfig({ HOST: 'portaal.lan' }).portalUrl).toBe('http://portaal.lan:3000');
+  });
+
+  it('refuse to start behind a proxy or with SMTP when PUBLIC_URL is missing, in Dutch', () => {
+    for (const TRUST_PROXY of ['1', '127.0.0.1']) {
+      const attempt = () => loadConfig({ TRUST_PROXY });
+      expect(attempt).toThrow(ConfigError);
+      expect(attempt).toThrow(
+        /^Ongeldige instellingen in de omgevingsvariabelen:\n {2}TRUST_PROXY is gezet, maar PUBLIC_URL niet: [^\n]*Zet PUBLIC_URL op/,
+      );
+    }
+    const smtp = () => loadConfig({ SMTP_URL: 'smtp://relay:2525', MAIL_FROM: 'a@b.nl' });
+    expect(smtp).toThrow(ConfigError);
+    expect(smtp).toThrow(/SMTP_URL is gezet, maar PUBLIC_URL niet: [^\n]*Zet PUBLIC_URL op/);
+    let both = '';
+    try {
+      loadConfig({ TRUST_PROXY: '1', SMTP_URL: 'smtp://relay', MAIL_FROM: 'a@b.nl' });
+    } catch (error) {
+      both = (error as Error).message;
+    }
+    expect(both.split('\n')).toHaveLength(3);
+    expect(both).toMatch(/TRUST_PROXY is gezet[\s\S]*SMTP_URL is gezet/);
   });
 });
 
@@ -133,6 +167,7 @@ describe('mail settings', () => {
 
   it('read the server, the port, TLS and URL-encoded credentials from SMTP_URL', () => {
     const config = loadConfig({
+      PUBLIC_URL,
       SMTP_URL: 'smtps://portaal%40praktijk.nl:ge%3Aheim@mail.praktijk.nl',
       MAIL_FROM: 'Dierenartsen Oost <portaal@praktijk.nl>',
     });
@@ -143,16 +178,20 @@ describe('mail settings', () => {
       auth: { user: 'portaal@praktijk.nl', pass: 'ge:heim' },
     });
     expect(config.mail.from).toEqual({ name: 'Dierenartsen Oost', address: 'portaal@praktijk.nl' });
-    const plain = loadConfig({ SMTP_URL: 'smtp://relay:2525', MAIL_FROM: 'portaal@praktijk.nl' });
+    const plain = loadConfig({
+      PUBLIC_URL,
+      SMTP_URL: 'smtp://relay:2525',
+      MAIL_FROM: 'portaal@praktijk.nl',
+    });
     expect(plain.mail.smtp).toEqual({ host: 'relay', port: 2525, secure: false, auth: undefined });
     expect(plain.mail.from).toEqual({ name: 'Praktijkportaal', address: 'portaal@praktijk.nl' });
   });
 
   it('are refused in Dutch when SMTP_URL or MAIL_FROM is wrong or MAIL_FROM is missing', () => {
-    expect(() => loadConfig({ SMTP_URL: 'https://mail.nl', MAIL_FROM: 'a@b.nl' })).toThrow(
-      /SMTP_URL moet met smtp:\/\/ of smtps:\/\/ beginnen/,
-    );
-    expect(() => loadConfig({ SMTP_URL: 'smtp://mail.nl' })).toThrow(
+    expect(() =>
+      loadConfig({ PUBLIC_URL, SMTP_URL: 'https://mail.nl', MAIL_FROM: 'a@b.nl' }),
+    ).toThrow(/SMTP_URL moet met smtp:\/\/ of smtps:\/\/ beginnen/);
+    expect(() => loadConfig({ PUBLIC_URL, SMTP_URL: 'smtp://mail.nl' })).toThrow(
       /Met SMTP_URL is ook MAIL_FROM nodig/,
     );
     expect(() => loadConfig({ MAIL_FROM: 'Portaal <geen-adres>' })).toThrow(

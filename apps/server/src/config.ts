@@ -100,8 +100,13 @@ export type AppConfig = {
   nodeEnv: 'development' | 'production' | 'test';
   host: string;
   port: number;
-  /** The portal's own origin when it is fixed (behind a proxy); else taken from each request. */
+  /** PUBLIC_URL's origin; required behind a proxy (TRUST_PROXY) and with real mail (SMTP_URL). */
   publicOrigin: string | undefined;
+  /**
+   * The base of every link in a mail (decision 054): PUBLIC_URL, else the address the server
+   * listens on. Never a request's Host or X-Forwarded-Host, which a client can choose.
+   */
+  portalUrl: string;
   /** Cookies get `Secure` and the `__Host-` prefix when the portal is served over HTTPS. */
   secureCookies: boolean;
   dataDir: string;
@@ -243,14 +248,35 @@ function parseMailConfig(
 
 type ParsedEnv = z.infer<typeof ZEnv>;
 
-/**
- * The base of links in mails a background worker sends (no request to take it from):
- * PUBLIC_URL, else the address the server listens on, with `localhost` for all interfaces.
- */
-function backgroundLinkBase(publicOrigin: string | undefined, host: string, port: number) {
+/** PUBLIC_URL, else the address the server listens on, with `localhost` for all interfaces. */
+function mailLinkBase(publicOrigin: string | undefined, host: string, port: number) {
   if (publicOrigin) return publicOrigin;
   const name = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
   return `http://${isIP(name) === 6 ? `[${name}]` : name}:${port}`;
+}
+
+/**
+ * Behind a proxy, or mailing real people, the portal cannot know its own address from a
+ * request: Host and X-Forwarded-Host are the client's to choose, and a reset link built from
+ * them would lead to the client's site (issue #27 item 1).
+ */
+function requirePublicUrl(e: ParsedEnv, trustProxy: AppConfig['trustProxy']) {
+  if (e.PUBLIC_URL) return;
+  const example = 'bijvoorbeeld PUBLIC_URL=https://portaal.praktijk.nl';
+  const problems: string[] = [];
+  if (trustProxy !== false) {
+    problems.push(
+      `TRUST_PROXY is gezet, maar PUBLIC_URL niet: achter een proxy komen de links in e-mails alleen uit PUBLIC_URL. Zet PUBLIC_URL op het adres waarop men de portal opent, ${example}.`,
+    );
+  }
+  if (e.SMTP_URL !== undefined) {
+    problems.push(
+      `SMTP_URL is gezet, maar PUBLIC_URL niet: echte e-mails moeten naar het echte adres van de portal wijzen. Zet PUBLIC_URL op het adres waarop men de portal opent, ${example}.`,
+    );
+  }
+  if (problems.length > 0) {
+    throw new ConfigError(`${CONFIG_HEADING}\n${problems.map((line) => `  ${line}`).join('\n')}`);
+  }
 }
 
 /** FILE_STORE=s3 needs a bucket, and both keys or neither; S3_* without it is a mistake. */
@@ -343,12 +369,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const missing = POWERBI_REQUIRED.filter((name) => e[name] === undefined);
     throw new ConfigError(`${CONFIG_HEADING}\n  Power BI heeft ook ${missing.join(', ')} nodig.`);
   }
+  const trustProxy = parseTrustProxy(e.TRUST_PROXY);
+  requirePublicUrl(e, trustProxy);
   const publicOrigin = e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : undefined;
+  const portalUrl = mailLinkBase(publicOrigin, e.HOST, e.PORT);
   return {
     nodeEnv: e.NODE_ENV,
     host: e.HOST,
     port: e.PORT,
     publicOrigin,
+    portalUrl,
     secureCookies: publicOrigin?.startsWith('https://') ?? false,
     dataDir: path.resolve(e.DATA_DIR),
     filesDir: path.join(path.resolve(e.DATA_DIR), 'files'),
@@ -367,7 +397,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       name: e.ADMIN_NAME,
     },
     logLevel: e.LOG_LEVEL,
-    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    trustProxy,
     session: {
       idleMs: e.SESSION_IDLE_MINUTES * 60_000,
       absoluteMs: e.SESSION_ABSOLUTE_HOURS * 3_600_000,
@@ -384,7 +414,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mail: parseMailConfig(e.SMTP_URL, e.MAIL_FROM, path.resolve(e.DATA_DIR)),
     notices: {
       quietSeconds: e.NOTICE_QUIET_SECONDS,
-      portalUrl: backgroundLinkBase(publicOrigin, e.HOST, e.PORT),
+      portalUrl,
     },
     metrics:
       e.METRICS_TOKEN === undefined && e.METRICS_PORT === undefined

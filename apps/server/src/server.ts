@@ -11,6 +11,10 @@ import { buildMetricsServer, type PortalMetrics } from './metrics/metrics';
 import { deleteOldAuditEvents } from './modules/audit/list-audit-events';
 import { deleteOldAttemptWindows } from './modules/auth/attempt-limits';
 import { deleteSpentTokens } from './modules/auth/one-time-tokens';
+import {
+  passwordResetSettings,
+  startPasswordResetWorker,
+} from './modules/auth/password-reset-requests';
 import { deleteExpiredPendingLogins } from './modules/auth/pending-logins';
 import { deleteExpiredSessions } from './modules/auth/session-store';
 import { deleteOldReportDrafts } from './modules/documents/report-drafts-service';
@@ -52,16 +56,18 @@ async function main() {
       : { mail: 'outbox', outbox: config.mail.outboxDir },
     'mail worker started',
   );
-  if (mailTransport.kind === 'smtp' && !config.publicOrigin) {
-    app.log.warn('PUBLIC_URL is not set: links in mails use the address each request came in on');
-  }
   const stopMailWorker = startMailWorker(database.db, mailTransport, app.log);
   if (!config.publicOrigin) {
     app.log.warn(
-      { links: config.notices.portalUrl },
-      'PUBLIC_URL is not set: links in notice mails use the address the server listens on',
+      { links: config.portalUrl },
+      'PUBLIC_URL is not set: links in mails use the address the server listens on',
     );
   }
+  const stopPasswordResetWorker = startPasswordResetWorker(
+    database.db,
+    passwordResetSettings(config),
+    app.log,
+  );
   const stopNoticeWorker = startNoticeWorker(database.db, config.notices, app.log, (mails) =>
     app.metrics?.countNoticeMails(mails),
   );
@@ -116,6 +122,7 @@ async function main() {
     await metricsServer?.close();
     app.log.info({ signal }, 'stopping: finishing requests in flight');
     await app.close();
+    await stopPasswordResetWorker();
     await stopNoticeWorker();
     await stopMailWorker();
     await database.close();

@@ -124,6 +124,7 @@ describe('accounts people can trust, end to end', () => {
     const session = cookieOf(before, 'portal_session');
     const asked = await t.call(undefined, 'POST', '/api/password-reset', { email: invitee });
     expect(asked.statusCode).toBe(202);
+    await t.handlePasswordResets();
     expect((await setPassword(await linkTokenTo(invitee), RESET)).statusCode).toBe(204);
     expect((await t.call(session, 'GET', '/api/me')).statusCode).toBe(401);
   });

@@ -264,6 +264,7 @@ describe('logins and passwords', () => {
       }),
     );
     await ok(await t.call(undefined, 'POST', '/api/password-reset', { email: user.email }), 202);
+    await t.handlePasswordResets();
     const [mail] = await t.database.db
       .select()
       .from(mailQueue)

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { MESSAGES } from '@praktijkportaal/contract/messages';
 import { eq, sql } from 'drizzle-orm';
+import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { attemptCounts } from '../src/db/schema/attempt-counts';
 import { sessions } from '../src/db/schema/sessions';
@@ -193,12 +194,90 @@ describe('login throttling (5 failures a minute per email and IP)', () => {
     expect(left).toEqual([]);
   });
 
-  it('clears the count after a successful login', async () => {
+  it('a right password gives its own attempt back but forgives no failure', async () => {
     const user = await t.createUser();
     for (let i = 0; i < 4; i++) await login(user.email, 'fout-wachtwoord');
     expect((await login(user.email, TEST_PASSWORD)).statusCode).toBe(200);
-    for (let i = 0; i < 4; i++) await login(user.email, 'fout-wachtwoord');
-    expect((await login(user.email, TEST_PASSWORD)).statusCode).toBe(200);
+    expect((await login(user.email, 'fout-wachtwoord')).statusCode).toBe(401);
+    // Five failures in this minute: now the right password waits too.
+    expect((await login(user.email, TEST_PASSWORD)).statusCode).toBe(429);
+  });
+
+  it('30 wrong passwords at once with right ones of the owner among them: still at most five checked', async () => {
+    const user = await t.createUser();
+    const burst = await Promise.all(
+      Array.from({ length: 36 }, (_, i) =>
+        login(user.email, i % 6 === 0 ? TEST_PASSWORD : 'fout-wachtwoord'),
+      ),
+    );
+    const checkedWrong = burst.filter((response) => response.statusCode === 401);
+    expect(checkedWrong.length).toBeGreaterThan(0);
+    expect(checkedWrong.length).toBeLessThanOrEqual(5);
+  });
+});
+
+describe('only failures count (issue #27 item 10)', () => {
+  beforeEach(() => awayFromAttemptWindowEdge(t.database.db));
+
+  it('a practice sharing one login: 10 logins in a minute from one address all succeed, also under a per-IP limit of 5', async () => {
+    const office = await createTestApp({ LOGIN_ATTEMPTS_PER_IP_PER_MINUTE: '5' });
+    try {
+      await awayFromAttemptWindowEdge(office.database.db);
+      const shared = await office.createUser();
+      const colleague = await office.createUser();
+      const statuses = [];
+      for (let i = 0; i < 10; i++) {
+        const { email } = i % 2 === 0 ? shared : colleague;
+        statuses.push(
+          (
+            await office.call(undefined, 'POST', '/api/login', {
+              email,
+              password: TEST_PASSWORD,
+            })
+          ).statusCode,
+        );
+      }
+      expect(statuses).toEqual(Array(10).fill(200));
+      // Failures from the address still meet the per-IP limit (spraying across accounts).
+      const wrong = [];
+      for (let i = 0; i < 6; i++) {
+        wrong.push(
+          (
+            await office.call(undefined, 'POST', '/api/login', {
+              email: `gok-${i}@example.nl`,
+              password: 'fout',
+            })
+          ).statusCode,
+        );
+      }
+      expect(wrong).toEqual([401, 401, 401, 401, 401, 429]);
+    } finally {
+      await office.close();
+    }
+  });
+
+  it('a shared login with a second factor: 10 people type the password in a minute, all reach the code step and a right code logs in', async () => {
+    const user = await t.createUser({ type: 'Coach' });
+    const cookie = await t.login(user.email);
+    const started = await t.call(cookie, 'POST', '/api/me/mfa/enrolment');
+    const secret = Secret.fromBase32(started.json().secret);
+    const code = new TOTP({ secret }).generate();
+    const enrolled = await t.call(cookie, 'POST', '/api/me/mfa', { code });
+    expect(enrolled.statusCode).toBe(200);
+    const [recoveryCode] = enrolled.json().recovery_codes as string[];
+
+    const pending = [];
+    for (let i = 0; i < 10; i++) {
+      const step = await login(user.email, TEST_PASSWORD);
+      expect(step.statusCode, `password step ${i + 1}`).toBe(200);
+      expect(step.json()).toEqual({ mfa_required: true });
+      const found = step.cookies.find((c) => c.name.endsWith('portal_pending_login'));
+      pending.push(`${found?.name}=${found?.value}`);
+    }
+    // The enrolment used this time step's code: a recovery code finishes the last login.
+    const done = await t.call(pending[9], 'POST', '/api/login/mfa', { code: recoveryCode });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json()).toMatchObject({ id: user.id, mfa_enabled: true });
   });
 });
 

@@ -125,7 +125,10 @@ describe('per-IP login limit', () => {
     // Behind one proxy (a hop count, or its address): the client's own part of the header is
     // ignored; the address the proxy appended (the client as it saw it) is counted.
     for (const TRUST_PROXY of ['1', '127.0.0.1']) {
-      const answers = await fourLogins({ TRUST_PROXY }, () => `${madeUpAddress()}, 203.0.113.9`);
+      const answers = await fourLogins(
+        { TRUST_PROXY, PUBLIC_URL: 'https://portaal.example.nl' },
+        () => `${madeUpAddress()}, 203.0.113.9`,
+      );
       expect(answers.map((r) => r.statusCode)).toEqual([401, 401, 401, 429]);
     }
   });

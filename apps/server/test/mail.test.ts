@@ -35,6 +35,7 @@ afterEach(async () => {
 function smtpConfig(port: number, credentials = ''): AppConfig['mail'] {
   return loadConfig({
     DATA_DIR: t.config.dataDir,
+    PUBLIC_URL: PORTAL_URL,
     SMTP_URL: `smtp://${credentials}127.0.0.1:${port}`,
     MAIL_FROM: 'Dierenartsen Oost <portaal@dierenartsen-oost.nl>',
   }).mail;

@@ -261,6 +261,7 @@ describe('password reset', () => {
     expect(unknown.statusCode).toBe(202);
     expect(known.body).toBe(unknown.body);
     expect(known.json().message).toBe(MESSAGES.passwordResetRequested);
+    expect(await t.handlePasswordResets()).toBe(2);
 
     const [mail] = await mailsTo(user.email);
     expect(mail?.subject).toBe('Nieuw wachtwoord voor Praktijkportaal');
@@ -280,6 +281,7 @@ describe('password reset', () => {
     const phone = await t.login(user.email);
     const laptop = await t.login(user.email);
     await requestReset(user.email, '203.0.113.11');
+    await t.handlePasswordResets();
     const token = await linkTokenIn(user.email);
 
     expect((await setPassword(token)).statusCode).toBe(204);
@@ -294,6 +296,7 @@ describe('password reset', () => {
     await awayFromHourEdge();
     const user = await t.createUser({ name: 'Zelfde Zin' });
     await requestReset(user.email, '203.0.113.12');
+    await t.handlePasswordResets();
     const response = await setPassword(await linkTokenIn(user.email), TEST_PASSWORD);
     expect(response.statusCode).toBe(422);
     expect(response.json().errors.password).toEqual([MESSAGES.passwordSameAsCurrent]);
@@ -306,6 +309,7 @@ describe('password reset', () => {
     for (let i = 0; i < 5; i++) answers.push(await requestReset(user.email, `203.0.113.${20 + i}`));
     expect(answers.map((a) => a.statusCode)).toEqual([202, 202, 202, 202, 202]);
     expect(new Set(answers.map((a) => a.body)).size).toBe(1);
+    await t.handlePasswordResets();
     expect(await mailsTo(user.email)).toHaveLength(3);
     // Only the newest link works.
     expect((await setPassword(await linkTokenIn(user.email))).statusCode).toBe(204);
@@ -332,6 +336,7 @@ describe('password reset', () => {
     const user = await t.createUser();
     await t.call(admin.cookie, 'DELETE', `/api/users/${user.id}`);
     expect((await requestReset(user.email, '203.0.113.30')).statusCode).toBe(202);
+    await t.handlePasswordResets();
     expect(await mailsTo(user.email)).toEqual([]);
     expect((await requestReset('geen-adres', '203.0.113.30')).statusCode).toBe(422);
   });
@@ -342,9 +347,147 @@ describe('password reset', () => {
     await t.call(admin.cookie, 'POST', '/api/users', { name: 'Beide Links', email });
     const invitation = await linkTokenIn(email);
     await requestReset(email, '203.0.113.40');
+    await t.handlePasswordResets();
     const reset = await linkTokenIn(email);
     expect(reset).not.toBe(invitation);
     expect((await setPassword(reset)).statusCode).toBe(204);
     expect((await setPassword(invitation, 'Nog-Een-Poging-Zin-3')).statusCode).toBe(410);
+  });
+
+  it('the request path does the same work for a known and an unknown address; the worker then mails only the known one', async () => {
+    await awayFromHourEdge();
+    await t.handlePasswordResets();
+    const user = await t.createUser({ name: 'Gelijk Werk' });
+    const unknownEmail = `onbekend-${unique()}@example.nl`;
+    const tables = ['password_reset_requests', 'one_time_tokens', 'mail_queue', 'audit_events'];
+    const rowCounts = async () => {
+      const counts: Record<string, number> = {};
+      for (const table of tables) {
+        const [row] = await queryRows<{ n: number }>(
+          t.database.db,
+          sql`select count(*)::int as n from ${sql.identifier(table)}`,
+        );
+        counts[table] = Number(row?.n);
+      }
+      return counts;
+    };
+    const attemptKeysNow = async () =>
+      (
+        await queryRows<{ key: string }>(
+          t.database.db,
+          sql`select key from attempt_counts where key like 'reset%' order by key`,
+        )
+      ).map((row) => row.key);
+
+    const before = await rowCounts();
+    const keysBefore = await attemptKeysNow();
+    expect((await requestReset(user.email, '203.0.113.50')).statusCode).toBe(202);
+    const afterKnown = await rowCounts();
+    expect((await requestReset(unknownEmail, '203.0.113.51')).statusCode).toBe(202);
+    const afterUnknown = await rowCounts();
+    const added = (from: Record<string, number>, to: Record<string, number>) =>
+      Object.fromEntries(tables.map((table) => [table, (to[table] ?? 0) - (from[table] ?? 0)]));
+    const onlyTheRequest = {
+      password_reset_requests: 1,
+      one_time_tokens: 0,
+      mail_queue: 0,
+      audit_events: 0,
+    };
+    expect(added(before, afterKnown)).toEqual(onlyTheRequest);
+    expect(added(afterKnown, afterUnknown)).toEqual(onlyTheRequest);
+    // Only the per-IP counts: the address's own limit is the worker's.
+    expect(await attemptKeysNow()).toEqual(
+      [...keysBefore, 'reset-ip:203.0.113.50', 'reset-ip:203.0.113.51'].sort(),
+    );
+
+    expect(await t.handlePasswordResets()).toBe(2);
+    expect(added(afterUnknown, await rowCounts())).toEqual({
+      password_reset_requests: -2,
+      one_time_tokens: 1,
+      mail_queue: 1,
+      audit_events: 1,
+    });
+    const [mail] = await mailsTo(user.email);
+    expect(mail?.textBody).toContain(`${PORTAL_URL}/wachtwoord-instellen/`);
+    expect(await mailsTo(unknownEmail)).toEqual([]);
+    const [record] = await queryRows<{ action: string; entity_id: number; ip: string }>(
+      t.database.db,
+      sql`select action, entity_id, ip from audit_events order by id desc limit 1`,
+    );
+    expect(record).toEqual({
+      action: 'password_reset_request',
+      entity_id: user.id,
+      ip: '203.0.113.50',
+    });
+    expect((await setPassword(await linkTokenIn(user.email))).statusCode).toBe(204);
+  });
+
+  it('two workers at once (two instances) handle each request once', async () => {
+    await awayFromHourEdge();
+    await t.handlePasswordResets();
+    const people = await Promise.all([t.createUser(), t.createUser(), t.createUser()]);
+    for (const [index, person] of people.entries()) {
+      await requestReset(person.email, `203.0.113.${60 + index}`);
+    }
+    await requestReset(`onbekend-${unique()}@example.nl`, '203.0.113.63');
+    const handled = await Promise.all([t.handlePasswordResets(), t.handlePasswordResets()]);
+    expect(handled[0] + handled[1]).toBe(4);
+    for (const person of people) expect(await mailsTo(person.email)).toHaveLength(1);
+  });
+});
+
+describe('links in mails never follow the request (issue #27 item 1)', () => {
+  const HOSTILE = { host: 'evil.example', 'x-forwarded-host': 'evil.example' };
+  const LINK = /(https?:\/\/[^/\s]+)\/wachtwoord-instellen\//;
+
+  /** The origin of the links in the mails a reset and an invitation send through `app`. */
+  async function linkOrigins(app: TestApp) {
+    const admin = await app.signedIn('Admin');
+    const invitee = newEmail();
+    const invited = await app.app.inject({
+      method: 'POST',
+      url: '/api/users',
+      headers: { ...HOSTILE, cookie: admin.cookie },
+      payload: { name: 'Iris Uitgenodigd', email: invitee, type: 'Klant' },
+    });
+    expect(invited.statusCode).toBe(201);
+    const user = await app.createUser();
+    const asked = await app.app.inject({
+      method: 'POST',
+      url: '/api/password-reset',
+      headers: HOSTILE,
+      payload: { email: user.email },
+      remoteAddress: '203.0.113.70',
+    });
+    expect(asked.statusCode).toBe(202);
+    await app.handlePasswordResets();
+    const origins = [];
+    for (const to of [invitee, user.email]) {
+      const [mail] = await app.database.db
+        .select()
+        .from(mailQueue)
+        .where(eq(mailQueue.recipient, to));
+      expect(mail?.htmlBody).not.toContain('evil.example');
+      origins.push(mail?.textBody?.match(LINK)?.[1]);
+    }
+    return origins;
+  }
+
+  it('without PUBLIC_URL or a proxy: the address the server listens on, whatever Host says', async () => {
+    const plain = await createTestApp({ HOST: '127.0.0.1', PORT: '3000' });
+    try {
+      expect(await linkOrigins(plain)).toEqual(['http://127.0.0.1:3000', 'http://127.0.0.1:3000']);
+    } finally {
+      await plain.close();
+    }
+  });
+
+  it('behind a trusted proxy: PUBLIC_URL, whatever X-Forwarded-Host says', async () => {
+    const proxied = await createTestApp({ TRUST_PROXY: '1', PUBLIC_URL: PORTAL_URL });
+    try {
+      expect(await linkOrigins(proxied)).toEqual([PORTAL_URL, PORTAL_URL]);
+    } finally {
+      await proxied.close();
+    }
   });
 });

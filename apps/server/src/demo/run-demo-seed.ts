@@ -15,11 +15,7 @@ export async function runDemoSeed() {
   try {
     await database.migrate();
     const store = await openFileStore(config);
-    await seedDemo(
-      database.db,
-      store,
-      config.publicOrigin ?? `http://${config.host}:${config.port}`,
-    );
+    await seedDemo(database.db, store, config.portalUrl);
   } finally {
     await database.close();
   }

@@ -16,8 +16,7 @@ async function main() {
     console.error('Gebruik: npm run mail:test -- adres@voorbeeld.nl');
     process.exit(2);
   }
-  const portalUrl = config.publicOrigin ?? `http://${config.host}:${config.port}`;
-  const mail = renderMail('mailCheck', { name: to.data }, { portalUrl });
+  const mail = renderMail('mailCheck', { name: to.data }, { portalUrl: config.portalUrl });
   const transport = createMailTransport(config.mail, pino({ level: 'info' }));
   try {
     await transport.send({ id: randomUUID(), to: to.data, ...mail });

@@ -17,7 +17,10 @@ declare module 'fastify' {
   }
 }
 
-/** The portal's origin: PUBLIC_URL's, else the request's own (also the base of links in mails). */
+/**
+ * The origin a same-origin browser request carries: PUBLIC_URL's, else the request's own. Only
+ * for that check: links in mails use `config.portalUrl`, never a request's Host (decision 054).
+ */
 export function ownOrigin(request: FastifyRequest, config: AppConfig) {
   return config.publicOrigin ?? `${request.protocol}://${request.host}`;
 }

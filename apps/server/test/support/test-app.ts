@@ -10,6 +10,10 @@ import { type AppConfig, loadConfig } from '../../src/config';
 import type { DatabaseHandle } from '../../src/db/client';
 import { practices, practiceUsers } from '../../src/db/schema/practices';
 import { users } from '../../src/db/schema/users';
+import {
+  handlePasswordResetRequests,
+  passwordResetSettings,
+} from '../../src/modules/auth/password-reset-requests';
 import { hashPassword } from '../../src/modules/auth/passwords';
 import type { RenderReportPdf } from '../../src/pdf/report-pdf-types';
 import type { FileStore } from '../../src/storage/file-store';
@@ -54,6 +58,8 @@ export type TestApp = {
     url: string,
     payload?: unknown,
   ): Promise<LightMyRequestResponse>;
+  /** One round of the "Wachtwoord vergeten?" worker (server.ts runs it every 2 s). */
+  handlePasswordResets(): Promise<number>;
   close(): Promise<void>;
 };
 
@@ -144,6 +150,9 @@ export async function createTestApp(
         headers: cookie ? { cookie } : {},
         ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }),
       });
+    },
+    handlePasswordResets() {
+      return handlePasswordResetRequests(database.db, passwordResetSettings(config));
     },
     async close() {
       await app.close();

@@ -1,5 +1,5 @@
 import { ERROR_CODES } from '@praktijkportaal/contract/errors';
-import { eq, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { Database } from '../../db/client';
 import { attemptCounts } from '../../db/schema/attempt-counts';
@@ -9,7 +9,9 @@ import { AppError } from '../../lib/app-error';
  * Attempt limits shared by every instance (decision 021): one row per key in `attempt_counts`,
  * counted in fixed windows (60 seconds, or an hour for password resets) by the database's
  * clock. An attempt is counted before the password is checked, in one statement per request,
- * so a burst sent at once cannot slip more checks through than the limit allows.
+ * so a burst sent at once cannot slip more checks through than the limit allows. A login that
+ * succeeds gives its attempt back (`giveBackAttempts`): the login limits count failures only
+ * (issue #27 item 10, decision 054).
  */
 export type AttemptWindow = 60 | 3600;
 const windowOf = (seconds: AttemptWindow) =>
@@ -31,7 +33,12 @@ export const attemptKeys = {
   passwordResetFromIp: (ip: string) => `reset-ip:${ip}`,
 };
 
-export type AttemptCount = { count: number; retryAfterSeconds: number };
+export type AttemptCount = {
+  count: number;
+  retryAfterSeconds: number;
+  /** The window the attempt was counted in, so it is given back to that window only. */
+  windowStart: Date;
+};
 
 /** Counts one attempt for each (distinct) key and returns the counts in this window. */
 export async function countAttempts(
@@ -55,10 +62,31 @@ export async function countAttempts(
     .returning({
       key: attemptCounts.key,
       count: attemptCounts.count,
+      windowStart: attemptCounts.windowStart,
       retryAfterSeconds: sql<number>`greatest(1, ceil(extract(epoch from
         ${attemptCounts.windowStart} + ${sql.raw(`interval '${windowSeconds} seconds'`)} - now())))::int`,
     });
   return new Map(rows.map(({ key, ...count }) => [key, count]));
+}
+
+/**
+ * Takes back the attempts `countAttempts` counted, for a login that turned out right. Only in
+ * the window they were counted in: a later window's count belongs to other attempts.
+ */
+export async function giveBackAttempts(db: Database, counts: Map<string, AttemptCount>) {
+  const [counted] = counts.values();
+  if (!counted) return;
+  // One statement counted them all, so they share its window.
+  await db
+    .update(attemptCounts)
+    .set({ count: sql`${attemptCounts.count} - 1` })
+    .where(
+      and(
+        inArray(attemptCounts.key, [...counts.keys()]),
+        eq(attemptCounts.windowStart, counted.windowStart),
+        gt(attemptCounts.count, 0),
+      ),
+    );
 }
 
 export async function clearAttempts(db: Database, key: string) {

@@ -6,6 +6,7 @@ import { users } from '../../db/schema/users';
 import { AppError } from '../../lib/app-error';
 import { enqueueMail } from '../../mail/mail-queue';
 import { type AuditActor, recordAudit } from '../audit/record-audit';
+import { attemptKeys, countAttempts } from './attempt-limits';
 import {
   consumeOneTimeToken,
   deleteTokensOfUser,
@@ -84,45 +85,53 @@ export function resendInvitation(
   });
 }
 
+export type PasswordResetSettings = {
+  /** config.portalUrl: PUBLIC_URL or the listening address, never a request's Host. */
+  portalUrl: string;
+  mailsPerAddressPerHour: number;
+};
+
 /**
- * "Wachtwoord vergeten?" for an address that may or may not be known: a mail with a one-time
- * link goes only to an active user, and the caller answers the same either way.
+ * The worker's half of "Wachtwoord vergeten?" for one stored request, in the transaction that
+ * consumed it: a mail with a one-time link goes only to an active user, at most
+ * PASSWORD_RESET_MAILS_PER_ADDRESS_PER_HOUR an hour. An unknown address leaves nothing.
  */
 export async function sendPasswordReset(
-  db: Database,
-  email: string,
-  portalUrl: string,
-  actor: AuditActor,
+  tx: Database,
+  request: { email: string; ip: string | null },
+  { portalUrl, mailsPerAddressPerHour }: PasswordResetSettings,
 ) {
-  await db.transaction(async (tx) => {
-    const [user] = await tx
-      .select({ id: users.id, name: users.name, email: users.email })
-      .from(users)
-      .where(and(sql`lower(${users.email}) = ${email.toLowerCase()}`, isNull(users.deletedAt)))
-      .limit(1);
-    if (!user) return;
-    const token = await issueOneTimeToken(
-      tx,
-      user.id,
-      'password_reset',
-      PASSWORD_RESET_VALID_MINUTES * 60_000,
-    );
-    await enqueueMail(tx, {
-      to: user.email,
-      template: 'passwordReset',
-      data: {
-        name: user.name,
-        url: linkTo(portalUrl, token),
-        validMinutes: PASSWORD_RESET_VALID_MINUTES,
-      },
-      portalUrl,
-    });
-    await recordAudit(tx, actor, {
-      entityType: 'user',
-      entityId: user.id,
-      action: 'password_reset_request',
-    });
+  const email = request.email.toLowerCase();
+  const [user] = await tx
+    .select({ id: users.id, name: users.name, email: users.email })
+    .from(users)
+    .where(and(sql`lower(${users.email}) = ${email}`, isNull(users.deletedAt)))
+    .limit(1);
+  if (!user) return;
+  const mailKey = attemptKeys.passwordResetMail(email);
+  const counts = await countAttempts(tx, [mailKey], 3600);
+  if ((counts.get(mailKey)?.count ?? 0) > mailsPerAddressPerHour) return;
+  const token = await issueOneTimeToken(
+    tx,
+    user.id,
+    'password_reset',
+    PASSWORD_RESET_VALID_MINUTES * 60_000,
+  );
+  await enqueueMail(tx, {
+    to: user.email,
+    template: 'passwordReset',
+    data: {
+      name: user.name,
+      url: linkTo(portalUrl, token),
+      validMinutes: PASSWORD_RESET_VALID_MINUTES,
+    },
+    portalUrl,
   });
+  await recordAudit(
+    tx,
+    { id: null, email: null, ip: request.ip },
+    { entityType: 'user', entityId: user.id, action: 'password_reset_request' },
+  );
 }
 
 function linkInvalid() {

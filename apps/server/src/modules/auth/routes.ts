@@ -22,7 +22,6 @@ import {
   SIGNED_IN_BEFORE_PASSWORD_CHANGE,
   signedInUser,
 } from '../../plugins/authorization';
-import { ownOrigin } from '../../plugins/security';
 import {
   clearPendingLoginCookie,
   clearSessionCookie,
@@ -30,10 +29,17 @@ import {
 } from '../../plugins/session';
 import { auditActor } from '../audit/record-audit';
 import { toUserWithPractices } from '../users/user-practices';
-import { attemptKeys, clearAttempts, countAttempts, refuseWhenOver } from './attempt-limits';
+import {
+  attemptKeys,
+  clearAttempts,
+  countAttempts,
+  giveBackAttempts,
+  refuseWhenOver,
+} from './attempt-limits';
 import { changePassword } from './change-password';
 import { recordLoginFailure } from './login-audit';
-import { checkPasswordLink, sendPasswordReset, setPasswordWithLink } from './password-links';
+import { checkPasswordLink, setPasswordWithLink } from './password-links';
+import { storePasswordResetRequest } from './password-reset-requests';
 import { createPendingLogin, PENDING_LOGIN_MS } from './pending-logins';
 import { assertOwnAccount } from './policy';
 import { verifyCredentials } from './service';
@@ -45,7 +51,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
   db: Database;
 }> = async (app, { config, db }) => {
   const { failuresPerMinute, attemptsPerIpPerMinute } = config.loginLimits;
-  const { mailsPerAddressPerHour, requestsPerIpPerHour } = config.resetLimits;
+  const { requestsPerIpPerHour } = config.resetLimits;
   const { mfaRequiredRoles } = config;
 
   app.post(
@@ -63,7 +69,9 @@ export const authRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const { email, password } = request.body;
-      // Counted before the password is checked; unknown emails count like known ones.
+      // Counted before the password is checked, so a burst gets no more checks than the limit;
+      // unknown emails count like known ones. A right password gives its attempt back: only
+      // failures use up the allowance (decision 054).
       const ipKey = attemptKeys.loginFromIp(request.ip);
       const loginKey = attemptKeys.login(request.ip, email);
       const counts = await countAttempts(db, [ipKey, loginKey]);
@@ -74,14 +82,14 @@ export const authRoutes: FastifyPluginAsyncZod<{
         await recordLoginFailure(db, auditActor(request), email);
         throw new AppError(ERROR_CODES.invalidCredentials, 401, MESSAGES.loginFailed);
       }
+      await giveBackAttempts(db, counts);
       if (user.totpEnabledAt) {
-        // No session yet: POST /api/login/mfa finishes this login on any instance. The
-        // email+IP count stays until the code is right too.
+        // No session yet: POST /api/login/mfa finishes this login on any instance, where the
+        // code is counted on its own.
         const token = await createPendingLogin(db, user.id);
         setPendingLoginCookie(reply, config, token, PENDING_LOGIN_MS);
         return { mfa_required: true as const };
       }
-      await clearAttempts(db, loginKey);
       await startSession(db, config, request, reply, user);
       return toUserWithPractices(db, user, { includeDeletedPractices: false, mfaRequiredRoles });
     },
@@ -147,20 +155,16 @@ export const authRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const { email } = request.body;
       const ipKey = attemptKeys.passwordResetFromIp(request.ip);
-      const mailKey = attemptKeys.passwordResetMail(email);
-      const counts = await countAttempts(db, [ipKey, mailKey], 3600);
+      const counts = await countAttempts(db, [ipKey], 3600);
       refuseWhenOver(
         reply,
         counts.get(ipKey),
         requestsPerIpPerHour,
         MESSAGES.tooManyPasswordResets,
       );
-      // Past the address's limit the answer stays the same, but no more mail goes out.
-      if ((counts.get(mailKey)?.count ?? 0) <= mailsPerAddressPerHour) {
-        await sendPasswordReset(db, email, ownOrigin(request, config), auditActor(request));
-      }
+      // The same work for any address; the worker looks it up and mails (decision 054).
+      await storePasswordResetRequest(db, request.body.email, request.ip);
       return reply.status(202).send({ message: MESSAGES.passwordResetRequested });
     },
   );

@@ -28,7 +28,13 @@ import { ownOrigin } from '../../plugins/security';
 import { clearPendingLoginCookie, pendingLoginCookieName } from '../../plugins/session';
 import { auditActor, recordAudit } from '../audit/record-audit';
 import { toUserWithPractices } from '../users/user-practices';
-import { attemptKeys, clearAttempts, countAttempts, refuseWhenOver } from './attempt-limits';
+import {
+  attemptKeys,
+  clearAttempts,
+  countAttempts,
+  giveBackAttempts,
+  refuseWhenOver,
+} from './attempt-limits';
 import { deletePendingLogin, findPendingLogin } from './pending-logins';
 import { reauthenticate, requireRecentProof } from './reauthentication';
 import {
@@ -89,7 +95,8 @@ export const secondFactorRoutes: FastifyPluginAsyncZod<{
       if (!token || !user) {
         throw new AppError(ERROR_CODES.unauthenticated, 401, MESSAGES.mfaLoginExpired);
       }
-      // Wrong codes count toward the login limits (email+IP, IP) and the user's own code limit.
+      // Wrong codes count toward the login limits (email+IP, IP) and the user's own code limit;
+      // a right one gives its login attempts back.
       const ipKey = attemptKeys.loginFromIp(request.ip);
       const loginKey = attemptKeys.login(request.ip, user.email);
       const counts = await countAttempts(db, [ipKey, loginKey]);
@@ -106,7 +113,7 @@ export const secondFactorRoutes: FastifyPluginAsyncZod<{
         );
         throw new AppError(ERROR_CODES.invalidCredentials, 401, MESSAGES.mfaCodeWrong);
       }
-      await Promise.all([clearAttempts(db, loginKey), clearAttempts(db, codeKey)]);
+      await Promise.all([giveBackAttempts(db, counts), clearAttempts(db, codeKey)]);
       await deletePendingLogin(db, token);
       clearPendingLoginCookie(reply, config);
       await startSession(db, config, request, reply, user);

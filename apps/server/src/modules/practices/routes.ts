@@ -15,7 +15,6 @@ import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { sendPage } from '../../lib/list-page';
 import { allow, forbidden, SIGNED_IN, signedInUser } from '../../plugins/authorization';
-import { ownOrigin } from '../../plugins/security';
 import { auditActor } from '../audit/record-audit';
 import { dashboardsOfPractice } from '../dashboards/service';
 import { findPracticeAccess, findVisiblePractice } from './policy';
@@ -118,7 +117,7 @@ export const practiceRoutes: FastifyPluginAsyncZod<{
       const practice = await createPractice(
         db,
         request.body,
-        ownOrigin(request, config),
+        config.portalUrl,
         auditActor(request),
       );
       return reply.status(201).send(await practiceDetails(db, practice));

@@ -17,7 +17,6 @@ import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { sendPage } from '../../lib/list-page';
 import { allow, SIGNED_IN, signedInUser } from '../../plugins/authorization';
-import { ownOrigin } from '../../plugins/security';
 import { auditActor } from '../audit/record-audit';
 import { resendInvitation } from '../auth/password-links';
 import { assertCanReadUser } from './policy';
@@ -94,12 +93,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ config: AppConfig; db: Database
       },
     },
     async (request, reply) => {
-      const user = await createUser(
-        db,
-        request.body,
-        ownOrigin(request, config),
-        auditActor(request),
-      );
+      const user = await createUser(db, request.body, config.portalUrl, auditActor(request));
       return reply.status(201).send(await adminView(user.id));
     },
   );
@@ -143,12 +137,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ config: AppConfig; db: Database
       },
     },
     async (request, reply) => {
-      await resendInvitation(
-        db,
-        request.params.id,
-        ownOrigin(request, config),
-        auditActor(request),
-      );
+      await resendInvitation(db, request.params.id, config.portalUrl, auditActor(request));
       return reply.status(204).send(null);
     },
   );
