@@ -112,6 +112,8 @@ describe('the second factor’s lock', () => {
     expect(mail?.subject).toBe('Tweestapsverificatie geblokkeerd in Praktijkportaal');
     expect(mail?.textBody).toContain('10 keer op rij een verkeerde code');
     expect(mail?.textBody).toContain('Wachtwoord vergeten?');
+    // The link leads to the portal's own address (PUBLIC_URL or where it listens), never a Host.
+    expect(mail?.textBody).toContain(t.config.portalUrl);
     const [event] = await auditOf(t, user.id, 'mfa_locked');
     expect(event?.changes).toEqual({ totp_failures: { new: 10 } });
 

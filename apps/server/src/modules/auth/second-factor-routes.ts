@@ -24,7 +24,6 @@ import {
   signedInUser,
   unauthenticated,
 } from '../../plugins/authorization';
-import { ownOrigin } from '../../plugins/security';
 import { clearPendingLoginCookie, pendingLoginCookieName } from '../../plugins/session';
 import { auditActor, recordAudit } from '../audit/record-audit';
 import { toUserWithPractices } from '../users/user-practices';
@@ -72,7 +71,7 @@ export const secondFactorRoutes: FastifyPluginAsyncZod<{
     user?: { id: number; email: string },
   ): WrongCodeContext => ({
     actor: user ? { ...auditActor(request), id: user.id, email: user.email } : auditActor(request),
-    portalUrl: ownOrigin(request, config),
+    portalUrl: config.portalUrl,
   });
 
   app.post(
