@@ -9,6 +9,7 @@ import { foldedText } from '../../db/schema/folded-text';
 import type { PracticeRow } from '../../db/schema/practices';
 import { containsSearch, countRows, orderBy, readPage } from '../../lib/list-page';
 import type { RenderReportPdf } from '../../pdf/report-pdf-types';
+import type { KeepAnswer } from '../../plugins/idempotency';
 import type { FileStore } from '../../storage/file-store';
 import { type AuditActor, changedFields, createdFields, recordAudit } from '../audit/record-audit';
 import type { AuthUser } from '../auth/session-store';
@@ -24,7 +25,7 @@ export type DocumentDeps = {
   renderReportPdf: RenderReportPdf;
   log: FastifyBaseLogger;
 };
-type SavedReport = { report: ReportRow; pdf: PdfRow };
+export type SavedReport = { report: ReportRow; pdf: PdfRow };
 
 function renderFor(
   render: RenderReportPdf,
@@ -82,12 +83,16 @@ async function insertReportPdf(
   return pdf;
 }
 
-/** The report, its PDF row and its file exist together or not at all. */
+/**
+ * The report, its PDF row and its file exist together or not at all; `keep` stores the answer
+ * with them (decision 057).
+ */
 export async function createReport(
   deps: Pick<DocumentDeps, 'db' | 'store' | 'renderReportPdf'>,
   caller: AuthUser,
   fields: ReportFields,
   actor: AuditActor,
+  keep?: KeepAnswer<SavedReport>,
 ): Promise<SavedReport> {
   const practice = await findWritablePractice(deps.db, caller, fields.practice_id);
   const createdAt = new Date();
@@ -115,6 +120,7 @@ export async function createReport(
         changes: createdFields(reportColumns(fields)),
       });
       await deleteDraftsOfSavedReport(tx, caller.id, { practiceId: practice.id });
+      await keep?.(tx, { report, pdf });
       return { report, pdf };
     }),
   );

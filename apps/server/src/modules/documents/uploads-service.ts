@@ -4,10 +4,11 @@ import { PDF_MESSAGES, PDF_SIGNATURE } from '@praktijkportaal/contract/pdfs';
 import { and, eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import type { Database } from '../../db/client';
-import { pdfs } from '../../db/schema/documents';
+import { type PdfRow, pdfs } from '../../db/schema/documents';
 import { foldedText } from '../../db/schema/folded-text';
 import { AppError } from '../../lib/app-error';
 import { containsSearch, countRows, orderBy, readPage } from '../../lib/list-page';
+import type { KeepAnswer } from '../../plugins/idempotency';
 import { type AuditActor, recordAudit } from '../audit/record-audit';
 import type { AuthUser } from '../auth/session-store';
 import { queueNotice } from '../notices/pending-notices';
@@ -76,6 +77,7 @@ export async function uploadPdf(
   practiceId: number,
   file: { filename: string | undefined; data: Buffer },
   actor: AuditActor,
+  keep?: KeepAnswer<PdfRow>,
 ) {
   const practice = await findWritablePractice(deps.db, caller, practiceId);
   await assertPdfContent(file.data);
@@ -100,6 +102,7 @@ export async function uploadPdf(
         action: 'create',
         changes: { name: { new: pdf.name }, practice_id: { new: practice.id } },
       });
+      await keep?.(tx, pdf);
       return pdf;
     }),
   );

@@ -15,6 +15,7 @@ import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { sendPage } from '../../lib/list-page';
 import { allow, forbidden, SIGNED_IN, signedInUser } from '../../plugins/authorization';
+import { answerCreated } from '../../plugins/idempotency';
 import { ownOrigin } from '../../plugins/security';
 import { auditActor } from '../audit/record-audit';
 import { dashboardsOfPractice } from '../dashboards/service';
@@ -114,15 +115,15 @@ export const practiceRoutes: FastifyPluginAsyncZod<{
         response: { 201: ZPracticeDetails, 422: ZErrorResponse },
       },
     },
-    async (request, reply) => {
-      const practice = await createPractice(
+    async (request, reply) =>
+      answerCreated(
         db,
-        request.body,
-        ownOrigin(request, config),
-        auditActor(request),
-      );
-      return reply.status(201).send(await practiceDetails(db, practice));
-    },
+        request,
+        reply,
+        (keep) =>
+          createPractice(db, request.body, ownOrigin(request, config), auditActor(request), keep),
+        practiceDetails,
+      ),
   );
 
   app.patch(
