@@ -15,8 +15,8 @@ const CLIENT_ERRORS: Record<number, { code: ErrorCode; message: string }> = {
   403: { code: ERROR_CODES.forbidden, message: MESSAGES.forbidden },
   404: { code: ERROR_CODES.notFound, message: MESSAGES.notFound },
   406: { code: ERROR_CODES.unsupportedMediaType, message: MESSAGES.unsupportedMediaType },
-  413: { code: ERROR_CODES.payloadTooLarge, message: MESSAGES.payloadTooLarge },
   408: { code: ERROR_CODES.requestTimeout, message: MESSAGES.requestTimeout },
+  413: { code: ERROR_CODES.payloadTooLarge, message: MESSAGES.payloadTooLarge },
   414: { code: ERROR_CODES.uriTooLong, message: MESSAGES.uriTooLong },
   415: { code: ERROR_CODES.unsupportedMediaType, message: MESSAGES.unsupportedMediaType },
   429: { code: ERROR_CODES.tooManyRequests, message: MESSAGES.tooManyRequests },
@@ -166,7 +166,7 @@ function loggable(error: unknown) {
   return error instanceof DrizzleQueryError && error.cause ? error.cause : error;
 }
 
-/** Node's own answers to a request it cannot parse, as Fastify's default names them. */
+/** Node's errors for a request it could not read that are not a plain 400. */
 const CLIENT_ERROR_STATUS: Record<string, number> = {
   ERR_HTTP_REQUEST_TIMEOUT: 408,
   HPE_HEADER_OVERFLOW: 431,
