@@ -25,7 +25,7 @@ import { renderReportPdf } from './pdf/render-report-pdf';
 import type { RenderReportPdf } from './pdf/report-pdf-types';
 import { registerApiDocs } from './plugins/api-docs';
 import { enforceAccess, registerAccessPolicies } from './plugins/authorization';
-import { answerFrameworkError, registerErrorHandling } from './plugins/errors';
+import { answerClientError, answerFrameworkError, registerErrorHandling } from './plugins/errors';
 import { registerIdempotency } from './plugins/idempotency';
 import { responseSerializerCompiler } from './plugins/response-serializer';
 import { assertSameOrigin, registerSecurityHeaders } from './plugins/security';
@@ -80,6 +80,7 @@ export async function buildApp({
     trustProxy:
       typeof config.trustProxy === 'number' ? hopsTrusted(config.trustProxy) : config.trustProxy,
     frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
     // During a SIGTERM drain, a request on a connection accepted just before the listener closed
     // is served, not refused: a proxy cannot retry a refused POST elsewhere (decision 046).
     return503OnClosing: false,

@@ -3,6 +3,7 @@ import { MESSAGES } from '@praktijkportaal/contract/messages';
 import { and, eq, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reports } from '../src/db/schema/documents';
 import { idempotencyKeys } from '../src/db/schema/idempotency-keys';
 import { users } from '../src/db/schema/users';
 import { renderReportPdf } from '../src/pdf/render-report-pdf';
@@ -140,6 +141,41 @@ describe('Idempotency-Key on the creating POSTs', () => {
     const after = await post(coach.cookie, '/api/reports', report('januari 2026'), 'key-running');
     expect(after.statusCode).toBe(201);
     expect(after.json()).toEqual(first.json());
+  });
+
+  it('a run taken over after 2 minutes does not create a second report when it finishes', async () => {
+    const reportsNamed = async (name: string) =>
+      (await t.database.db.select({ id: reports.id }).from(reports).where(eq(reports.name, name)))
+        .length;
+    let open!: () => void;
+    gate = new Promise((resolve) => {
+      open = resolve;
+    });
+    const slow = post(coach.cookie, '/api/reports', report('mei 2026'), 'key-taken-over');
+    const keyRow = and(
+      eq(idempotencyKeys.userId, coach.id),
+      eq(idempotencyKeys.key, 'key-taken-over'),
+    );
+    await expect
+      .poll(async () => (await t.database.db.select().from(idempotencyKeys).where(keyRow)).length)
+      .toBe(1);
+    // The slow run looks abandoned: its key is "running" and 3 minutes old. Only it waits.
+    gate = null;
+    await t.database.db
+      .update(idempotencyKeys)
+      .set({ createdAt: sql`now() - interval '3 minutes'` })
+      .where(keyRow);
+    const retry = await post(coach.cookie, '/api/reports', report('mei 2026'), 'key-taken-over');
+    expect(retry.statusCode, retry.body).toBe(201);
+
+    open();
+    const first = await slow;
+    expect(first.statusCode, first.body).toBe(201);
+    expect(first.headers[IDEMPOTENT_REPLAY_HEADER]).toBe('true');
+    expect(first.body).toBe(retry.body);
+    expect(await reportsNamed('mei 2026')).toBe(1);
+    const [stored] = await t.database.db.select().from(idempotencyKeys).where(keyRow);
+    expect(stored?.responseBody).toBe(retry.body);
   });
 
   it('keeps keys per user: another user with the same key creates their own', async () => {

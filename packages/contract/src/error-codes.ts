@@ -21,6 +21,8 @@ export const ERROR_CODES = {
   tooManyRequests: 'TOO_MANY_REQUESTS',
   payloadTooLarge: 'PAYLOAD_TOO_LARGE',
   uriTooLong: 'URI_TOO_LONG',
+  requestTimeout: 'REQUEST_TIMEOUT',
+  headersTooLarge: 'HEADERS_TOO_LARGE',
   unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
   storageUnavailable: 'STORAGE_UNAVAILABLE',
   serviceUnavailable: 'SERVICE_UNAVAILABLE',

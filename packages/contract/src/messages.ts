@@ -33,6 +33,8 @@ export const MESSAGES = {
   tooManyRequests: 'Te veel verzoeken. Probeer het zo dadelijk opnieuw.',
   payloadTooLarge: 'Het verzoek of bestand is te groot.',
   uriTooLong: 'Het adres is te lang.',
+  requestTimeout: 'Het verzoek duurde te lang. Probeer het opnieuw.',
+  headersTooLarge: 'De kopregels van het verzoek zijn te groot.',
   unsupportedMediaType: 'Dit soort inhoud wordt niet ondersteund.',
   storageUnavailable: 'Het bestand kon niet worden opgeslagen. Probeer het later opnieuw.',
   serviceUnavailable: 'Het portaal is tijdelijk niet bereikbaar. Probeer het zo dadelijk opnieuw.',

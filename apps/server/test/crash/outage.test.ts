@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { ERROR_CODES } from '@praktijkportaal/contract/errors';
 import { MESSAGES } from '@praktijkportaal/contract/messages';
 import { afterAll, describe, expect, it } from 'vitest';
+import { answerProblems } from '../support/internal-text';
 import {
   type Acknowledged,
   checkConsistency,
@@ -292,6 +293,11 @@ if (process.env.TEST_DATABASE_URL) {
           !(a.reply && isUnavailableAnswer(a.reply, SERVICE_UNAVAILABLE)),
       );
       expect(wrong.map((a) => `${a.kind}: ${a.status} ${a.reply?.body ?? ''}`)).toEqual([]);
+      expect(
+        load.answers.flatMap((a) =>
+          a.reply ? answerProblems(a.reply).map((problem) => `${a.kind}: ${problem}`) : [],
+        ),
+      ).toEqual([]);
       expect(server.child.exitCode).toBeNull();
       expect(server.output()).not.toMatch(STACK_TRACE);
       expect(server.output()).not.toContain('"level":50');
@@ -397,11 +403,13 @@ async function storageOutage(databaseUrl?: string) {
       await request(port, reportRequest(practiceId, cookie, n++)),
       await request(port, uploadRequest(practiceId, cookie, n++)),
     ];
-    for (const reply of refused)
+    for (const reply of refused) {
       expect(
         isUnavailableAnswer(reply, STORAGE_UNAVAILABLE),
         `${failure.name}: ${reply.status} ${reply.body}`,
       ).toBe(true);
+      expect(answerProblems(reply)).toEqual([]);
+    }
     // Stored files are still served meanwhile.
     const read = await request(port, {
       method: 'GET',

@@ -21,6 +21,7 @@ import { pdfs, reports } from '../../src/db/schema/documents';
 import { practices, practiceUsers } from '../../src/db/schema/practices';
 import { recoveryCodes } from '../../src/db/schema/second-factor';
 import { users } from '../../src/db/schema/users';
+import { answerProblems } from '../support/internal-text';
 import { multipartBody, TINY_PDF } from '../support/multipart';
 import { createTestApp } from '../support/test-app';
 
@@ -659,6 +660,21 @@ function describeRequest(request: FuzzRequest) {
   return `${request.method} ${request.url.slice(0, 300)} [${request.headers['content-type'] ?? '-'}] ${payload}`;
 }
 
+/** Everything the request sent, for telling an echo from a leak. */
+function sentText(request: FuzzRequest) {
+  const payload = request.payload;
+  const body =
+    payload === undefined
+      ? ''
+      : Buffer.isBuffer(payload)
+        ? payload.toString('latin1')
+        : String(payload);
+  return `${request.url}\n${body}`;
+}
+
+/** Hostile texts an earlier case may have saved (a name `1; SELECT pg_sleep(10)`) that a list shows. */
+const SAVED_HOSTILE_TEXT = hostileStrings.join('\n');
+
 async function runCase(route: RouteInfo, request: FuzzRequest) {
   if (aimsAtAdmin(request)) return;
   casesRun++;
@@ -681,6 +697,13 @@ async function runCase(route: RouteInfo, request: FuzzRequest) {
   if (response.statusCode >= 400 || READS.has(String(request.method))) {
     expect(after, `state changed\n${context}`).toBe(before);
   }
+  // A refusal may echo only this request; a success may also show a hostile text saved before.
+  const echoes =
+    response.statusCode >= 400 ? sentText(request) : `${sentText(request)}\n${SAVED_HOSTILE_TEXT}`;
+  expect(
+    answerProblems({ status: response.statusCode, body: response.body }, echoes),
+    context,
+  ).toEqual([]);
 }
 
 // ---------------------------------------------------------------------------------------------

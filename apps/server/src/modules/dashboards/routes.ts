@@ -11,8 +11,9 @@ import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { sendPage } from '../../lib/list-page';
 import { allow, SIGNED_IN, signedInUser } from '../../plugins/authorization';
+import { answerCreated } from '../../plugins/idempotency';
 import { auditActor } from '../audit/record-audit';
-import { toDashboardResponse } from './dashboard-response';
+import { type DashboardWithPractice, toDashboardResponse } from './dashboard-response';
 import { toDashboardView } from './embed';
 import { findVisibleDashboard } from './policy';
 import type { PowerBiClient } from './powerbi-types';
@@ -61,9 +62,13 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{
       schema: { body: ZCreateDashboardRequest, response: { 201: ZDashboard } },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(toDashboardResponse(await createDashboard(db, request.body, auditActor(request)))),
+      answerCreated<DashboardWithPractice>(
+        db,
+        request,
+        reply,
+        (keep) => createDashboard(db, request.body, auditActor(request), keep),
+        (_tx, created) => toDashboardResponse(created),
+      ),
   );
 
   app.patch(

@@ -15,6 +15,7 @@ import { dashboards } from '../../db/schema/dashboards';
 import { practices } from '../../db/schema/practices';
 import { AppError } from '../../lib/app-error';
 import { containsSearch, countRows, type ListPage, orderBy, readPage } from '../../lib/list-page';
+import type { KeepAnswer } from '../../plugins/idempotency';
 import {
   type AuditActor,
   type AuditEvent,
@@ -128,8 +129,14 @@ export async function findDashboardWithPractice(
   return row;
 }
 
-export async function createDashboard(db: Database, input: CreateInput, actor: AuditActor) {
-  const id = await db.transaction(async (tx) => {
+/** The dashboard, with the answer `keep` stores (decision 057). */
+export function createDashboard(
+  db: Database,
+  input: CreateInput,
+  actor: AuditActor,
+  keep: KeepAnswer<DashboardWithPractice>,
+) {
+  return db.transaction(async (tx) => {
     await lockActivePractice(tx, input.practiceId);
     const [row] = await tx
       .insert(dashboards)
@@ -149,9 +156,10 @@ export async function createDashboard(db: Database, input: CreateInput, actor: A
       action: 'create',
       changes: createdFields({ ...input }),
     });
-    return row.id;
+    const created = await findDashboardWithPractice(tx, row.id);
+    await keep(tx, created);
+    return created;
   });
-  return findDashboardWithPractice(db, id);
 }
 
 /**

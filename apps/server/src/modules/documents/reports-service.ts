@@ -11,6 +11,7 @@ import type { PracticeRow } from '../../db/schema/practices';
 import { containsSearch, countRows, orderBy, readPage } from '../../lib/list-page';
 import type { PdfWorkPool } from '../../pdf/pdf-work-pool';
 import type { RenderReportPdf } from '../../pdf/report-pdf-types';
+import type { KeepAnswer } from '../../plugins/idempotency';
 import type { FileStore } from '../../storage/file-store';
 import { type AuditActor, changedFields, createdFields, recordAudit } from '../audit/record-audit';
 import type { AuthUser } from '../auth/session-store';
@@ -29,7 +30,7 @@ export type DocumentDeps = {
   uploadCheck: UploadCheckLimits;
   log: FastifyBaseLogger;
 };
-type SavedReport = { report: ReportRow; pdf: PdfRow };
+export type SavedReport = { report: ReportRow; pdf: PdfRow };
 
 function renderFor(
   render: RenderReportPdf,
@@ -87,12 +88,16 @@ async function insertReportPdf(
   return pdf;
 }
 
-/** The report, its PDF row and its file exist together or not at all. */
+/**
+ * The report, its PDF row and its file exist together or not at all; `keep` stores the answer
+ * with them (decision 057).
+ */
 export async function createReport(
   deps: Pick<DocumentDeps, 'db' | 'store' | 'renderReportPdf'>,
   caller: AuthUser,
   fields: ReportFields,
   actor: AuditActor,
+  keep?: KeepAnswer<SavedReport>,
 ): Promise<SavedReport> {
   const practice = await findWritablePractice(deps.db, caller, fields.practice_id);
   const createdAt = new Date();
@@ -120,6 +125,7 @@ export async function createReport(
         changes: createdFields(reportColumns(fields)),
       });
       await deleteDraftsOfSavedReport(tx, caller.id, { practiceId: practice.id });
+      await keep?.(tx, { report, pdf });
       return { report, pdf };
     }),
   );

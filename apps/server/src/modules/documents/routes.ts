@@ -12,9 +12,10 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { PdfRow } from '../../db/schema/documents';
 import { sendPage } from '../../lib/list-page';
 import { allow, SIGNED_IN, signedInUser } from '../../plugins/authorization';
-import { claimIdempotencyKey, requestFingerprint } from '../../plugins/idempotency';
+import { answerCreated, claimIdempotencyKey, requestFingerprint } from '../../plugins/idempotency';
 import { FileNotFoundError } from '../../storage/file-store';
 import { auditActor } from '../audit/record-audit';
 import { findVisiblePractice } from '../practices/policy';
@@ -39,6 +40,7 @@ import {
   type DocumentDeps,
   deleteReport,
   listReports,
+  type SavedReport,
   updateReport,
 } from './reports-service';
 import { deleteUpload, listUploads, uploadPdf } from './uploads-service';
@@ -72,15 +74,15 @@ export const documentRoutes: FastifyPluginAsyncZod<Options> = async (
       config: { access: WRITERS, idempotent: 'body' },
       schema: { body: ZReportRequest, response: { 201: ZReport } },
     },
-    async (request, reply) => {
-      const { report, pdf } = await createReport(
-        deps,
-        signedInUser(request),
-        request.body,
-        auditActor(request),
-      );
-      return reply.status(201).send(toReportResponse(report, pdf));
-    },
+    async (request, reply) =>
+      answerCreated<SavedReport>(
+        db,
+        request,
+        reply,
+        (keep) =>
+          createReport(deps, signedInUser(request), request.body, auditActor(request), keep),
+        (_tx, { report, pdf }) => toReportResponse(report, pdf),
+      ),
   );
 
   app.get(
@@ -199,14 +201,14 @@ export const documentRoutes: FastifyPluginAsyncZod<Options> = async (
         sha256: createHash('sha256').update(upload.data).digest('hex'),
       });
       if ((await claimIdempotencyKey(db, request, reply, fingerprint)).replayed) return reply;
-      const pdf = await uploadPdf(
-        deps,
-        caller,
-        request.params.practiceId,
-        upload,
-        auditActor(request),
+      return answerCreated<PdfRow>(
+        db,
+        request,
+        reply,
+        (keep) =>
+          uploadPdf(deps, caller, request.params.practiceId, upload, auditActor(request), keep),
+        (_tx, pdf) => toUploadedPdfResponse(pdf),
       );
-      return reply.status(201).send(toUploadedPdfResponse(pdf));
     },
   );
 

@@ -3,12 +3,13 @@ import type { TListQuery, UPLOAD_SORTS } from '@praktijkportaal/contract/list-fi
 import { PDF_MESSAGES } from '@praktijkportaal/contract/pdfs';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { pdfs } from '../../db/schema/documents';
+import { type PdfRow, pdfs } from '../../db/schema/documents';
 import { foldedText } from '../../db/schema/folded-text';
 import { AppError } from '../../lib/app-error';
 import { containsSearch, countRows, orderBy, readPage } from '../../lib/list-page';
 import type { PdfInspection } from '../../pdf/inspect-pdf';
 import { PdfTaskStopped } from '../../pdf/pdf-work-pool';
+import type { KeepAnswer } from '../../plugins/idempotency';
 import { type AuditActor, recordAudit } from '../audit/record-audit';
 import type { AuthUser } from '../auth/session-store';
 import { queueNotice } from '../notices/pending-notices';
@@ -85,6 +86,7 @@ export async function uploadPdf(
   practiceId: number,
   file: { filename: string | undefined; data: Buffer },
   actor: AuditActor,
+  keep?: KeepAnswer<PdfRow>,
 ) {
   const practice = await findWritablePractice(deps.db, caller, practiceId);
   await assertSafePdf(deps, file.data);
@@ -109,6 +111,7 @@ export async function uploadPdf(
         action: 'create',
         changes: { name: { new: pdf.name }, practice_id: { new: practice.id } },
       });
+      await keep?.(tx, pdf);
       return pdf;
     }),
   );

@@ -15,6 +15,7 @@ import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { sendPage } from '../../lib/list-page';
 import { allow, forbidden, SIGNED_IN, signedInUser } from '../../plugins/authorization';
+import { answerCreated } from '../../plugins/idempotency';
 import { auditActor } from '../audit/record-audit';
 import { dashboardsOfPractice } from '../dashboards/service';
 import { findPracticeAccess, findVisiblePractice } from './policy';
@@ -113,15 +114,15 @@ export const practiceRoutes: FastifyPluginAsyncZod<{
         response: { 201: ZPracticeDetails, 422: ZErrorResponse },
       },
     },
-    async (request, reply) => {
-      const practice = await createPractice(
+    async (request, reply) =>
+      answerCreated(
         db,
-        request.body,
-        config.portalUrl,
-        auditActor(request),
-      );
-      return reply.status(201).send(await practiceDetails(db, practice));
-    },
+        request,
+        reply,
+        (keep) =>
+          createPractice(db, request.body, config.portalUrl, auditActor(request), keep),
+        practiceDetails,
+      ),
   );
 
   app.patch(

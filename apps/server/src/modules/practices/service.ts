@@ -11,6 +11,7 @@ import { prepareOnce } from '../../db/prepared';
 import { type PracticeRow, practices, practiceUsers } from '../../db/schema/practices';
 import { users } from '../../db/schema/users';
 import { containsSearch, countRows, type ListPage, orderBy, readPage } from '../../lib/list-page';
+import type { KeepAnswer } from '../../plugins/idempotency';
 import { type AuditActor, changedFields, createdFields, recordAudit } from '../audit/record-audit';
 import type { AuthUser } from '../auth/session-store';
 import { dashboardsOfPractice } from '../dashboards/service';
@@ -110,12 +111,16 @@ export async function practiceDetails(
   };
 }
 
-/** The practice and, when given, its first user: both exist afterwards or neither does. */
+/**
+ * The practice and, when given, its first user: both exist afterwards or neither does, and
+ * with them the answer `keep` stores (decision 057).
+ */
 export function createPractice(
   db: Database,
   input: TCreatePracticeRequest,
   portalUrl: string,
   actor: AuditActor,
+  keep: KeepAnswer<PracticeRow>,
 ) {
   return db.transaction(async (tx) => {
     const [practice] = await tx
@@ -138,6 +143,7 @@ export function createPractice(
       // An Admin sees every practice and is linked to none.
       if (user.type !== 'Admin') await attachPractice(tx, user.id, practice.id, actor);
     }
+    await keep(tx, practice);
     return practice;
   });
 }

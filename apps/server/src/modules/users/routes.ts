@@ -17,8 +17,10 @@ import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { sendPage } from '../../lib/list-page';
 import { allow, SIGNED_IN, signedInUser } from '../../plugins/authorization';
+import { answerCreated } from '../../plugins/idempotency';
 import { auditActor } from '../audit/record-audit';
 import { resendInvitation } from '../auth/password-links';
+import type { AuthUser } from '../auth/session-store';
 import { assertCanReadUser } from './policy';
 import {
   allowedTypesForLink,
@@ -43,9 +45,12 @@ export const userRoutes: FastifyPluginAsyncZod<{ config: AppConfig; db: Database
   app,
   { config, db },
 ) => {
-  /** What the Admin's screens show of a user: every practice link, deleted practices too. */
-  const adminView = async (id: number) =>
-    toUserWithPractices(db, await findUser(db, id), {
+  /**
+   * What the Admin's screens show of a user: every practice link, deleted practices too; read
+   * in `from`, the creating transaction, for a new user's answer.
+   */
+  const adminView = async (id: number, from: Database = db) =>
+    toUserWithPractices(from, await findUser(from, id), {
       includeDeletedPractices: true,
       mfaRequiredRoles: config.mfaRequiredRoles,
     });
@@ -92,10 +97,15 @@ export const userRoutes: FastifyPluginAsyncZod<{ config: AppConfig; db: Database
         response: { 201: ZUserWithPractices, 422: ZErrorResponse },
       },
     },
-    async (request, reply) => {
-      const user = await createUser(db, request.body, config.portalUrl, auditActor(request));
-      return reply.status(201).send(await adminView(user.id));
-    },
+    async (request, reply) =>
+      answerCreated<AuthUser>(
+        db,
+        request,
+        reply,
+        (keep) =>
+          createUser(db, request.body, config.portalUrl, auditActor(request), keep),
+        (tx, user) => adminView(user.id, tx),
+      ),
   );
 
   app.patch(

@@ -8,6 +8,7 @@ import { users } from '../../db/schema/users';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { containsSearch, countRows, type ListPage, orderBy, readPage } from '../../lib/list-page';
+import type { KeepAnswer } from '../../plugins/idempotency';
 import { type AuditActor, changedFields, createdFields, recordAudit } from '../audit/record-audit';
 import { sendInvitation } from '../auth/password-links';
 import { assertPasswordAllowed } from '../auth/password-policy';
@@ -129,17 +130,22 @@ export async function insertUser(
   }
 }
 
-/** POST /api/users: the user and, when given, their first practice link, together. */
+/**
+ * POST /api/users: the user and, when given, their first practice link, together, with the
+ * answer `keep` stores (decision 057).
+ */
 export function createUser(
   db: Database,
   fields: NewUser & { practiceId?: number },
   portalUrl: string,
   actor: AuditActor,
+  keep: KeepAnswer<AuthUser>,
 ) {
   return db.transaction(async (tx) => {
     const { practiceId, ...newUser } = fields;
     const user = await insertUser(tx, newUser, portalUrl, actor);
     if (practiceId !== undefined) await attachPractice(tx, user.id, practiceId, actor);
+    await keep(tx, user);
     return user;
   });
 }
