@@ -119,8 +119,7 @@ export const practiceRoutes: FastifyPluginAsyncZod<{
         db,
         request,
         reply,
-        (keep) =>
-          createPractice(db, request.body, config.portalUrl, auditActor(request), keep),
+        (keep) => createPractice(db, request.body, config.portalUrl, auditActor(request), keep),
         practiceDetails,
       ),
   );

@@ -102,8 +102,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ config: AppConfig; db: Database
         db,
         request,
         reply,
-        (keep) =>
-          createUser(db, request.body, config.portalUrl, auditActor(request), keep),
+        (keep) => createUser(db, request.body, config.portalUrl, auditActor(request), keep),
         (tx, user) => adminView(user.id, tx),
       ),
   );
