@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
-import { backgroundFailure } from '../lib/db-errors';
+import { startPollingWorker } from '../lib/polling-worker';
 import {
   claimNextMail,
   deleteFinishedMails,
@@ -57,23 +57,14 @@ export async function deliverDueMails(
 
 /** Polls for due mail every MAIL_POLL_MS; `stop` waits for the round in progress. */
 export function startMailWorker(db: Database, transport: MailTransport, log: FastifyBaseLogger) {
-  let round: Promise<void> = Promise.resolve();
-  let busy = false;
-  const tick = () => {
-    if (busy) return;
-    busy = true;
-    round = deliverDueMails(db, transport, log)
-      .then(() => deleteFinishedMails(db, new Date()))
-      .catch((error: unknown) => log.warn(backgroundFailure(error), 'mail round failed'))
-      .finally(() => {
-        busy = false;
-      });
-  };
-  const timer = setInterval(tick, MAIL_POLL_MS);
-  tick();
+  const stop = startPollingWorker(
+    'mail',
+    MAIL_POLL_MS,
+    () => deliverDueMails(db, transport, log).then(() => deleteFinishedMails(db, new Date())),
+    log,
+  );
   return async () => {
-    clearInterval(timer);
-    await round;
+    await stop();
     transport.close();
   };
 }

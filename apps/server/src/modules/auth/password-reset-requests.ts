@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { passwordResetRequests } from '../../db/schema/password-reset-requests';
-import { backgroundFailure } from '../../lib/db-errors';
+import { startPollingWorker } from '../../lib/polling-worker';
 import { type PasswordResetSettings, sendPasswordReset } from './password-links';
 
 /** The worker's settings, from the same config on every instance. */
@@ -67,22 +67,10 @@ export function startPasswordResetWorker(
   settings: PasswordResetSettings,
   log: FastifyBaseLogger,
 ) {
-  let round: Promise<void> = Promise.resolve();
-  let busy = false;
-  const tick = () => {
-    if (busy) return;
-    busy = true;
-    round = handlePasswordResetRequests(db, settings)
-      .then(() => undefined)
-      .catch((error: unknown) => log.warn(backgroundFailure(error), 'password reset round failed'))
-      .finally(() => {
-        busy = false;
-      });
-  };
-  const timer = setInterval(tick, PASSWORD_RESET_POLL_MS);
-  tick();
-  return async () => {
-    clearInterval(timer);
-    await round;
-  };
+  return startPollingWorker(
+    'password reset',
+    PASSWORD_RESET_POLL_MS,
+    () => handlePasswordResetRequests(db, settings),
+    log,
+  );
 }

@@ -5,7 +5,7 @@ import { pdfs } from '../../db/schema/documents';
 import { pendingNotices } from '../../db/schema/notices';
 import { practices, practiceUsers } from '../../db/schema/practices';
 import { users } from '../../db/schema/users';
-import { backgroundFailure } from '../../lib/db-errors';
+import { startPollingWorker } from '../../lib/polling-worker';
 import { enqueueMail } from '../../mail/mail-queue';
 import { passwordChangeRequired } from '../auth/password-change-required';
 import {
@@ -143,25 +143,10 @@ export function startNoticeWorker(
   log: FastifyBaseLogger,
   onQueued: (mails: number) => void,
 ) {
-  let round: Promise<void> = Promise.resolve();
-  let busy = false;
-  const tick = () => {
-    if (busy) return;
-    busy = true;
-    round = sendDueNotices(db, settings)
-      .then((mails) => {
-        if (mails > 0) log.info({ mails }, 'notice mails queued');
-        onQueued(mails);
-      })
-      .catch((error: unknown) => log.warn(backgroundFailure(error), 'notice round failed'))
-      .finally(() => {
-        busy = false;
-      });
+  const round = async () => {
+    const mails = await sendDueNotices(db, settings);
+    if (mails > 0) log.info({ mails }, 'notice mails queued');
+    onQueued(mails);
   };
-  const timer = setInterval(tick, NOTICE_POLL_MS);
-  tick();
-  return async () => {
-    clearInterval(timer);
-    await round;
-  };
+  return startPollingWorker('notice', NOTICE_POLL_MS, round, log);
 }
