@@ -17,15 +17,15 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { Browser, Recorder } from '../apps/server/test/load/browser.ts';
-import { LOAD_PASSWORD, roleCounts, seed } from '../apps/server/test/load/scenario.ts';
+import { Recorder } from '../apps/server/test/load/browser.ts';
+import { LOAD_PASSWORD, roleCounts } from '../apps/server/test/load/scenario.ts';
 import {
   createScratchDatabase,
   killServer,
   residentBytes,
   startServer,
 } from '../apps/server/test/load/server-process.ts';
-import { runSessions } from '../apps/server/test/load/sessions.ts';
+import { runSessions, seedAccounts } from '../apps/server/test/load/sessions.ts';
 import { productionNodeFlags } from '../apps/server/test/support/production-node-flags.ts';
 import { machineAtStart, POSTGRES_URL, RESULTS_DIR, round } from './lib/bench-env.mjs';
 
@@ -83,15 +83,13 @@ try {
   console.log(`Server pid ${server.pid}, database ${database.name}`);
   const startedRssMB = round(residentBytes(server.pid) / MB, 1);
 
-  const seeder = new Browser(server.port, '127.0.0.1', new Recorder(Date.now()));
-  browsers.push(seeder);
-  const login = await seeder.call('POST /api/login', 'POST', '/api/login', {
-    json: { email: adminEmail, password: LOAD_PASSWORD },
-    expect: 200,
-  });
-  seeder.keepSessionCookie(login);
-  const accounts = await seed(seeder, SESSIONS);
-  seeder.close();
+  const accounts = await seedAccounts(
+    server.port,
+    adminEmail,
+    SESSIONS,
+    new Recorder(Date.now()),
+    browsers,
+  );
 
   const t0 = Date.now();
   const loadEndsAt = t0 + LOAD_SECONDS * 1000;

@@ -17,8 +17,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { REPO_ROOT } from '../support/repo-root';
-import { Browser, Recorder } from './browser';
-import { LOAD_PASSWORD, roleCounts, seed } from './scenario';
+import { type Browser, Recorder } from './browser';
+import { LOAD_PASSWORD, roleCounts } from './scenario';
 import {
   cpuSeconds,
   createScratchDatabase,
@@ -29,7 +29,7 @@ import {
   type ServerProcess,
   startServer,
 } from './server-process';
-import { LOGINS_PER_ADDRESS, runSessions, THINK_MS } from './sessions';
+import { LOGINS_PER_ADDRESS, runSessions, seedAccounts, THINK_MS } from './sessions';
 
 const RESULT_FILE = path.join(REPO_ROOT, 'bench/results/load.json');
 
@@ -197,15 +197,7 @@ async function main() {
   // Seeding is not part of the measured run.
   const seedStarted = Date.now();
   const seedRecorder = new Recorder(seedStarted);
-  const seeder = new Browser(server.port, '127.0.0.1', seedRecorder);
-  browsers.push(seeder);
-  const login = await seeder.call('POST /api/login', 'POST', '/api/login', {
-    json: { email: adminEmail, password: LOAD_PASSWORD },
-    expect: 200,
-  });
-  seeder.keepSessionCookie(login);
-  const accounts = await seed(seeder, SESSIONS);
-  seeder.close();
+  const accounts = await seedAccounts(server.port, adminEmail, SESSIONS, seedRecorder, browsers);
   const seedSeconds = round((Date.now() - seedStarted) / 1000);
   console.log(`Seeded ${accounts.length} accounts and their practices in ${seedSeconds} s`);
 

@@ -5,9 +5,33 @@ import {
   LOAD_PASSWORD,
   OWN_LOAD_PASSWORD,
   type Retired,
+  seed,
   type VirtualUser,
   virtualUser,
 } from './scenario';
+
+/**
+ * The seeding Admin logs in and makes `count` accounts with their practices (not part of the
+ * measured run); its connection goes into `browsers`, so a failed run can close it.
+ */
+export async function seedAccounts(
+  port: number,
+  adminEmail: string,
+  count: number,
+  recorder: Recorder,
+  browsers: Browser[],
+) {
+  const seeder = new Browser(port, '127.0.0.1', recorder);
+  browsers.push(seeder);
+  const login = await seeder.call('POST /api/login', 'POST', '/api/login', {
+    json: { email: adminEmail, password: LOAD_PASSWORD },
+    expect: 200,
+  });
+  seeder.keepSessionCookie(login);
+  const accounts = await seed(seeder, count);
+  seeder.close();
+  return accounts;
+}
 
 /** The server's default per-IP login limit is 60 a minute; stay well below it per address. */
 export const LOGINS_PER_ADDRESS = 40;
