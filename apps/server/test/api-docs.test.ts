@@ -60,5 +60,4 @@ describe('the API described (OpenAPI 3.1, public)', () => {
       }
     }
   });
-
 });

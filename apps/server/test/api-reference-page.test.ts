@@ -39,7 +39,14 @@ describe('the API reference page (/api/docs/)', () => {
     expect(page.body).toContain('<h1>Praktijkportaal – API</h1>');
     for (const dutch of ['Zo werkt de API', 'Wie mag dit', 'Antwoorden', 'verplicht', 'Inhoud'])
       expect(page.body).toContain(dutch);
-    for (const english of ['Default Response', 'LOADING', 'Loading', 'Request body', '>required<', 'swagger'])
+    for (const english of [
+      'Default Response',
+      'LOADING',
+      'Loading',
+      'Request body',
+      '>required<',
+      'swagger',
+    ])
       expect(page.body).not.toContain(english);
     // Without the slash it sends the reader to the page.
     const bare = await t.call(undefined, 'GET', '/api/docs');
