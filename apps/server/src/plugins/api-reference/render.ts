@@ -241,7 +241,7 @@ function groupOperations(document: OpenApiDocument): Group[] {
     groups.set(tag.name, {
       name: tag.name,
       description: tag.description,
-      anchor: uniqueAnchor(`deel-${tag.name}`),
+      anchor: uniqueAnchor(`deel-${tag.name.toLowerCase()}`),
       operations: [],
     });
   }
@@ -252,7 +252,7 @@ function groupOperations(document: OpenApiDocument): Group[] {
       const name = operation.tags?.[0] ?? pathArea(path);
       let group = groups.get(name);
       if (!group) {
-        group = { name, anchor: uniqueAnchor(`deel-${name}`), operations: [] };
+        group = { name, anchor: uniqueAnchor(`deel-${name.toLowerCase()}`), operations: [] };
         groups.set(name, group);
       }
       const anchor = uniqueAnchor(operation.operationId ?? `${method}-${path}`);
@@ -273,7 +273,6 @@ function slug(text: string) {
   return text
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/[^A-Za-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 }

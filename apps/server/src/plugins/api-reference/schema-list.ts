@@ -36,7 +36,8 @@ export class SchemaRenderer {
     if (refName && seen.includes(refName)) return escapeHtml(refName);
     const variants = resolved.anyOf ?? resolved.oneOf;
     if (variants) {
-      return variants.map((variant) => this.typeLabel(variant, seen)).join(' of ');
+      const labels = variants.map((variant) => this.typeLabel(variant, seen));
+      return [...new Set(labels)].join(' of ');
     }
     if (resolved.allOf) return this.typeLabel(this.mergeAll(resolved.allOf), seen);
     const types = [resolved.type ?? (resolved.properties ? 'object' : undefined)].flat();

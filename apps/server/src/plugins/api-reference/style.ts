@@ -59,6 +59,8 @@ body{padding:0 .75rem 2rem}
 h1{font-size:1.4rem}
 .operation{padding:.6rem .7rem}
 .facts{grid-template-columns:1fr}
+/* On a phone the contents name the areas only: the operations follow on the page. */
+.toc ol{display:none}
 .facts dd{margin-bottom:.35rem}
 .properties .properties,.variants .properties{padding-left:.6rem}
 .responses dd{margin-left:.5rem}
