@@ -1,14 +1,15 @@
 import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import { API_DOCS_PREFIX, PUBLIC } from './authorization';
+import { registerApiReferencePage } from './api-reference-page';
+import { PUBLIC } from './authorization';
 
 export const OPENAPI_PATH = '/api/openapi.json';
 
 /**
  * The API described (issue #20): an OpenAPI 3.1 document generated from the routes' zod
- * schemas, and a reference page. Both are public: they describe the API, not its data.
+ * schemas, and a Dutch reference page (api-reference-page.ts). Both are public: they describe
+ * the API, not its data.
  * Must be registered before the routes it describes.
  */
 export async function registerApiDocs(app: FastifyInstance, sessionCookieName: string) {
@@ -34,16 +35,5 @@ export async function registerApiDocs(app: FastifyInstance, sessionCookieName: s
     app.swagger(),
   );
 
-  // Its routes carry no policy; registerAccessPolicies makes everything under the prefix public.
-  await app.register(swaggerUi, {
-    routePrefix: API_DOCS_PREFIX,
-    uiConfig: { validatorUrl: null, deepLinking: false },
-    // The page's own CSP (hashes of its inline script and style), minus what reaches outside.
-    staticCSP: true,
-    transformStaticCSP: (header) =>
-      header
-        .replace(' validator.swagger.io', '')
-        .replaceAll(' https:', '')
-        .replace(' upgrade-insecure-requests;', ''),
-  });
+  registerApiReferencePage(app, { documentPath: OPENAPI_PATH, sessionCookieName });
 }
