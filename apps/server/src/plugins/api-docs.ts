@@ -1,10 +1,13 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { API_TAGS } from '@praktijkportaal/contract/api/route';
+import { OPENAPI_PATH, statusApi } from '@praktijkportaal/contract/api/status';
 import type { FastifyInstance } from 'fastify';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import { API_DOCS_PREFIX, PUBLIC } from './authorization';
+import { API_DOCS_PREFIX } from './authorization';
+import { describeRoute } from './describe-route';
+import { implementRoute } from './implement-route';
 
-export const OPENAPI_PATH = '/api/openapi.json';
+export { OPENAPI_PATH };
 
 /**
  * The API described (issue #20): an OpenAPI 3.1 document generated from the routes' zod
@@ -21,18 +24,21 @@ export async function registerApiDocs(app: FastifyInstance, sessionCookieName: s
         description:
           'The REST API of the portal (spec: portal-spec.md). Every route except login and ' +
           'these documents needs the session cookie that POST /api/login sets.',
+        // The portal is a closed product of its owner, not open source.
+        license: { name: 'Eigendom van de opdrachtgever; niet vrij te gebruiken' },
       },
+      // Relative: the document describes the portal it is served by, whatever its address.
+      servers: [{ url: '/', description: 'Dit portaal' }],
+      tags: API_TAGS.map((tag) => ({ ...tag })),
       components: {
         securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: sessionCookieName } },
       },
       security: [{ session: [] }],
     },
-    transform: jsonSchemaTransform,
+    transform: describeRoute,
   });
 
-  app.get(OPENAPI_PATH, { config: { access: PUBLIC }, schema: { hide: true } }, () =>
-    app.swagger(),
-  );
+  implementRoute(app, statusApi.getApiDocument, () => app.swagger());
 
   // Its routes carry no policy; registerAccessPolicies makes everything under the prefix public.
   await app.register(swaggerUi, {
