@@ -25,7 +25,10 @@ export async function registerApiDocs(app: FastifyInstance, sessionCookieName: s
           'The REST API of the portal (spec: portal-spec.md). Every route except login and ' +
           'these documents needs the session cookie that POST /api/login sets.',
         // The portal is a closed product of its owner, not open source.
-        license: { name: 'Eigendom van de opdrachtgever; niet vrij te gebruiken' },
+        license: {
+          name: 'Eigendom van de opdrachtgever; niet vrij te gebruiken',
+          identifier: 'LicenseRef-Proprietary',
+        },
       },
       // Relative: the document describes the portal it is served by, whatever its address.
       servers: [{ url: '/', description: 'Dit portaal' }],

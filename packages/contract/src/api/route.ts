@@ -120,7 +120,10 @@ type RouteInput<
   body?: Body;
   /** The answers that are not refusals (2xx, a redirect, readyz's 503). */
   answers: Success;
-  /** Refusals besides those the access rule (401, 403) and the schemas (400, 422) give. */
+  /**
+   * Refusals besides those the access rule (401, 403), the same-origin check of writes (403)
+   * and the schemas (400, 422) give.
+   */
   refusals?: readonly Refusal[];
   /** Left out of the OpenAPI document (the document itself). */
   hidden?: true;
@@ -181,6 +184,8 @@ export function defineRoute<
     refusals.add(401);
     refusals.add(403);
   }
+  // A write sent from another site is refused (the server's same-origin check).
+  if (input.method !== 'GET') refusals.add(403);
   if (input.body) refusals.add(400);
   if (input.params || input.query || input.body) refusals.add(422);
   const responses: Answers = { ...input.answers };
