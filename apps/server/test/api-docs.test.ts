@@ -1,14 +1,20 @@
+import { API_TAGS } from '@praktijkportaal/contract/api/route';
+import { routes as routeTable } from '@praktijkportaal/contract/api/routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPENAPI_PATH } from '../src/plugins/api-docs';
 import { createTestApp, type TestApp } from './support/test-app';
 
 type Operation = {
+  operationId?: string;
+  summary?: string;
+  tags?: string[];
   parameters?: { in: string; name: string }[];
   requestBody?: { content: Record<string, { schema: unknown }> };
-  responses: Record<string, unknown>;
+  responses: Record<string, { description?: string; content?: Record<string, unknown> }>;
 };
 type OpenApiDocument = {
   openapi: string;
+  tags: { name: string; description: string }[];
   paths: Record<string, Record<string, Operation>>;
 };
 
@@ -42,9 +48,9 @@ describe('the API described (OpenAPI 3.1, public)', () => {
       expect(operation, where).toBeDefined();
       if (!operation) continue;
       const schema = route.schema ?? {};
-      // A route without response schemas (the PDF file's bytes) gets the default 200.
+      // Every answer of the route table, those written as raw bytes (a PDF) too.
       expect(Object.keys(operation.responses).sort(), where).toEqual(
-        Object.keys(schema.response ?? { 200: 'file' }).sort(),
+        Object.keys(routeTable[route.operationId as keyof typeof routeTable].responses).sort(),
       );
       if (schema.body) expect(operation.requestBody, where).toBeDefined();
       const parameters = operation.parameters ?? [];
@@ -58,6 +64,55 @@ describe('the API described (OpenAPI 3.1, public)', () => {
             where,
           ).toBe(true);
       }
+    }
+  });
+
+  it('gives every operation its area, a Dutch summary, its operationId and its refusals', () => {
+    const tags = API_TAGS.map((tag) => tag.name);
+    expect(document.tags.map((tag) => tag.name)).toEqual(tags);
+    for (const tag of document.tags) expect(tag.description, tag.name).not.toBe('');
+    const operationIds: string[] = [];
+    for (const [path, methods] of Object.entries(document.paths)) {
+      for (const [method, operation] of Object.entries(methods)) {
+        const where = `${method.toUpperCase()} ${path}`;
+        expect(operation.tags?.length, where).toBe(1);
+        expect(tags, where).toContain(operation.tags?.[0]);
+        expect(operation.summary, where).toMatch(/^[A-Z].{5,}/);
+        expect(operation.operationId, where).toMatch(/^[a-z][A-Za-z]+$/);
+        operationIds.push(operation.operationId ?? '');
+        for (const [status, answer] of Object.entries(operation.responses)) {
+          expect(answer.description, `${where} ${status}`).not.toBe('Default Response');
+        }
+        const route = routeTable[operation.operationId as keyof typeof routeTable];
+        // Only a public GET (a probe, a link's check) may have no refusal to describe.
+        if (route.access.kind === 'public' && method === 'get') continue;
+        expect(
+          Object.keys(operation.responses).some((status) => status.startsWith('4')),
+          `${where} lists no 4xx answer`,
+        ).toBe(true);
+      }
+    }
+    expect(new Set(operationIds).size).toBe(operationIds.length);
+  });
+
+  it('describes the answers that are files by their media type', () => {
+    expect(
+      Object.keys(document.paths['/api/pdfs/{id}/file']?.get?.responses[200]?.content ?? {}),
+    ).toEqual(['application/pdf']);
+    expect(
+      Object.keys(document.paths['/api/audit-events.csv']?.get?.responses[200]?.content ?? {}),
+    ).toEqual(['text/csv']);
+  });
+
+  it('shows a reference page from the project’s own files, without reaching outside', async () => {
+    const page = await t.call(undefined, 'GET', '/api/docs/');
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    const csp = String(page.headers['content-security-policy']);
+    expect(csp).not.toMatch(/https:|http:|swagger\.io/);
+    for (const asset of page.body.matchAll(/(?:src|href)="\.?\/?([^"]+)"/g)) {
+      const url = new URL(asset[1] ?? '', 'http://portal.invalid/api/docs/').pathname;
+      expect((await t.call(undefined, 'GET', url)).statusCode, url).toBe(200);
     }
   });
 });

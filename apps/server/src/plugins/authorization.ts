@@ -1,6 +1,8 @@
+import type { Access, ApiRoute as RouteOfTable } from '@praktijkportaal/contract/api/route';
+import { routes } from '@praktijkportaal/contract/api/routes';
 import { ERROR_CODES } from '@praktijkportaal/contract/errors';
 import { MESSAGES } from '@praktijkportaal/contract/messages';
-import { USER_TYPES, type UserType } from '@praktijkportaal/contract/roles';
+import type { UserType } from '@praktijkportaal/contract/roles';
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import { AppError } from '../lib/app-error';
 import {
@@ -10,53 +12,13 @@ import {
 import type { AuthUser } from '../modules/auth/session-store';
 
 /**
- * Who may call a route. Every `/api` route declares one in `config.access`; a route without
- * it makes the app refuse to start. Object checks ("is this practice theirs?") come on top,
- * in each module's policy.ts.
- */
-export type Access =
-  | { kind: 'public' }
-  | {
-      kind: 'roles';
-      roles: readonly UserType[];
-      /** Also open to a user who must first change the password (/api/me, the change itself). */
-      beforePasswordChange?: true;
-      /** Also open to a user who must first enrol a second factor (/api/me, enrolment). */
-      beforeMfaEnrolment?: true;
-    };
-
-export const PUBLIC: Access = { kind: 'public' };
-export const SIGNED_IN: Access = { kind: 'roles', roles: USER_TYPES };
-/** Any session, also one whose user must change the password first (issue #19 item 5). */
-export const SIGNED_IN_BEFORE_PASSWORD_CHANGE: Access = {
-  kind: 'roles',
-  roles: USER_TYPES,
-  beforePasswordChange: true,
-};
-/** Any session, also one whose user must first enrol a second factor (issue #19 item 6). */
-export const SIGNED_IN_BEFORE_MFA_ENROLMENT: Access = {
-  kind: 'roles',
-  roles: USER_TYPES,
-  beforeMfaEnrolment: true,
-};
-/** Any session at all: /api/me, which tells the web app which first step is due. */
-export const SIGNED_IN_BEFORE_FIRST_STEPS: Access = {
-  kind: 'roles',
-  roles: USER_TYPES,
-  beforePasswordChange: true,
-  beforeMfaEnrolment: true,
-};
-export function allow(...roles: UserType[]): Access {
-  return { kind: 'roles', roles };
-}
-
-/**
  * Every /api route with its policy and request schemas, as registered: the authorization
  * matrix and the hostile-input tests read it.
  */
 export type ApiRoute = {
   method: string;
   url: string;
+  operationId: string;
   access: Access | undefined;
   schema: FastifySchema | undefined;
 };
@@ -71,6 +33,10 @@ declare module 'fastify' {
 }
 
 export class MissingAccessPolicyError extends Error {}
+/** A route registered that the contract's route table does not hold, or holds otherwise. */
+export class RouteOutsideTableError extends Error {}
+/** Routes of the table that no module registered. */
+export class UnimplementedRoutesError extends Error {}
 
 /** The API reference page (plugins/api-docs.ts): its files are public and declare no policy. */
 export const API_DOCS_PREFIX = '/api/docs';
@@ -88,20 +54,55 @@ function mfaEnrolmentFirst() {
   return new AppError(ERROR_CODES.mfaEnrolmentRequired, 403, MESSAGES.mfaEnrolmentRequired);
 }
 
-/** Must be called before any route is registered. */
-export function registerAccessPolicies(app: FastifyInstance) {
+/**
+ * Must be called before any route is registered. Every /api route must be a route of the
+ * contract's table, registered with implementRoute (which sets its access rule from the table);
+ * anything else stops the start, and so does a route of the table that was never registered.
+ */
+export function registerAccessPolicies(
+  app: FastifyInstance,
+  table: Record<string, RouteOfTable> = routes,
+) {
   const apiRoutes: ApiRoute[] = [];
+  const implemented = new Set<string>();
   app.decorate('apiRoutes', apiRoutes);
   app.addHook('onRoute', (route) => {
-    if (!route.url.startsWith('/api') || route.url.startsWith(API_DOCS_PREFIX)) return;
+    const isApi = route.url.startsWith('/api') && !route.url.startsWith(API_DOCS_PREFIX);
+    const methods = [route.method].flat();
+    const operationId = route.config?.operationId;
+    const entry = operationId === undefined ? undefined : table[operationId];
+    if (operationId === undefined && !isApi) return;
+    if (
+      !operationId ||
+      !entry ||
+      entry.path !== route.url ||
+      !methods.every((method) => method === entry.method || method === 'HEAD')
+    ) {
+      throw new RouteOutsideTableError(
+        `Route ${methods.join(',')} ${route.url} is not in the route table ` +
+          '(packages/contract/src/api): define it there and register it with implementRoute.',
+      );
+    }
     const access = route.config?.access;
     if (!access) {
       throw new MissingAccessPolicyError(
         `Route ${route.method} ${route.url} declares no access policy (config.access).`,
       );
     }
-    for (const method of [route.method].flat()) {
-      apiRoutes.push({ method, url: route.url, access, schema: route.schema });
+    implemented.add(operationId);
+    if (!isApi) return;
+    for (const method of methods) {
+      apiRoutes.push({ method, url: route.url, operationId, access, schema: route.schema });
+    }
+  });
+  app.addHook('onReady', async () => {
+    const missing = Object.values(table).filter((route) => !implemented.has(route.operationId));
+    if (missing.length > 0) {
+      throw new UnimplementedRoutesError(
+        `Routes of the route table that no module implements: ${missing
+          .map((route) => `${route.operationId} (${route.method} ${route.path})`)
+          .join(', ')}.`,
+      );
     }
   });
 }

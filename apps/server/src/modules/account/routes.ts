@@ -1,31 +1,23 @@
-import { ZNoticeSettings, ZUpdateOwnAccountRequest } from '@praktijkportaal/contract/notices';
-import { ZUserWithPractices } from '@praktijkportaal/contract/users';
+import { accountApi } from '@praktijkportaal/contract/api/account';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema/users';
-import { allow, SIGNED_IN, signedInUser } from '../../plugins/authorization';
+import { signedInUser } from '../../plugins/authorization';
+import { implementRoutes } from '../../plugins/implement-route';
 import { auditActor, changedFields, recordAudit } from '../audit/record-audit';
 import { toAuthUser } from '../auth/session-store';
 import { noticesEnabled, setNoticesEnabled } from '../notices/notice-settings';
 import { toUserWithPractices } from '../users/user-practices';
-
-/** Notices are about a practice's reports and files: only its Klanten and Managers get them. */
-const NOTICE_RECEIVERS = allow('Klant', 'Manager');
 
 /** "Mijn account" (issue #26 item 1): the caller's own name and notice setting. */
 export const accountRoutes: FastifyPluginAsyncZod<{ config: AppConfig; db: Database }> = async (
   app,
   { config, db },
 ) => {
-  app.patch(
-    '/api/me',
-    {
-      config: { access: SIGNED_IN },
-      schema: { body: ZUpdateOwnAccountRequest, response: { 200: ZUserWithPractices } },
-    },
-    async (request) => {
+  implementRoutes(app, accountApi, {
+    updateMe: async (request) => {
       const caller = signedInUser(request);
       const { name } = request.body;
       const updated = await db.transaction(async (tx) => {
@@ -51,24 +43,15 @@ export const accountRoutes: FastifyPluginAsyncZod<{ config: AppConfig; db: Datab
         mfaRequiredRoles: config.mfaRequiredRoles,
       });
     },
-  );
 
-  app.get(
-    '/api/me/notices',
-    { config: { access: NOTICE_RECEIVERS }, schema: { response: { 200: ZNoticeSettings } } },
-    async (request) => ({ enabled: await noticesEnabled(db, signedInUser(request).id) }),
-  );
+    getNoticeSettings: async (request) => ({
+      enabled: await noticesEnabled(db, signedInUser(request).id),
+    }),
 
-  app.put(
-    '/api/me/notices',
-    {
-      config: { access: NOTICE_RECEIVERS },
-      schema: { body: ZNoticeSettings, response: { 200: ZNoticeSettings } },
-    },
-    async (request) => {
+    setNoticeSettings: async (request) => {
       const { enabled } = request.body;
       await setNoticesEnabled(db, signedInUser(request).id, enabled, auditActor(request));
       return { enabled };
     },
-  );
+  });
 };

@@ -1,35 +1,19 @@
 import { Readable } from 'node:stream';
-import { ZAuditEvent, ZAuditEventQuery } from '@praktijkportaal/contract/audit';
+import { auditApi } from '@praktijkportaal/contract/api/audit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { sendPage } from '../../lib/list-page';
-import { allow } from '../../plugins/authorization';
+import { implementRoutes } from '../../plugins/implement-route';
 import { contentDisposition } from '../documents/content-disposition';
 import { AUDIT_CSV_HEADER, auditCsvRow, CSV_BOM, csvLine } from './audit-csv';
 import { allAuditEvents, listAuditEvents } from './list-audit-events';
 
-const ADMIN = allow('Admin');
-
 export const auditRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  app.get(
-    '/api/audit-events',
-    {
-      config: { access: ADMIN },
-      schema: { querystring: ZAuditEventQuery, response: { 200: z.array(ZAuditEvent) } },
-    },
-    async (request, reply) =>
+  implementRoutes(app, auditApi, {
+    listAuditEvents: async (request, reply) =>
       sendPage(request, reply, request.query, await listAuditEvents(db, request.query)),
-  );
 
-  app.get(
-    '/api/audit-events.csv',
-    {
-      config: { access: ADMIN },
-      // No response schema: the body is a CSV stream (UTF-8 with BOM, separated by `;`).
-      schema: { querystring: ZAuditEventQuery },
-    },
-    async (request, reply) => {
+    exportAuditEvents: async (request, reply) => {
       const { limit: _limit, offset: _offset, ...filter } = request.query;
       const events = allAuditEvents(db, filter);
       // The first batch is read before the answer starts: a failure then is an error answer,
@@ -47,5 +31,5 @@ export const auditRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
         .header('cache-control', 'private, no-store')
         .send(Readable.from(lines()));
     },
-  );
+  });
 };

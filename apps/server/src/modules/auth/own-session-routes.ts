@@ -1,18 +1,14 @@
+import { ownSessionApi } from '@praktijkportaal/contract/api/own-sessions';
 import { ERROR_CODES } from '@praktijkportaal/contract/errors';
 import { MESSAGES } from '@praktijkportaal/contract/messages';
-import {
-  SESSION_MESSAGES,
-  ZEndSessionsRequest,
-  ZOwnSessionList,
-  ZSessionIdParams,
-} from '@praktijkportaal/contract/sessions';
+import { SESSION_MESSAGES } from '@praktijkportaal/contract/sessions';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { SIGNED_IN, signedInUser, unauthenticated } from '../../plugins/authorization';
+import { signedInUser, unauthenticated } from '../../plugins/authorization';
+import { implementRoutes } from '../../plugins/implement-route';
 import { clearSessionCookie } from '../../plugins/session';
 import { auditActor } from '../audit/record-audit';
 import { attemptKeys, clearAttempts, countAttempts, refuseWhenOver } from './attempt-limits';
@@ -50,36 +46,20 @@ export const ownSessionRoutes: FastifyPluginAsyncZod<{
     await clearAttempts(db, key);
   }
 
-  app.get(
-    '/api/me/sessions',
-    { config: { access: SIGNED_IN }, schema: { response: { 200: ZOwnSessionList } } },
-    async (request) => {
+  implementRoutes(app, ownSessionApi, {
+    listOwnSessions: async (request) => {
       const { userId, sessionId } = callerSession(request);
       return listOwnSessions(db, userId, sessionId, config.session);
     },
-  );
 
-  app.delete(
-    '/api/me/sessions',
-    {
-      config: { access: SIGNED_IN },
-      schema: { body: ZEndSessionsRequest, response: { 204: z.null() } },
-    },
-    async (request, reply) => {
+    endOtherOwnSessions: async (request, reply) => {
       const { userId, sessionId } = callerSession(request);
       await requirePasswordAgain(request, reply, request.body.password);
       await endOtherOwnSessions(db, userId, sessionId, auditActor(request));
       return reply.status(204).send(null);
     },
-  );
 
-  app.delete(
-    '/api/me/sessions/:id',
-    {
-      config: { access: SIGNED_IN },
-      schema: { params: ZSessionIdParams, body: ZEndSessionsRequest, response: { 204: z.null() } },
-    },
-    async (request, reply) => {
+    endOwnSession: async (request, reply) => {
       const { userId, sessionId } = callerSession(request);
       await requirePasswordAgain(request, reply, request.body.password);
       const { endedCurrent } = await endOwnSession(
@@ -93,7 +73,7 @@ export const ownSessionRoutes: FastifyPluginAsyncZod<{
       if (endedCurrent) clearSessionCookie(reply, config);
       return reply.status(204).send(null);
     },
-  );
+  });
 };
 
 function callerSession(request: FastifyRequest) {

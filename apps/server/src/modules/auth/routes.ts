@@ -1,27 +1,12 @@
-import {
-  ZChangePasswordRequest,
-  ZForgotPasswordRequest,
-  ZForgotPasswordResponse,
-  ZLoginRequest,
-  ZOneTimeTokenParams,
-  ZSetPasswordRequest,
-  ZUserIdParams,
-} from '@praktijkportaal/contract/auth';
-import { ERROR_CODES, ZErrorResponse } from '@praktijkportaal/contract/errors';
+import { authApi } from '@praktijkportaal/contract/api/auth';
+import { ERROR_CODES } from '@praktijkportaal/contract/errors';
 import { MESSAGES } from '@praktijkportaal/contract/messages';
-import { ZMfaRequiredResponse } from '@praktijkportaal/contract/second-factor';
-import { ZUserWithPractices } from '@praktijkportaal/contract/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import {
-  PUBLIC,
-  SIGNED_IN_BEFORE_FIRST_STEPS,
-  SIGNED_IN_BEFORE_PASSWORD_CHANGE,
-  signedInUser,
-} from '../../plugins/authorization';
+import { signedInUser } from '../../plugins/authorization';
+import { implementRoutes } from '../../plugins/implement-route';
 import {
   clearPendingLoginCookie,
   clearSessionCookie,
@@ -54,20 +39,8 @@ export const authRoutes: FastifyPluginAsyncZod<{
   const { requestsPerIpPerHour } = config.resetLimits;
   const { mfaRequiredRoles } = config;
 
-  app.post(
-    '/api/login',
-    {
-      config: { access: PUBLIC },
-      schema: {
-        body: ZLoginRequest,
-        response: {
-          // The user, or only {mfa_required: true} when a second factor must follow.
-          200: z.union([ZUserWithPractices, ZMfaRequiredResponse]),
-          401: ZErrorResponse,
-        },
-      },
-    },
-    async (request, reply) => {
+  implementRoutes(app, authApi, {
+    login: async (request, reply) => {
       const { email, password } = request.body;
       // Counted before the password is checked, so a burst gets no more checks than the limit;
       // unknown emails count like known ones. A right password gives its attempt back: only
@@ -93,43 +66,21 @@ export const authRoutes: FastifyPluginAsyncZod<{
       await startSession(db, config, request, reply, user);
       return toUserWithPractices(db, user, { includeDeletedPractices: false, mfaRequiredRoles });
     },
-  );
 
-  app.post(
-    '/api/logout',
-    { config: { access: PUBLIC }, schema: { response: { 204: z.null() } } },
-    async (request, reply) => {
+    logout: async (request, reply) => {
       if (request.sessionId) await deleteSession(db, request.sessionId);
       clearSessionCookie(reply, config);
       clearPendingLoginCookie(reply, config);
       return reply.status(204).send(null);
     },
-  );
 
-  app.get(
-    '/api/me',
-    {
-      config: { access: SIGNED_IN_BEFORE_FIRST_STEPS },
-      schema: { response: { 200: ZUserWithPractices } },
-    },
-    async (request) =>
+    getMe: async (request) =>
       toUserWithPractices(db, signedInUser(request), {
         includeDeletedPractices: false,
         mfaRequiredRoles,
       }),
-  );
 
-  app.post(
-    '/api/change-password/:userId',
-    {
-      config: { access: SIGNED_IN_BEFORE_PASSWORD_CHANGE },
-      schema: {
-        params: ZUserIdParams,
-        body: ZChangePasswordRequest,
-        response: { 200: ZUserWithPractices },
-      },
-    },
-    async (request, reply) => {
+    changePassword: async (request, reply) => {
       const caller = assertOwnAccount(request, request.params.userId);
       // Guessing the current password through a stolen session is limited like a login.
       const key = attemptKeys.passwordChange(caller.id);
@@ -143,18 +94,8 @@ export const authRoutes: FastifyPluginAsyncZod<{
       await clearAttempts(db, key);
       return toUserWithPractices(db, user, { includeDeletedPractices: false, mfaRequiredRoles });
     },
-  );
 
-  app.post(
-    '/api/password-reset',
-    {
-      config: { access: PUBLIC },
-      schema: {
-        body: ZForgotPasswordRequest,
-        response: { 202: ZForgotPasswordResponse, 429: ZErrorResponse },
-      },
-    },
-    async (request, reply) => {
+    requestPasswordReset: async (request, reply) => {
       const ipKey = attemptKeys.passwordResetFromIp(request.ip);
       const counts = await countAttempts(db, [ipKey], 3600);
       refuseWhenOver(
@@ -167,31 +108,13 @@ export const authRoutes: FastifyPluginAsyncZod<{
       await storePasswordResetRequest(db, request.body.email, request.ip);
       return reply.status(202).send({ message: MESSAGES.passwordResetRequested });
     },
-  );
 
-  app.get(
-    '/api/set-password/:token',
-    {
-      config: { access: PUBLIC },
-      schema: { params: ZOneTimeTokenParams, response: { 204: z.null(), 410: ZErrorResponse } },
-    },
-    async (request, reply) => {
+    checkPasswordLink: async (request, reply) => {
       await checkPasswordLink(db, request.params.token);
       return reply.status(204).send(null);
     },
-  );
 
-  app.post(
-    '/api/set-password/:token',
-    {
-      config: { access: PUBLIC },
-      schema: {
-        params: ZOneTimeTokenParams,
-        body: ZSetPasswordRequest,
-        response: { 204: z.null(), 410: ZErrorResponse, 422: ZErrorResponse },
-      },
-    },
-    async (request, reply) => {
+    setPasswordWithLink: async (request, reply) => {
       await setPasswordWithLink(
         db,
         request.params.token,
@@ -200,5 +123,5 @@ export const authRoutes: FastifyPluginAsyncZod<{
       );
       return reply.status(204).send(null);
     },
-  );
+  });
 };

@@ -1,29 +1,13 @@
-import { ERROR_CODES, ZErrorResponse } from '@praktijkportaal/contract/errors';
+import { secondFactorApi } from '@praktijkportaal/contract/api/second-factor';
+import { ERROR_CODES } from '@praktijkportaal/contract/errors';
 import { MESSAGES } from '@praktijkportaal/contract/messages';
-import {
-  ZConfirmMfaRequest,
-  ZConfirmMfaResponse,
-  ZDisableMfaRequest,
-  ZLoginMfaRequest,
-  ZMfaEnrolmentResponse,
-  ZReauthenticateRequest,
-  ZRecoveryCodesResponse,
-} from '@praktijkportaal/contract/second-factor';
-import { ZIdParams, ZUserWithPractices } from '@praktijkportaal/contract/users';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import {
-  allow,
-  PUBLIC,
-  SIGNED_IN,
-  SIGNED_IN_BEFORE_MFA_ENROLMENT,
-  signedInUser,
-  unauthenticated,
-} from '../../plugins/authorization';
+import { signedInUser, unauthenticated } from '../../plugins/authorization';
+import { implementRoutes } from '../../plugins/implement-route';
 import { clearPendingLoginCookie, pendingLoginCookieName } from '../../plugins/session';
 import { auditActor, recordAudit } from '../audit/record-audit';
 import { toUserWithPractices } from '../users/user-practices';
@@ -74,21 +58,8 @@ export const secondFactorRoutes: FastifyPluginAsyncZod<{
     portalUrl: config.portalUrl,
   });
 
-  app.post(
-    '/api/login/mfa',
-    {
-      config: { access: PUBLIC },
-      schema: {
-        body: ZLoginMfaRequest,
-        response: {
-          200: ZUserWithPractices,
-          401: ZErrorResponse,
-          423: ZErrorResponse,
-          429: ZErrorResponse,
-        },
-      },
-    },
-    async (request, reply) => {
+  implementRoutes(app, secondFactorApi, {
+    loginWithSecondFactor: async (request, reply) => {
       const token = request.cookies[pendingLoginCookieName(config)];
       const user = token ? await findPendingLogin(db, token) : null;
       if (!token || !user) {
@@ -121,39 +92,14 @@ export const secondFactorRoutes: FastifyPluginAsyncZod<{
         mfaRequiredRoles: config.mfaRequiredRoles,
       });
     },
-  );
 
-  app.post(
-    '/api/me/mfa/enrolment',
-    {
-      config: { access: SIGNED_IN_BEFORE_MFA_ENROLMENT },
-      schema: {
-        response: { 200: ZMfaEnrolmentResponse, 403: ZErrorResponse, 409: ZErrorResponse },
-      },
-    },
-    async (request) => {
+    startSecondFactorEnrolment: async (request) => {
       const caller = signedInUser(request);
       await requireRecentProof(db, request.sessionId);
       return startEnrolment(db, caller.id);
     },
-  );
 
-  app.post(
-    '/api/me/mfa',
-    {
-      config: { access: SIGNED_IN_BEFORE_MFA_ENROLMENT },
-      schema: {
-        body: ZConfirmMfaRequest,
-        response: {
-          200: ZConfirmMfaResponse,
-          403: ZErrorResponse,
-          409: ZErrorResponse,
-          422: ZErrorResponse,
-          429: ZErrorResponse,
-        },
-      },
-    },
-    async (request, reply) => {
+    confirmSecondFactor: async (request, reply) => {
       const caller = signedInUser(request);
       const sessionId = await requireRecentProof(db, request.sessionId);
       const key = await countCodeAttempt(reply, caller.id);
@@ -164,24 +110,8 @@ export const secondFactorRoutes: FastifyPluginAsyncZod<{
       await clearAttempts(db, key);
       return answer;
     },
-  );
 
-  app.post(
-    '/api/me/mfa/disable',
-    {
-      config: { access: SIGNED_IN },
-      schema: {
-        body: ZDisableMfaRequest,
-        response: {
-          204: z.null(),
-          409: ZErrorResponse,
-          422: ZErrorResponse,
-          423: ZErrorResponse,
-          429: ZErrorResponse,
-        },
-      },
-    },
-    async (request, reply) => {
+    disableSecondFactor: async (request, reply) => {
       // The password and a code in the body are the proof itself: no earlier one is asked.
       const caller = signedInUser(request);
       const key = await countCodeAttempt(reply, caller.id);
@@ -189,40 +119,14 @@ export const secondFactorRoutes: FastifyPluginAsyncZod<{
       await clearAttempts(db, key);
       return reply.status(204).send(null);
     },
-  );
 
-  app.post(
-    '/api/me/mfa/recovery-codes',
-    {
-      config: { access: SIGNED_IN },
-      schema: {
-        response: { 200: ZRecoveryCodesResponse, 403: ZErrorResponse, 409: ZErrorResponse },
-      },
-    },
-    async (request) => {
+    renewRecoveryCodes: async (request) => {
       const caller = signedInUser(request);
       await requireRecentProof(db, request.sessionId);
       return renewRecoveryCodes(db, caller.id, auditActor(request));
     },
-  );
 
-  app.post(
-    '/api/me/reauthenticate',
-    {
-      // Open at enrolment too: a user held there proves it again before enrolling.
-      config: { access: SIGNED_IN_BEFORE_MFA_ENROLMENT },
-      schema: {
-        body: ZReauthenticateRequest,
-        response: {
-          204: z.null(),
-          409: ZErrorResponse,
-          422: ZErrorResponse,
-          423: ZErrorResponse,
-          429: ZErrorResponse,
-        },
-      },
-    },
-    async (request, reply) => {
+    reauthenticate: async (request, reply) => {
       const caller = signedInUser(request);
       if (!request.sessionId) throw unauthenticated();
       // Counted like the other checks of the same secret: passwords with the password change's,
@@ -242,15 +146,8 @@ export const secondFactorRoutes: FastifyPluginAsyncZod<{
       await clearAttempts(db, key);
       return reply.status(204).send(null);
     },
-  );
 
-  app.delete(
-    '/api/users/:id/mfa',
-    {
-      config: { access: allow('Admin') },
-      schema: { params: ZIdParams, response: { 204: z.null(), 403: ZErrorResponse } },
-    },
-    async (request, reply) => {
+    resetUserSecondFactor: async (request, reply) => {
       // Their own goes off with the password and a code, never by a reset.
       if (signedInUser(request).id === request.params.id) {
         throw new AppError(ERROR_CODES.forbidden, 403, MESSAGES.mfaOwnResetRefused);
@@ -258,5 +155,5 @@ export const secondFactorRoutes: FastifyPluginAsyncZod<{
       await resetSecondFactor(db, request.params.id, auditActor(request));
       return reply.status(204).send(null);
     },
-  );
+  });
 };

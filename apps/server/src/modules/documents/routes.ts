@@ -1,21 +1,13 @@
 import { createHash } from 'node:crypto';
 import multipart from '@fastify/multipart';
-import { ZReportListQuery, ZUploadListQuery } from '@praktijkportaal/contract/lists';
-import { ZPdfIdParams, ZPdfView, ZUploadedPdf } from '@praktijkportaal/contract/pdfs';
-import { ZPracticeIdParams } from '@praktijkportaal/contract/practices';
-import {
-  ZReport,
-  ZReportIdParams,
-  ZReportListItem,
-  ZReportRequest,
-} from '@praktijkportaal/contract/reports';
+import { documentApi } from '@praktijkportaal/contract/api/documents';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { PdfRow } from '../../db/schema/documents';
 import { sendPage } from '../../lib/list-page';
-import { allow, SIGNED_IN, signedInUser } from '../../plugins/authorization';
+import { signedInUser } from '../../plugins/authorization';
 import { answerCreated, claimIdempotencyKey, requestFingerprint } from '../../plugins/idempotency';
+import { implementRoutes } from '../../plugins/implement-route';
 import { FileNotFoundError } from '../../storage/file-store';
 import { auditActor } from '../audit/record-audit';
 import { findVisiblePractice } from '../practices/policy';
@@ -45,8 +37,6 @@ import {
 } from './reports-service';
 import { deleteUpload, listUploads, uploadPdf } from './uploads-service';
 
-const WRITERS = allow('Admin', 'Coach');
-
 /**
  * The portal's policy (security.ts) plus `sandbox`: a PDF viewer that would run a file's script
  * or open its links runs them in a unique origin, never the portal's (decision 055).
@@ -67,43 +57,27 @@ export const documentRoutes: FastifyPluginAsyncZod<Options> = async (
     limits: { fileSize: uploadMaxBytes, files: 1, fields: 5, fieldSize: 1024, parts: 8 },
   });
 
-  // Reports (spec §7)
-  app.post(
-    '/api/reports',
-    {
-      config: { access: WRITERS, idempotent: 'body' },
-      schema: { body: ZReportRequest, response: { 201: ZReport } },
+  implementRoutes(app, documentApi, {
+    // Reports (spec §7)
+    createReport: {
+      settings: { idempotent: 'body' },
+      handler: async (request, reply) =>
+        answerCreated<SavedReport>(
+          db,
+          request,
+          reply,
+          (keep) =>
+            createReport(deps, signedInUser(request), request.body, auditActor(request), keep),
+          (_tx, { report, pdf }) => toReportResponse(report, pdf),
+        ),
     },
-    async (request, reply) =>
-      answerCreated<SavedReport>(
-        db,
-        request,
-        reply,
-        (keep) =>
-          createReport(deps, signedInUser(request), request.body, auditActor(request), keep),
-        (_tx, { report, pdf }) => toReportResponse(report, pdf),
-      ),
-  );
 
-  app.get(
-    '/api/reports/:id',
-    {
-      config: { access: SIGNED_IN },
-      schema: { params: ZReportIdParams, response: { 200: ZReport } },
-    },
-    async (request) => {
+    getReport: async (request) => {
       const { report, pdf } = await findVisibleReport(db, signedInUser(request), request.params.id);
       return toReportResponse(report, pdf);
     },
-  );
 
-  app.put(
-    '/api/reports/:id',
-    {
-      config: { access: WRITERS },
-      schema: { params: ZReportIdParams, body: ZReportRequest, response: { 200: ZReport } },
-    },
-    async (request) => {
+    updateReport: async (request) => {
       const { report, pdf } = await updateReport(
         deps,
         signedInUser(request),
@@ -113,31 +87,13 @@ export const documentRoutes: FastifyPluginAsyncZod<Options> = async (
       );
       return toReportResponse(report, pdf);
     },
-  );
 
-  app.delete(
-    '/api/reports/:id',
-    {
-      config: { access: WRITERS },
-      schema: { params: ZReportIdParams, response: { 204: z.null() } },
-    },
-    async (request, reply) => {
+    deleteReport: async (request, reply) => {
       await deleteReport(deps, signedInUser(request), request.params.id, auditActor(request));
       return reply.status(204).send(null);
     },
-  );
 
-  app.get(
-    '/api/practices/:practiceId/reports',
-    {
-      config: { access: SIGNED_IN },
-      schema: {
-        params: ZPracticeIdParams,
-        querystring: ZReportListQuery,
-        response: { 200: z.array(ZReportListItem) },
-      },
-    },
-    async (request, reply) => {
+    listPracticeReports: async (request, reply) => {
       const caller = signedInUser(request);
       const practice = await findVisiblePractice(db, caller, request.params.practiceId);
       const page = await listReports(db, practice.id, request.query);
@@ -155,20 +111,9 @@ export const documentRoutes: FastifyPluginAsyncZod<Options> = async (
         total: page.total,
       });
     },
-  );
 
-  // Uploaded files
-  app.get(
-    '/api/practices/:practiceId/uploaded-pdfs',
-    {
-      config: { access: SIGNED_IN },
-      schema: {
-        params: ZPracticeIdParams,
-        querystring: ZUploadListQuery,
-        response: { 200: z.array(ZUploadedPdf) },
-      },
-    },
-    async (request, reply) => {
+    // Uploaded files
+    listPracticeUploads: async (request, reply) => {
       const caller = signedInUser(request);
       const practice = await findVisiblePractice(db, caller, request.params.practiceId);
       const page = await listUploads(db, practice.id, request.query);
@@ -183,59 +128,40 @@ export const documentRoutes: FastifyPluginAsyncZod<Options> = async (
         total: page.total,
       });
     },
-  );
 
-  app.post(
-    '/api/practices/:practiceId/upload-pdf',
-    {
-      config: { access: WRITERS, idempotent: 'handler' },
-      schema: { params: ZPracticeIdParams, response: { 201: ZUploadedPdf } },
+    uploadPdf: {
+      settings: { idempotent: 'handler' },
+      handler: async (request, reply) => {
+        const caller = signedInUser(request);
+        // Checked before the body is read: nobody streams a file to a practice they may not write.
+        await findWritablePractice(db, caller, request.params.practiceId);
+        const upload = await readUpload(request);
+        const fingerprint = requestFingerprint(request, {
+          filename: upload.filename ?? null,
+          sha256: createHash('sha256').update(upload.data).digest('hex'),
+        });
+        if ((await claimIdempotencyKey(db, request, reply, fingerprint)).replayed) return reply;
+        return answerCreated<PdfRow>(
+          db,
+          request,
+          reply,
+          (keep) =>
+            uploadPdf(deps, caller, request.params.practiceId, upload, auditActor(request), keep),
+          (_tx, pdf) => toUploadedPdfResponse(pdf),
+        );
+      },
     },
-    async (request, reply) => {
-      const caller = signedInUser(request);
-      // Checked before the body is read: nobody streams a file to a practice they may not write.
-      await findWritablePractice(db, caller, request.params.practiceId);
-      const upload = await readUpload(request);
-      const fingerprint = requestFingerprint(request, {
-        filename: upload.filename ?? null,
-        sha256: createHash('sha256').update(upload.data).digest('hex'),
-      });
-      if ((await claimIdempotencyKey(db, request, reply, fingerprint)).replayed) return reply;
-      return answerCreated<PdfRow>(
-        db,
-        request,
-        reply,
-        (keep) =>
-          uploadPdf(deps, caller, request.params.practiceId, upload, auditActor(request), keep),
-        (_tx, pdf) => toUploadedPdfResponse(pdf),
-      );
-    },
-  );
 
-  app.delete(
-    '/api/practices/pdf/:id',
-    { config: { access: WRITERS }, schema: { params: ZPdfIdParams, response: { 204: z.null() } } },
-    async (request, reply) => {
+    deleteUpload: async (request, reply) => {
       await deleteUpload(deps, signedInUser(request), request.params.id, auditActor(request));
       return reply.status(204).send(null);
     },
-  );
 
-  // Reading PDFs
-  app.get(
-    '/api/pdfs/:id',
-    {
-      config: { access: SIGNED_IN },
-      schema: { params: ZPdfIdParams, response: { 200: ZPdfView } },
-    },
-    async (request) =>
+    // Reading PDFs
+    getPdf: async (request) =>
       toPdfViewResponse((await findVisiblePdf(db, signedInUser(request), request.params.id)).pdf),
-  );
 
-  app.get(
-    '/api/pdfs/:id/file',
-    { config: { access: SIGNED_IN }, schema: { params: ZPdfIdParams } },
-    async (request, reply) => {
+    getPdfFile: async (request, reply) => {
       const caller = signedInUser(request);
       // A deletion or a report edit (which stores a new file) may come between reading the row
       // and opening its file: then the row is read once more, and is gone (404) or points at
@@ -265,5 +191,5 @@ export const documentRoutes: FastifyPluginAsyncZod<Options> = async (
         }
       }
     },
-  );
+  });
 };

@@ -1,8 +1,8 @@
-import { ZHealthResponse } from '@praktijkportaal/contract/health';
+import { statusApi } from '@praktijkportaal/contract/api/status';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from '../../db/client';
 import { databaseUnavailableCode } from '../../lib/db-errors';
-import { PUBLIC } from '../../plugins/authorization';
+import { implementRoute } from '../../plugins/implement-route';
 
 /**
  * /healthz: the process answers. /readyz: it has finished starting (server.ts creates the first
@@ -12,11 +12,8 @@ export const healthRoutes: FastifyPluginAsyncZod<{
   database: DatabaseHandle;
   startup: { done: boolean };
 }> = async (app, { database, startup }) => {
-  const schema = { response: { 200: ZHealthResponse, 503: ZHealthResponse } };
-  app.get('/healthz', { config: { access: PUBLIC }, schema }, async () => ({
-    status: 'ok' as const,
-  }));
-  app.get('/readyz', { config: { access: PUBLIC }, schema }, async (request, reply) => {
+  implementRoute(app, statusApi.getLiveness, async () => ({ status: 'ok' as const }));
+  implementRoute(app, statusApi.getReadiness, async (request, reply) => {
     if (!startup.done) return reply.status(503).send({ status: 'unavailable' as const });
     try {
       await database.ping();

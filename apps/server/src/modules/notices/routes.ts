@@ -1,16 +1,12 @@
+import { noticeApi } from '@praktijkportaal/contract/api/notices';
 import { ERROR_CODES } from '@praktijkportaal/contract/errors';
-import { NOTICE_MESSAGES, ZUnsubscribeQuery } from '@praktijkportaal/contract/notices';
+import { NOTICE_MESSAGES } from '@praktijkportaal/contract/notices';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { PUBLIC } from '../../plugins/authorization';
+import { implementRoutes } from '../../plugins/implement-route';
 import { unsubscribeUser } from './notice-settings';
-import {
-  UNSUBSCRIBE_API_PATH,
-  UNSUBSCRIBE_PAGE_PATH,
-  unsubscribeSignatureMatches,
-} from './unsubscribe-link';
+import { UNSUBSCRIBE_PAGE_PATH, unsubscribeSignatureMatches } from './unsubscribe-link';
 
 /**
  * The unsubscribe link of every notice mail (RFC 8058): a POST, from a mail client's
@@ -25,40 +21,31 @@ export const noticeRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
     (_request, _body, done) => done(null, null),
   );
 
-  app.get(
-    UNSUBSCRIBE_API_PATH,
-    {
-      config: { access: PUBLIC },
-      schema: { querystring: ZUnsubscribeQuery, response: { 303: z.null() } },
-    },
-    async (request, reply) => {
+  implementRoutes(app, noticeApi, {
+    openUnsubscribeLink: async (request, reply) => {
       const query = new URLSearchParams({
         user: String(request.query.user),
         sig: request.query.sig,
       });
       return reply.redirect(`${UNSUBSCRIBE_PAGE_PATH}?${query}`, 303);
     },
-  );
 
-  app.post(
-    UNSUBSCRIBE_API_PATH,
-    {
-      config: { access: PUBLIC, signedLinkOnly: true },
-      schema: { querystring: ZUnsubscribeQuery, response: { 204: z.null() } },
+    unsubscribe: {
+      settings: { signedLinkOnly: true },
+      handler: async (request, reply) => {
+        const { user, sig } = request.query;
+        if (
+          !(await unsubscribeSignatureMatches(db, user, sig)) ||
+          !(await unsubscribeUser(db, user, request.ip))
+        ) {
+          throw new AppError(
+            ERROR_CODES.unsubscribeLinkInvalid,
+            403,
+            NOTICE_MESSAGES.unsubscribeLinkInvalid,
+          );
+        }
+        return reply.status(204).send(null);
+      },
     },
-    async (request, reply) => {
-      const { user, sig } = request.query;
-      if (
-        !(await unsubscribeSignatureMatches(db, user, sig)) ||
-        !(await unsubscribeUser(db, user, request.ip))
-      ) {
-        throw new AppError(
-          ERROR_CODES.unsubscribeLinkInvalid,
-          403,
-          NOTICE_MESSAGES.unsubscribeLinkInvalid,
-        );
-      }
-      return reply.status(204).send(null);
-    },
-  );
+  });
 };

@@ -1,4 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { noticeApi } from '@praktijkportaal/contract/api/notices';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { portalSecrets } from '../../db/schema/notices';
@@ -46,6 +47,6 @@ export async function unsubscribeSignatureMatches(db: Database, userId: number, 
 }
 
 /** The one-click address (RFC 8058: POST unsubscribes, GET leads to the page). */
-export const UNSUBSCRIBE_API_PATH = '/api/notices/unsubscribe';
+export const UNSUBSCRIBE_API_PATH = noticeApi.unsubscribe.path;
 /** The web page a person who opens the link sees, with a button that confirms. */
 export const UNSUBSCRIBE_PAGE_PATH = '/afmelden';

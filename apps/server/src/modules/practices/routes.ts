@@ -1,21 +1,11 @@
-import { ZErrorResponse } from '@praktijkportaal/contract/errors';
-import { ZPracticeListQuery } from '@praktijkportaal/contract/lists';
-import {
-  ZCoach,
-  ZCreatePracticeRequest,
-  ZPractice,
-  ZPracticeDetails,
-  ZPracticeIdParams,
-  ZPracticeWithDashboards,
-  ZUpdatePracticeRequest,
-} from '@praktijkportaal/contract/practices';
+import { practiceApi } from '@praktijkportaal/contract/api/practices';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { sendPage } from '../../lib/list-page';
-import { allow, forbidden, SIGNED_IN, signedInUser } from '../../plugins/authorization';
+import { forbidden, signedInUser } from '../../plugins/authorization';
 import { answerCreated } from '../../plugins/idempotency';
+import { implementRoutes, type RouteHandler } from '../../plugins/implement-route';
 import { auditActor } from '../audit/record-audit';
 import { dashboardsOfPractice } from '../dashboards/service';
 import { findPracticeAccess, findVisiblePractice } from './policy';
@@ -29,54 +19,35 @@ import {
   updatePractice,
 } from './service';
 
-const ADMIN = allow('Admin');
-const params = ZPracticeIdParams;
-
 export const practiceRoutes: FastifyPluginAsyncZod<{
   config: AppConfig;
   db: Database;
   powerBiConfigured: boolean;
 }> = async (app, { config, db, powerBiConfigured }) => {
-  for (const which of ['active', 'deleted'] as const) {
-    app.get(
-      which === 'active' ? '/api/practices' : '/api/practices/deleted',
-      {
-        config: { access: which === 'active' ? SIGNED_IN : ADMIN },
-        schema: { querystring: ZPracticeListQuery, response: { 200: z.array(ZPractice) } },
-      },
-      async (request, reply) => {
-        const caller = signedInUser(request);
-        if (request.query.available_for !== undefined && caller.type !== 'Admin') throw forbidden();
-        const page = await listPractices(db, caller, which, request.query);
-        return sendPage(request, reply, request.query, {
-          rows: page.rows.map(toPracticeResponse),
-          total: page.total,
-        });
-      },
-    );
-  }
+  const listPage =
+    (which: 'active' | 'deleted'): RouteHandler<typeof practiceApi.listPractices> =>
+    async (request, reply) => {
+      const caller = signedInUser(request);
+      if (request.query.available_for !== undefined && caller.type !== 'Admin') throw forbidden();
+      const page = await listPractices(db, caller, which, request.query);
+      return sendPage(request, reply, request.query, {
+        rows: page.rows.map(toPracticeResponse),
+        total: page.total,
+      });
+    };
 
-  // `?userId=` of the spec is ignored: the session decides who asks.
-  app.get(
-    '/api/practices/:practiceId',
-    {
-      config: { access: allow('Admin', 'Coach') },
-      schema: { params, response: { 200: ZPracticeDetails } },
-    },
-    async (request) => {
+  implementRoutes(app, practiceApi, {
+    listPractices: listPage('active'),
+    listDeletedPractices: listPage('deleted'),
+
+    // `?userId=` of the spec is ignored: the session decides who asks.
+    getPractice: async (request) => {
       const caller = signedInUser(request);
       const practice = await findVisiblePractice(db, caller, request.params.practiceId);
       return practiceDetails(db, practice);
     },
-  );
 
-  app.get(
-    '/api/practices/:practiceId/user',
-    {
-      config: { access: SIGNED_IN },
-      schema: { params, response: { 200: ZPracticeWithDashboards } },
-    },
-    async (request) => {
+    getPracticeForUser: async (request) => {
       const caller = signedInUser(request);
       const { practice, departments } = await findPracticeAccess(
         db,
@@ -90,12 +61,8 @@ export const practiceRoutes: FastifyPluginAsyncZod<{
       );
       return { ...toPracticeResponse(practice), dashboards: visible };
     },
-  );
 
-  app.get(
-    '/api/practices/:practiceId/coaches',
-    { config: { access: SIGNED_IN }, schema: { params, response: { 200: z.array(ZCoach) } } },
-    async (request) => {
+    listPracticeCoaches: async (request) => {
       const practice = await findVisiblePractice(
         db,
         signedInUser(request),
@@ -103,54 +70,32 @@ export const practiceRoutes: FastifyPluginAsyncZod<{
       );
       return listCoaches(db, practice.id);
     },
-  );
 
-  app.post(
-    '/api/practices',
-    {
-      config: { access: ADMIN, idempotent: 'body' },
-      schema: {
-        body: ZCreatePracticeRequest,
-        response: { 201: ZPracticeDetails, 422: ZErrorResponse },
-      },
+    createPractice: {
+      settings: { idempotent: 'body' },
+      handler: async (request, reply) =>
+        answerCreated(
+          db,
+          request,
+          reply,
+          (keep) => createPractice(db, request.body, config.portalUrl, auditActor(request), keep),
+          practiceDetails,
+        ),
     },
-    async (request, reply) =>
-      answerCreated(
-        db,
-        request,
-        reply,
-        (keep) => createPractice(db, request.body, config.portalUrl, auditActor(request), keep),
-        practiceDetails,
-      ),
-  );
 
-  app.patch(
-    '/api/practices/:practiceId',
-    {
-      config: { access: ADMIN },
-      schema: { params, body: ZUpdatePracticeRequest, response: { 200: ZPractice } },
-    },
-    async (request) =>
+    updatePractice: async (request) =>
       toPracticeResponse(
         await updatePractice(db, request.params.practiceId, request.body, auditActor(request)),
       ),
-  );
 
-  app.delete(
-    '/api/practices/:practiceId',
-    { config: { access: ADMIN }, schema: { params, response: { 204: z.null() } } },
-    async (request, reply) => {
+    deletePractice: async (request, reply) => {
       await setPracticeDeleted(db, request.params.practiceId, true, auditActor(request));
       return reply.status(204).send(null);
     },
-  );
 
-  app.post(
-    '/api/practices/:practiceId/reinstate',
-    { config: { access: ADMIN }, schema: { params, response: { 200: ZPractice } } },
-    async (request) =>
+    reinstatePractice: async (request) =>
       toPracticeResponse(
         await setPracticeDeleted(db, request.params.practiceId, false, auditActor(request)),
       ),
-  );
+  });
 };

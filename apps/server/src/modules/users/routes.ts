@@ -1,23 +1,11 @@
-import { ZErrorResponse } from '@praktijkportaal/contract/errors';
-import { ZUserListQuery } from '@praktijkportaal/contract/lists';
-import {
-  ZCreateUserRequest,
-  ZIdParams,
-  ZPracticeLinkRequest,
-  ZRetrieveTypesQuery,
-  ZRetrieveTypesResponse,
-  ZUpdateDepartmentsRequest,
-  ZUpdateUserRequest,
-  ZUser,
-  ZUserWithPractices,
-} from '@praktijkportaal/contract/users';
+import { userApi } from '@praktijkportaal/contract/api/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { sendPage } from '../../lib/list-page';
-import { allow, SIGNED_IN, signedInUser } from '../../plugins/authorization';
+import { signedInUser } from '../../plugins/authorization';
 import { answerCreated } from '../../plugins/idempotency';
+import { implementRoutes, type RouteHandler } from '../../plugins/implement-route';
 import { auditActor } from '../audit/record-audit';
 import { resendInvitation } from '../auth/password-links';
 import type { AuthUser } from '../auth/session-store';
@@ -39,8 +27,6 @@ import {
 import { toUserWithPractices } from './user-practices';
 import { toSessionUserResponse } from './user-response';
 
-const ADMIN = allow('Admin');
-
 export const userRoutes: FastifyPluginAsyncZod<{ config: AppConfig; db: Database }> = async (
   app,
   { config, db },
@@ -55,30 +41,21 @@ export const userRoutes: FastifyPluginAsyncZod<{ config: AppConfig; db: Database
       mfaRequiredRoles: config.mfaRequiredRoles,
     });
 
-  for (const which of ['active', 'deleted'] as const) {
-    app.get(
-      which === 'active' ? '/api/users' : '/api/users/deleted',
-      {
-        config: { access: ADMIN },
-        schema: { querystring: ZUserListQuery, response: { 200: z.array(ZUser) } },
-      },
-      async (request, reply) => {
-        const page = await listUsers(db, which, request.query);
-        return sendPage(request, reply, request.query, {
-          rows: page.rows.map((row) => toSessionUserResponse(row, config.mfaRequiredRoles)),
-          total: page.total,
-        });
-      },
-    );
-  }
+  const listPage =
+    (which: 'active' | 'deleted'): RouteHandler<typeof userApi.listUsers> =>
+    async (request, reply) => {
+      const page = await listUsers(db, which, request.query);
+      return sendPage(request, reply, request.query, {
+        rows: page.rows.map((row) => toSessionUserResponse(row, config.mfaRequiredRoles)),
+        total: page.total,
+      });
+    };
 
-  app.get(
-    '/api/users/:id',
-    {
-      config: { access: SIGNED_IN },
-      schema: { params: ZIdParams, response: { 200: ZUserWithPractices } },
-    },
-    async (request) => {
+  implementRoutes(app, userApi, {
+    listUsers: listPage('active'),
+    listDeletedUsers: listPage('deleted'),
+
+    getUser: async (request) => {
       const caller = assertCanReadUser(request, request.params.id);
       const user = await findUser(db, request.params.id);
       return toUserWithPractices(db, user, {
@@ -86,47 +63,25 @@ export const userRoutes: FastifyPluginAsyncZod<{ config: AppConfig; db: Database
         mfaRequiredRoles: config.mfaRequiredRoles,
       });
     },
-  );
 
-  app.post(
-    '/api/users',
-    {
-      config: { access: ADMIN, idempotent: 'body' },
-      schema: {
-        body: ZCreateUserRequest,
-        response: { 201: ZUserWithPractices, 422: ZErrorResponse },
-      },
+    createUser: {
+      settings: { idempotent: 'body' },
+      handler: async (request, reply) =>
+        answerCreated<AuthUser>(
+          db,
+          request,
+          reply,
+          (keep) => createUser(db, request.body, config.portalUrl, auditActor(request), keep),
+          (tx, user) => adminView(user.id, tx),
+        ),
     },
-    async (request, reply) =>
-      answerCreated<AuthUser>(
-        db,
-        request,
-        reply,
-        (keep) => createUser(db, request.body, config.portalUrl, auditActor(request), keep),
-        (tx, user) => adminView(user.id, tx),
-      ),
-  );
 
-  app.patch(
-    '/api/users/:id',
-    {
-      config: { access: ADMIN },
-      schema: {
-        params: ZIdParams,
-        body: ZUpdateUserRequest,
-        response: { 200: ZUserWithPractices },
-      },
-    },
-    async (request) => {
+    updateUser: async (request) => {
       await updateUser(db, request.params.id, request.body, auditActor(request));
       return adminView(request.params.id);
     },
-  );
 
-  app.delete(
-    '/api/users/:id',
-    { config: { access: ADMIN }, schema: { params: ZIdParams, response: { 204: z.null() } } },
-    async (request, reply) => {
+    deleteUser: async (request, reply) => {
       await softDeleteUser(
         db,
         { ...auditActor(request), id: signedInUser(request).id },
@@ -134,97 +89,39 @@ export const userRoutes: FastifyPluginAsyncZod<{ config: AppConfig; db: Database
       );
       return reply.status(204).send(null);
     },
-  );
 
-  app.post(
-    '/api/users/:id/invitation',
-    {
-      config: { access: ADMIN },
-      schema: {
-        params: ZIdParams,
-        response: { 204: z.null(), 404: ZErrorResponse, 409: ZErrorResponse },
-      },
-    },
-    async (request, reply) => {
+    resendInvitation: async (request, reply) => {
       await resendInvitation(db, request.params.id, config.portalUrl, auditActor(request));
       return reply.status(204).send(null);
     },
-  );
 
-  app.post(
-    '/api/users/:id/reinstate',
-    { config: { access: ADMIN }, schema: { params: ZIdParams, response: { 200: ZUser } } },
-    async (request) =>
+    reinstateUser: async (request) =>
       toSessionUserResponse(
         await reinstateUser(db, request.params.id, auditActor(request)),
         config.mfaRequiredRoles,
       ),
-  );
 
-  app.post(
-    '/api/users/:id/attach-practice',
-    {
-      config: { access: ADMIN },
-      schema: {
-        params: ZIdParams,
-        body: ZPracticeLinkRequest,
-        response: { 200: ZUserWithPractices },
-      },
-    },
-    async (request) => {
+    attachPractice: async (request) => {
       await db.transaction((tx) =>
         attachPractice(tx, request.params.id, request.body.practiceId, auditActor(request)),
       );
       return adminView(request.params.id);
     },
-  );
 
-  app.post(
-    '/api/users/:id/detach-practice',
-    {
-      config: { access: ADMIN },
-      schema: {
-        params: ZIdParams,
-        body: ZPracticeLinkRequest,
-        response: { 200: ZUserWithPractices },
-      },
-    },
-    async (request) => {
+    detachPractice: async (request) => {
       await detachPractice(db, request.params.id, request.body.practiceId, auditActor(request));
       return adminView(request.params.id);
     },
-  );
 
-  app.post(
-    '/api/users/:id/update-practice-departments',
-    {
-      config: { access: ADMIN },
-      schema: {
-        params: ZIdParams,
-        body: ZUpdateDepartmentsRequest,
-        response: { 200: ZUserWithPractices },
-      },
-    },
-    async (request) => {
+    updatePracticeDepartments: async (request) => {
       const { practice_id, departments } = request.body;
       await db.transaction((tx) =>
         updateDepartments(tx, request.params.id, practice_id, departments, auditActor(request)),
       );
       return adminView(request.params.id);
     },
-  );
 
-  app.get(
-    '/api/users/:id/retrieve-types',
-    {
-      config: { access: SIGNED_IN },
-      schema: {
-        params: ZIdParams,
-        querystring: ZRetrieveTypesQuery,
-        response: { 200: ZRetrieveTypesResponse },
-      },
-    },
-    async (request) => {
+    getAllowedDashboardTypes: async (request) => {
       assertCanReadUser(request, request.params.id);
       return {
         allowedDashboardTypes: await allowedTypesForLink(
@@ -234,5 +131,5 @@ export const userRoutes: FastifyPluginAsyncZod<{ config: AppConfig; db: Database
         ),
       };
     },
-  );
+  });
 };

@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { ZPracticeListQuery } from '../lists';
+import {
+  ZCoach,
+  ZCreatePracticeRequest,
+  ZPractice,
+  ZPracticeDetails,
+  ZPracticeIdParams,
+  ZPracticeWithDashboards,
+  ZUpdatePracticeRequest,
+} from '../practices';
+import { allow, defineRoute, routeTable, SIGNED_IN } from './route';
+
+const ADMIN = allow('Admin');
+
+/** Practices (server: modules/practices/routes.ts). */
+export const practiceApi = routeTable({
+  listPractices: defineRoute({
+    method: 'GET',
+    path: '/api/practices',
+    tag: 'Praktijken',
+    summary: 'De praktijken die je mag zien (totaal in X-Total-Count)',
+    access: SIGNED_IN,
+    query: ZPracticeListQuery,
+    answers: { 200: z.array(ZPractice) },
+  }),
+  listDeletedPractices: defineRoute({
+    method: 'GET',
+    path: '/api/practices/deleted',
+    tag: 'Praktijken',
+    summary: 'Verwijderde praktijken (totaal in X-Total-Count)',
+    access: ADMIN,
+    query: ZPracticeListQuery,
+    answers: { 200: z.array(ZPractice) },
+  }),
+  getPractice: defineRoute({
+    method: 'GET',
+    path: '/api/practices/:practiceId',
+    tag: 'Praktijken',
+    summary: 'Eén praktijk met haar gebruikers en dashboards',
+    access: allow('Admin', 'Coach'),
+    params: ZPracticeIdParams,
+    answers: { 200: ZPracticeDetails },
+    refusals: [404],
+  }),
+  getPracticeForUser: defineRoute({
+    method: 'GET',
+    path: '/api/practices/:practiceId/user',
+    tag: 'Praktijken',
+    summary: 'Een praktijk met de dashboards die de ingelogde gebruiker mag zien',
+    access: SIGNED_IN,
+    params: ZPracticeIdParams,
+    answers: { 200: ZPracticeWithDashboards },
+    refusals: [404],
+  }),
+  listPracticeCoaches: defineRoute({
+    method: 'GET',
+    path: '/api/practices/:practiceId/coaches',
+    tag: 'Praktijken',
+    summary: 'De coaches van een praktijk',
+    access: SIGNED_IN,
+    params: ZPracticeIdParams,
+    answers: { 200: z.array(ZCoach) },
+    refusals: [404],
+  }),
+  createPractice: defineRoute({
+    method: 'POST',
+    path: '/api/practices',
+    tag: 'Praktijken',
+    summary: 'Een praktijk aanmaken',
+    access: ADMIN,
+    body: ZCreatePracticeRequest,
+    answers: { 201: ZPracticeDetails },
+    refusals: [409],
+  }),
+  updatePractice: defineRoute({
+    method: 'PATCH',
+    path: '/api/practices/:practiceId',
+    tag: 'Praktijken',
+    summary: 'Een praktijk wijzigen',
+    access: ADMIN,
+    params: ZPracticeIdParams,
+    body: ZUpdatePracticeRequest,
+    answers: { 200: ZPractice },
+    refusals: [404],
+  }),
+  deletePractice: defineRoute({
+    method: 'DELETE',
+    path: '/api/practices/:practiceId',
+    tag: 'Praktijken',
+    summary: 'Een praktijk verwijderen (terug te zetten)',
+    access: ADMIN,
+    params: ZPracticeIdParams,
+    answers: { 204: z.null() },
+    refusals: [404],
+  }),
+  reinstatePractice: defineRoute({
+    method: 'POST',
+    path: '/api/practices/:practiceId/reinstate',
+    tag: 'Praktijken',
+    summary: 'Een verwijderde praktijk terugzetten',
+    access: ADMIN,
+    params: ZPracticeIdParams,
+    answers: { 200: ZPractice },
+    refusals: [404],
+  }),
+});

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { accountApi } from './account';
+import { auditApi } from './audit';
+import { authApi } from './auth';
+import { dashboardApi } from './dashboards';
+import { documentApi } from './documents';
+import { noticeApi } from './notices';
+import { ownSessionApi } from './own-sessions';
+import { practiceApi } from './practices';
+import { reportDraftApi } from './report-drafts';
+import { API_TAGS } from './route';
+import { routes } from './routes';
+import { secondFactorApi } from './second-factor';
+import { statusApi } from './status';
+import { userApi } from './users';
+
+const areas = [
+  authApi,
+  secondFactorApi,
+  ownSessionApi,
+  accountApi,
+  userApi,
+  practiceApi,
+  dashboardApi,
+  documentApi,
+  reportDraftApi,
+  auditApi,
+  noticeApi,
+  statusApi,
+];
+
+describe('the route table', () => {
+  it('holds every route of every area once, under its own operationId', () => {
+    const ids = areas.flatMap((area) => Object.keys(area));
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(Object.keys(routes).sort()).toEqual([...ids].sort());
+    for (const [id, route] of Object.entries(routes)) expect(route.operationId).toBe(id);
+  });
+
+  it('has one route per method and path', () => {
+    const keys = Object.values(routes).map((route) => `${route.method} ${route.path}`);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it("names a path's parameters exactly as its params schema does", () => {
+    for (const route of Object.values(routes)) {
+      const inPath = [...route.path.matchAll(/:(\w+)/g)].map((match) => match[1]).sort();
+      expect(Object.keys(route.params?.shape ?? {}).sort(), route.operationId).toEqual(inPath);
+    }
+  });
+
+  it('puts every route in a known area, with a summary and an error shape for each refusal', () => {
+    const tags: string[] = API_TAGS.map((tag) => tag.name);
+    for (const route of Object.values(routes)) {
+      expect(tags, route.operationId).toContain(route.tag);
+      expect(route.summary.length, route.operationId).toBeGreaterThan(5);
+      const refusals = Object.keys(route.responses).filter((status) => status.startsWith('4'));
+      if (route.access.kind === 'roles') expect(refusals, route.operationId).toContain('401');
+    }
+  });
+});

@@ -1,0 +1,37 @@
+import { accountApi } from './account';
+import { auditApi } from './audit';
+import { authApi } from './auth';
+import { dashboardApi } from './dashboards';
+import { documentApi } from './documents';
+import { noticeApi } from './notices';
+import { ownSessionApi } from './own-sessions';
+import { practiceApi } from './practices';
+import { reportDraftApi } from './report-drafts';
+import type { ApiRoute } from './route';
+import { secondFactorApi } from './second-factor';
+import { statusApi } from './status';
+import { userApi } from './users';
+
+/**
+ * Every route of the API, keyed by operationId: the server implements each of them and no
+ * other (apps/server/src/plugins/implement-route.ts); the OpenAPI document describes them.
+ * Each area file holds the routes one server module implements.
+ */
+export const routes = {
+  ...authApi,
+  ...secondFactorApi,
+  ...ownSessionApi,
+  ...accountApi,
+  ...userApi,
+  ...practiceApi,
+  ...dashboardApi,
+  ...documentApi,
+  ...reportDraftApi,
+  ...auditApi,
+  ...noticeApi,
+  ...statusApi,
+} satisfies Record<string, ApiRoute>;
+
+export type OperationId = keyof typeof routes;
+
+export { API_TAGS, type ApiTag } from './route';
