@@ -25,6 +25,7 @@ nav li{margin:.15rem 0}
 .operation{border:1px solid #c8ced6;border-radius:.4rem;padding:.75rem 1rem;margin:1rem 0}
 .method{display:inline-block;min-width:4.2rem;text-align:center;font-size:.8rem;font-weight:700;letter-spacing:.03em;border-radius:.25rem;padding:.05rem .4rem}
 h3 .method{color:#fff}
+nav .method{text-align:left;min-width:3.9rem;padding-left:0}
 .method-get{background:#1f5f99}
 .method-post{background:#1d6b3a}
 .method-put,.method-patch{background:#8a4b00}
