@@ -3,7 +3,7 @@
 
 /**
  * Test files may import anything (they test internals on purpose), so they are not cruised.
- * e2e/ and bench/ are outside the apps as well.
+ * e2e/, bench/ and scripts/ are not cruised either (only apps/ and packages/ are).
  */
 const tests = '(^|/)test/|\\.test\\.tsx?$';
 
@@ -91,6 +91,14 @@ module.exports = {
       to: { path: '^apps/server/src/(modules|plugins|app\\.ts|server\\.ts)' },
     },
     {
+      name: 'server-plugins-below-modules',
+      severity: 'error',
+      comment:
+        'plugins/ (session, access, idempotency, errors) sit below the modules: they import none.',
+      from: { path: '^apps/server/src/plugins/' },
+      to: { path: '^apps/server/src/modules/' },
+    },
+    {
       name: 'lib-not-db',
       severity: 'error',
       comment: 'lib/ is below db/: it does not import db/.',
@@ -100,7 +108,7 @@ module.exports = {
     {
       name: 'contract-alone',
       severity: 'error',
-      comment: 'The contract depends on zod only: it imports neither app.',
+      comment: 'The contract depends on zod only: it imports nothing from apps/.',
       from: { path: '^packages/contract/' },
       to: { path: '^apps/' },
     },

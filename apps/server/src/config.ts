@@ -9,8 +9,8 @@ import { USER_TYPES, type UserType } from '@praktijkportaal/contract/roles';
 // Its messages, in Dutch, are what the terminal shows for a wrong setting.
 import '@praktijkportaal/contract/zod-locale';
 import { z } from 'zod';
-import type { PowerBiConfig } from './modules/dashboards/powerbi-types';
-import type { NoticeSettings } from './modules/notices/send-notices';
+import type { PowerBiConfig } from './modules/dashboards/index';
+import type { NoticeSettings } from './modules/notices/index';
 import { SERVER_ROOT } from './server-root';
 
 const DEFAULT_ADMIN_EMAIL = 'admin@praktijkportaal.local';

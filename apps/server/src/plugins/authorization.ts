@@ -3,11 +3,8 @@ import { MESSAGES } from '@praktijkportaal/contract/messages';
 import { USER_TYPES, type UserType } from '@praktijkportaal/contract/roles';
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import { AppError } from '../lib/app-error';
-import {
-  mfaEnrolmentRequired,
-  passwordChangeRequired,
-} from '../modules/auth/password-change-required';
-import type { AuthUser } from '../modules/auth/session-store';
+import { mfaEnrolmentRequired, passwordChangeRequired } from './password-change-required';
+import type { AuthUser } from './session-store';
 
 /**
  * Who may call a route. Every `/api` route declares one in `config.access`; a route without

@@ -6,10 +6,10 @@ import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema/users';
 import { allow, SIGNED_IN, signedInUser } from '../../plugins/authorization';
-import { auditActor, changedFields, recordAudit } from '../audit/record-audit';
-import { toAuthUser } from '../auth/session-store';
-import { noticesEnabled, setNoticesEnabled } from '../notices/notice-settings';
-import { toUserWithPractices } from '../users/user-practices';
+import { toAuthUser } from '../../plugins/session-store';
+import { auditActor, changedFields, recordAudit } from '../audit/index';
+import { toUserWithPractices } from '../auth/index';
+import { noticesEnabled, setNoticesEnabled } from '../notices/index';
 
 /** Notices are about a practice's reports and files: only its Klanten and Managers get them. */
 const NOTICE_RECEIVERS = allow('Klant', 'Manager');

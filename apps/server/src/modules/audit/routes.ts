@@ -3,9 +3,9 @@ import { ZAuditEvent, ZAuditEventQuery } from '@praktijkportaal/contract/audit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
-import { sendPage } from '../../lib/list-page';
+import { sendPage } from '../../db/list-page';
+import { contentDisposition } from '../../lib/content-disposition';
 import { allow } from '../../plugins/authorization';
-import { contentDisposition } from '../documents/content-disposition';
 import { AUDIT_CSV_HEADER, auditCsvRow, CSV_BOM, csvLine } from './audit-csv';
 import { allAuditEvents, listAuditEvents } from './list-audit-events';
 

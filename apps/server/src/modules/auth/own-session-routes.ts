@@ -14,7 +14,7 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { SIGNED_IN, signedInUser, unauthenticated } from '../../plugins/authorization';
 import { clearSessionCookie } from '../../plugins/session';
-import { auditActor } from '../audit/record-audit';
+import { auditActor } from '../audit/index';
 import { attemptKeys, clearAttempts, countAttempts, refuseWhenOver } from './attempt-limits';
 import { endOtherOwnSessions, endOwnSession, listOwnSessions } from './own-sessions';
 import { verifyCredentials } from './service';

@@ -25,8 +25,7 @@ import {
   unauthenticated,
 } from '../../plugins/authorization';
 import { clearPendingLoginCookie, pendingLoginCookieName } from '../../plugins/session';
-import { auditActor, recordAudit } from '../audit/record-audit';
-import { toUserWithPractices } from '../users/user-practices';
+import { auditActor, recordAudit } from '../audit/index';
 import {
   attemptKeys,
   clearAttempts,
@@ -46,6 +45,7 @@ import {
 } from './second-factor';
 import type { WrongCodeContext } from './second-factor-lock';
 import { startSession } from './start-session';
+import { toUserWithPractices } from './user-practices';
 
 /**
  * The second factor (issue #19 item 6, decision 044): login step, enrolment, off, reset; its lock

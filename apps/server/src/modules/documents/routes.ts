@@ -12,14 +12,14 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendPage } from '../../db/list-page';
 import type { PdfRow } from '../../db/schema/documents';
-import { sendPage } from '../../lib/list-page';
+import { contentDisposition } from '../../lib/content-disposition';
 import { allow, SIGNED_IN, signedInUser } from '../../plugins/authorization';
 import { answerCreated, claimIdempotencyKey, requestFingerprint } from '../../plugins/idempotency';
 import { FileNotFoundError } from '../../storage/file-store';
-import { auditActor } from '../audit/record-audit';
-import { findVisiblePractice } from '../practices/policy';
-import { contentDisposition } from './content-disposition';
+import { auditActor } from '../audit/index';
+import { findVisiblePractice } from '../practice-access/index';
 import { downloadName } from './download-name';
 import { readFieldsOf, recordFirstOpen } from './pdf-reads';
 import {

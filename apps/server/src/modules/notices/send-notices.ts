@@ -7,7 +7,7 @@ import { practices, practiceUsers } from '../../db/schema/practices';
 import { users } from '../../db/schema/users';
 import { startPollingWorker } from '../../lib/polling-worker';
 import { enqueueMail } from '../../mail/mail-queue';
-import { passwordChangeRequired } from '../auth/password-change-required';
+import { passwordChangeRequired } from '../../plugins/password-change-required';
 import {
   UNSUBSCRIBE_API_PATH,
   UNSUBSCRIBE_PAGE_PATH,

@@ -13,13 +13,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
-import { sendPage } from '../../lib/list-page';
+import { sendPage } from '../../db/list-page';
 import { allow, forbidden, SIGNED_IN, signedInUser } from '../../plugins/authorization';
 import { answerCreated } from '../../plugins/idempotency';
-import { auditActor } from '../audit/record-audit';
-import { dashboardsOfPractice } from '../dashboards/service';
-import { findPracticeAccess, findVisiblePractice } from './policy';
-import { toPracticeResponse } from './practice-response';
+import { auditActor } from '../audit/index';
+import { dashboardsOfPractice } from '../dashboards/index';
+import {
+  findPracticeAccess,
+  findVisiblePractice,
+  toPracticeResponse,
+} from '../practice-access/index';
 import {
   createPractice,
   listCoaches,

@@ -15,12 +15,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
-import { sendPage } from '../../lib/list-page';
+import { sendPage } from '../../db/list-page';
 import { allow, SIGNED_IN, signedInUser } from '../../plugins/authorization';
 import { answerCreated } from '../../plugins/idempotency';
-import { auditActor } from '../audit/record-audit';
-import { resendInvitation } from '../auth/password-links';
-import type { AuthUser } from '../auth/session-store';
+import type { AuthUser } from '../../plugins/session-store';
+import { auditActor } from '../audit/index';
+import { resendInvitation, toSessionUserResponse, toUserWithPractices } from '../auth/index';
 import { assertCanReadUser } from './policy';
 import {
   allowedTypesForLink,
@@ -36,8 +36,6 @@ import {
   softDeleteUser,
   updateUser,
 } from './service';
-import { toUserWithPractices } from './user-practices';
-import { toSessionUserResponse } from './user-response';
 
 const ADMIN = allow('Admin');
 
