@@ -2,4 +2,4 @@
 export { noticesEnabled, setNoticesEnabled } from './notice-settings';
 export { queueNotice } from './pending-notices';
 export { noticeRoutes } from './routes';
-export { type NoticeSettings, startNoticeWorker } from './send-notices';
+export { startNoticeWorker } from './send-notices';
