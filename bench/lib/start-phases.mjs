@@ -35,7 +35,7 @@ const [app, config, client, sessions, sweep, admin, fonts, files] = await Promis
   load('app.ts'),
   load('config.ts'),
   load('db/client.ts'),
-  load('modules/auth/session-store.ts'),
+  load('plugins/session-store.ts'),
   load('modules/documents/sweep.ts'),
   load('modules/users/initial-admin.ts'),
   load('pdf/report-fonts.ts'),

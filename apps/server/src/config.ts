@@ -9,8 +9,6 @@ import { USER_TYPES, type UserType } from '@praktijkportaal/contract/roles';
 // Its messages, in Dutch, are what the terminal shows for a wrong setting.
 import '@praktijkportaal/contract/zod-locale';
 import { z } from 'zod';
-import type { PowerBiConfig } from './modules/dashboards/powerbi-types';
-import type { NoticeSettings } from './modules/notices/send-notices';
 import { SERVER_ROOT } from './server-root';
 
 const DEFAULT_ADMIN_EMAIL = 'admin@praktijkportaal.local';
@@ -93,88 +91,13 @@ const POWERBI_REQUIRED = [
   'POWERBI_WORKSPACE_ID',
 ] as const;
 
-/** An upload's page limit and how long its check may run (decision 055). */
-export type UploadCheckLimits = { maxPages: number; timeLimitMs: number };
+/** A mail's sender: MAIL_FROM, or this. */
+type MailSender = { name: string; address: string };
 
-export type AppConfig = {
-  nodeEnv: 'development' | 'production' | 'test';
-  host: string;
-  port: number;
-  /** PUBLIC_URL's origin; required behind a proxy (TRUST_PROXY) and with real mail (SMTP_URL). */
-  publicOrigin: string | undefined;
-  /**
-   * The base of every link in a mail (decision 054): PUBLIC_URL, else the address the server
-   * listens on. Never a request's Host or X-Forwarded-Host, which a client can choose.
-   */
-  portalUrl: string;
-  /** Cookies get `Secure` and the `__Host-` prefix when the portal is served over HTTPS. */
-  secureCookies: boolean;
-  dataDir: string;
-  /** Stored PDFs (reports and uploads), outside any public folder; unused with `s3`. */
-  filesDir: string;
-  /** FILE_STORE=s3: the PDFs live in this bucket instead of `filesDir`. */
-  s3: S3Settings | undefined;
-  uploadMaxBytes: number;
-  uploadCheck: UploadCheckLimits;
-  /** Audit records older than this many days are removed by the daily sweep. */
-  auditRetentionDays: number;
-  databaseUrl: string | undefined;
-  databasePoolSize: number;
-  initialAdmin: { email: string; password: string | undefined; name: string };
-  logLevel: string;
-  /**
-   * Which proxies' X-Forwarded-For is believed (Fastify's trustProxy): off, a hop count, or the
-   * proxies' addresses and CIDRs. Never every sender: then a client could pick its own IP and
-   * escape the per-IP login limits.
-   */
-  trustProxy: false | number | string[];
-  session: { idleMs: number; absoluteMs: number };
-  loginLimits: { failuresPerMinute: number; attemptsPerIpPerMinute: number };
-  /** "Wachtwoord vergeten?" (issue #19 item 3), counted in hourly windows. */
-  resetLimits: { mailsPerAddressPerHour: number; requestsPerIpPerHour: number };
-  /** Roles that must have a second factor before the API lets them past enrolment (decision 044). */
-  mfaRequiredRoles: readonly UserType[];
-  /** The built web app; served when it exists. */
-  webDistDir: string;
-  mail: MailConfig;
-  /** Mails about new reports and files (issue #26 item 1, decision 049). */
-  notices: NoticeSettings;
-  /**
-   * Prometheus metrics at /metrics: off (undefined) unless a token or a port is set. With a
-   * port they are served there only; a token set is always required.
-   */
-  metrics: { token: string | undefined; port: number | undefined } | undefined;
-  /** Undefined when Power BI is not configured: key dashboards then say they are unavailable. */
-  powerBi: PowerBiConfig | undefined;
+const DEFAULT_MAIL_FROM: MailSender = {
+  name: 'Praktijkportaal',
+  address: 'portaal@praktijkportaal.local',
 };
-
-export type S3Settings = {
-  /** Unset: AWS itself, by region. */
-  endpoint: string | undefined;
-  region: string;
-  bucket: string;
-  /** Unset: the SDK's own chain (AWS_* variables, an instance or container role). */
-  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
-  /** `bucket` in the path instead of the host name (MinIO, s3rver, most self-hosted stores). */
-  forcePathStyle: boolean;
-};
-
-export type SmtpSettings = {
-  host: string;
-  port: number;
-  /** smtps://: TLS from the first byte; smtp://: STARTTLS when the server offers it. */
-  secure: boolean;
-  auth: { user: string; pass: string } | undefined;
-};
-
-export type MailConfig = {
-  /** Undefined without SMTP_URL: every mail is then written to `outboxDir` as an .eml file. */
-  smtp: SmtpSettings | undefined;
-  from: { name: string; address: string };
-  outboxDir: string;
-};
-
-const DEFAULT_MAIL_FROM = { name: 'Praktijkportaal', address: 'portaal@praktijkportaal.local' };
 
 export class ConfigError extends Error {}
 
@@ -183,7 +106,7 @@ function configError(line: string) {
 }
 
 /** SMTP_URL: smtp:// or smtps://, a host, optionally a port and user:password (URL-encoded). */
-function parseSmtpUrl(value: string): SmtpSettings {
+function parseSmtpUrl(value: string) {
   const help =
     'Gebruik smtp://gebruiker:wachtwoord@mail.example.nl:587 of smtps://gebruiker:wachtwoord@mail.example.nl:465 (tekens als @ en : in het wachtwoord als %40 en %3A).';
   let url: URL;
@@ -211,13 +134,14 @@ function parseSmtpUrl(value: string): SmtpSettings {
   return {
     host: url.hostname.replace(/^\[|\]$/g, ''),
     port: url.port === '' ? (secure ? 465 : 587) : Number(url.port),
+    /** smtps://: TLS from the first byte; smtp://: STARTTLS when the server offers it. */
     secure,
     auth: user === '' ? undefined : { user, pass },
   };
 }
 
 /** MAIL_FROM: `naam@domein.nl` or `Naam <naam@domein.nl>`. */
-function parseMailFrom(value: string): MailConfig['from'] {
+function parseMailFrom(value: string): MailSender {
   const match = /^(?:(.*?)\s*<([^<>\s]+)>|([^<>\s]+))$/.exec(value);
   const address = match?.[2] ?? match?.[3] ?? '';
   if (!z.email().safeParse(address).success) {
@@ -240,13 +164,14 @@ function parseMailConfig(
     );
   }
   return {
+    /** Undefined without SMTP_URL: every mail is then written to `outboxDir` as an .eml file. */
     smtp: smtpUrl === undefined ? undefined : parseSmtpUrl(smtpUrl),
     from: mailFrom === undefined ? DEFAULT_MAIL_FROM : parseMailFrom(mailFrom),
     outboxDir: path.join(dataDir, 'outbox'),
   };
 }
 
-type ParsedEnv = z.infer<typeof ZEnv>;
+type ParsedEnv = z.output<typeof ZEnv>;
 
 /** PUBLIC_URL, else the address the server listens on, with `localhost` for all interfaces. */
 function mailLinkBase(publicOrigin: string | undefined, host: string, port: number) {
@@ -260,7 +185,7 @@ function mailLinkBase(publicOrigin: string | undefined, host: string, port: numb
  * request: Host and X-Forwarded-Host are the client's to choose, and a reset link built from
  * them would lead to the client's site (issue #27 item 1).
  */
-function requirePublicUrl(e: ParsedEnv, trustProxy: AppConfig['trustProxy']) {
+function requirePublicUrl(e: ParsedEnv, trustProxy: TrustProxy) {
   if (e.PUBLIC_URL) return;
   const example = 'bijvoorbeeld PUBLIC_URL=https://portaal.praktijk.nl';
   const problems: string[] = [];
@@ -280,7 +205,7 @@ function requirePublicUrl(e: ParsedEnv, trustProxy: AppConfig['trustProxy']) {
 }
 
 /** FILE_STORE=s3 needs a bucket, and both keys or neither; S3_* without it is a mistake. */
-function parseS3Settings(e: ParsedEnv): S3Settings | undefined {
+function parseS3Settings(e: ParsedEnv) {
   const setS3 = (
     ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const
   ).filter((name) => e[name] !== undefined);
@@ -302,13 +227,16 @@ function parseS3Settings(e: ParsedEnv): S3Settings | undefined {
     throw new ConfigError(`${CONFIG_HEADING}\n${problems.map((line) => `  ${line}`).join('\n')}`);
   }
   return {
+    /** Unset: AWS itself, by region. */
     endpoint: e.S3_ENDPOINT,
     region: e.S3_REGION,
     bucket: e.S3_BUCKET,
+    /** Unset: the SDK's own chain (AWS_* variables, an instance or container role). */
     credentials:
       e.S3_ACCESS_KEY_ID !== undefined && e.S3_SECRET_ACCESS_KEY !== undefined
         ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
         : undefined,
+    /** `bucket` in the path instead of the host name (MinIO, s3rver, most self-hosted stores). */
     forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
   };
 }
@@ -325,8 +253,15 @@ function isAddressOrCidr(entry: string) {
   return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
 }
 
+/**
+ * Which proxies' X-Forwarded-For is believed (Fastify's trustProxy): off, a hop count, or the
+ * proxies' addresses and CIDRs. Never every sender: then a client could pick its own IP and
+ * escape the per-IP login limits.
+ */
+type TrustProxy = false | number | string[];
+
 /** TRUST_PROXY: unset/false, a hop count, or a comma list of addresses and CIDRs; never `true`. */
-function parseTrustProxy(value: string): AppConfig['trustProxy'] {
+function parseTrustProxy(value: string): TrustProxy {
   if (value === '' || value === 'false' || value === '0') return false;
   if (value === 'true') {
     throw new ConfigError(
@@ -345,7 +280,7 @@ function parseTrustProxy(value: string): AppConfig['trustProxy'] {
 }
 
 /** MFA_REQUIRED_ROLES: `none`, or a comma list of user types (default `Admin,Coach`). */
-function parseMfaRequiredRoles(value: string): UserType[] {
+function parseMfaRequiredRoles(value: string): readonly UserType[] {
   if (value === 'none') return [];
   const entries = value.split(',').map((entry) => entry.trim());
   const wrong = entries.filter((entry) => !(USER_TYPES as readonly string[]).includes(entry));
@@ -357,13 +292,12 @@ function parseMfaRequiredRoles(value: string): UserType[] {
   return [...new Set(entries as UserType[])];
 }
 
-export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
-  const parsed = ZEnv.safeParse(env);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
-    throw new ConfigError(`${CONFIG_HEADING}\n${lines.join('\n')}`);
-  }
-  const e = parsed.data;
+/**
+ * The environment and the configuration made of it, in one schema: zod checks each variable
+ * (its Dutch message names it), then the transform checks what belongs together and shapes the
+ * configuration. `AppConfig` is this schema's output type (decision 064).
+ */
+const ZConfig = ZEnv.transform((e) => {
   const powerBiSet = POWERBI_REQUIRED.filter((name) => e[name] !== undefined);
   if (powerBiSet.length > 0 && powerBiSet.length < POWERBI_REQUIRED.length) {
     const missing = POWERBI_REQUIRED.filter((name) => e[name] === undefined);
@@ -377,17 +311,27 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     nodeEnv: e.NODE_ENV,
     host: e.HOST,
     port: e.PORT,
+    /** PUBLIC_URL's origin; required behind a proxy (TRUST_PROXY) and with real mail (SMTP_URL). */
     publicOrigin,
+    /**
+     * The base of every link in a mail (decision 054): PUBLIC_URL, else the address the server
+     * listens on. Never a request's Host or X-Forwarded-Host, which a client can choose.
+     */
     portalUrl,
+    /** Cookies get `Secure` and the `__Host-` prefix when the portal is served over HTTPS. */
     secureCookies: publicOrigin?.startsWith('https://') ?? false,
     dataDir: path.resolve(e.DATA_DIR),
+    /** Stored PDFs (reports and uploads), outside any public folder; unused with `s3`. */
     filesDir: path.join(path.resolve(e.DATA_DIR), 'files'),
+    /** FILE_STORE=s3: the PDFs live in this bucket instead of `filesDir`. */
     s3: parseS3Settings(e),
     uploadMaxBytes: Math.round(e.UPLOAD_MAX_MB * 1024 * 1024),
+    /** An upload's page limit and how long its check may run (decision 055). */
     uploadCheck: {
       maxPages: e.UPLOAD_MAX_PAGES,
       timeLimitMs: Math.round(e.UPLOAD_CHECK_SECONDS * 1000),
     },
+    /** Audit records older than this many days are removed by the daily sweep. */
     auditRetentionDays: e.AUDIT_RETENTION_DAYS,
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
@@ -406,20 +350,30 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       failuresPerMinute: e.LOGIN_FAILURES_PER_MINUTE,
       attemptsPerIpPerMinute: e.LOGIN_ATTEMPTS_PER_IP_PER_MINUTE,
     },
+    /** "Wachtwoord vergeten?" (issue #19 item 3), counted in hourly windows. */
     resetLimits: {
       mailsPerAddressPerHour: e.PASSWORD_RESET_MAILS_PER_ADDRESS_PER_HOUR,
       requestsPerIpPerHour: e.PASSWORD_RESET_REQUESTS_PER_IP_PER_HOUR,
     },
+    /** Roles that must have a second factor before the API lets them past enrolment (decision 044). */
     mfaRequiredRoles: parseMfaRequiredRoles(e.MFA_REQUIRED_ROLES),
     mail: parseMailConfig(e.SMTP_URL, e.MAIL_FROM, path.resolve(e.DATA_DIR)),
+    /** Mails about new reports and files (issue #26 item 1, decision 049). */
     notices: {
+      /** The practice must have had nothing new this long (NOTICE_QUIET_SECONDS). */
       quietSeconds: e.NOTICE_QUIET_SECONDS,
+      /** Where the mail's links point: PUBLIC_URL, else the server's own address (decision 049). */
       portalUrl,
     },
+    /**
+     * Prometheus metrics at /metrics: off (undefined) unless a token or a port is set. With a
+     * port they are served there only; a token set is always required.
+     */
     metrics:
       e.METRICS_TOKEN === undefined && e.METRICS_PORT === undefined
         ? undefined
         : { token: e.METRICS_TOKEN, port: e.METRICS_PORT },
+    /** Undefined when Power BI is not configured: key dashboards then say they are unavailable. */
     powerBi:
       e.POWERBI_TENANT_ID &&
       e.POWERBI_CLIENT_ID &&
@@ -430,11 +384,36 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             clientId: e.POWERBI_CLIENT_ID,
             clientSecret: e.POWERBI_CLIENT_SECRET,
             workspaceId: e.POWERBI_WORKSPACE_ID,
+            /** Entra ID authority host, e.g. https://login.microsoftonline.com (tests: a local fake). */
             authorityUrl: e.POWERBI_AUTHORITY_URL.replace(/\/+$/, ''),
+            /** Power BI REST base, e.g. https://api.powerbi.com (tests: a local fake). */
             apiUrl: e.POWERBI_API_URL.replace(/\/+$/, ''),
+            /** Per upstream request. */
             timeoutMs: e.POWERBI_TIMEOUT_MS,
           }
         : undefined,
+    /** The built web app; served when it exists. */
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(SERVER_ROOT, '../web/dist')),
   };
+});
+
+export type AppConfig = z.output<typeof ZConfig>;
+export type S3Settings = NonNullable<AppConfig['s3']>;
+export type MailConfig = AppConfig['mail'];
+export type SmtpSettings = NonNullable<MailConfig['smtp']>;
+export type UploadCheckLimits = AppConfig['uploadCheck'];
+export type NoticeSettings = AppConfig['notices'];
+export type PowerBiConfig = NonNullable<AppConfig['powerBi']>;
+
+/**
+ * The configuration from the environment. A wrong variable, or settings that do not fit
+ * together, throw a ConfigError whose message names them in Dutch.
+ */
+export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
+  const parsed = ZConfig.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`${CONFIG_HEADING}\n${lines.join('\n')}`);
+  }
+  return parsed.data;
 }

@@ -8,21 +8,20 @@ import { backgroundFailure } from './lib/db-errors';
 import { createMailTransport } from './mail/mail-transport';
 import { startMailWorker } from './mail/mail-worker';
 import { buildMetricsServer, type PortalMetrics } from './metrics/metrics';
-import { deleteOldAuditEvents } from './modules/audit/list-audit-events';
-import { deleteOldAttemptWindows } from './modules/auth/attempt-limits';
-import { deleteSpentTokens } from './modules/auth/one-time-tokens';
+import { deleteOldAuditEvents } from './modules/audit/index';
 import {
+  deleteExpiredPendingLogins,
+  deleteOldAttemptWindows,
+  deleteSpentTokens,
   passwordResetSettings,
   startPasswordResetWorker,
-} from './modules/auth/password-reset-requests';
-import { deleteExpiredPendingLogins } from './modules/auth/pending-logins';
-import { deleteExpiredSessions } from './modules/auth/session-store';
-import { deleteOldReportDrafts } from './modules/documents/report-drafts-service';
-import { removeOrphanFiles } from './modules/documents/sweep';
-import { startNoticeWorker } from './modules/notices/send-notices';
-import { checkInitialAdminPassword, ensureInitialAdmin } from './modules/users/initial-admin';
+} from './modules/auth/index';
+import { deleteOldReportDrafts, removeOrphanFiles } from './modules/documents/index';
+import { startNoticeWorker } from './modules/notices/index';
+import { checkInitialAdminPassword, ensureInitialAdmin } from './modules/users/index';
 import { getReportFonts } from './pdf/report-fonts';
 import { deleteExpiredIdempotencyKeys } from './plugins/idempotency';
+import { deleteExpiredSessions } from './plugins/session-store';
 import { describeDatabase, formatStartBanner } from './start-banner';
 import { FileStoreUnavailableError } from './storage/file-store';
 import { openFileStore } from './storage/open-file-store';

@@ -7,7 +7,7 @@ import { attemptCounts } from '../src/db/schema/attempt-counts';
 import { sessions } from '../src/db/schema/sessions';
 import { users } from '../src/db/schema/users';
 import { deleteOldAttemptWindows } from '../src/modules/auth/attempt-limits';
-import { deleteExpiredSessions } from '../src/modules/auth/session-store';
+import { deleteExpiredSessions } from '../src/plugins/session-store';
 import { awayFromAttemptWindowEdge } from './support/attempt-window';
 import { createTestApp, TEST_PASSWORD, type TestApp } from './support/test-app';
 

@@ -3,7 +3,7 @@ import { SESSION_MESSAGES, type TOwnSession } from '@praktijkportaal/contract/se
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../src/db/schema/sessions';
-import { MAX_STORED_USER_AGENT_LENGTH } from '../src/modules/auth/session-store';
+import { MAX_STORED_USER_AGENT_LENGTH } from '../src/plugins/session-store';
 import { awayFromAttemptWindowEdge } from './support/attempt-window';
 import { createTestApp, TEST_PASSWORD, type TestApp } from './support/test-app';
 

@@ -5,11 +5,8 @@ import { MESSAGES } from '@praktijkportaal/contract/messages';
 import type { UserType } from '@praktijkportaal/contract/roles';
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import { AppError } from '../lib/app-error';
-import {
-  mfaEnrolmentRequired,
-  passwordChangeRequired,
-} from '../modules/auth/password-change-required';
-import type { AuthUser } from '../modules/auth/session-store';
+import { mfaEnrolmentRequired, passwordChangeRequired } from './password-change-required';
+import type { AuthUser } from './session-store';
 
 /**
  * Every /api route with its policy and request schemas, as registered: the authorization

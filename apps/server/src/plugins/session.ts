@@ -2,7 +2,7 @@ import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
-import { type AuthUser, findSessionUser } from '../modules/auth/session-store';
+import { type AuthUser, findSessionUser } from './session-store';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
 import { z } from 'zod';
-import type { PowerBiConfig } from '../../src/modules/dashboards/powerbi-types';
+import type { PowerBiConfig } from '../../src/config';
 
 const POWERBI_SCOPE = 'https://analysis.windows.net/powerbi/api/.default';
 /** What Entra ID usually grants: an hour, less a second. */

@@ -2,9 +2,9 @@ import { faBars, faXmark } from '@fortawesome/free-solid-svg-icons';
 import type { TSessionUser } from '@praktijkportaal/contract/auth';
 import type { RefObject } from 'react';
 import { Link } from 'react-router';
+import { Logos } from '../components/logos';
 import { Icon } from '../components/ui/icon';
-import { Logos } from './logos';
-import { ACCOUNT_ROUTE } from './navigation';
+import { ACCOUNT_ROUTE } from '../lib/held-user';
 
 const ACCOUNT_HINT_ID = 'mijn-account-hint';
 

@@ -28,11 +28,10 @@ import { practiceQuery } from '../features/practices/api/get-practice';
 import { practicesPageQuery } from '../features/practices/api/get-practices';
 import { deletedUsersPageQuery } from '../features/users/api/get-deleted-users';
 import { availablePracticesPageQuery } from '../features/users/api/get-practices';
-import { userQuery } from '../features/users/api/get-user';
 import { usersPageQuery } from '../features/users/api/get-users';
-
+import { userQuery } from '../lib/get-user';
+import { holdingPage } from '../lib/held-user';
 import { DELETED_LIST_PREFIX, deletedShownIn, pageQueryFromUrl } from '../lib/use-list-params';
-import { holdingPage } from './navigation';
 import { queryClient } from './query-client';
 import { requireIdParams } from './route-params';
 

@@ -7,9 +7,9 @@ import {
   UNSUBSCRIBE_PATH,
 } from '../features/auth/lib/auth-paths';
 import { HomePage } from '../features/home/routes/home-page';
+import { ACCOUNT_ROUTE, MFA_ROUTE, PASSWORD_ROUTES } from '../lib/held-user';
 import { ErrorPage } from './error-page';
 import { homeLoader, loaders, sessionLoader } from './loaders';
-import { ACCOUNT_ROUTE, MFA_ROUTE, PASSWORD_ROUTES } from './navigation';
 import { NotFoundPage } from './not-found-page';
 import { RequireRole } from './require-role';
 import { PageLoading, ScreenOutlet, YieldToNavigation } from './route-loading';

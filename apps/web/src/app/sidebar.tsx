@@ -4,13 +4,8 @@ import type { TUserWithPractices } from '@praktijkportaal/contract/users';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Icon } from '../components/ui/icon';
 import { useLogout } from '../features/auth/api/logout';
-import {
-  activeSidebarLink,
-  holdingPage,
-  MFA_ROUTE,
-  PASSWORD_ROUTES,
-  sidebarSections,
-} from './navigation';
+import { holdingPage, MFA_ROUTE, PASSWORD_ROUTES } from '../lib/held-user';
+import { activeSidebarLink, sidebarSections } from './navigation';
 
 const LINK =
   'block rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-theme-50 hover:text-theme-800 focus-visible:outline-3 focus-visible:outline-theme-600 aria-[current=page]:bg-theme-100 aria-[current=page]:text-theme-800 aria-[current=true]:bg-theme-100 aria-[current=true]:text-theme-800';

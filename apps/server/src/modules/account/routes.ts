@@ -6,10 +6,10 @@ import type { Database } from '../../db/client';
 import { users } from '../../db/schema/users';
 import { signedInUser } from '../../plugins/authorization';
 import { implementRoutes } from '../../plugins/implement-route';
-import { auditActor, changedFields, recordAudit } from '../audit/record-audit';
-import { toAuthUser } from '../auth/session-store';
-import { noticesEnabled, setNoticesEnabled } from '../notices/notice-settings';
-import { toUserWithPractices } from '../users/user-practices';
+import { toAuthUser } from '../../plugins/session-store';
+import { auditActor, changedFields, recordAudit } from '../audit/index';
+import { toUserWithPractices } from '../auth/index';
+import { noticesEnabled, setNoticesEnabled } from '../notices/index';
 
 /** "Mijn account" (issue #26 item 1): the caller's own name and notice setting. */
 export const accountRoutes: FastifyPluginAsyncZod<{ config: AppConfig; db: Database }> = async (

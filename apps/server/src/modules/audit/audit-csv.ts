@@ -4,9 +4,23 @@ import {
   changedAuditFields,
   describeAuditChange,
 } from '@praktijkportaal/contract/audit-labels';
+import { type Options, stringify } from 'csv-stringify/sync';
 
-/** Semicolon: what Dutch Excel expects as the list separator (decision 045). */
-const SEPARATOR = ';';
+/**
+ * The Logboek's CSV dialect, written by csv-stringify (decision 064): semicolons, what Dutch
+ * Excel expects as the list separator (decision 045); Windows line ends; a cell quoted when it
+ * holds a quote, a semicolon or a line break; and a cell that a spreadsheet would read as a
+ * formula (starting with = + - @, a tab or a carriage return, or the full-width = + - @ that
+ * Apple Numbers reads the same way) gets a leading apostrophe (OWASP CSV injection).
+ */
+const CSV_OPTIONS: Options = {
+  delimiter: ';',
+  record_delimiter: '\r\n',
+  // With record_delimiter set, csv-stringify would quote only a whole CR LF: quote a lone one too.
+  quote_record_delimiter: true,
+  escape_formulas: true,
+};
+
 /** Byte order mark: Excel then reads the file as UTF-8 (é, ë). */
 export const CSV_BOM = '\uFEFF';
 
@@ -22,17 +36,9 @@ export const AUDIT_CSV_HEADER = [
   'Aantal keer',
 ];
 
-/**
- * One CSV cell: quoted when needed; a cell that a spreadsheet would read as a formula (starting
- * with = + - @, or a tab or carriage return) gets a leading apostrophe (OWASP CSV injection).
- */
-export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[";\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
-
+/** One record of text cells as one CSV line, its line end included. */
 export function csvLine(cells: string[]): string {
-  return `${cells.map(csvCell).join(SEPARATOR)}\r\n`;
+  return stringify([cells], CSV_OPTIONS);
 }
 
 /** The changed fields as one readable text, as the screen says them: `Naam: "Oud" → "Nieuw"; Wachtwoord`. */

@@ -1,12 +1,12 @@
 import type { TAuditEvent, TAuditEventQuery } from '@praktijkportaal/contract/audit';
 import { and, desc, eq, getTableColumns, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { countRows, type ListPage, readPage } from '../../db/list-page';
 import { auditEvents } from '../../db/schema/audit-events';
 import { dashboards } from '../../db/schema/dashboards';
 import { pdfs, reports } from '../../db/schema/documents';
 import { practices } from '../../db/schema/practices';
 import { users } from '../../db/schema/users';
-import { countRows, type ListPage, readPage } from '../../lib/list-page';
 
 type AuditFilter = Omit<TAuditEventQuery, 'limit' | 'offset'>;
 

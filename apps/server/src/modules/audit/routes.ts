@@ -2,9 +2,9 @@ import { Readable } from 'node:stream';
 import { auditApi } from '@praktijkportaal/contract/api/audit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
-import { sendPage } from '../../lib/list-page';
+import { sendPage } from '../../db/list-page';
+import { contentDisposition } from '../../lib/content-disposition';
 import { implementRoutes } from '../../plugins/implement-route';
-import { contentDisposition } from '../documents/content-disposition';
 import { AUDIT_CSV_HEADER, auditCsvRow, CSV_BOM, csvLine } from './audit-csv';
 import { allAuditEvents, listAuditEvents } from './list-audit-events';
 

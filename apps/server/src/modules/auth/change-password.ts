@@ -4,10 +4,10 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema/users';
 import { AppError } from '../../lib/app-error';
-import { type AuditActor, recordAudit } from '../audit/record-audit';
+import { type AuthUser, deleteSessionsOfUser, toAuthUser } from '../../plugins/session-store';
+import { type AuditActor, recordAudit } from '../audit/index';
 import { assertPasswordAllowed } from './password-policy';
 import { hashPassword, verifyPassword } from './passwords';
-import { type AuthUser, deleteSessionsOfUser, toAuthUser } from './session-store';
 
 /**
  * Checks the current password, stores the new one, marks the password as changed and ends

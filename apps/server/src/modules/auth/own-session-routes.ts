@@ -10,7 +10,7 @@ import { AppError } from '../../lib/app-error';
 import { signedInUser, unauthenticated } from '../../plugins/authorization';
 import { implementRoutes } from '../../plugins/implement-route';
 import { clearSessionCookie } from '../../plugins/session';
-import { auditActor } from '../audit/record-audit';
+import { auditActor } from '../audit/index';
 import { attemptKeys, clearAttempts, countAttempts, refuseWhenOver } from './attempt-limits';
 import { endOtherOwnSessions, endOwnSession, listOwnSessions } from './own-sessions';
 import { verifyCredentials } from './service';

@@ -4,9 +4,9 @@ import { and, desc, eq, gt } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { sessions } from '../../db/schema/sessions';
 import { AppError } from '../../lib/app-error';
-import { type AuditActor, recordAudit } from '../audit/record-audit';
+import { deleteSessionsOfUser, type SessionLifetimes } from '../../plugins/session-store';
+import { type AuditActor, recordAudit } from '../audit/index';
 import { describeSessionDevice } from './session-device';
-import { deleteSessionsOfUser, type SessionLifetimes } from './session-store';
 
 /*
  * "Ingelogde apparaten" (issue #19 item 7, decision 038): a user's own sessions, always

@@ -5,7 +5,8 @@ import type { Database } from '../../db/client';
 import { users } from '../../db/schema/users';
 import { AppError } from '../../lib/app-error';
 import { enqueueMail } from '../../mail/mail-queue';
-import { type AuditActor, recordAudit } from '../audit/record-audit';
+import { deleteSessionsOfUser } from '../../plugins/session-store';
+import { type AuditActor, recordAudit } from '../audit/index';
 import { attemptKeys, countAttempts } from './attempt-limits';
 import {
   consumeOneTimeToken,
@@ -15,7 +16,6 @@ import {
 } from './one-time-tokens';
 import { assertPasswordAllowed } from './password-policy';
 import { hashPassword } from './passwords';
-import { deleteSessionsOfUser } from './session-store';
 
 export const INVITATION_VALID_DAYS = 7;
 export const PASSWORD_RESET_VALID_MINUTES = 60;

@@ -3,7 +3,7 @@ import { and, eq, gt, isNull, lte } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { pendingLogins } from '../../db/schema/second-factor';
 import { users } from '../../db/schema/users';
-import { publicUserColumns } from './session-store';
+import { publicUserColumns } from '../../plugins/session-store';
 
 /** How long the second step of a login may wait after the password (decision 044). */
 export const PENDING_LOGIN_MS = 5 * 60_000;

@@ -7,10 +7,10 @@ import {
 import { SESSION_MESSAGES } from '@praktijkportaal/contract/sessions';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { markSessionReauthenticated, sessionProvenWithin } from '../../plugins/session-store';
 import { useSecondFactorCode } from './second-factor';
 import type { WrongCodeContext } from './second-factor-lock';
 import { verifyCredentials } from './service';
-import { markSessionReauthenticated, sessionProvenWithin } from './session-store';
 
 /*
  * Step-up (issue #27 item 4, decision 053): changing a login factor needs the password, or a

@@ -12,8 +12,8 @@ import {
   clearSessionCookie,
   setPendingLoginCookie,
 } from '../../plugins/session';
-import { auditActor } from '../audit/record-audit';
-import { toUserWithPractices } from '../users/user-practices';
+import { deleteSession } from '../../plugins/session-store';
+import { auditActor } from '../audit/index';
 import {
   attemptKeys,
   clearAttempts,
@@ -28,8 +28,8 @@ import { storePasswordResetRequest } from './password-reset-requests';
 import { createPendingLogin, PENDING_LOGIN_MS } from './pending-logins';
 import { assertOwnAccount } from './policy';
 import { verifyCredentials } from './service';
-import { deleteSession } from './session-store';
 import { startSession } from './start-session';
+import { toUserWithPractices } from './user-practices';
 
 export const authRoutes: FastifyPluginAsyncZod<{
   config: AppConfig;

@@ -11,7 +11,7 @@ import type { Database } from '../../db/client';
 import { users } from '../../db/schema/users';
 import { AppError } from '../../lib/app-error';
 import { enqueueMail } from '../../mail/mail-queue';
-import { type AuditActor, recordAudit } from '../audit/record-audit';
+import { type AuditActor, recordAudit } from '../audit/index';
 
 /*
  * The lock of the second factor (issue #27 item 3, decision 053). Wrong codes in a row are

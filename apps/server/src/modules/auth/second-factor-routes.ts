@@ -9,8 +9,7 @@ import { AppError } from '../../lib/app-error';
 import { signedInUser, unauthenticated } from '../../plugins/authorization';
 import { implementRoutes } from '../../plugins/implement-route';
 import { clearPendingLoginCookie, pendingLoginCookieName } from '../../plugins/session';
-import { auditActor, recordAudit } from '../audit/record-audit';
-import { toUserWithPractices } from '../users/user-practices';
+import { auditActor, recordAudit } from '../audit/index';
 import {
   attemptKeys,
   clearAttempts,
@@ -30,6 +29,7 @@ import {
 } from './second-factor';
 import type { WrongCodeContext } from './second-factor-lock';
 import { startSession } from './start-session';
+import { toUserWithPractices } from './user-practices';
 
 /**
  * The second factor (issue #19 item 6, decision 044): login step, enrolment, off, reset; its lock

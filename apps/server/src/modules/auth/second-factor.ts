@@ -7,7 +7,7 @@ import type { Database } from '../../db/client';
 import { pendingLogins, recoveryCodes } from '../../db/schema/second-factor';
 import { users } from '../../db/schema/users';
 import { AppError } from '../../lib/app-error';
-import { type AuditActor, recordAudit } from '../audit/record-audit';
+import { type AuditActor, recordAudit } from '../audit/index';
 import { endOtherSessions } from './own-sessions';
 import { verifyPassword } from './passwords';
 import {

@@ -1,8 +1,8 @@
 import { and, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema/users';
+import { type AuthUser, toAuthUser } from '../../plugins/session-store';
 import { verifyPassword } from './passwords';
-import { type AuthUser, toAuthUser } from './session-store';
 
 /**
  * The active user with this email and password, or null. Unknown email, wrong password and

@@ -2,8 +2,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { setSessionCookie } from '../../plugins/session';
-import { auditActor, recordAudit } from '../audit/record-audit';
-import { createSession, deleteSession } from './session-store';
+import { createSession, deleteSession } from '../../plugins/session-store';
+import { auditActor, recordAudit } from '../audit/index';
 
 /**
  * Starts the session of a finished login (password, and the second factor when it is on), and

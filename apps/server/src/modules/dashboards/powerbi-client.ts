@@ -9,10 +9,10 @@ import {
 import { MESSAGES } from '@praktijkportaal/contract/messages';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
+import type { PowerBiConfig } from '../../config';
 import {
   type EmbedInfo,
   type PowerBiClient,
-  type PowerBiConfig,
   PowerBiError,
   type PowerBiErrorCode,
 } from './powerbi-types';

@@ -3,19 +3,6 @@
  * embed data of a report (a key dashboard's digiredokey is the report id) and gets it, or a
  * PowerBiError with a code the API passes on.
  */
-export type PowerBiConfig = {
-  tenantId: string;
-  clientId: string;
-  clientSecret: string;
-  workspaceId: string;
-  /** Entra ID authority host, e.g. https://login.microsoftonline.com (tests: a local fake). */
-  authorityUrl: string;
-  /** Power BI REST base, e.g. https://api.powerbi.com (tests: a local fake). */
-  apiUrl: string;
-  /** Per upstream request. */
-  timeoutMs: number;
-};
-
 export type EmbedInfo = {
   reportId: string;
   embedUrl: string;

@@ -1,11 +1,11 @@
 import { dashboardApi } from '@praktijkportaal/contract/api/dashboards';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
-import { sendPage } from '../../lib/list-page';
+import { sendPage } from '../../db/list-page';
 import { signedInUser } from '../../plugins/authorization';
 import { answerCreated } from '../../plugins/idempotency';
 import { implementRoutes, type RouteHandler } from '../../plugins/implement-route';
-import { auditActor } from '../audit/record-audit';
+import { auditActor } from '../audit/index';
 import { type DashboardWithPractice, toDashboardResponse } from './dashboard-response';
 import { toDashboardView } from './embed';
 import { findVisibleDashboard } from './policy';

@@ -10,11 +10,11 @@ import { MESSAGES } from '@praktijkportaal/contract/messages';
 import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
+import { containsSearch, countRows, type ListPage, orderBy, readPage } from '../../db/list-page';
 import { prepareOnce } from '../../db/prepared';
 import { dashboards } from '../../db/schema/dashboards';
 import { practices } from '../../db/schema/practices';
 import { AppError } from '../../lib/app-error';
-import { containsSearch, countRows, type ListPage, orderBy, readPage } from '../../lib/list-page';
 import type { KeepAnswer } from '../../plugins/idempotency';
 import {
   type AuditActor,
@@ -22,8 +22,8 @@ import {
   changedFields,
   createdFields,
   recordAudit,
-} from '../audit/record-audit';
-import { lockActivePractice } from '../practices/policy';
+} from '../audit/index';
+import { lockActivePractice } from '../practice-access/index';
 import { type DashboardWithPractice, toDashboardResponse } from './dashboard-response';
 import { canBeShown } from './showable';
 

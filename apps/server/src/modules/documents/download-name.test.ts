@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentDisposition } from './content-disposition';
+import { contentDisposition } from '../../lib/content-disposition';
 import { downloadName } from './download-name';
 
 describe('downloadName', () => {

@@ -3,11 +3,11 @@ import { PRACTICE_MEMBER_TYPES } from '@praktijkportaal/contract/roles';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
+import { countRows } from '../../db/list-page';
 import { pdfReads } from '../../db/schema/pdf-reads';
 import { practiceUsers } from '../../db/schema/practices';
 import { users } from '../../db/schema/users';
-import { countRows } from '../../lib/list-page';
-import type { AuthUser } from '../auth/session-store';
+import type { AuthUser } from '../../plugins/session-store';
 
 /** Read receipts are kept for the practice's own people: Klant and Manager (decision 050). */
 function isPracticeMember(user: Pick<AuthUser, 'type'>) {

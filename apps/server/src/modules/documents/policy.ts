@@ -5,8 +5,8 @@ import type { Database } from '../../db/client';
 import { type PdfRow, pdfs, type ReportRow, reports } from '../../db/schema/documents';
 import type { PracticeRow } from '../../db/schema/practices';
 import { AppError } from '../../lib/app-error';
-import type { AuthUser } from '../auth/session-store';
-import { assertPracticeActive, findVisiblePractice } from '../practices/policy';
+import type { AuthUser } from '../../plugins/session-store';
+import { assertPracticeActive, findVisiblePractice } from '../practice-access/index';
 
 export function documentNotFound() {
   return new AppError(ERROR_CODES.notFound, 404, MESSAGES.notFound);

@@ -8,8 +8,8 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { practices } from '../../db/schema/practices';
 import { type ReportDraftRow, reportDrafts } from '../../db/schema/report-drafts';
-import type { AuthUser } from '../auth/session-store';
-import { findVisiblePractice } from '../practices/policy';
+import type { AuthUser } from '../../plugins/session-store';
+import { findVisiblePractice } from '../practice-access/index';
 import { findVisibleReport, findWritablePractice } from './policy';
 
 type DraftTarget = z.output<typeof ZReportDraftTarget>;

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema/users';
-import { type AuditActor, recordAudit } from '../audit/record-audit';
+import { type AuditActor, recordAudit } from '../audit/index';
 
 /** Whether the user gets notice mails. */
 export async function noticesEnabled(db: Database, userId: number) {

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNotNull, isNull, lte, max, min, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import type { NoticeSettings } from '../../config';
 import type { Database } from '../../db/client';
 import { pdfs } from '../../db/schema/documents';
 import { pendingNotices } from '../../db/schema/notices';
@@ -7,7 +8,7 @@ import { practices, practiceUsers } from '../../db/schema/practices';
 import { users } from '../../db/schema/users';
 import { startPollingWorker } from '../../lib/polling-worker';
 import { enqueueMail } from '../../mail/mail-queue';
-import { passwordChangeRequired } from '../auth/password-change-required';
+import { passwordChangeRequired } from '../../plugins/password-change-required';
 import {
   UNSUBSCRIBE_API_PATH,
   UNSUBSCRIBE_PAGE_PATH,
@@ -18,13 +19,6 @@ import {
 export const NOTICE_LONGEST_WAIT_SECONDS = 15 * 60;
 /** How often each instance looks for due notices. */
 export const NOTICE_POLL_MS = 5_000;
-
-export type NoticeSettings = {
-  /** The practice must have had nothing new this long (NOTICE_QUIET_SECONDS). */
-  quietSeconds: number;
-  /** Where the mail's links point: PUBLIC_URL, else the server's own address (decision 049). */
-  portalUrl: string;
-};
 
 /** Practices whose newest pending row is quiet long enough, or whose oldest waited too long. */
 async function duePractices(db: Database, quietSeconds: number) {

@@ -2,14 +2,17 @@ import { practiceApi } from '@praktijkportaal/contract/api/practices';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
-import { sendPage } from '../../lib/list-page';
+import { sendPage } from '../../db/list-page';
 import { forbidden, signedInUser } from '../../plugins/authorization';
 import { answerCreated } from '../../plugins/idempotency';
 import { implementRoutes, type RouteHandler } from '../../plugins/implement-route';
-import { auditActor } from '../audit/record-audit';
-import { dashboardsOfPractice } from '../dashboards/service';
-import { findPracticeAccess, findVisiblePractice } from './policy';
-import { toPracticeResponse } from './practice-response';
+import { auditActor } from '../audit/index';
+import { dashboardsOfPractice } from '../dashboards/index';
+import {
+  findPracticeAccess,
+  findVisiblePractice,
+  toPracticeResponse,
+} from '../practice-access/index';
 import {
   createPractice,
   listCoaches,

@@ -7,18 +7,21 @@ import type {
 } from '@praktijkportaal/contract/practices';
 import { and, asc, eq, inArray, isNotNull, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { containsSearch, countRows, type ListPage, orderBy, readPage } from '../../db/list-page';
 import { prepareOnce } from '../../db/prepared';
 import { type PracticeRow, practices, practiceUsers } from '../../db/schema/practices';
 import { users } from '../../db/schema/users';
-import { containsSearch, countRows, type ListPage, orderBy, readPage } from '../../lib/list-page';
 import type { KeepAnswer } from '../../plugins/idempotency';
-import { type AuditActor, changedFields, createdFields, recordAudit } from '../audit/record-audit';
-import type { AuthUser } from '../auth/session-store';
-import { dashboardsOfPractice } from '../dashboards/service';
-import { attachPractice } from '../users/practice-links';
-import { insertUser } from '../users/service';
-import { isPracticeMember, lockActivePractice, practiceNotFound } from './policy';
-import { toPracticeResponse } from './practice-response';
+import type { AuthUser } from '../../plugins/session-store';
+import { type AuditActor, changedFields, createdFields, recordAudit } from '../audit/index';
+import { dashboardsOfPractice } from '../dashboards/index';
+import {
+  isPracticeMember,
+  lockActivePractice,
+  practiceNotFound,
+  toPracticeResponse,
+} from '../practice-access/index';
+import { attachPractice, insertUser } from '../users/index';
 
 const practiceSortColumns = { name: practices.nameKey, grip_id: practices.gripId };
 

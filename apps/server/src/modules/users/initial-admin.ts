@@ -4,8 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { type AppConfig, ConfigError } from '../../config';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema/users';
-import { passwordProblem } from '../auth/password-policy';
-import { hashPassword } from '../auth/passwords';
+import { hashPassword, passwordProblem } from '../auth/index';
 
 /** A random password that keeps the password rule (it holds no word of the Admin's name). */
 async function generatePassword(admin: AppConfig['initialAdmin']) {

@@ -6,8 +6,8 @@ import type { Database } from '../../db/client';
 import { practices, practiceUsers } from '../../db/schema/practices';
 import { users } from '../../db/schema/users';
 import { AppError } from '../../lib/app-error';
-import { type AuditActor, recordAudit } from '../audit/record-audit';
-import { isMemberType, lockActivePractice, practiceNotFound } from '../practices/policy';
+import { type AuditActor, recordAudit } from '../audit/index';
+import { isMemberType, lockActivePractice, practiceNotFound } from '../practice-access/index';
 import { conflict, fieldError } from './user-rules';
 
 /** The user's type and state, with the user row locked when called inside a transaction. */

@@ -2,13 +2,13 @@ import { userApi } from '@praktijkportaal/contract/api/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
-import { sendPage } from '../../lib/list-page';
+import { sendPage } from '../../db/list-page';
 import { signedInUser } from '../../plugins/authorization';
 import { answerCreated } from '../../plugins/idempotency';
 import { implementRoutes, type RouteHandler } from '../../plugins/implement-route';
-import { auditActor } from '../audit/record-audit';
-import { resendInvitation } from '../auth/password-links';
-import type { AuthUser } from '../auth/session-store';
+import type { AuthUser } from '../../plugins/session-store';
+import { auditActor } from '../audit/index';
+import { resendInvitation, toSessionUserResponse, toUserWithPractices } from '../auth/index';
 import { assertCanReadUser } from './policy';
 import {
   allowedTypesForLink,
@@ -24,8 +24,6 @@ import {
   softDeleteUser,
   updateUser,
 } from './service';
-import { toUserWithPractices } from './user-practices';
-import { toSessionUserResponse } from './user-response';
 
 export const userRoutes: FastifyPluginAsyncZod<{ config: AppConfig; db: Database }> = async (
   app,

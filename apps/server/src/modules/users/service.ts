@@ -4,16 +4,18 @@ import { MESSAGES } from '@praktijkportaal/contract/messages';
 import type { UserType } from '@praktijkportaal/contract/roles';
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { containsSearch, countRows, type ListPage, orderBy, readPage } from '../../db/list-page';
 import { users } from '../../db/schema/users';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { containsSearch, countRows, type ListPage, orderBy, readPage } from '../../lib/list-page';
 import type { KeepAnswer } from '../../plugins/idempotency';
-import { type AuditActor, changedFields, createdFields, recordAudit } from '../audit/record-audit';
-import { sendInvitation } from '../auth/password-links';
-import { assertPasswordAllowed } from '../auth/password-policy';
-import { hashPassword } from '../auth/passwords';
-import { type AuthUser, deleteSessionsOfUser, publicUserColumns } from '../auth/session-store';
+import {
+  type AuthUser,
+  deleteSessionsOfUser,
+  publicUserColumns,
+} from '../../plugins/session-store';
+import { type AuditActor, changedFields, createdFields, recordAudit } from '../audit/index';
+import { assertPasswordAllowed, hashPassword, sendInvitation } from '../auth/index';
 import { attachPractice } from './practice-links';
 import {
   assertEmailFree,

@@ -1,9 +1,9 @@
 import { MAX_LIST_LIMIT } from '@praktijkportaal/contract/list-fields';
 import type { TUser } from '@praktijkportaal/contract/users';
 import { useQuery } from '@tanstack/react-query';
+import { userQuery } from '../../../lib/get-user';
 import { queryKeys } from '../../../lib/query-keys';
 import { pageQueryOptions, usePageQuery } from '../../../lib/use-page-query';
-import { userQuery } from '../../users/api/get-user';
 
 /** The users the Logboek's user filter offers: the first page of the active users, by name. */
 export const filterUsersQuery = pageQueryOptions<TUser>(queryKeys.users.active, '/users', {

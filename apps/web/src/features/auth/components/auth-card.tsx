@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Logos } from '../../../app/logos';
+import { Logos } from '../../../components/logos';
 
 /** The frame of the pages for someone not logged in: login, forgotten and new password. */
 export function AuthCard({ title, children }: { title: string; children: ReactNode }) {

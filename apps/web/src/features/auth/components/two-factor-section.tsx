@@ -1,6 +1,6 @@
 import type { TSessionUser } from '@praktijkportaal/contract/auth';
 import { Link } from 'react-router';
-import { MFA_ROUTE } from '../../../app/navigation';
+import { MFA_ROUTE } from '../../../lib/held-user';
 import { MFA_TEXTS } from '../mfa-texts';
 
 const HEADING_ID = 'tweestapsverificatie';

@@ -1,7 +1,7 @@
 import type { TSessionUser } from '@praktijkportaal/contract/auth';
 import { useState } from 'react';
 import { Navigate, useOutletContext } from 'react-router';
-import { mustChangePassword } from '../../../app/navigation';
+import { mustChangePassword } from '../../../lib/held-user';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { OwnSessionsSection } from '../components/own-sessions-section';
 import { TwoFactorSection } from '../components/two-factor-section';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { userQueryKey } from './get-user';
+import { userQueryKey } from '../../../lib/get-user';
 
 /** DELETE /api/users/{id}/mfa: the Admin resets another user's second factor (a lost phone). */
 export function resetSecondFactor(userId: number) {

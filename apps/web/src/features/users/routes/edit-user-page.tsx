@@ -3,10 +3,10 @@ import { useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { PageHeader } from '../../../components/ui/page-header';
 import { StatusText } from '../../../components/ui/status-text';
+import { useUser } from '../../../lib/get-user';
 import { notify } from '../../../lib/notices';
 import { TEXTS } from '../../../lib/texts';
 import { useIdParam } from '../../../lib/use-id-param';
-import { useUser } from '../api/get-user';
 import { useUpdateUser } from '../api/update-user';
 import { UserForm } from '../components/user-form';
 

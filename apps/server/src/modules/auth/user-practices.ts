@@ -5,8 +5,8 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { prepareOnce } from '../../db/prepared';
 import { practices, practiceUsers } from '../../db/schema/practices';
-import type { AuthUser } from '../auth/session-store';
-import { toPracticeResponse } from '../practices/practice-response';
+import type { AuthUser } from '../../plugins/session-store';
+import { toPracticeResponse } from '../practice-access/index';
 import { toSessionUserResponse } from './user-response';
 
 function practicesOfUserQuery(db: Database, includeDeleted: boolean) {

@@ -1,7 +1,7 @@
 import type { TUserWithPractices } from '@praktijkportaal/contract/users';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { apiRequest } from './api-client';
+import { queryKeys } from './query-keys';
 
 export const userQueryKey = queryKeys.users.detail;
 

@@ -1,8 +1,11 @@
 import type { TSessionUser } from '@praktijkportaal/contract/auth';
 import type { UserType } from '@praktijkportaal/contract/roles';
-import { mfaEnrolmentRequired, passwordChangeRequired } from '../auth/password-change-required';
-import { mfaLockOf } from '../auth/second-factor-lock';
-import type { AuthUser } from '../auth/session-store';
+import {
+  mfaEnrolmentRequired,
+  passwordChangeRequired,
+} from '../../plugins/password-change-required';
+import type { AuthUser } from '../../plugins/session-store';
+import { mfaLockOf } from './second-factor-lock';
 
 /** A user as the API shows it: spec §3 field names, derived flags, never the password hash. */
 export function toSessionUserResponse(

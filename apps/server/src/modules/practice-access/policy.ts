@@ -7,7 +7,7 @@ import type { Database } from '../../db/client';
 import { prepareOnce } from '../../db/prepared';
 import { type PracticeRow, practices, practiceUsers } from '../../db/schema/practices';
 import { AppError } from '../../lib/app-error';
-import type { AuthUser } from '../auth/session-store';
+import type { AuthUser } from '../../plugins/session-store';
 
 export function practiceNotFound() {
   return new AppError(ERROR_CODES.notFound, 404, MESSAGES.notFound);

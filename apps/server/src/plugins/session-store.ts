@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, getTableColumns, gt, isNull, lte, ne, or, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { prepareOnce } from '../../db/prepared';
-import { sessions } from '../../db/schema/sessions';
-import { users } from '../../db/schema/users';
+import type { Database } from '../db/client';
+import { prepareOnce } from '../db/prepared';
+import { sessions } from '../db/schema/sessions';
+import { users } from '../db/schema/users';
 
 export type SessionLifetimes = { idleMs: number; absoluteMs: number };
 

@@ -6,7 +6,7 @@ import {
 } from '@praktijkportaal/contract/list-fields';
 import { type AnyColumn, asc, desc, type SQL, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { foldedText } from '../db/schema/folded-text';
+import { foldedText } from './schema/folded-text';
 
 /** One page of a list and the number of rows matching its search over all pages. */
 export type ListPage<Row> = { rows: Row[]; total: number };

@@ -1,0 +1,129 @@
+// Folder rules of the portal, checked in CI by `npm run lint:deps` (decision 063).
+// The rules are stated in docs/ARCHITECTURE.md ("Folder rules"); keep both in step.
+
+/**
+ * Test files may import anything (they test internals on purpose), so they are not cruised.
+ * e2e/, bench/ and scripts/ are not cruised either (only apps/ and packages/ are).
+ */
+const tests = '(^|/)test/|\\.test\\.tsx?$';
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment: 'No file imports itself back through others (a circle between files).',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'no-circular-folders',
+      severity: 'error',
+      comment:
+        'No circle between folders (auth -> users -> auth): move the shared piece to the lower folder.',
+      scope: 'folder',
+      from: {},
+      to: { circular: true },
+    },
+    // ---- web app ------------------------------------------------------------------------
+    {
+      name: 'web-feature-to-other-feature',
+      severity: 'error',
+      comment:
+        'A feature does not import another feature: move the shared piece to lib/, components/ or api/.',
+      from: { path: '^apps/web/src/features/([^/]+)/' },
+      to: {
+        path: '^apps/web/src/features/([^/]+)/',
+        pathNot: '^apps/web/src/features/$1/',
+      },
+    },
+    {
+      name: 'web-feature-to-app',
+      severity: 'error',
+      comment: 'Features do not import app/ (the router and layout import features, not back).',
+      from: { path: '^apps/web/src/features/' },
+      to: { path: '^apps/web/src/app/' },
+    },
+    {
+      name: 'web-shared-to-features-or-app',
+      severity: 'error',
+      comment: 'components/, lib/ and api/ are shared: they import neither features/ nor app/.',
+      from: { path: '^apps/web/src/(components|lib|api)/' },
+      to: { path: '^apps/web/src/(features|app)/' },
+    },
+    {
+      name: 'web-no-server',
+      severity: 'error',
+      comment: 'The web app never imports server code (only the contract package).',
+      from: { path: '^apps/web/' },
+      to: { path: '^apps/server/' },
+    },
+    // ---- server -------------------------------------------------------------------------
+    {
+      name: 'server-module-through-entry',
+      severity: 'error',
+      comment:
+        'Outside modules/X, code uses a module only through its entry file modules/X/index.ts.',
+      from: { path: '^apps/server/src/', pathNot: '^apps/server/src/modules/' },
+      to: {
+        path: '^apps/server/src/modules/[^/]+/',
+        pathNot: '^apps/server/src/modules/[^/]+/index\\.ts$',
+      },
+    },
+    {
+      name: 'server-module-internals',
+      severity: 'error',
+      comment:
+        'Inside modules/, another module is used only through its entry file modules/Y/index.ts.',
+      from: { path: '^apps/server/src/modules/([^/]+)/' },
+      to: {
+        path: '^apps/server/src/modules/([^/]+)/',
+        pathNot: ['^apps/server/src/modules/$1/', '^apps/server/src/modules/[^/]+/index\\.ts$'],
+      },
+    },
+    {
+      name: 'server-lower-layers',
+      severity: 'error',
+      comment:
+        'lib/ and db/ are the lowest layers: they import neither modules/, plugins/ nor the app.',
+      from: { path: '^apps/server/src/(lib|db)/' },
+      to: { path: '^apps/server/src/(modules|plugins|app\\.ts|server\\.ts)' },
+    },
+    {
+      name: 'server-plugins-below-modules',
+      severity: 'error',
+      comment:
+        'plugins/ (session, access, idempotency, errors) sit below the modules: they import none.',
+      from: { path: '^apps/server/src/plugins/' },
+      to: { path: '^apps/server/src/modules/' },
+    },
+    {
+      name: 'lib-not-db',
+      severity: 'error',
+      comment: 'lib/ is below db/: it does not import db/.',
+      from: { path: '^apps/server/src/lib/' },
+      to: { path: '^apps/server/src/db/' },
+    },
+    {
+      name: 'contract-alone',
+      severity: 'error',
+      comment: 'The contract depends on zod only: it imports nothing from apps/.',
+      from: { path: '^packages/contract/' },
+      to: { path: '^apps/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: ['(^|/)(node_modules|dist|build|coverage)/', tests] },
+    tsPreCompilationDeps: true,
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'],
+    },
+    reporterOptions: {
+      text: { highlightFocused: true },
+    },
+  },
+};

@@ -1,0 +1,2 @@
+// The account module's entry: other folders use the module only through this file (decision 063).
+export { accountRoutes } from './routes';

@@ -1,0 +1,13 @@
+// The audit module's entry: other folders use the module only through this file (decision 063).
+export { recordAccessDenied } from './access-denied';
+export { deleteOldAuditEvents } from './list-audit-events';
+export {
+  type AuditActor,
+  type AuditEvent,
+  auditActor,
+  changedFields,
+  createdFields,
+  recordAudit,
+} from './record-audit';
+export { auditRoutes } from './routes';
+export { recordTooManyAttempts } from './too-many-attempts';

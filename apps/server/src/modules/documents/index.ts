@@ -1,0 +1,7 @@
+// The documents module's entry: other folders use the module only through this file (decision 063).
+export { reportDraftRoutes } from './report-draft-routes';
+export { deleteOldReportDrafts } from './report-drafts-service';
+export { createReport } from './reports-service';
+export { documentRoutes } from './routes';
+export { removeOrphanFiles } from './sweep';
+export { uploadPdf } from './uploads-service';

@@ -1,0 +1,2 @@
+// The health module's entry: other folders use the module only through this file (decision 063).
+export { healthRoutes } from './routes';
