@@ -3,7 +3,6 @@ import multipart from '@fastify/multipart';
 import { documentApi } from '@praktijkportaal/contract/api/documents';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { sendPage } from '../../db/list-page';
 import type { PdfRow } from '../../db/schema/documents';
 import { contentDisposition } from '../../lib/content-disposition';
