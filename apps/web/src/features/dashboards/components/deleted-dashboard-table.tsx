@@ -1,9 +1,8 @@
 import { DASHBOARD_SORTS } from '@praktijkportaal/contract/list-fields';
 import type { RefObject } from 'react';
+import { useDeletedDashboards, useReinstateDashboard } from '../../../api/dashboards';
 import { DeletedItemsTable } from '../../../components/ui/deleted-items-table';
 import { DELETED_LIST_PREFIX, useListParams } from '../../../lib/use-list-params';
-import { useDeletedDashboards } from '../api/get-deleted-dashboards';
-import { useReinstateDashboard } from '../api/reinstate-dashboard';
 import { DASHBOARD_TEXTS } from '../texts';
 import { DASHBOARD_FACT_COLUMNS, PRACTICE_COLUMN } from './dashboard-columns';
 

@@ -1,9 +1,9 @@
 import { type KeyboardEvent, type Ref, useId, useState } from 'react';
+import { usePracticeHits } from '../../../api/practices';
 import { Alert } from '../../../components/ui/alert';
 import { FIELD_CONTROL, FieldFrame } from '../../../components/ui/field-frame';
 import { TEXTS } from '../../../lib/texts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { usePracticeHits } from '../api/get-practice-choices';
 import type { ChosenPractice } from '../report-practice';
 import { DOCUMENT_TEXTS } from '../texts';
 

@@ -3,6 +3,7 @@ import { MESSAGES } from '@praktijkportaal/contract/messages';
 import type { TPractice } from '@praktijkportaal/contract/practices';
 import type { ColumnDef } from '@tanstack/react-table';
 import { type RefObject, useMemo } from 'react';
+import { useDeletePractice, usePractices } from '../../../api/practices';
 import { actionsColumn } from '../../../components/ui/actions-column';
 import { Alert } from '../../../components/ui/alert';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -13,8 +14,6 @@ import { StatusText } from '../../../components/ui/status-text';
 import { TEXTS } from '../../../lib/texts';
 import { useConfirmedAction } from '../../../lib/use-confirmed-action';
 import { useListParams } from '../../../lib/use-list-params';
-import { useDeletePractice } from '../api/delete-practice';
-import { usePractices } from '../api/get-practices';
 import { PRACTICE_FACT_COLUMNS } from './practice-columns';
 
 type Props = {

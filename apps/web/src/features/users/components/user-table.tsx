@@ -3,6 +3,8 @@ import { MESSAGES } from '@praktijkportaal/contract/messages';
 import type { TUser } from '@praktijkportaal/contract/users';
 import type { ColumnDef } from '@tanstack/react-table';
 import { type RefObject, useMemo } from 'react';
+import { useSignedInUserId } from '../../../api/me';
+import { useDeleteUser, useUsers } from '../../../api/users';
 import { actionsColumn } from '../../../components/ui/actions-column';
 import { Alert } from '../../../components/ui/alert';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -14,9 +16,6 @@ import { StatusText } from '../../../components/ui/status-text';
 import { TEXTS } from '../../../lib/texts';
 import { useConfirmedAction } from '../../../lib/use-confirmed-action';
 import { useListParams } from '../../../lib/use-list-params';
-import { useSignedInUserId } from '../../../lib/use-signed-in-user-id';
-import { useDeleteUser } from '../api/delete-user';
-import { useUsers } from '../api/get-users';
 import { USER_FACT_COLUMNS } from './user-columns';
 
 type Props = { fallbackFocus: RefObject<HTMLElement | null> };

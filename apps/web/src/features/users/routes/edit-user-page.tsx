@@ -1,13 +1,12 @@
 import { MESSAGES } from '@praktijkportaal/contract/messages';
 import { useNavigate } from 'react-router';
+import { useUpdateUser, useUser } from '../../../api/users';
 import { Alert } from '../../../components/ui/alert';
 import { PageHeader } from '../../../components/ui/page-header';
 import { StatusText } from '../../../components/ui/status-text';
 import { notify } from '../../../lib/notices';
 import { TEXTS } from '../../../lib/texts';
 import { useIdParam } from '../../../lib/use-id-param';
-import { useUser } from '../api/get-user';
-import { useUpdateUser } from '../api/update-user';
 import { UserForm } from '../components/user-form';
 
 /** /admin/edit-customer/{userId}: the same form, filled in; then back to the user's details. */

@@ -1,3 +1,4 @@
+import { useUser } from '../../../api/users';
 import { ActionLink } from '../../../components/ui/action-link';
 import { Alert } from '../../../components/ui/alert';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -6,7 +7,6 @@ import { apiErrorMessage } from '../../../lib/api-error-message';
 import { usePageName } from '../../../lib/page-context';
 import { TEXTS } from '../../../lib/texts';
 import { useIdParam } from '../../../lib/use-id-param';
-import { useUser } from '../api/get-user';
 import { ResetSecondFactorButton } from '../components/reset-second-factor-button';
 import { SendInvitationButton } from '../components/send-invitation-button';
 import { UserInfo } from '../components/user-info';
