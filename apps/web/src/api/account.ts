@@ -5,6 +5,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { useNavigate } from 'react-router';
 import { clearLogin, saveLogin } from '../lib/auth-storage';
 import { answer, api } from './client';
+import { ownSessionsQueryKey } from './me';
 import { queryKeys } from './query-keys';
 
 /** The signed-in user's own account: logout, name, password, sessions and notice mails. */
@@ -61,19 +62,6 @@ export function useChangePassword() {
       queryClient.setQueryData(queryKeys.me, user);
     },
   });
-}
-
-/** Not under `me`: logging out keeps only the `me` query, and these belong to the one who left. */
-export const ownSessionsQueryKey = ['own-sessions'] as const;
-
-/** GET /api/me/sessions: where the signed-in user is logged in, this session first. */
-export const ownSessionsQuery = queryOptions({
-  queryKey: ownSessionsQueryKey,
-  queryFn: ({ signal }) => answer(api.GET('/api/me/sessions', { signal })),
-});
-
-export function useOwnSessions() {
-  return useQuery(ownSessionsQuery);
 }
 
 /** DELETE /api/me/sessions: logs out every device but this one, with the password once more. */

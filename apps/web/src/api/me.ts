@@ -53,3 +53,16 @@ export function invalidateMeIfSelf(queryClient: QueryClient, userId: number) {
   const me = queryClient.getQueryData<TSessionUser | null>(queryKeys.me);
   return me?.id === userId ? queryClient.invalidateQueries({ queryKey: queryKeys.me }) : undefined;
 }
+
+/** Not under `me`: logging out keeps only the `me` query, and these belong to the one who left. */
+export const ownSessionsQueryKey = ['own-sessions'] as const;
+
+/** GET /api/me/sessions: where the signed-in user is logged in, this session first. */
+export const ownSessionsQuery = queryOptions({
+  queryKey: ownSessionsQueryKey,
+  queryFn: ({ signal }) => answer(api.GET('/api/me/sessions', { signal })),
+});
+
+export function useOwnSessions() {
+  return useQuery(ownSessionsQuery);
+}

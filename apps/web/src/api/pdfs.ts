@@ -1,15 +1,8 @@
 import type { TPdfView } from '@praktijkportaal/contract/pdfs';
-import {
-  type QueryClient,
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { type PageQuery, usePageQuery } from '../lib/use-page-query';
 import { answer, api, page, pageParams, pageQueryOptions } from './client';
 import { queryKeys } from './query-keys';
-import { postFormWithProgress, type UploadProgressListener } from './upload';
 
 /**
  * A PDF's name, the address of its file and where it belongs; 404 when it is not the caller's to
@@ -51,47 +44,4 @@ export const uploadedPdfsPageQuery = (practiceId: number, query: PageQuery) =>
 
 export function useUploadedPdfs(practiceId: number, query: PageQuery) {
   return usePageQuery(uploadedPdfsPageQuery(practiceId, query));
-}
-
-type Upload = { file: File; onProgress: UploadProgressListener; idempotencyKey: string };
-
-/** Spec §3: multipart with the file in field `pdf` and `type` = `upload`. */
-export function uploadPdf(practiceId: number, { file, onProgress, idempotencyKey }: Upload) {
-  const form = new FormData();
-  form.append('type', 'upload');
-  form.append('pdf', file, file.name);
-  return postFormWithProgress(
-    '/api/practices/{practiceId}/upload-pdf',
-    { practiceId },
-    form,
-    onProgress,
-    idempotencyKey,
-  );
-}
-
-export function useUploadPdf(practiceId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (upload: Upload) => uploadPdf(practiceId, upload),
-    onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: queryKeys.pdfs.uploadsOfPractice(practiceId) }),
-  });
-}
-
-/** Uploaded files only; the server refuses a report's PDF (409: delete the report instead). */
-export function deleteUploadedPdf(pdfId: number) {
-  return answer(api.DELETE('/api/practices/pdf/{id}', { params: { path: { id: pdfId } } }));
-}
-
-export function useDeleteUploadedPdf(practiceId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteUploadedPdf,
-    onSuccess: (_nothing, pdfId) => {
-      queryClient.removeQueries({ queryKey: queryKeys.pdfs.detail(pdfId) });
-      return queryClient.invalidateQueries({
-        queryKey: queryKeys.pdfs.uploadsOfPractice(practiceId),
-      });
-    },
-  });
 }

@@ -1,17 +1,6 @@
-import type {
-  TCreatePracticeRequest,
-  TUpdatePracticeRequest,
-} from '@praktijkportaal/contract/practices';
-import { PRACTICE_SEARCH_LIMIT } from '@praktijkportaal/contract/reports';
-import {
-  type QueryClient,
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type PageQuery, usePageQuery } from '../lib/use-page-query';
-import { answer, api, idempotent, type Keyed, page, pageParams, pageQueryOptions } from './client';
+import { answer, api, page, pageParams, pageQueryOptions } from './client';
 import { queryKeys } from './query-keys';
 
 /**
@@ -27,14 +16,6 @@ export const practicesPageQuery = (query: PageQuery) =>
 
 export function usePractices(query: PageQuery, options: { enabled?: boolean } = {}) {
   return usePageQuery(practicesPageQuery(query), options);
-}
-
-/**
- * The report form's practice search (spec §9: at most three hits): the first active practices
- * the caller may see whose name contains the search, asked once typing rests.
- */
-export function usePracticeHits(search: string) {
-  return usePractices({ q: search, limit: PRACTICE_SEARCH_LIMIT }, { enabled: search !== '' });
 }
 
 /** A page of the active practices the user is not linked to yet (Admin), to offer on their details. */
@@ -116,83 +97,4 @@ export const practiceCoachesQuery = (practiceId: number) =>
 
 export function usePracticeCoaches(practiceId: number) {
   return useQuery(practiceCoachesQuery(practiceId));
-}
-
-/** The practice and its first user, in one request (and one transaction on the server). */
-export function createPractice({ body, idempotencyKey }: Keyed<TCreatePracticeRequest>) {
-  return answer(api.POST('/api/practices', { body, headers: idempotent(idempotencyKey) }));
-}
-
-export function useCreatePractice() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createPractice,
-    onSuccess: (practice) => {
-      queryClient.setQueryData(queryKeys.practices.detail(practice.id), practice);
-      return Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.practices.active }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.users.active }),
-      ]);
-    },
-  });
-}
-
-export function updatePractice(practiceId: number, body: TUpdatePracticeRequest) {
-  return answer(
-    api.PATCH('/api/practices/{practiceId}', { params: { path: { practiceId } }, body }),
-  );
-}
-
-export function useUpdatePractice(practiceId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: TUpdatePracticeRequest) => updatePractice(practiceId, body),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.practices.all }),
-        // A user's details show the names of their practices.
-        queryClient.invalidateQueries({ queryKey: queryKeys.users.details }),
-      ]),
-  });
-}
-
-/**
- * After a practice was deleted or reinstated: both practice lists change, and so may every
- * user's practices, the signed-in user's own included, and the dashboard lists (a deleted
- * practice's dashboards leave them).
- */
-function practiceSetChanged(queryClient: QueryClient) {
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: queryKeys.practices.all }),
-    queryClient.invalidateQueries({ queryKey: queryKeys.users.details }),
-    queryClient.invalidateQueries({ queryKey: queryKeys.me }),
-    queryClient.invalidateQueries({ queryKey: queryKeys.dashboards.all }),
-  ]);
-}
-
-/** Soft delete: the practice moves to the deleted list (spec §4). */
-export function deletePractice(practiceId: number) {
-  return answer(api.DELETE('/api/practices/{practiceId}', { params: { path: { practiceId } } }));
-}
-
-export function useDeletePractice() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deletePractice,
-    onSuccess: () => practiceSetChanged(queryClient),
-  });
-}
-
-export function reinstatePractice(practiceId: number) {
-  return answer(
-    api.POST('/api/practices/{practiceId}/reinstate', { params: { path: { practiceId } } }),
-  );
-}
-
-export function useReinstatePractice() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: reinstatePractice,
-    onSuccess: () => practiceSetChanged(queryClient),
-  });
 }

@@ -7,10 +7,9 @@ import {
 } from '@praktijkportaal/contract/list-fields';
 import type { EnsureQueryDataOptions, QueryKey } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
-import { ownSessionsQuery } from '../api/account';
 import { auditEventsPageQuery, auditFiltersFrom, filterUsersQuery } from '../api/audit';
 import { dashboardQuery, dashboardsPageQuery, deletedDashboardsPageQuery } from '../api/dashboards';
-import { meQuery } from '../api/me';
+import { meQuery, ownSessionsQuery } from '../api/me';
 import { pdfQuery, uploadedPdfsPageQuery } from '../api/pdfs';
 import {
   availablePracticesPageQuery,

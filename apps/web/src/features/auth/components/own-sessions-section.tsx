@@ -1,6 +1,7 @@
 import type { TOwnSession } from '@praktijkportaal/contract/sessions';
 import { useRef, useState } from 'react';
-import { useEndOtherSessions, useEndOwnSession, useOwnSessions } from '../../../api/account';
+import { useEndOtherSessions, useEndOwnSession } from '../../../api/account';
+import { useOwnSessions } from '../../../api/me';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';

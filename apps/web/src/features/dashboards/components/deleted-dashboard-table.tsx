@@ -1,6 +1,7 @@
 import { DASHBOARD_SORTS } from '@praktijkportaal/contract/list-fields';
 import type { RefObject } from 'react';
-import { useDeletedDashboards, useReinstateDashboard } from '../../../api/dashboards';
+import { useDeletedDashboards } from '../../../api/dashboards';
+import { useReinstateDashboard } from '../../../api/dashboards-mutations';
 import { DeletedItemsTable } from '../../../components/ui/deleted-items-table';
 import { DELETED_LIST_PREFIX, useListParams } from '../../../lib/use-list-params';
 import { DASHBOARD_TEXTS } from '../texts';

@@ -1,7 +1,7 @@
 import type { TDashboard } from '@praktijkportaal/contract/dashboards';
 import type { ColumnDef } from '@tanstack/react-table';
 import { type RefObject, useMemo, useRef } from 'react';
-import { useDeleteDashboard } from '../../../api/dashboards';
+import { useDeleteDashboard } from '../../../api/dashboards-mutations';
 import { usePracticeDashboards } from '../../../api/practices';
 import { ActionLink } from '../../../components/ui/action-link';
 import { actionsColumn } from '../../../components/ui/actions-column';

@@ -3,7 +3,7 @@ import {
   DEFAULT_GRIP_DASHBOARD,
 } from '@praktijkportaal/contract/dashboards';
 import { useLocation, useNavigate } from 'react-router';
-import { useCreateDashboard } from '../../../api/dashboards';
+import { useCreateDashboard } from '../../../api/dashboards-mutations';
 import { PageHeader } from '../../../components/ui/page-header';
 import { notify } from '../../../lib/notices';
 import { DashboardForm, type DashboardFormValues } from '../components/dashboard-form';

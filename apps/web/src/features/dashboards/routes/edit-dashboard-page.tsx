@@ -1,6 +1,7 @@
 import type { TDashboard } from '@praktijkportaal/contract/dashboards';
 import { useNavigate } from 'react-router';
-import { useDashboard, useUpdateDashboard } from '../../../api/dashboards';
+import { useDashboard } from '../../../api/dashboards';
+import { useUpdateDashboard } from '../../../api/dashboards-mutations';
 import { Alert } from '../../../components/ui/alert';
 import { PageHeader } from '../../../components/ui/page-header';
 import { StatusText } from '../../../components/ui/status-text';

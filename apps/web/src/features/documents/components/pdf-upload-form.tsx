@@ -1,7 +1,7 @@
 import { faUpload } from '@fortawesome/free-solid-svg-icons';
 import { PDF_MESSAGES } from '@praktijkportaal/contract/pdfs';
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { useUploadPdf } from '../../../api/pdfs';
+import { useUploadPdf } from '../../../api/pdfs-mutations';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { FieldFrame } from '../../../components/ui/field-frame';

@@ -10,7 +10,8 @@ import {
 import { type ReactNode, useCallback, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import { deleteReportDraft, useReportDraft } from '../../../api/reports';
+import { useReportDraft } from '../../../api/reports';
+import { deleteReportDraft } from '../../../api/reports-mutations';
 import { Alert } from '../../../components/ui/alert';
 import { FormActions } from '../../../components/ui/form-actions';
 import { TextField } from '../../../components/ui/text-field';

@@ -1,6 +1,6 @@
 import type { TSessionUser } from '@praktijkportaal/contract/auth';
 import { useLocation, useNavigate, useOutletContext } from 'react-router';
-import { useCreateReport } from '../../../api/reports';
+import { useCreateReport } from '../../../api/reports-mutations';
 import { PageHeader } from '../../../components/ui/page-header';
 import { EMPTY_REPORT_TEXTS, type Relogin, ReportForm } from '../components/report-form';
 import { practicePagePath, preselectedPractice } from '../report-practice';

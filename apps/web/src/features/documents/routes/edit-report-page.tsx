@@ -1,7 +1,8 @@
 import type { TSessionUser } from '@praktijkportaal/contract/auth';
 import { useNavigate, useOutletContext } from 'react-router';
 import { useReportPractice } from '../../../api/practices';
-import { useReport, useUpdateReport } from '../../../api/reports';
+import { useReport } from '../../../api/reports';
+import { useUpdateReport } from '../../../api/reports-mutations';
 import { Alert } from '../../../components/ui/alert';
 import { PageHeader } from '../../../components/ui/page-header';
 import { StatusText } from '../../../components/ui/status-text';

@@ -1,7 +1,7 @@
 import { faRotateLeft } from '@fortawesome/free-solid-svg-icons';
 import { MESSAGES } from '@praktijkportaal/contract/messages';
 import type { RefObject } from 'react';
-import { useReinstatePractice } from '../../../api/practices';
+import { useReinstatePractice } from '../../../api/practices-mutations';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Icon } from '../../../components/ui/icon';

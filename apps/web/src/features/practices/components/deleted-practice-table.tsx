@@ -1,7 +1,8 @@
 import { PRACTICE_SORTS } from '@praktijkportaal/contract/list-fields';
 import { MESSAGES } from '@praktijkportaal/contract/messages';
 import type { RefObject } from 'react';
-import { useDeletedPractices, useReinstatePractice } from '../../../api/practices';
+import { useDeletedPractices } from '../../../api/practices';
+import { useReinstatePractice } from '../../../api/practices-mutations';
 import { DeletedItemsTable } from '../../../components/ui/deleted-items-table';
 import { TEXTS } from '../../../lib/texts';
 import { DELETED_LIST_PREFIX, useListParams } from '../../../lib/use-list-params';

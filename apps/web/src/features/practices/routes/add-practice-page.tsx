@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { useCreatePractice } from '../../../api/practices';
+import { useCreatePractice } from '../../../api/practices-mutations';
 import { PageHeader } from '../../../components/ui/page-header';
 import { notify } from '../../../lib/notices';
 import { TEXTS } from '../../../lib/texts';

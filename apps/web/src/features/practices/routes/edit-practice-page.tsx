@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router';
-import { usePractice, useUpdatePractice } from '../../../api/practices';
+import { usePractice } from '../../../api/practices';
+import { useUpdatePractice } from '../../../api/practices-mutations';
 import { Alert } from '../../../components/ui/alert';
 import { PageHeader } from '../../../components/ui/page-header';
 import { StatusText } from '../../../components/ui/status-text';

@@ -2,7 +2,7 @@ import { LIST_PAGE_SIZE, PRACTICE_SORTS } from '@praktijkportaal/contract/list-f
 import type { TUserWithPractices } from '@praktijkportaal/contract/users';
 import { useRef } from 'react';
 import { useAvailablePractices } from '../../../api/practices';
-import { useAttachPractice } from '../../../api/users';
+import { useAttachPractice } from '../../../api/users-mutations';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { NameSearchField } from '../../../components/ui/name-search-field';

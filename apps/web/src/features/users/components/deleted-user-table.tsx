@@ -1,7 +1,8 @@
 import { USER_SORTS } from '@praktijkportaal/contract/list-fields';
 import { MESSAGES } from '@praktijkportaal/contract/messages';
 import type { RefObject } from 'react';
-import { useDeletedUsers, useReinstateUser } from '../../../api/users';
+import { useDeletedUsers } from '../../../api/users';
+import { useReinstateUser } from '../../../api/users-mutations';
 import { DeletedItemsTable } from '../../../components/ui/deleted-items-table';
 import { TEXTS } from '../../../lib/texts';
 import { DELETED_LIST_PREFIX, useListParams } from '../../../lib/use-list-params';

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@praktijkportaal/contract/messages';
 import type { TUser } from '@praktijkportaal/contract/users';
-import { useSendInvitation } from '../../../api/users';
+import { useSendInvitation } from '../../../api/users-mutations';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { TEXTS } from '../../../lib/texts';

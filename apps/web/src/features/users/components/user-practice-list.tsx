@@ -1,7 +1,7 @@
 import { PRACTICE_MEMBER_TYPES } from '@praktijkportaal/contract/roles';
 import type { TUserWithPractices } from '@praktijkportaal/contract/users';
 import type { RefObject } from 'react';
-import { useDetachPractice, useUpdatePracticeDepartments } from '../../../api/users';
+import { useDetachPractice, useUpdatePracticeDepartments } from '../../../api/users-mutations';
 import { ActionLink } from '../../../components/ui/action-link';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { useCreateUser } from '../../../api/users';
+import { useCreateUser } from '../../../api/users-mutations';
 import { PageHeader } from '../../../components/ui/page-header';
 import { notify } from '../../../lib/notices';
 import { TEXTS } from '../../../lib/texts';

@@ -1,6 +1,7 @@
 import { MESSAGES } from '@praktijkportaal/contract/messages';
 import { useNavigate } from 'react-router';
-import { useUpdateUser, useUser } from '../../../api/users';
+import { useUser } from '../../../api/users';
+import { useUpdateUser } from '../../../api/users-mutations';
 import { Alert } from '../../../components/ui/alert';
 import { PageHeader } from '../../../components/ui/page-header';
 import { StatusText } from '../../../components/ui/status-text';
