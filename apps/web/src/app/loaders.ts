@@ -32,7 +32,7 @@ import { requireIdParams } from './route-params';
  * screen needs at once, with the query options the screen's hooks use (so each answer is asked
  * once and the screen finds it in the cache). They do not wait for those answers: the screen
  * shows its own loading and error states, and a list keeps its page shown while the next one
- * loads. They import only the features' api files, so the screens' code stays in its chunks.
+ * loads. They import only the query files of `api/`, so the screens' code stays in its chunks.
  */
 
 /**
