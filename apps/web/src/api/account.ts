@@ -1,7 +1,7 @@
 import type { TChangePasswordRequest } from '@praktijkportaal/contract/auth';
 import type { TNoticeSettings, TUpdateOwnAccountRequest } from '@praktijkportaal/contract/notices';
 import type { TEndSessionsRequest, TOwnSession } from '@praktijkportaal/contract/sessions';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { clearLogin, saveLogin } from '../lib/auth-storage';
 import { answer, api } from './client';
