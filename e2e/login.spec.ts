@@ -9,9 +9,12 @@ const admin = DEMO_USERS.admin;
  * with main at about 119,900. Issue #26 measured 120,877 with all four of its parts (new routes
  * in the route table, the Manager's practice-aware links, the header's account link, the refused
  * page's texts): over by 877 bytes, 0.7%. Raised to 122,000 until the work of issue #28 (the
- * custom layer and the screen barrels go) wins it back; see decision 049.
+ * custom layer and the screen barrels go) wins it back; see decision 049. Issue #28's typed API
+ * client (openapi-fetch, decision 061) measured 121,138 before and 123,428 after (+2.3 KB, the
+ * library itself; the mutations stay out of the login page): raised to 124,000 until the rest
+ * of issue #28 wins it back.
  */
-const LOGIN_PAGE_BUDGET_BYTES = 122_000;
+const LOGIN_PAGE_BUDGET_BYTES = 124_000;
 
 /** Fills in the login screen that is showing now, without going anywhere first. */
 async function logInHere(page: Page, user: DemoUser) {

@@ -7,29 +7,21 @@ import {
 } from '@praktijkportaal/contract/list-fields';
 import type { EnsureQueryDataOptions, QueryKey } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
-import { auditFiltersFrom } from '../features/audit/api/audit-filters';
-import { auditEventsPageQuery } from '../features/audit/api/get-audit-events';
-import { filterUsersQuery } from '../features/audit/api/get-filter-users';
-import { ownSessionsQuery } from '../features/auth/api/get-own-sessions';
-import { meQuery } from '../features/auth/api/use-me';
-import { dashboardQuery } from '../features/dashboards/api/get-dashboard';
-import { dashboardsPageQuery } from '../features/dashboards/api/get-dashboards';
-import { deletedDashboardsPageQuery } from '../features/dashboards/api/get-deleted-dashboards';
-import { pdfQuery } from '../features/documents/api/get-pdf';
-import { practiceReportsPageQuery } from '../features/documents/api/get-practice-reports';
-import { reportQuery } from '../features/documents/api/get-report';
-import { uploadedPdfsPageQuery } from '../features/documents/api/get-uploaded-pdfs';
-import { memberPracticeQuery } from '../features/member/api/get-member-practice';
-import { memberPracticesPageQuery } from '../features/member/api/get-member-practices';
-import { practiceCoachesQuery } from '../features/member/api/get-practice-coaches';
+import { auditEventsPageQuery, auditFiltersFrom, filterUsersQuery } from '../api/audit';
+import { dashboardQuery, dashboardsPageQuery, deletedDashboardsPageQuery } from '../api/dashboards';
+import { meQuery, ownSessionsQuery } from '../api/me';
+import { pdfQuery, uploadedPdfsPageQuery } from '../api/pdfs';
+import {
+  availablePracticesPageQuery,
+  deletedPracticesPageQuery,
+  memberPracticeQuery,
+  practiceCoachesQuery,
+  practiceQuery,
+  practicesPageQuery,
+} from '../api/practices';
+import { practiceReportsPageQuery, reportQuery } from '../api/reports';
+import { deletedUsersPageQuery, userQuery, usersPageQuery } from '../api/users';
 import { memberHomeChoice } from '../features/member/lib/member-home-choice';
-import { deletedPracticesPageQuery } from '../features/practices/api/get-deleted-practices';
-import { practiceQuery } from '../features/practices/api/get-practice';
-import { practicesPageQuery } from '../features/practices/api/get-practices';
-import { deletedUsersPageQuery } from '../features/users/api/get-deleted-users';
-import { availablePracticesPageQuery } from '../features/users/api/get-practices';
-import { usersPageQuery } from '../features/users/api/get-users';
-import { userQuery } from '../lib/get-user';
 import { holdingPage } from '../lib/held-user';
 import { DELETED_LIST_PREFIX, deletedShownIn, pageQueryFromUrl } from '../lib/use-list-params';
 import { queryClient } from './query-client';
@@ -40,7 +32,7 @@ import { requireIdParams } from './route-params';
  * screen needs at once, with the query options the screen's hooks use (so each answer is asked
  * once and the screen finds it in the cache). They do not wait for those answers: the screen
  * shows its own loading and error states, and a list keeps its page shown while the next one
- * loads. They import only the features' api files, so the screens' code stays in its chunks.
+ * loads. They import only the query files of `api/`, so the screens' code stays in its chunks.
  */
 
 /**
@@ -105,10 +97,10 @@ export const loaders = {
   }),
   auditLog: screenLoader([], (args) => {
     start(
-      auditEventsPageQuery({
-        ...pageQueryFromUrl(url(args), []),
-        ...auditFiltersFrom(new URL(url(args)).searchParams),
-      }),
+      auditEventsPageQuery(
+        pageQueryFromUrl(url(args), []),
+        auditFiltersFrom(new URL(url(args)).searchParams),
+      ),
     );
     start(filterUsersQuery);
   }),
@@ -172,7 +164,7 @@ export async function homeLoader(args: LoaderFunctionArgs) {
   if (me.type === 'Coach') start(practicesPageQuery(listPage()));
   const isMember = me.type === 'Klant' || me.type === 'Manager';
   if (isMember && memberHomeChoice(me.practices).kind === 'pickPractice') {
-    start(memberPracticesPageQuery(listPage()));
+    start(practicesPageQuery(listPage()));
   }
   return null;
 }

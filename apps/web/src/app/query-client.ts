@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from '../lib/api-client';
+import { ApiError } from '../lib/api-error';
 
 /** A read that got no answer at all (the network dropped) is tried once more, soon. */
 const NETWORK_RETRIES = 1;

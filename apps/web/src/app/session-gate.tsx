@@ -1,9 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
-import { meQueryKey } from '../features/auth/api/get-me';
-import { useMe } from '../features/auth/api/use-me';
+import { onUnauthenticated } from '../api/client';
+import { meQueryKey, useMe } from '../api/me';
 import { LoginPage } from '../features/auth/routes/login-page';
-import { onUnauthenticated } from '../lib/api-client';
 import { clearLogin } from '../lib/auth-storage';
 import { SessionCheckFailed, SessionChecking } from './session-status';
 

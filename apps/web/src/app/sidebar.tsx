@@ -2,8 +2,8 @@ import { faKey, faRightFromBracket } from '@fortawesome/free-solid-svg-icons';
 import { MESSAGES } from '@praktijkportaal/contract/messages';
 import type { TUserWithPractices } from '@praktijkportaal/contract/users';
 import { Link, NavLink, useLocation } from 'react-router';
+import { useLogout } from '../api/account';
 import { Icon } from '../components/ui/icon';
-import { useLogout } from '../features/auth/api/logout';
 import { holdingPage, MFA_ROUTE, PASSWORD_ROUTES } from '../lib/held-user';
 import { activeSidebarLink, sidebarSections } from './navigation';
 

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@praktijkportaal/contract/messages';
-import { ApiError } from './api-client';
+import { ApiError } from './api-error';
 
 /** What to tell a person about a failed call: the first field message, else the server's message. */
 export function apiErrorMessage(error: unknown): string {

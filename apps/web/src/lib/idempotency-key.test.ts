@@ -1,6 +1,6 @@
 import { ERROR_CODES } from '@praktijkportaal/contract/error-codes';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from './api-client';
+import { ApiError } from './api-error';
 import { createAttemptKeys, newIdempotencyKey } from './idempotency-key';
 
 const values = { name: 'Dashboard', url: 'https://example.nl' };

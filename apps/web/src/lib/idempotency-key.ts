@@ -1,5 +1,5 @@
 import { ERROR_CODES } from '@praktijkportaal/contract/error-codes';
-import { ApiError } from './api-client';
+import { ApiError } from './api-error';
 
 /**
  * A fresh `Idempotency-Key` (decision 025): 128 random bits as a UUID-shaped text.

@@ -1,8 +1,8 @@
 import { LIST_PAGE_SIZE, type ListSort } from '@praktijkportaal/contract/list-fields';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { type NavigateOptions, useNavigation, useSearchParams } from 'react-router';
-import type { PageQuery } from './api-client';
 import { SEARCH_DEBOUNCE_MS } from './use-debounced-value';
+import type { PageQuery } from './use-page-query';
 
 /** The address's search: one `q` for every list on the page (they share the search field). */
 const SEARCH_PARAM = 'q';

@@ -1,24 +1,24 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPage, type Page, type PageQuery } from './api-client';
-import { pageKey } from './query-keys';
+import type { ListSort, TListQuery } from '@praktijkportaal/contract/list-fields';
+import { keepPreviousData, type UseQueryOptions, useQuery } from '@tanstack/react-query';
 
 /**
- * One page of a server list as a query: cached under the list's key with its query, so whoever
- * invalidates the list refreshes every page. The screen's hook and its route loader share it.
+ * What a paged list is asked (`TListQuery` of the contract, each part optional: the server's
+ * defaults fill in the rest), plus a list's own filters such as `available_for`.
  */
-export function pageQueryOptions<T>(listKey: readonly unknown[], path: string, query: PageQuery) {
-  return queryOptions<Page<T>>({
-    queryKey: pageKey(listKey, query),
-    queryFn: ({ signal }) => apiPage<T>(path, query, signal),
-  });
-}
+export type PageQuery = Partial<Omit<TListQuery<string>, 'sort'>> & {
+  sort?: ListSort<string>;
+  [filter: string]: string | number | undefined;
+};
+
+/** One page of a list and how many rows match its search over all pages (X-Total-Count). */
+export type Page<T> = { rows: T[]; total: number };
 
 /**
- * A page of a server list on screen. While another page or search loads, the page shown stays
- * (`isPlaceholderData` tells the table it is busy).
+ * A page of a server list on screen (the options of `api/`'s page queries). While another page
+ * or search loads, the page shown stays (`isPlaceholderData` tells the table it is busy).
  */
-export function usePageQuery<T>(
-  options: ReturnType<typeof pageQueryOptions<T>>,
+export function usePageQuery<T, Key extends readonly unknown[]>(
+  options: UseQueryOptions<Page<T>, Error, Page<T>, Key>,
   extra: { enabled?: boolean } = {},
 ) {
   return useQuery({ ...options, placeholderData: keepPreviousData, ...extra });

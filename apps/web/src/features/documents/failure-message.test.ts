@@ -1,7 +1,7 @@
 import { MESSAGES } from '@praktijkportaal/contract/messages';
 import { PDF_MESSAGES } from '@praktijkportaal/contract/pdfs';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-error';
 import { failureMessageFor, listLoadFailure } from './failure-message';
 
 describe('failureMessageFor', () => {

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@praktijkportaal/contract/messages';
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-error';
 import { apiErrorMessage } from '../../lib/api-error-message';
 
 /** The spec's failure message (e.g. File upload failed), followed by the reason, when known. */

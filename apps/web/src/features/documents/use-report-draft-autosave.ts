@@ -1,7 +1,7 @@
 import type { TReportDraftRequest } from '@praktijkportaal/contract/report-drafts';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiError } from '../../lib/api-client';
-import { saveReportDraft } from './api/save-report-draft';
+import { saveReportDraft } from '../../api/reports-mutations';
+import { ApiError } from '../../lib/api-error';
 
 /** How long typing rests before the form goes to the server as a concept (decision 051). */
 export const DRAFT_SAVE_DELAY_MS = 2000;

@@ -1,9 +1,9 @@
 import { AUDIT_ENTITY_LABELS, AUDIT_ENTITY_TYPES } from '@praktijkportaal/contract/audit';
 import type { TUser } from '@praktijkportaal/contract/users';
+import type { AuditFilter } from '../../../api/audit';
 import { DayField } from '../../../components/ui/day-field';
 import { SelectField } from '../../../components/ui/select-field';
-import type { PageQuery } from '../../../lib/api-client';
-import type { AuditFilter } from '../api/audit-filters';
+import type { PageQuery } from '../../../lib/use-page-query';
 import { AUDIT_TEXTS } from '../texts';
 
 /** The portal keeps no records from before 2000 (the API refuses earlier days). */

@@ -1,5 +1,13 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import {
+  AUDIT_FILTERS,
+  type AuditFilter,
+  auditCsvHref,
+  auditFiltersFrom,
+  useAuditEvents,
+  useFilterUsers,
+} from '../../../api/audit';
 import { ACTION_LINK_CLASSES } from '../../../components/ui/action-link';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -8,14 +16,6 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { StatusText } from '../../../components/ui/status-text';
 import { TEXTS } from '../../../lib/texts';
 import { useListParams } from '../../../lib/use-list-params';
-import {
-  AUDIT_FILTERS,
-  type AuditFilter,
-  auditCsvHref,
-  auditFiltersFrom,
-} from '../api/audit-filters';
-import { useAuditEvents } from '../api/get-audit-events';
-import { useFilterUsers } from '../api/get-filter-users';
 import { AUDIT_COLUMNS } from '../components/audit-columns';
 import { AuditFilters } from '../components/audit-filters';
 import { AUDIT_TEXTS } from '../texts';
@@ -31,7 +31,7 @@ export function AuditLogPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = useMemo(() => auditFiltersFrom(searchParams), [searchParams]);
   const params = useListParams(NO_SORTS);
-  const events = useAuditEvents({ ...params.query, ...filters });
+  const events = useAuditEvents(params.query, filters);
   const users = useFilterUsers(filters.user_id === undefined ? undefined : Number(filters.user_id));
   const filtered = AUDIT_FILTERS.some((name) => filters[name] !== undefined);
 

@@ -7,6 +7,7 @@ import { MESSAGES } from '@praktijkportaal/contract/messages';
 import { PASSWORD_RULE_HINT } from '@praktijkportaal/contract/password-rules';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { useChangePassword } from '../../../api/account';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
@@ -16,7 +17,6 @@ import { notify } from '../../../lib/notices';
 import { passwordRuleCheck } from '../../../lib/password-rule';
 import { TEXTS } from '../../../lib/texts';
 import { useFormSubmission } from '../../../lib/use-form-submission';
-import { useChangePassword } from '../api/change-password';
 
 class StoredUserMissing extends Error {}
 

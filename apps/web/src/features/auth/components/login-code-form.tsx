@@ -1,12 +1,12 @@
 import { MESSAGES } from '@praktijkportaal/contract/messages';
 import type { TUserWithPractices } from '@praktijkportaal/contract/users';
 import { type FormEvent, useRef, useState } from 'react';
+import { loginWithCode } from '../../../api/login';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-error';
 import { apiErrorMessage } from '../../../lib/api-error-message';
-import { loginWithCode } from '../api/login-with-code';
 import { MFA_TEXTS } from '../mfa-texts';
 
 type Props = {

@@ -1,12 +1,12 @@
 import { MESSAGES } from '@praktijkportaal/contract/messages';
 import type { TUserWithPractices } from '@praktijkportaal/contract/users';
 import { type ChangeEvent, type FormEvent, lazy, Suspense, useRef, useState } from 'react';
+import { login, needsSecondFactor } from '../../../api/login';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-error';
 import { saveLogin } from '../../../lib/auth-storage';
-import { login, needsSecondFactor } from '../api/login';
 import type { LoginField, LoginFieldErrors } from '../lib/login-request';
 
 const LOGIN_FIELDS: readonly LoginField[] = ['email', 'password'];

@@ -1,10 +1,9 @@
 import { type FormEvent, useRef, useState } from 'react';
+import { useConfirmMfaEnrolment, useStartMfaEnrolment } from '../../../api/second-factor';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { fieldErrorMessage, formFailureMessage } from '../../../lib/api-error-message';
-import { useConfirmMfaEnrolment } from '../api/confirm-mfa-enrolment';
-import { useStartMfaEnrolment } from '../api/start-mfa-enrolment';
 import { MFA_TEXTS } from '../mfa-texts';
 import { useProof } from './proof-dialog';
 

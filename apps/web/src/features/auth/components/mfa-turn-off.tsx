@@ -1,10 +1,10 @@
 import { useRef, useState } from 'react';
+import { useDisableMfa } from '../../../api/second-factor';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { TextField } from '../../../components/ui/text-field';
 import { fieldErrorMessage, formFailureMessage } from '../../../lib/api-error-message';
 import { notify } from '../../../lib/notices';
-import { useDisableMfa } from '../api/disable-mfa';
 import { MFA_TEXTS } from '../mfa-texts';
 
 /** Turning the second factor off: a real dialog asking the password and a code. */

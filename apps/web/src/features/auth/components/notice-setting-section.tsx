@@ -1,12 +1,11 @@
 import { useState } from 'react';
+import { useNoticeSetting, useSetNoticeSetting } from '../../../api/account';
 import { Alert } from '../../../components/ui/alert';
 import { StatusText } from '../../../components/ui/status-text';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { notify } from '../../../lib/notices';
 import { TEXTS } from '../../../lib/texts';
 import { ACCOUNT_TEXTS } from '../account-texts';
-import { useNoticeSetting } from '../api/get-notice-setting';
-import { useSetNoticeSetting } from '../api/set-notice-setting';
 
 const HEADING_ID = 'e-mailmeldingen';
 

@@ -5,6 +5,7 @@ import {
   ZUpdateOwnAccountRequest,
 } from '@praktijkportaal/contract/notices';
 import { useForm } from 'react-hook-form';
+import { useUpdateOwnName } from '../../../api/account';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
@@ -12,7 +13,6 @@ import { apiErrorMessage } from '../../../lib/api-error-message';
 import { notify } from '../../../lib/notices';
 import { useFormSubmission } from '../../../lib/use-form-submission';
 import { ACCOUNT_TEXTS } from '../account-texts';
-import { useUpdateOwnName } from '../api/update-own-name';
 
 const HEADING_ID = 'naam';
 

@@ -1,5 +1,7 @@
 import type { TOwnSession } from '@praktijkportaal/contract/sessions';
 import { useRef, useState } from 'react';
+import { useEndOtherSessions, useEndOwnSession } from '../../../api/account';
+import { useOwnSessions } from '../../../api/me';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -9,9 +11,6 @@ import { fieldErrorMessage, formFailureMessage } from '../../../lib/api-error-me
 import { formatDutchDayAndTime } from '../../../lib/dutch-formats';
 import { notify } from '../../../lib/notices';
 import { TEXTS } from '../../../lib/texts';
-import { useEndOtherSessions } from '../api/end-other-sessions';
-import { useEndOwnSession } from '../api/end-own-session';
-import { useOwnSessions } from '../api/get-own-sessions';
 import { deviceName, SESSION_TEXTS } from '../session-texts';
 
 const HEADING_ID = 'ingelogde-apparaten';

@@ -1,11 +1,10 @@
 import { ERROR_CODES } from '@praktijkportaal/contract/error-codes';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { reauthenticate, type WithProof } from '../../../api/second-factor';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { TextField } from '../../../components/ui/text-field';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-error';
 import { apiErrorMessage } from '../../../lib/api-error-message';
-import { reauthenticate } from '../api/reauthenticate';
-import type { WithProof } from '../lib/with-proof';
 import { MFA_TEXTS } from '../mfa-texts';
 
 /** The server wants the password again before it changes a login factor (decision 053). */

@@ -1,9 +1,9 @@
 import { useRef, useState } from 'react';
+import { useRenewRecoveryCodes } from '../../../api/second-factor';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { apiErrorMessage } from '../../../lib/api-error-message';
-import { useRenewRecoveryCodes } from '../api/renew-recovery-codes';
 import { MFA_TEXTS } from '../mfa-texts';
 import { useProof } from './proof-dialog';
 

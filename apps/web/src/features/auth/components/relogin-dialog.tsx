@@ -2,14 +2,13 @@ import { MESSAGES } from '@praktijkportaal/contract/messages';
 import type { TUserWithPractices } from '@praktijkportaal/contract/users';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { logout } from '../../../api/account';
+import { login, loginWithCode, needsSecondFactor } from '../../../api/login';
+import { meQueryKey } from '../../../api/me';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { TextField } from '../../../components/ui/text-field';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { saveLogin } from '../../../lib/auth-storage';
-import { meQueryKey } from '../api/get-me';
-import { login, needsSecondFactor } from '../api/login';
-import { loginWithCode } from '../api/login-with-code';
-import { logout } from '../api/logout';
 import { RELOGIN_TEXTS } from '../relogin-texts';
 
 export type ReloginDialogProps = {

@@ -6,6 +6,7 @@ import {
 import { MESSAGES } from '@praktijkportaal/contract/messages';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
+import { useRequestPasswordReset } from '../../../api/password';
 import { ActionLink } from '../../../components/ui/action-link';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -13,7 +14,6 @@ import { TextField } from '../../../components/ui/text-field';
 import { apiErrorMessage, fieldErrorMessage } from '../../../lib/api-error-message';
 import { usePageName } from '../../../lib/page-context';
 import { TEXTS } from '../../../lib/texts';
-import { useRequestPasswordReset } from '../api/request-password-reset';
 import { AuthCard } from '../components/auth-card';
 
 /**

@@ -4,16 +4,16 @@ import { MESSAGES } from '@praktijkportaal/contract/messages';
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useParams } from 'react-router';
+import { usePasswordLinkCheck, useSetPassword } from '../../../api/password';
 import { ActionLink } from '../../../components/ui/action-link';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { StatusText } from '../../../components/ui/status-text';
 import { TextField } from '../../../components/ui/text-field';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-error';
 import { apiErrorMessage, fieldErrorMessage } from '../../../lib/api-error-message';
 import { usePageName } from '../../../lib/page-context';
 import { TEXTS } from '../../../lib/texts';
-import { usePasswordLinkCheck, useSetPassword } from '../api/set-password';
 import { AuthCard } from '../components/auth-card';
 import { FORGOT_PASSWORD_PATH } from '../lib/auth-paths';
 

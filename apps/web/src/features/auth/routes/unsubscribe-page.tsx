@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { unsubscribe } from '../../../api/login';
 import { ActionLink } from '../../../components/ui/action-link';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { usePageName } from '../../../lib/page-context';
-import { unsubscribe } from '../api/unsubscribe';
 import { AuthCard } from '../components/auth-card';
 import { UNSUBSCRIBE_TEXTS } from '../unsubscribe-texts';
 
@@ -17,10 +17,7 @@ import { UNSUBSCRIBE_TEXTS } from '../unsubscribe-texts';
 export function UnsubscribePage() {
   usePageName(UNSUBSCRIBE_TEXTS.title);
   const [params] = useSearchParams();
-  const query = new URLSearchParams({
-    user: params.get('user') ?? '',
-    sig: params.get('sig') ?? '',
-  }).toString();
+  const query = { user: params.get('user') ?? '', sig: params.get('sig') ?? '' };
   const [state, setState] = useState<
     { step: 'asking' | 'sending' | 'done' } | { step: 'failed'; error: unknown }
   >({ step: 'asking' });

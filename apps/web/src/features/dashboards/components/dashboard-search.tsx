@@ -1,10 +1,10 @@
 import { DASHBOARD_SEARCH_LIMIT } from '@praktijkportaal/contract/dashboards';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useDashboards } from '../../../api/dashboards';
 import { type ComboboxOption, SearchCombobox } from '../../../components/ui/search-combobox';
 import { TEXTS } from '../../../lib/texts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { useDashboards } from '../api/get-dashboards';
 import { DASHBOARD_TEXTS } from '../texts';
 
 /**

@@ -1,9 +1,9 @@
 import { DASHBOARD_SORTS } from '@praktijkportaal/contract/list-fields';
 import type { RefObject } from 'react';
+import { useDeletedDashboards } from '../../../api/dashboards';
+import { useReinstateDashboard } from '../../../api/dashboards-mutations';
 import { DeletedItemsTable } from '../../../components/ui/deleted-items-table';
 import { DELETED_LIST_PREFIX, useListParams } from '../../../lib/use-list-params';
-import { useDeletedDashboards } from '../api/get-deleted-dashboards';
-import { useReinstateDashboard } from '../api/reinstate-dashboard';
 import { DASHBOARD_TEXTS } from '../texts';
 import { DASHBOARD_FACT_COLUMNS, PRACTICE_COLUMN } from './dashboard-columns';
 

@@ -1,6 +1,8 @@
 import type { TDashboard } from '@praktijkportaal/contract/dashboards';
 import type { ColumnDef } from '@tanstack/react-table';
 import { type RefObject, useMemo, useRef } from 'react';
+import { useDeleteDashboard } from '../../../api/dashboards-mutations';
+import { usePracticeDashboards } from '../../../api/practices';
 import { ActionLink } from '../../../components/ui/action-link';
 import { actionsColumn } from '../../../components/ui/actions-column';
 import { Alert } from '../../../components/ui/alert';
@@ -9,8 +11,6 @@ import { DataTable } from '../../../components/ui/data-table';
 import { StatusText } from '../../../components/ui/status-text';
 import { TEXTS } from '../../../lib/texts';
 import { useConfirmedAction } from '../../../lib/use-confirmed-action';
-import { useDeleteDashboard } from '../api/delete-dashboard';
-import { usePracticeDashboards } from '../api/get-practice-dashboards';
 import { DASHBOARD_TEXTS } from '../texts';
 import { DASHBOARD_FACT_COLUMNS, NAME_LINK_COLUMN } from './dashboard-columns';
 import { DashboardRowActions } from './dashboard-row-actions';

@@ -1,8 +1,8 @@
 import { type ChangeEvent, type ComponentProps, useState } from 'react';
+import { usePractices } from '../../../api/practices';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { useActivePractices } from '../api/get-active-practices';
 import { DASHBOARD_TEXTS } from '../texts';
 
 type Props = ComponentProps<'select'> & { error?: string };
@@ -16,7 +16,7 @@ type PracticeRef = { id: number; name: string };
 export function PracticeSelectField({ error, onChange, ...select }: Props) {
   const [search, setSearch] = useState('');
   const wanted = useDebouncedValue(search.trim());
-  const practices = useActivePractices({ q: wanted || undefined });
+  const practices = usePractices({ q: wanted || undefined });
   const [chosen, setChosen] = useState<PracticeRef | null>(null);
   const hits = practices.data?.rows ?? [];
   const choices = chosen && !hits.some((hit) => hit.id === chosen.id) ? [chosen, ...hits] : hits;

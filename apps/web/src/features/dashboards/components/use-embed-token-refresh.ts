@@ -1,7 +1,7 @@
 import { MESSAGES } from '@praktijkportaal/contract/messages';
 import type { Report } from 'powerbi-client';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { getDashboard } from '../api/get-dashboard';
+import { getDashboard } from '../../../api/dashboards';
 import { msUntilTokenRefresh, nextRefreshDelay } from '../lib/embed-token';
 
 export type Renewal = { ok: true } | { ok: false; message: string };

@@ -3,9 +3,9 @@ import {
   DEFAULT_GRIP_DASHBOARD,
 } from '@praktijkportaal/contract/dashboards';
 import { useLocation, useNavigate } from 'react-router';
+import { useCreateDashboard } from '../../../api/dashboards-mutations';
 import { PageHeader } from '../../../components/ui/page-header';
 import { notify } from '../../../lib/notices';
-import { useCreateDashboard } from '../api/create-dashboard';
 import { DashboardForm, type DashboardFormValues } from '../components/dashboard-form';
 import { keepChosenGripField } from '../lib/chosen-grip-field';
 import { dashboardTypeOptions } from '../lib/dashboard-type-options';

@@ -1,5 +1,7 @@
 import type { TDashboard } from '@praktijkportaal/contract/dashboards';
 import { useNavigate } from 'react-router';
+import { useDashboard } from '../../../api/dashboards';
+import { useUpdateDashboard } from '../../../api/dashboards-mutations';
 import { Alert } from '../../../components/ui/alert';
 import { PageHeader } from '../../../components/ui/page-header';
 import { StatusText } from '../../../components/ui/status-text';
@@ -8,8 +10,6 @@ import { notify } from '../../../lib/notices';
 import { usePageName } from '../../../lib/page-context';
 import { TEXTS } from '../../../lib/texts';
 import { useIdParam } from '../../../lib/use-id-param';
-import { useDashboard } from '../api/get-dashboard';
-import { useUpdateDashboard } from '../api/update-dashboard';
 import { DashboardForm } from '../components/dashboard-form';
 import { keepChosenGripField } from '../lib/chosen-grip-field';
 import { dashboardTypeOptions } from '../lib/dashboard-type-options';

@@ -9,10 +9,10 @@ import { DataTable } from '../../../components/ui/data-table';
 import { EditAndDeleteActions } from '../../../components/ui/edit-and-delete-actions';
 import { IconButton } from '../../../components/ui/icon-button';
 import { StatusText } from '../../../components/ui/status-text';
-import type { Page } from '../../../lib/api-client';
 import { TEXTS } from '../../../lib/texts';
 import { useConfirmedAction } from '../../../lib/use-confirmed-action';
 import type { ListParams } from '../../../lib/use-list-params';
+import type { Page } from '../../../lib/use-page-query';
 import { failureMessageFor, listLoadFailure } from '../failure-message';
 
 type PracticeDocument = { id: number; name: string };

@@ -1,12 +1,12 @@
 import { faUpload } from '@fortawesome/free-solid-svg-icons';
 import { PDF_MESSAGES } from '@praktijkportaal/contract/pdfs';
 import { type FormEvent, useId, useRef, useState } from 'react';
+import { useUploadPdf } from '../../../api/pdfs-mutations';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { FieldFrame } from '../../../components/ui/field-frame';
 import { Icon } from '../../../components/ui/icon';
 import { createAttemptKeys } from '../../../lib/idempotency-key';
-import { useUploadPdf } from '../api/upload-pdf';
 import { failureMessage, failureMessageFor } from '../failure-message';
 import { DOCUMENT_TEXTS } from '../texts';
 

@@ -1,9 +1,10 @@
+import { PRACTICE_SEARCH_LIMIT } from '@praktijkportaal/contract/reports';
 import { type KeyboardEvent, type Ref, useId, useState } from 'react';
+import { usePractices } from '../../../api/practices';
 import { Alert } from '../../../components/ui/alert';
 import { FIELD_CONTROL, FieldFrame } from '../../../components/ui/field-frame';
 import { TEXTS } from '../../../lib/texts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { usePracticeHits } from '../api/get-practice-choices';
 import type { ChosenPractice } from '../report-practice';
 import { DOCUMENT_TEXTS } from '../texts';
 
@@ -35,7 +36,11 @@ export function PracticeSearchField({ value, onChange, onBlur, error, ref }: Pro
   const [open, setOpen] = useState(false);
   const [activeIndex, setActiveIndex] = useState(-1);
   const wanted = useDebouncedValue(search.trim());
-  const found = usePracticeHits(wanted);
+  // Spec §9: at most three hits, asked once typing rests.
+  const found = usePractices(
+    { q: wanted, limit: PRACTICE_SEARCH_LIMIT },
+    { enabled: wanted !== '' },
+  );
   const offered = search.trim() === '' ? [] : (found.data?.rows ?? []);
   const hits = open ? offered : [];
   const searching = open && search.trim() !== '';

@@ -1,12 +1,11 @@
 import { REPORT_SECTIONS } from '@praktijkportaal/contract/reports';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { reportQuery, usePreviousReport } from '../../../api/reports';
 import { Alert } from '../../../components/ui/alert';
 import { StatusText } from '../../../components/ui/status-text';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { TEXTS } from '../../../lib/texts';
-import { usePreviousReport } from '../api/get-previous-report';
-import { reportQuery } from '../api/get-report';
 import { DOCUMENT_TEXTS } from '../texts';
 
 type Props = { practiceId: number | null; editedReportId: number | null };

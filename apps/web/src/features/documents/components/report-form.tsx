@@ -10,14 +10,15 @@ import {
 import { type ReactNode, useCallback, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
+import { useReportDraft } from '../../../api/reports';
+import { deleteReportDraft } from '../../../api/reports-mutations';
 import { Alert } from '../../../components/ui/alert';
 import { FormActions } from '../../../components/ui/form-actions';
 import { TextField } from '../../../components/ui/text-field';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-error';
 import { fieldErrorMessage, formFailureMessage } from '../../../lib/api-error-message';
 import { formatDutchTime } from '../../../lib/dutch-formats';
 import { useFormSubmission } from '../../../lib/use-form-submission';
-import { deleteReportDraft, useReportDraft } from '../api/get-report-draft';
 import { ZChosenPractice } from '../report-practice';
 import { DOCUMENT_TEXTS } from '../texts';
 import { type DraftStatus, useReportDraftAutosave } from '../use-report-draft-autosave';

@@ -1,7 +1,7 @@
 import type { TSessionUser } from '@praktijkportaal/contract/auth';
 import { useLocation, useNavigate, useOutletContext } from 'react-router';
+import { useCreateReport } from '../../../api/reports-mutations';
 import { PageHeader } from '../../../components/ui/page-header';
-import { useCreateReport } from '../api/create-report';
 import { EMPTY_REPORT_TEXTS, type Relogin, ReportForm } from '../components/report-form';
 import { practicePagePath, preselectedPractice } from '../report-practice';
 import { DOCUMENT_TEXTS } from '../texts';

@@ -1,14 +1,14 @@
 import type { TSessionUser } from '@praktijkportaal/contract/auth';
 import { useNavigate, useOutletContext } from 'react-router';
+import { useReportPractice } from '../../../api/practices';
+import { useReport } from '../../../api/reports';
+import { useUpdateReport } from '../../../api/reports-mutations';
 import { Alert } from '../../../components/ui/alert';
 import { PageHeader } from '../../../components/ui/page-header';
 import { StatusText } from '../../../components/ui/status-text';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { TEXTS } from '../../../lib/texts';
 import { useIdParam } from '../../../lib/use-id-param';
-import { useReportPractice } from '../api/get-practice-choices';
-import { useReport } from '../api/get-report';
-import { useUpdateReport } from '../api/update-report';
 import { type Relogin, ReportForm } from '../components/report-form';
 import { practicePagePath } from '../report-practice';
 import { DOCUMENT_TEXTS } from '../texts';

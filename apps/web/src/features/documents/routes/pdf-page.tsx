@@ -5,6 +5,7 @@ import { PDF_FRAME_HEIGHT } from '@praktijkportaal/contract/reports';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useOutletContext } from 'react-router';
+import { pdfOpened, usePdf } from '../../../api/pdfs';
 import { AccessDenied } from '../../../components/ui/access-denied';
 import { BackLink } from '../../../components/ui/back-link';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -13,8 +14,6 @@ import { usePageName, useParentPath } from '../../../lib/page-context';
 import { pdfListPath } from '../../../lib/practice-path';
 import { TEXTS } from '../../../lib/texts';
 import { useIdParam } from '../../../lib/use-id-param';
-import { usePdf } from '../api/get-pdf';
-import { pdfOpened } from '../api/pdf-opened';
 import { FileLink } from '../components/file-link';
 import { DOCUMENT_TEXTS } from '../texts';
 

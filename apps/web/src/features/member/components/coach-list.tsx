@@ -1,9 +1,9 @@
 import { faEnvelope } from '@fortawesome/free-solid-svg-icons';
+import { usePracticeCoaches } from '../../../api/practices';
 import { Alert } from '../../../components/ui/alert';
 import { Icon } from '../../../components/ui/icon';
 import { StatusText } from '../../../components/ui/status-text';
 import { TEXTS } from '../../../lib/texts';
-import { usePracticeCoaches } from '../api/get-practice-coaches';
 import { MEMBER_TEXTS } from '../texts';
 
 /** The practice's coaches with name and email (spec §2); the address opens a new mail. */

@@ -2,6 +2,7 @@ import { faChevronRight } from '@fortawesome/free-solid-svg-icons';
 import { LIST_PAGE_SIZE, PRACTICE_SORTS } from '@praktijkportaal/contract/list-fields';
 import { useRef } from 'react';
 import { Link } from 'react-router';
+import { usePractices } from '../../../api/practices';
 import { Alert } from '../../../components/ui/alert';
 import { Icon } from '../../../components/ui/icon';
 import { NameSearchField } from '../../../components/ui/name-search-field';
@@ -9,7 +10,6 @@ import { Pager } from '../../../components/ui/pager';
 import { StatusText } from '../../../components/ui/status-text';
 import { TEXTS } from '../../../lib/texts';
 import { useListParams, useListSearch, useNoPagePastTheEnd } from '../../../lib/use-list-params';
-import { useMemberPractices } from '../api/get-member-practices';
 import { MEMBER_TEXTS } from '../texts';
 
 /**
@@ -20,7 +20,7 @@ export function PracticePicker() {
   const [search, setSearch] = useListSearch();
   const searchRef = useRef<HTMLInputElement>(null);
   const params = useListParams(PRACTICE_SORTS);
-  const practices = useMemberPractices(params.query);
+  const practices = usePractices(params.query);
   useNoPagePastTheEnd(params, practices.isPlaceholderData ? undefined : practices.data?.total);
 
   return (

@@ -1,12 +1,12 @@
 import { faRotateLeft } from '@fortawesome/free-solid-svg-icons';
 import { MESSAGES } from '@praktijkportaal/contract/messages';
 import type { RefObject } from 'react';
+import { useReinstatePractice } from '../../../api/practices-mutations';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Icon } from '../../../components/ui/icon';
 import { TEXTS } from '../../../lib/texts';
 import { useConfirmedAction } from '../../../lib/use-confirmed-action';
-import { useReinstatePractice } from '../api/reinstate-practice';
 
 type Props = {
   practice: { id: number; name: string; is_active: boolean };

@@ -1,11 +1,11 @@
 import { PRACTICE_SORTS } from '@praktijkportaal/contract/list-fields';
 import { MESSAGES } from '@praktijkportaal/contract/messages';
 import type { RefObject } from 'react';
+import { useDeletedPractices } from '../../../api/practices';
+import { useReinstatePractice } from '../../../api/practices-mutations';
 import { DeletedItemsTable } from '../../../components/ui/deleted-items-table';
 import { TEXTS } from '../../../lib/texts';
 import { DELETED_LIST_PREFIX, useListParams } from '../../../lib/use-list-params';
-import { useDeletedPractices } from '../api/get-deleted-practices';
-import { useReinstatePractice } from '../api/reinstate-practice';
 import { PRACTICE_FACT_COLUMNS } from './practice-columns';
 
 type Props = { fallbackFocus: RefObject<HTMLElement | null> };

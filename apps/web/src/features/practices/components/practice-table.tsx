@@ -3,6 +3,8 @@ import { MESSAGES } from '@praktijkportaal/contract/messages';
 import type { TPractice } from '@praktijkportaal/contract/practices';
 import type { ColumnDef } from '@tanstack/react-table';
 import { type RefObject, useMemo } from 'react';
+import { usePractices } from '../../../api/practices';
+import { useDeletePractice } from '../../../api/practices-mutations';
 import { actionsColumn } from '../../../components/ui/actions-column';
 import { Alert } from '../../../components/ui/alert';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -13,8 +15,6 @@ import { StatusText } from '../../../components/ui/status-text';
 import { TEXTS } from '../../../lib/texts';
 import { useConfirmedAction } from '../../../lib/use-confirmed-action';
 import { useListParams } from '../../../lib/use-list-params';
-import { useDeletePractice } from '../api/delete-practice';
-import { usePractices } from '../api/get-practices';
 import { PRACTICE_FACT_COLUMNS } from './practice-columns';
 
 type Props = {

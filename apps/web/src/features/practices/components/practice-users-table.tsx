@@ -2,6 +2,7 @@ import { faLinkSlash } from '@fortawesome/free-solid-svg-icons';
 import type { TPracticeDetails } from '@praktijkportaal/contract/practices';
 import type { ColumnDef } from '@tanstack/react-table';
 import { type RefObject, useMemo } from 'react';
+import { useDetachPracticeUser } from '../../../api/users-mutations';
 import { actionsColumn } from '../../../components/ui/actions-column';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DataTable } from '../../../components/ui/data-table';
@@ -9,7 +10,6 @@ import { EditAndDeleteActions } from '../../../components/ui/edit-and-delete-act
 import { RowLink } from '../../../components/ui/row-link';
 import { TEXTS } from '../../../lib/texts';
 import { useConfirmedAction } from '../../../lib/use-confirmed-action';
-import { useDetachPracticeUser } from '../api/detach-practice-user';
 
 type PracticeUser = TPracticeDetails['users'][number];
 

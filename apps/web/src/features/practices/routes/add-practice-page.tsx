@@ -1,8 +1,8 @@
 import { useNavigate } from 'react-router';
+import { useCreatePractice } from '../../../api/practices-mutations';
 import { PageHeader } from '../../../components/ui/page-header';
 import { notify } from '../../../lib/notices';
 import { TEXTS } from '../../../lib/texts';
-import { useCreatePractice } from '../api/create-practice';
 import { AddPracticeForm } from '../components/add-practice-form';
 
 /** /admin/add-practice: practice and first user in one go; then the practice's details. */

@@ -1,4 +1,6 @@
 import { useNavigate } from 'react-router';
+import { usePractice } from '../../../api/practices';
+import { useUpdatePractice } from '../../../api/practices-mutations';
 import { Alert } from '../../../components/ui/alert';
 import { PageHeader } from '../../../components/ui/page-header';
 import { StatusText } from '../../../components/ui/status-text';
@@ -6,8 +8,6 @@ import { notify } from '../../../lib/notices';
 import { usePageName } from '../../../lib/page-context';
 import { TEXTS } from '../../../lib/texts';
 import { useIdParam } from '../../../lib/use-id-param';
-import { usePractice } from '../api/get-practice';
-import { useUpdatePractice } from '../api/update-practice';
 import { DeletedPracticeNotice } from '../components/deleted-practice-notice';
 import { EditPracticeForm } from '../components/edit-practice-form';
 

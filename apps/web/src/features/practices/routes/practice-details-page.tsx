@@ -1,4 +1,5 @@
 import { type ReactNode, useRef } from 'react';
+import { usePractice } from '../../../api/practices';
 import { ActionLink } from '../../../components/ui/action-link';
 import { Alert } from '../../../components/ui/alert';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -7,7 +8,6 @@ import { apiErrorMessage } from '../../../lib/api-error-message';
 import { usePageName } from '../../../lib/page-context';
 import { TEXTS } from '../../../lib/texts';
 import { useIdParam } from '../../../lib/use-id-param';
-import { usePractice } from '../api/get-practice';
 import { DeletedPracticeNotice } from '../components/deleted-practice-notice';
 import { PracticeInfo } from '../components/practice-info';
 import { PracticeUsersTable } from '../components/practice-users-table';

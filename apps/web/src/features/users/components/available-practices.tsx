@@ -1,6 +1,8 @@
 import { LIST_PAGE_SIZE, PRACTICE_SORTS } from '@praktijkportaal/contract/list-fields';
 import type { TUserWithPractices } from '@praktijkportaal/contract/users';
 import { useRef } from 'react';
+import { useAvailablePractices } from '../../../api/practices';
+import { useAttachPractice } from '../../../api/users-mutations';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { NameSearchField } from '../../../components/ui/name-search-field';
@@ -9,8 +11,6 @@ import { StatusText } from '../../../components/ui/status-text';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { TEXTS } from '../../../lib/texts';
 import { useListParams, useListSearch, useNoPagePastTheEnd } from '../../../lib/use-list-params';
-import { useAttachPractice } from '../api/attach-practice';
-import { useAvailablePractices } from '../api/get-practices';
 
 /**
  * A page of the active practices the user is not linked to yet, each with Toevoegen (spec §2,

@@ -1,11 +1,11 @@
 import { USER_SORTS } from '@praktijkportaal/contract/list-fields';
 import { MESSAGES } from '@praktijkportaal/contract/messages';
 import type { RefObject } from 'react';
+import { useDeletedUsers } from '../../../api/users';
+import { useReinstateUser } from '../../../api/users-mutations';
 import { DeletedItemsTable } from '../../../components/ui/deleted-items-table';
 import { TEXTS } from '../../../lib/texts';
 import { DELETED_LIST_PREFIX, useListParams } from '../../../lib/use-list-params';
-import { useDeletedUsers } from '../api/get-deleted-users';
-import { useReinstateUser } from '../api/reinstate-user';
 import { USER_FACT_COLUMNS } from './user-columns';
 
 type Props = { fallbackFocus: RefObject<HTMLElement | null> };

@@ -1,10 +1,10 @@
 import type { TUser } from '@praktijkportaal/contract/users';
+import { useSignedInUserId } from '../../../api/me';
+import { useResetSecondFactor } from '../../../api/users-mutations';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { TEXTS } from '../../../lib/texts';
 import { useConfirmedAction } from '../../../lib/use-confirmed-action';
-import { useSignedInUserId } from '../../../lib/use-signed-in-user-id';
-import { useResetSecondFactor } from '../api/reset-second-factor';
 
 /**
  * Resets a user's second factor after a question (issue #19 item 6); the user page shows it only

@@ -1,10 +1,10 @@
 import { MESSAGES } from '@praktijkportaal/contract/messages';
 import type { TUser } from '@praktijkportaal/contract/users';
+import { useSendInvitation } from '../../../api/users-mutations';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { TEXTS } from '../../../lib/texts';
 import { useConfirmedAction } from '../../../lib/use-confirmed-action';
-import { useSendInvitation } from '../api/send-invitation';
 
 /**
  * Sends the invitation mail again, after a question (it voids the earlier link). Shown only while

@@ -1,6 +1,7 @@
 import { PRACTICE_MEMBER_TYPES } from '@praktijkportaal/contract/roles';
 import type { TUserWithPractices } from '@praktijkportaal/contract/users';
 import type { RefObject } from 'react';
+import { useDetachPractice, useUpdatePracticeDepartments } from '../../../api/users-mutations';
 import { ActionLink } from '../../../components/ui/action-link';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -8,8 +9,6 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { TEXTS } from '../../../lib/texts';
 import { useConfirmedAction } from '../../../lib/use-confirmed-action';
-import { useDetachPractice } from '../api/detach-practice';
-import { useUpdatePracticeDepartments } from '../api/update-practice-departments';
 import { DepartmentCheckboxes } from './department-checkboxes';
 
 /**

@@ -1,8 +1,8 @@
 import { useNavigate } from 'react-router';
+import { useCreateUser } from '../../../api/users-mutations';
 import { PageHeader } from '../../../components/ui/page-header';
 import { notify } from '../../../lib/notices';
 import { TEXTS } from '../../../lib/texts';
-import { useCreateUser } from '../api/create-user';
 import { UserForm } from '../components/user-form';
 
 const NEW_USER = { name: '', email: '', password: '', type: 'Klant' } as const;

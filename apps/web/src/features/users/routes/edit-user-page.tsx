@@ -1,13 +1,13 @@
 import { MESSAGES } from '@praktijkportaal/contract/messages';
 import { useNavigate } from 'react-router';
+import { useUser } from '../../../api/users';
+import { useUpdateUser } from '../../../api/users-mutations';
 import { Alert } from '../../../components/ui/alert';
 import { PageHeader } from '../../../components/ui/page-header';
 import { StatusText } from '../../../components/ui/status-text';
-import { useUser } from '../../../lib/get-user';
 import { notify } from '../../../lib/notices';
 import { TEXTS } from '../../../lib/texts';
 import { useIdParam } from '../../../lib/use-id-param';
-import { useUpdateUser } from '../api/update-user';
 import { UserForm } from '../components/user-form';
 
 /** /admin/edit-customer/{userId}: the same form, filled in; then back to the user's details. */

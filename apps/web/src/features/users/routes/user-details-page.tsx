@@ -1,9 +1,9 @@
+import { useUser } from '../../../api/users';
 import { ActionLink } from '../../../components/ui/action-link';
 import { Alert } from '../../../components/ui/alert';
 import { PageHeader } from '../../../components/ui/page-header';
 import { StatusText } from '../../../components/ui/status-text';
 import { apiErrorMessage } from '../../../lib/api-error-message';
-import { useUser } from '../../../lib/get-user';
 import { usePageName } from '../../../lib/page-context';
 import { TEXTS } from '../../../lib/texts';
 import { useIdParam } from '../../../lib/use-id-param';

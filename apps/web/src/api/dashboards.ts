@@ -1,0 +1,42 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type PageQuery, usePageQuery } from '../lib/use-page-query';
+import { answer, api, page, pageParams, pageQueryOptions } from './client';
+import { queryKeys } from './query-keys';
+
+/** A page of the active dashboards (Admin; the Coach gets those of active practices). */
+export const dashboardsPageQuery = (query: PageQuery) =>
+  pageQueryOptions(queryKeys.dashboards.active, query, (signal) =>
+    page(api.GET('/api/dashboards', { params: { query: pageParams(query) }, signal })),
+  );
+
+export function useDashboards(query: PageQuery, options: { enabled?: boolean } = {}) {
+  return usePageQuery(dashboardsPageQuery(query), options);
+}
+
+/** A page of the soft-deleted dashboards (Admin). */
+export const deletedDashboardsPageQuery = (query: PageQuery) =>
+  pageQueryOptions(queryKeys.dashboards.deleted, query, (signal) =>
+    page(api.GET('/api/dashboards/deleted', { params: { query: pageParams(query) }, signal })),
+  );
+
+export function useDeletedDashboards(query: PageQuery) {
+  return usePageQuery(deletedDashboardsPageQuery(query));
+}
+
+/**
+ * One dashboard, if the caller may see it (404 otherwise). A Power BI dashboard also comes
+ * with a fresh embed token, or with `embed_error` when Power BI cannot give one now.
+ */
+export function getDashboard(dashboardId: number, signal?: AbortSignal) {
+  return answer(api.GET('/api/dashboards/{id}', { params: { path: { id: dashboardId } }, signal }));
+}
+
+export const dashboardQuery = (dashboardId: number) =>
+  queryOptions({
+    queryKey: queryKeys.dashboards.detail(dashboardId),
+    queryFn: ({ signal }) => getDashboard(dashboardId, signal),
+  });
+
+export function useDashboard(dashboardId: number) {
+  return useQuery(dashboardQuery(dashboardId));
+}

@@ -1,0 +1,36 @@
+import type { TLoginRequest } from '@praktijkportaal/contract/auth';
+import type { TLoginMfaRequest } from '@praktijkportaal/contract/second-factor';
+import { answer, api } from './client';
+
+/*
+ * Plain calls, no query or mutation hooks: the login page and the unsubscribe page load them,
+ * and a mutation hook here made the bundler move TanStack's shared code into a chunk the login
+ * page then loads too (issue #8's budget).
+ */
+
+/**
+ * POST /api/login; the login form calls it and hands the user to the session gate, or asks for
+ * the second factor's code when the answer is `{mfa_required: true}` (issue #19 item 6). A 401
+ * here is a wrong password, not a lost session.
+ */
+export function login(body: TLoginRequest) {
+  return answer(api.POST('/api/login', { body }), { keepPageOn401: true });
+}
+
+type LoginAnswer = Awaited<ReturnType<typeof login>>;
+
+export function needsSecondFactor(
+  loginAnswer: LoginAnswer,
+): loginAnswer is Extract<LoginAnswer, { mfa_required: true }> {
+  return 'mfa_required' in loginAnswer;
+}
+
+/** POST /api/login/mfa: the second step of a login, with a code from the app or a recovery code. */
+export function loginWithCode(body: TLoginMfaRequest) {
+  return answer(api.POST('/api/login/mfa', { body }), { keepPageOn401: true });
+}
+
+/** POST /api/notices/unsubscribe?user=…&sig=…: the mail's signed link, no session needed. */
+export function unsubscribe(query: { user: string; sig: string }) {
+  return answer(api.POST('/api/notices/unsubscribe', { params: { query } }));
+}

@@ -1,0 +1,52 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { answer, api } from './client';
+import { queryKeys } from './query-keys';
+import { postFormWithProgress, type UploadProgressListener } from './upload';
+
+/*
+ * The changes to uploaded files, apart from its queries: the route loaders start the queries on every
+ * screen, and the login page's budget (issue #8) has no room for the mutations' code.
+ */
+
+type Upload = { file: File; onProgress: UploadProgressListener; idempotencyKey: string };
+
+/** Spec §3: multipart with the file in field `pdf` and `type` = `upload`. */
+export function uploadPdf(practiceId: number, { file, onProgress, idempotencyKey }: Upload) {
+  const form = new FormData();
+  form.append('type', 'upload');
+  form.append('pdf', file, file.name);
+  return postFormWithProgress(
+    '/api/practices/{practiceId}/upload-pdf',
+    { practiceId },
+    form,
+    onProgress,
+    idempotencyKey,
+  );
+}
+
+export function useUploadPdf(practiceId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (upload: Upload) => uploadPdf(practiceId, upload),
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: queryKeys.pdfs.uploadsOfPractice(practiceId) }),
+  });
+}
+
+/** Uploaded files only; the server refuses a report's PDF (409: delete the report instead). */
+export function deleteUploadedPdf(pdfId: number) {
+  return answer(api.DELETE('/api/practices/pdf/{id}', { params: { path: { id: pdfId } } }));
+}
+
+export function useDeleteUploadedPdf(practiceId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteUploadedPdf,
+    onSuccess: (_nothing, pdfId) => {
+      queryClient.removeQueries({ queryKey: queryKeys.pdfs.detail(pdfId) });
+      return queryClient.invalidateQueries({
+        queryKey: queryKeys.pdfs.uploadsOfPractice(practiceId),
+      });
+    },
+  });
+}

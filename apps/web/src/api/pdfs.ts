@@ -1,0 +1,47 @@
+import type { TPdfView } from '@praktijkportaal/contract/pdfs';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { type PageQuery, usePageQuery } from '../lib/use-page-query';
+import { answer, api, page, pageParams, pageQueryOptions } from './client';
+import { queryKeys } from './query-keys';
+
+/**
+ * A PDF's name, the address of its file and where it belongs; 404 when it is not the caller's to
+ * see.
+ */
+export const pdfQuery = (pdfId: number) =>
+  queryOptions({
+    queryKey: queryKeys.pdfs.detail(pdfId),
+    queryFn: ({ signal }) =>
+      answer(api.GET('/api/pdfs/{id}', { params: { path: { id: pdfId } }, signal })),
+  });
+
+export function usePdf(pdfId: number) {
+  return useQuery(pdfQuery(pdfId));
+}
+
+/**
+ * A Klant or Manager was shown a PDF: the server has recorded that they opened it, so the list
+ * it belongs to loads again and no longer marks it "Nieuw" (decision 050).
+ */
+export function pdfOpened(queryClient: QueryClient, pdf: TPdfView) {
+  const list =
+    pdf.kind === 'report'
+      ? queryKeys.reports.ofPractice(pdf.practice_id)
+      : queryKeys.pdfs.uploadsOfPractice(pdf.practice_id);
+  return queryClient.invalidateQueries({ queryKey: list });
+}
+
+/** A page of the files uploaded for the practice (its Bestanden), newest first unless sorted. */
+export const uploadedPdfsPageQuery = (practiceId: number, query: PageQuery) =>
+  pageQueryOptions(queryKeys.pdfs.uploadsOfPractice(practiceId), query, (signal) =>
+    page(
+      api.GET('/api/practices/{practiceId}/uploaded-pdfs', {
+        params: { path: { practiceId }, query: pageParams(query) },
+        signal,
+      }),
+    ),
+  );
+
+export function useUploadedPdfs(practiceId: number, query: PageQuery) {
+  return usePageQuery(uploadedPdfsPageQuery(practiceId, query));
+}

@@ -1,0 +1,87 @@
+import type { TPdfView } from '@praktijkportaal/contract/pdfs';
+import type { TReportDraftRequest } from '@praktijkportaal/contract/report-drafts';
+import type { TReport, TReportRequest } from '@praktijkportaal/contract/reports';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { answer, api, idempotent, type Keyed } from './client';
+import { queryKeys } from './query-keys';
+import type { DraftTarget } from './reports';
+
+/*
+ * The changes to reports and their concepts, apart from its queries: the route loaders start the queries on every
+ * screen, and the login page's budget (issue #8) has no room for the mutations' code.
+ */
+
+/**
+ * A saved report has a new PDF: the report and its PDF (the PDF page shows it next, without
+ * asking the server again) go into the cache, and every report list reloads.
+ */
+function reportSaved(queryClient: QueryClient, report: TReport) {
+  queryClient.setQueryData(queryKeys.reports.detail(report.id), report);
+  const pdf: TPdfView = { ...report.pdf, practice_id: report.practice_id, kind: 'report' };
+  queryClient.setQueryData(queryKeys.pdfs.detail(report.pdf.id), pdf);
+  return queryClient.invalidateQueries({ queryKey: queryKeys.reports.all });
+}
+
+/** The server writes the report and renders its PDF; the answer carries the PDF's id. */
+export function createReport({ body, idempotencyKey }: Keyed<TReportRequest>) {
+  // A 401 leaves the form on screen: it asks for the password and saves again (decision 051).
+  return answer(api.POST('/api/reports', { body, headers: idempotent(idempotencyKey) }), {
+    keepPageOn401: true,
+  });
+}
+
+export function useCreateReport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createReport,
+    onSuccess: (report) => reportSaved(queryClient, report),
+  });
+}
+
+/** Replaces the texts and the PDF (the new PDF has a new id; the old one is gone). */
+export function updateReport(reportId: number, body: TReportRequest) {
+  // A 401 leaves the form on screen: it asks for the password and saves again (decision 051).
+  return answer(api.PUT('/api/reports/{id}', { params: { path: { id: reportId } }, body }), {
+    keepPageOn401: true,
+  });
+}
+
+export function useUpdateReport(reportId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TReportRequest) => updateReport(reportId, body),
+    onSuccess: (report) => reportSaved(queryClient, report),
+  });
+}
+
+/** Removes the report together with its PDF. */
+export function deleteReport(reportId: number) {
+  return answer(api.DELETE('/api/reports/{id}', { params: { path: { id: reportId } } }));
+}
+
+export function useDeleteReport(practiceId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteReport,
+    onSuccess: (_nothing, reportId) => {
+      queryClient.removeQueries({ queryKey: queryKeys.reports.detail(reportId) });
+      return queryClient.invalidateQueries({
+        queryKey: queryKeys.reports.ofPractice(practiceId),
+      });
+    },
+  });
+}
+
+export function deleteReportDraft(target: DraftTarget) {
+  return answer(api.DELETE('/api/report-drafts', { params: { query: target } }), {
+    keepPageOn401: true,
+  });
+}
+
+/**
+ * PUT /api/report-drafts while the coach types. A 401 (the session ended) leaves the page as it
+ * is: the form keeps the text and asks for the password at Opslaan (decision 051).
+ */
+export function saveReportDraft(body: TReportDraftRequest) {
+  return answer(api.PUT('/api/report-drafts', { body }), { keepPageOn401: true });
+}

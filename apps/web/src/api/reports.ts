@@ -1,0 +1,70 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type PageQuery, usePageQuery } from '../lib/use-page-query';
+import { answer, api, page, pageParams, pageQueryOptions } from './client';
+import { queryKeys } from './query-keys';
+
+/** A page of the practice's reports (newest month first unless sorted), without their texts. */
+export const practiceReportsPageQuery = (practiceId: number, query: PageQuery) =>
+  pageQueryOptions(queryKeys.reports.ofPractice(practiceId), query, (signal) =>
+    page(
+      api.GET('/api/practices/{practiceId}/reports', {
+        params: { path: { practiceId }, query: pageParams(query) },
+        signal,
+      }),
+    ),
+  );
+
+export function usePracticeReports(
+  practiceId: number,
+  query: PageQuery,
+  options: { enabled?: boolean } = {},
+) {
+  return usePageQuery(practiceReportsPageQuery(practiceId, query), options);
+}
+
+/**
+ * The practice's most recent report other than the one being edited (the list's own order:
+ * newest month first), for "Vorig verslag bekijken"; null when there is none.
+ */
+export function usePreviousReport(practiceId: number | null, editedReportId: number | null) {
+  const reports = usePracticeReports(
+    practiceId ?? 0,
+    { limit: 2 },
+    { enabled: practiceId !== null },
+  );
+  // Another practice's list may stand in while this one loads: it is no answer here.
+  if (practiceId === null || reports.isPlaceholderData) return null;
+  return reports.data?.rows.find((report) => report.id !== editedReportId) ?? null;
+}
+
+export const reportQuery = (reportId: number) =>
+  queryOptions({
+    queryKey: queryKeys.reports.detail(reportId),
+    queryFn: ({ signal }) =>
+      answer(api.GET('/api/reports/{id}', { params: { path: { id: reportId } }, signal })),
+  });
+
+export function useReport(reportId: number) {
+  return useQuery(reportQuery(reportId));
+}
+
+/** What a report concept belongs to: a report being edited, or a practice's new report. */
+export type DraftTarget = { report_id?: number; practice_id?: number };
+
+/** The author's concept for the target, or null when there is none (204). */
+export async function getReportDraft(target: DraftTarget) {
+  return (await answer(api.GET('/api/report-drafts', { params: { query: target } }))) ?? null;
+}
+
+/**
+ * The concept the form offers when it opens: asked each time the form opens (another browser
+ * may have written it since), never from the cache.
+ */
+export function useReportDraft(target: DraftTarget) {
+  return useQuery({
+    queryKey: queryKeys.reportDrafts.of(target),
+    queryFn: () => getReportDraft(target),
+    staleTime: 0,
+    gcTime: 0,
+  });
+}
