@@ -1,8 +1,8 @@
 import { faDragon } from '@fortawesome/free-solid-svg-icons';
+import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
 import { MESSAGES } from '@praktijkportaal/contract/messages';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { BackLink } from '../components/ui/back-link';
-import { Icon } from '../components/ui/icon';
 import { usePageName } from '../lib/page-context';
 import { TEXTS } from '../lib/texts';
 
@@ -23,7 +23,7 @@ export function ErrorPage() {
   const trace = error instanceof Error ? error.stack : undefined;
   return (
     <section className="mx-auto max-w-3xl p-6" aria-labelledby="fout-titel">
-      <Icon icon={faDragon} className="text-4xl text-red-800" />
+      <FontAwesomeIcon icon={faDragon} className="text-4xl text-red-800" />
       <h1 id="fout-titel" className="mt-3 text-2xl font-bold text-red-800">
         {MESSAGES.unexpectedError}
       </h1>

@@ -1,4 +1,5 @@
 import { faSort, faSortDown, faSortUp } from '@fortawesome/free-solid-svg-icons';
+import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
 import { LIST_PAGE_SIZE, type ListSort } from '@praktijkportaal/contract/list-fields';
 import {
   type ColumnDef,
@@ -13,7 +14,6 @@ import {
 } from '@tanstack/react-table';
 import { useState } from 'react';
 import { type ListParams, useNoPagePastTheEnd } from '../../lib/use-list-params';
-import { Icon } from './icon';
 import { useInAppLinkClicks } from './in-app-link';
 import { Pager } from './pager';
 
@@ -195,7 +195,7 @@ function HeaderCell<T>({ header }: { header: Header<T, unknown> }) {
         className="-mx-1 inline-flex items-center gap-2 rounded px-1 hover:text-theme-800 focus-visible:outline-3 focus-visible:outline-theme-600"
       >
         {label}
-        <Icon
+        <FontAwesomeIcon
           icon={direction ? SORT_ICON[direction] : faSort}
           className={direction ? 'text-theme-700' : 'text-slate-400'}
         />
