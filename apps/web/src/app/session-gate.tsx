@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
+import { useRevalidator } from 'react-router';
 import { meQueryKey } from '../features/auth/api/get-me';
 import { useMe } from '../features/auth/api/use-me';
 import { LoginPage } from '../features/auth/routes/login-page';
@@ -18,6 +19,7 @@ const AppLayout = lazy(() => import('./app-layout').then((m) => ({ default: m.Ap
 export function SessionGate() {
   const me = useMe();
   const queryClient = useQueryClient();
+  const revalidator = useRevalidator();
 
   useEffect(
     () =>
@@ -35,6 +37,9 @@ export function SessionGate() {
       <LoginPage
         onLoggedIn={(user) => {
           queryClient.setQueryData(meQueryKey, user);
+          // The loaders ran for nobody: now they start the screen's queries, and `/` sends a
+          // Klant or Manager with one practice on to it.
+          return revalidator.revalidate();
         }}
       />
     );

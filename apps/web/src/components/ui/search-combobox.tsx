@@ -73,6 +73,8 @@ export function SearchCombobox({
       switch (type) {
         case types.ItemClick:
         case types.InputKeyDownEnter:
+        // Downshift sets the text when `selectedItem` changes; it stays null here.
+        case types.ControlledPropUpdatedSelectedItem:
           // The caller sets the text for a choice (the name, or empty to search again).
           return { ...changes, inputValue: state.inputValue };
         case types.InputBlur:
