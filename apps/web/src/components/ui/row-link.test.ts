@@ -29,8 +29,10 @@ describe('rowLinkAddress', () => {
     expect(rowLinkAddress(rowClick('/admin/customer-details/7'))).toBe('/admin/customer-details/7');
   });
 
-  it('leaves Alt, Shift and other buttons to the browser', () => {
-    const row = rowClick('/admin/customer-details/7');
+  it('opens it with Ctrl or ⌘ too (the caller opens a new tab), not with Alt or Shift', () => {
+    const row = { ...rowClick('/admin/customer-details/7'), ctrlKey: false, metaKey: false };
+    for (const key of ['ctrlKey', 'metaKey'] as const)
+      expect(rowLinkAddress({ ...row, [key]: true })).toBe('/admin/customer-details/7');
     for (const key of ['altKey', 'shiftKey'] as const)
       expect(rowLinkAddress({ ...row, [key]: true })).toBeNull();
     expect(rowLinkAddress({ ...row, button: 1 })).toBeNull();
