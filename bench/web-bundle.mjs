@@ -1,7 +1,7 @@
 // The JavaScript and CSS each screen of the web app loads, compressed, against its budget.
 // Builds apps/web into a temporary directory with Vite's manifest (`--manifest`), follows the
 // chunk graph from the entry (index.html's script) and the chunks of the screen's routes (the
-// features' lazily loaded chunks, app/screens/*.ts) along static imports (what the browser
+// screens' lazily loaded chunks, one per screen module) along static imports (what the browser
 // fetches before the screen can show), and checks that powerbi-client is only reached through a
 // dynamic import. Each file is counted as it travels: the brotli copy the build wrote beside it
 // (what @fastify/static sends a browser that accepts br), and gzip for comparison.
@@ -44,30 +44,30 @@ const SCREENS = [
   { key: 'login', name: 'Login page (/)', budgetKB: 120, routes: [] },
   { key: 'adminHome', name: "Admin's first screen (/, Admin!)", budgetKB: 200, routes: [FRAME] },
   {
-    // Logging in at / shows the member home, which sends a Klant on to their practice.
+    // Logging in at /: the home's loader sends a Klant with one practice on to it.
     key: 'klantHome',
     name: "Klant's first screen (/practice/:id)",
     budgetKB: null,
-    routes: [FRAME, 'src/app/screens/member.ts'],
+    routes: [FRAME, 'src/features/member/routes/member-practice-page.tsx'],
   },
   {
     key: 'coachHome',
     name: "Coach's first screen (/, practice list)",
     budgetKB: null,
-    routes: [FRAME, 'src/app/screens/practices.ts'],
+    routes: [FRAME, 'src/features/practices/routes/practice-list-page.tsx'],
   },
   {
     key: 'userList',
     name: 'User list (/admin/customers)',
     budgetKB: null,
-    routes: [FRAME, 'src/app/screens/users.ts'],
+    routes: [FRAME, 'src/features/users/routes/user-list-page.tsx'],
   },
   {
     // The page itself; its Power BI report is a dynamic import of its own (reported below).
     key: 'dashboardPage',
     name: 'Dashboard page (/dashboard/:id), before the Power BI chunk',
     budgetKB: null,
-    routes: [FRAME, 'src/app/screens/dashboards.ts'],
+    routes: [FRAME, 'src/features/dashboards/routes/dashboard-view-page.tsx'],
   },
 ];
 

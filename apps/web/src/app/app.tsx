@@ -1,4 +1,4 @@
-// The icons' CSS (components/ui/icon.tsx renders Font Awesome's markup without its runtime).
+// Font Awesome's stylesheet, imported here because its runtime may not add it inline (the CSP forbids inline styles; main.tsx).
 import '@fortawesome/fontawesome-svg-core/styles.css';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createPath, RouterProvider } from 'react-router';

@@ -1,10 +1,21 @@
-import { faDragon } from '@fortawesome/free-solid-svg-icons';
 import { MESSAGES } from '@praktijkportaal/contract/messages';
+import { lazy, Suspense } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { BackLink } from '../components/ui/back-link';
-import { Icon } from '../components/ui/icon';
+import { ActionLink } from '../components/ui/action-link';
 import { usePageName } from '../lib/page-context';
 import { TEXTS } from '../lib/texts';
+
+/*
+ * The error page is in the entry (it must show when a screen's chunk fails to load); its icons
+ * come in a chunk of their own, so the login page does not carry Font Awesome's runtime
+ * (decision 062). Until they are in (or when they cannot load) the page shows without them.
+ */
+const DragonIcon = lazy(() =>
+  import('./error-page-icons').then((m) => ({ default: m.DragonIcon })),
+);
+const BackLink = lazy(() =>
+  import('../components/ui/back-link').then((m) => ({ default: m.BackLink })),
+);
 
 /**
  * The fallback for an unexpected route failure (spec §4): heading, error text and trace, and a
@@ -23,13 +34,23 @@ export function ErrorPage() {
   const trace = error instanceof Error ? error.stack : undefined;
   return (
     <section className="mx-auto max-w-3xl p-6" aria-labelledby="fout-titel">
-      <Icon icon={faDragon} className="text-4xl text-red-800" />
+      <Suspense fallback={null}>
+        <DragonIcon />
+      </Suspense>
       <h1 id="fout-titel" className="mt-3 text-2xl font-bold text-red-800">
         {MESSAGES.unexpectedError}
       </h1>
       <p className="mt-4 font-medium">{text}</p>
       <p className="mt-4">
-        <BackLink to="/">{TEXTS.toHome}</BackLink>
+        <Suspense
+          fallback={
+            <ActionLink to="/" className="inline-flex items-center gap-2">
+              {TEXTS.toHome}
+            </ActionLink>
+          }
+        >
+          <BackLink to="/">{TEXTS.toHome}</BackLink>
+        </Suspense>
       </p>
       {trace ? (
         <pre className="mt-4 overflow-x-auto rounded-md bg-slate-900 p-4 text-xs text-slate-100">

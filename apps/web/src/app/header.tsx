@@ -1,9 +1,9 @@
 import { faBars, faXmark } from '@fortawesome/free-solid-svg-icons';
+import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
 import type { TSessionUser } from '@praktijkportaal/contract/auth';
 import type { RefObject } from 'react';
 import { Link } from 'react-router';
 import { Logos } from '../components/logos';
-import { Icon } from '../components/ui/icon';
 import { ACCOUNT_ROUTE } from '../lib/held-user';
 
 const ACCOUNT_HINT_ID = 'mijn-account-hint';
@@ -53,7 +53,7 @@ export function Header({ user, menuId, menuOpen, menuButtonRef, onToggleMenu }: 
           aria-controls={menuId}
           onClick={onToggleMenu}
         >
-          <Icon icon={menuOpen ? faXmark : faBars} />
+          <FontAwesomeIcon icon={menuOpen ? faXmark : faBars} />
           <span className="sr-only">Menu</span>
         </button>
       </div>

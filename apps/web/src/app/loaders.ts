@@ -6,7 +6,7 @@ import {
   USER_SORTS,
 } from '@praktijkportaal/contract/list-fields';
 import type { EnsureQueryDataOptions, QueryKey } from '@tanstack/react-query';
-import type { LoaderFunctionArgs } from 'react-router';
+import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { auditEventsPageQuery, auditFiltersFrom, filterUsersQuery } from '../api/audit';
 import { dashboardQuery, dashboardsPageQuery, deletedDashboardsPageQuery } from '../api/dashboards';
 import { meQuery, ownSessionsQuery } from '../api/me';
@@ -154,17 +154,18 @@ function practiceFiles(practiceId: number, args: LoaderFunctionArgs) {
 /**
  * `/`, which differs per role. The user is asked anew for it (a Klant's or Manager's home
  * decides by their practices, and one may have been linked since they logged in; on opening the
- * portal this is the session's own request): the Coach's practice list then starts, or with
- * several practices the members' picker; with one, the practice page's loader takes over.
+ * portal this is the session's own request): the Coach's practice list then starts. A Klant or
+ * Manager with one practice is sent on to it (its loader takes over); with several the
+ * members' picker starts, and the page learns which home to show (`memberHome`).
  */
 export async function homeLoader(args: LoaderFunctionArgs) {
   const me = await queryClient.fetchQuery({ ...meQuery, staleTime: 0 }).catch(() => null);
   if (!me || holdingPage(me)) return null;
   const listPage = () => pageQueryFromUrl(url(args), PRACTICE_SORTS);
   if (me.type === 'Coach') start(practicesPageQuery(listPage()));
-  const isMember = me.type === 'Klant' || me.type === 'Manager';
-  if (isMember && memberHomeChoice(me.practices).kind === 'pickPractice') {
-    start(practicesPageQuery(listPage()));
-  }
-  return null;
+  if (me.type !== 'Klant' && me.type !== 'Manager') return null;
+  const choice = memberHomeChoice(me.practices);
+  if (choice.kind === 'openPractice') throw redirect(`/practice/${choice.practiceId}`);
+  if (choice.kind === 'pickPractice') start(practicesPageQuery(listPage()));
+  return { memberHome: choice.kind };
 }

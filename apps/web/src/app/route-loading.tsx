@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Outlet, useNavigation, useOutletContext } from 'react-router';
 import { StatusText } from '../components/ui/status-text';
 import { TEXTS } from '../lib/texts';
@@ -32,15 +32,6 @@ export function ScreenOutlet() {
       <Outlet context={context} />
     </>
   );
-}
-
-/**
- * For a screen that sends the person on by itself once a check is done (the members' home):
- * while a screen the person chose is still loading, the loading line takes its place, so its
- * redirect cannot overtake their click.
- */
-export function YieldToNavigation({ children }: { children: ReactNode }) {
-  return useNavigation().state === 'idle' ? children : <PageLoading />;
 }
 
 function useSlowNavigation() {

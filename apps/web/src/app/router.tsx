@@ -1,40 +1,37 @@
 import type { UserType } from '@praktijkportaal/contract/roles';
-import { lazy, type ReactNode, Suspense } from 'react';
-import { createBrowserRouter, type LoaderFunction, type RouteObject } from 'react-router';
+import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
+import {
+  createBrowserRouter,
+  type LoaderFunction,
+  type RouteObject,
+  useLoaderData,
+} from 'react-router';
 import {
   FORGOT_PASSWORD_PATH,
   SET_PASSWORD_PATH,
   UNSUBSCRIBE_PATH,
 } from '../features/auth/lib/auth-paths';
+import type { Relogin } from '../features/documents/components/report-form';
 import { HomePage } from '../features/home/routes/home-page';
 import { ACCOUNT_ROUTE, MFA_ROUTE, PASSWORD_ROUTES } from '../lib/held-user';
 import { ErrorPage } from './error-page';
 import { homeLoader, loaders, sessionLoader } from './loaders';
 import { NotFoundPage } from './not-found-page';
 import { RequireRole } from './require-role';
-import { PageLoading, ScreenOutlet, YieldToNavigation } from './route-loading';
+import { PageLoading, ScreenOutlet } from './route-loading';
 import { ROUTE_TITLES, type RouteHandle } from './route-titles';
 import { SessionGate } from './session-gate';
 import { ignoreClicksBegunBeforeNavigation } from './stale-click-guard';
 
 /*
  * The entry holds the router, the session gate with the login page, and the Admin's home; the
- * frame is a chunk of its own (session-gate.tsx). Every screen comes with its feature's chunk
- * (`./screens/`), a dynamic import that the router makes when a screen of that feature first
- * opens (route `lazy`); Rolldown decides the chunks they share. A screen's loader (loaders.ts)
- * is static, so it checks the address and starts the screen's queries while the code is on the
- * way.
+ * frame is a chunk of its own (session-gate.tsx). Each screen is a chunk of its own: its route's
+ * `lazy` imports the screen's module when it first opens, and Rolldown decides the chunks they
+ * share (decision 062). A screen's loader (loaders.ts) is static, so it checks the address and
+ * starts the screen's queries while the code is on the way.
  */
-const users = () => import('./screens/users');
-const audit = () => import('./screens/audit');
-const practices = () => import('./screens/practices');
-const dashboards = () => import('./screens/dashboards');
-const documents = () => import('./screens/documents');
-const member = () => import('./screens/member');
-const changePassword = () => import('../features/auth/routes/change-password-page');
-const twoFactor = () => import('../features/auth/routes/two-factor-page');
 const reloginDialog = () => import('../features/auth/components/relogin-dialog');
-const account = () => import('../features/auth/routes/account-page');
+const practiceListPage = () => import('../features/practices/routes/practice-list-page');
 
 /** A screen whose code is fetched on first visit; `load` makes the page element. */
 function screen(
@@ -50,16 +47,19 @@ function screen(
  * The report form's screens, with the auth feature's dialog that logs the same user in again
  * when the session ended while typing (decision 051).
  */
-async function reportScreen(page: 'AddReportPage' | 'EditReportPage') {
-  const [screens, { ReloginDialog }] = await Promise.all([documents(), reloginDialog()]);
-  const Page = screens[page];
+async function reportScreen(page: Promise<{ default: ComponentType<{ relogin: Relogin }> }>) {
+  const [{ default: Page }, { ReloginDialog }] = await Promise.all([page, reloginDialog()]);
   return <Page relogin={(props) => <ReloginDialog {...props} />} />;
 }
 
 /** The practice details page, with the sections of the dashboards and documents features. */
 async function practiceDetails(variant: 'admin' | 'coach') {
   const [{ PracticeDetailsPage }, { PracticeDashboardsSection }, { PracticeDocumentsSection }] =
-    await Promise.all([practices(), dashboards(), documents()]);
+    await Promise.all([
+      import('../features/practices/routes/practice-details-page'),
+      import('../features/dashboards/components/practice-dashboards-section'),
+      import('../features/documents/components/practice-documents-section'),
+    ]);
   return (
     <PracticeDetailsPage
       variant={variant}
@@ -77,8 +77,18 @@ async function practiceDetails(variant: 'admin' | 'coach') {
 }
 
 // `/` is one route for every role, so the Coach's and the members' homes load as components.
-const CoachHome = lazy(() => practices().then((m) => ({ default: m.PracticeListPage })));
-const MemberHome = lazy(() => member().then((m) => ({ default: m.MemberHomePage })));
+const CoachHome = lazy(() => practiceListPage().then((m) => ({ default: m.PracticeListPage })));
+const MemberHomePage = lazy(() =>
+  import('../features/member/routes/member-home-page').then((m) => ({
+    default: m.MemberHomePage,
+  })),
+);
+
+/** A Klant's or Manager's home, as the home's loader chose it (one practice: redirected). */
+function MemberHome() {
+  const choice = useLoaderData<typeof homeLoader>();
+  return choice ? <MemberHomePage choice={choice.memberHome} /> : <PageLoading />;
+}
 
 function forRoles(roles: readonly UserType[], children: RouteObject[]): RouteObject {
   return { element: <RequireRole roles={roles} />, children };
@@ -129,8 +139,9 @@ export const routes: RouteObject[] = [
             index: true,
             handle: { title: ROUTE_TITLES.home },
             loader: homeLoader,
-            // A search or page of the Coach's list or the members' picker asks only its list.
-            shouldRevalidate: () => false,
+            // A search or page of the Coach's list or the members' picker asks only its list;
+            // logging in at `/` runs it again (session-gate.tsx).
+            shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.href === nextUrl.href,
             element: (
               <HomePage
                 coachHome={
@@ -139,44 +150,50 @@ export const routes: RouteObject[] = [
                   </Suspense>
                 }
                 memberHome={
-                  <YieldToNavigation>
-                    <Suspense fallback={<PageLoading />}>
-                      <MemberHome />
-                    </Suspense>
-                  </YieldToNavigation>
+                  <Suspense fallback={<PageLoading />}>
+                    <MemberHome />
+                  </Suspense>
                 }
               />
             ),
           },
           screen(PASSWORD_ROUTES.forced, ROUTE_TITLES.password, () =>
-            changePassword().then((m) => <m.ChangePasswordPage forced />),
+            import('../features/auth/routes/change-password-page').then((m) => (
+              <m.ChangePasswordPage forced />
+            )),
           ),
           screen(
             PASSWORD_ROUTES.voluntary,
             ROUTE_TITLES.password,
-            () => changePassword().then((m) => <m.ChangePasswordPage forced={false} />),
+            () =>
+              import('../features/auth/routes/change-password-page').then((m) => (
+                <m.ChangePasswordPage forced={false} />
+              )),
             loaders.password,
           ),
           screen(
             ACCOUNT_ROUTE,
             ROUTE_TITLES.account,
-            () => account().then((m) => <m.AccountPage />),
+            () => import('../features/auth/routes/account-page').then((m) => <m.AccountPage />),
             loaders.password,
           ),
           screen(MFA_ROUTE, ROUTE_TITLES.secondFactor, () =>
-            twoFactor().then((m) => <m.TwoFactorPage />),
+            import('../features/auth/routes/two-factor-page').then((m) => <m.TwoFactorPage />),
           ),
           // The Power BI client is a chunk of its own that the page imports for a key dashboard.
           screen(
             'dashboard/:dashboardId',
             ROUTE_TITLES.dashboard,
-            () => dashboards().then((m) => <m.DashboardViewPage />),
+            () =>
+              import('../features/dashboards/routes/dashboard-view-page').then((m) => (
+                <m.DashboardViewPage />
+              )),
             loaders.dashboard,
           ),
           screen(
             'pdf/:pdfId',
             ROUTE_TITLES.pdf,
-            () => documents().then((m) => <m.PdfPage />),
+            () => import('../features/documents/routes/pdf-page').then((m) => <m.PdfPage />),
             loaders.pdf,
           ),
           forRoles(
@@ -185,58 +202,77 @@ export const routes: RouteObject[] = [
               screen(
                 'admin/customers',
                 ROUTE_TITLES.users,
-                () => users().then((m) => <m.UserListPage />),
+                () =>
+                  import('../features/users/routes/user-list-page').then((m) => <m.UserListPage />),
                 loaders.users,
               ),
               screen('admin/add-customer', ROUTE_TITLES.addUser, () =>
-                users().then((m) => <m.AddUserPage />),
+                import('../features/users/routes/add-user-page').then((m) => <m.AddUserPage />),
               ),
               screen(
                 'admin/edit-customer/:userId',
                 ROUTE_TITLES.editUser,
-                () => users().then((m) => <m.EditUserPage />),
+                () =>
+                  import('../features/users/routes/edit-user-page').then((m) => <m.EditUserPage />),
                 loaders.user,
               ),
               screen(
                 'admin/customer-details/:userId',
                 ROUTE_TITLES.userDetails,
-                () => users().then((m) => <m.UserDetailsPage />),
+                () =>
+                  import('../features/users/routes/user-details-page').then((m) => (
+                    <m.UserDetailsPage />
+                  )),
                 loaders.userDetails,
               ),
               screen(
                 'logboek',
                 ROUTE_TITLES.auditLog,
-                () => audit().then((m) => <m.AuditLogPage />),
+                () =>
+                  import('../features/audit/routes/audit-log-page').then((m) => <m.AuditLogPage />),
                 loaders.auditLog,
               ),
               screen(
                 'admin/dashboards',
                 ROUTE_TITLES.dashboards,
-                () => dashboards().then((m) => <m.DashboardListPage />),
+                () =>
+                  import('../features/dashboards/routes/dashboard-list-page').then((m) => (
+                    <m.DashboardListPage />
+                  )),
                 loaders.dashboards,
               ),
               screen('admin/add-dashboard', ROUTE_TITLES.addDashboard, () =>
-                dashboards().then((m) => <m.AddDashboardPage />),
+                import('../features/dashboards/routes/add-dashboard-page').then((m) => (
+                  <m.AddDashboardPage />
+                )),
               ),
               screen(
                 'admin/edit-dashboard/:dashboardId',
                 ROUTE_TITLES.editDashboard,
-                () => dashboards().then((m) => <m.EditDashboardPage />),
+                () =>
+                  import('../features/dashboards/routes/edit-dashboard-page').then((m) => (
+                    <m.EditDashboardPage />
+                  )),
                 loaders.dashboard,
               ),
               screen(
                 'admin/practices',
                 ROUTE_TITLES.practices,
-                () => practices().then((m) => <m.PracticeListPage />),
+                () => practiceListPage().then((m) => <m.PracticeListPage />),
                 loaders.practices,
               ),
               screen('admin/add-practice', ROUTE_TITLES.addPractice, () =>
-                practices().then((m) => <m.AddPracticePage />),
+                import('../features/practices/routes/add-practice-page').then((m) => (
+                  <m.AddPracticePage />
+                )),
               ),
               screen(
                 'admin/edit-practice/:practiceId',
                 ROUTE_TITLES.editPractice,
-                () => practices().then((m) => <m.EditPracticePage />),
+                () =>
+                  import('../features/practices/routes/edit-practice-page').then((m) => (
+                    <m.EditPracticePage />
+                  )),
                 loaders.practice,
               ),
               screen(
@@ -251,12 +287,21 @@ export const routes: RouteObject[] = [
             ['Admin', 'Coach'],
             [
               screen('practice/add-report', ROUTE_TITLES.addReport, () =>
-                reportScreen('AddReportPage'),
+                reportScreen(
+                  import('../features/documents/routes/add-report-page').then((m) => ({
+                    default: m.AddReportPage,
+                  })),
+                ),
               ),
               screen(
                 'practice/edit-report/:reportId',
                 ROUTE_TITLES.editReport,
-                () => reportScreen('EditReportPage'),
+                () =>
+                  reportScreen(
+                    import('../features/documents/routes/edit-report-page').then((m) => ({
+                      default: m.EditReportPage,
+                    })),
+                  ),
                 loaders.report,
               ),
             ],
@@ -278,19 +323,28 @@ export const routes: RouteObject[] = [
               screen(
                 'practice/:practiceId',
                 ROUTE_TITLES.memberPractice,
-                () => member().then((m) => <m.MemberPracticePage />),
+                () =>
+                  import('../features/member/routes/member-practice-page').then((m) => (
+                    <m.MemberPracticePage />
+                  )),
                 loaders.memberPractice,
               ),
               screen(
                 'practice/:practiceId/reports',
                 ROUTE_TITLES.memberReports,
-                () => documents().then((m) => <m.MemberReportsPage />),
+                () =>
+                  import('../features/documents/routes/member-reports-page').then((m) => (
+                    <m.MemberReportsPage />
+                  )),
                 loaders.memberReports,
               ),
               screen(
                 'practice/:practiceId/uploadedPDFs',
                 ROUTE_TITLES.memberFiles,
-                () => documents().then((m) => <m.MemberFilesPage />),
+                () =>
+                  import('../features/documents/routes/member-files-page').then((m) => (
+                    <m.MemberFilesPage />
+                  )),
                 loaders.memberFiles,
               ),
             ],

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
+import { useRevalidator } from 'react-router';
 import { onUnauthenticated } from '../api/client';
 import { meQueryKey, useMe } from '../api/me';
 import { LoginPage } from '../features/auth/routes/login-page';
@@ -17,6 +18,7 @@ const AppLayout = lazy(() => import('./app-layout').then((m) => ({ default: m.Ap
 export function SessionGate() {
   const me = useMe();
   const queryClient = useQueryClient();
+  const revalidator = useRevalidator();
 
   useEffect(
     () =>
@@ -34,6 +36,9 @@ export function SessionGate() {
       <LoginPage
         onLoggedIn={(user) => {
           queryClient.setQueryData(meQueryKey, user);
+          // The loaders ran for nobody: now they start the screen's queries, and `/` sends a
+          // Klant or Manager with one practice on to it.
+          return revalidator.revalidate();
         }}
       />
     );

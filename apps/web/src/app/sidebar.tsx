@@ -1,9 +1,9 @@
 import { faKey, faRightFromBracket } from '@fortawesome/free-solid-svg-icons';
+import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
 import { MESSAGES } from '@praktijkportaal/contract/messages';
 import type { TUserWithPractices } from '@praktijkportaal/contract/users';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useLogout } from '../api/account';
-import { Icon } from '../components/ui/icon';
 import { holdingPage, MFA_ROUTE, PASSWORD_ROUTES } from '../lib/held-user';
 import { activeSidebarLink, sidebarSections } from './navigation';
 
@@ -58,7 +58,7 @@ export function Sidebar({ user, id, parentPath }: Props) {
         {holdingPage(user) === MFA_ROUTE ? null : (
           <li>
             <NavLink to={PASSWORD_ROUTES.voluntary} className={LINK}>
-              <Icon icon={faKey} className="mr-2" />
+              <FontAwesomeIcon icon={faKey} className="mr-2" />
               Wachtwoord wijzigen
             </NavLink>
           </li>
@@ -70,7 +70,7 @@ export function Sidebar({ user, id, parentPath }: Props) {
             disabled={logout.isPending}
             className={`${LINK} w-full text-left`}
           >
-            <Icon icon={faRightFromBracket} className="mr-2" />
+            <FontAwesomeIcon icon={faRightFromBracket} className="mr-2" />
             {MESSAGES.logout}
           </button>
         </li>

@@ -1,4 +1,5 @@
 import { faSort, faSortDown, faSortUp } from '@fortawesome/free-solid-svg-icons';
+import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
 import { LIST_PAGE_SIZE, type ListSort } from '@praktijkportaal/contract/list-fields';
 import {
   type ColumnDef,
@@ -13,9 +14,8 @@ import {
 } from '@tanstack/react-table';
 import { useState } from 'react';
 import { type ListParams, useNoPagePastTheEnd } from '../../lib/use-list-params';
-import { Icon } from './icon';
-import { useInAppLinkClicks } from './in-app-link';
 import { Pager } from './pager';
+import { useRowLinkClicks } from './row-link';
 
 declare module '@tanstack/react-table' {
   interface ColumnMeta<TData extends RowData, TValue> {
@@ -65,9 +65,8 @@ const sortOf = ([first]: SortingState): ListSort<string> | undefined =>
  * to the server, and a pager (Vorige / Volgende) follows the table when there is more than one
  * page; a short list sorts in the browser. On a phone each row stacks its cells, each after its
  * column's name, and the header row keeps only its sort buttons (`.stacked-table`, index.css):
- * no row hides its actions behind a sideways scroll. Links in the rows are plain anchors that
- * this table opens through the
- * router, as it opens a row's RowLink on a click elsewhere in the row (in-app-link.tsx).
+ * no row hides its actions behind a sideways scroll. A click elsewhere in a row opens its
+ * RowLink (row-link.tsx).
  */
 export function DataTable<T>({ rows, columns, caption, emptyText, getRowId, paging }: Props<T>) {
   const [ownSorting, setOwnSorting] = useState<SortingState>([]);
@@ -100,7 +99,7 @@ export function DataTable<T>({ rows, columns, caption, emptyText, getRowId, pagi
     enableMultiSort: false,
   });
   const rowsOpen = table.getVisibleLeafColumns().some((column) => column.columnDef.meta?.rowLink);
-  const openInAppLink = useInAppLinkClicks(rowsOpen);
+  const openRow = useRowLinkClicks();
   const pageCount = table.getPageCount();
   const shownRows = table.getRowModel().rows;
 
@@ -114,7 +113,7 @@ export function DataTable<T>({ rows, columns, caption, emptyText, getRowId, pagi
       <div
         className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white focus-visible:outline-3 focus-visible:outline-theme-600 aria-busy:opacity-60"
         aria-busy={paging?.busy || undefined}
-        onClick={openInAppLink}
+        onClick={rowsOpen ? openRow : undefined}
       >
         <table className="stacked-table w-full text-left text-sm">
           <caption className="sr-only">{caption}</caption>
@@ -195,7 +194,7 @@ function HeaderCell<T>({ header }: { header: Header<T, unknown> }) {
         className="-mx-1 inline-flex items-center gap-2 rounded px-1 hover:text-theme-800 focus-visible:outline-3 focus-visible:outline-theme-600"
       >
         {label}
-        <Icon
+        <FontAwesomeIcon
           icon={direction ? SORT_ICON[direction] : faSort}
           className={direction ? 'text-theme-700' : 'text-slate-400'}
         />

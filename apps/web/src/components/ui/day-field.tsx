@@ -3,10 +3,10 @@ import { type FocusEvent, type KeyboardEvent, useEffect, useId, useRef, useState
 import { DayPicker } from 'react-day-picker';
 import { nl } from 'react-day-picker/locale/nl';
 import 'react-day-picker/style.css';
+import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
 import { dutchDayOf, isoDayOf, localDateOf, parseDutchDay } from '../../lib/dutch-day';
 import { Button } from './button';
 import { FIELD_CONTROL, FieldFrame } from './field-frame';
-import { Icon } from './icon';
 
 const DAY_TEXTS = {
   hint: 'Als dd-mm-jjjj.',
@@ -123,7 +123,7 @@ export function DayField({ label, value, onChange, min, max }: Props) {
               aria-controls={open ? pickerId : undefined}
               onClick={() => setOpen(!open)}
             >
-              <Icon icon={faCalendarDays} />
+              <FontAwesomeIcon icon={faCalendarDays} />
             </Button>
           </div>
         )}

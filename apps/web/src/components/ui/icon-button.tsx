@@ -1,6 +1,6 @@
 import type { IconDefinition } from '@fortawesome/fontawesome-svg-core';
+import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
 import type { ComponentProps } from 'react';
-import { Icon } from './icon';
 
 type Props = Omit<ComponentProps<'button'>, 'children' | 'aria-label'> & {
   icon: IconDefinition;
@@ -24,7 +24,7 @@ export function IconButton({ icon, label, tone = 'neutral', className = '', ...p
       className={`inline-flex size-10 items-center justify-center rounded-md focus-visible:outline-3 focus-visible:outline-theme-600 disabled:opacity-50 ${TONES[tone]} ${className}`}
       {...props}
     >
-      <Icon icon={icon} />
+      <FontAwesomeIcon icon={icon} />
     </button>
   );
 }

@@ -6,7 +6,7 @@ import {
   describeAuditChange,
 } from '@praktijkportaal/contract/audit-labels';
 import type { ColumnDef } from '@tanstack/react-table';
-import { IN_APP_LINK } from '../../../components/ui/in-app-link';
+import { Link } from 'react-router';
 import { formatDutchDayAndTime } from '../../../lib/dutch-formats';
 import { AUDIT_TEXTS } from '../texts';
 
@@ -40,13 +40,12 @@ function EntityCell({ event }: { event: TAuditEvent }) {
   const text = auditEntityText(event);
   if (event.entity_id === null || isGoneForGood(event)) return text;
   return (
-    <a
-      href={ENTITY_PATHS[event.entity_type](event.entity_id)}
+    <Link
+      to={ENTITY_PATHS[event.entity_type](event.entity_id)}
       className="text-theme-800 underline underline-offset-2 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-theme-600"
-      {...IN_APP_LINK}
     >
       {text}
-    </a>
+    </Link>
   );
 }
 

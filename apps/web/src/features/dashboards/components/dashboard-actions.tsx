@@ -1,6 +1,6 @@
 import { faExpand, faPrint } from '@fortawesome/free-solid-svg-icons';
+import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
 import { Button } from '../../../components/ui/button';
-import { Icon } from '../../../components/ui/icon';
 import { DASHBOARD_TEXTS } from '../texts';
 
 type Props = { onFullscreen: () => void; onPrint: () => void; disabled?: boolean };
@@ -10,11 +10,11 @@ export function DashboardActions({ onFullscreen, onPrint, disabled = false }: Pr
   return (
     <div className="flex flex-wrap gap-3 print:hidden">
       <Button variant="secondary" onClick={onFullscreen} disabled={disabled}>
-        <Icon icon={faExpand} />
+        <FontAwesomeIcon icon={faExpand} />
         {DASHBOARD_TEXTS.fullscreen}
       </Button>
       <Button variant="secondary" onClick={onPrint} disabled={disabled}>
-        <Icon icon={faPrint} />
+        <FontAwesomeIcon icon={faPrint} />
         {DASHBOARD_TEXTS.print}
       </Button>
     </div>

@@ -45,14 +45,15 @@ export function DashboardSearch() {
           setSearch('');
           navigate(`/dashboard/${option.id}`);
         }}
-        noResultsText={
-          hits.isError
-            ? DASHBOARD_TEXTS.dashboardsLoadFailed
-            : answered
-              ? DASHBOARD_TEXTS.noDashboardsFound
-              : TEXTS.loading
+        statusText={(count) =>
+          count > 0
+            ? DASHBOARD_TEXTS.searchResults(count)
+            : hits.isError
+              ? DASHBOARD_TEXTS.dashboardsLoadFailed
+              : answered
+                ? DASHBOARD_TEXTS.noDashboardsFound
+                : TEXTS.loading
         }
-        resultsText={DASHBOARD_TEXTS.searchResults}
       />
     </div>
   );

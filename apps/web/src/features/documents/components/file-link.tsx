@@ -1,6 +1,6 @@
 import type { IconDefinition } from '@fortawesome/fontawesome-svg-core';
+import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
 import type { ComponentProps } from 'react';
-import { Icon } from '../../../components/ui/icon';
 
 type Props = Omit<ComponentProps<'a'>, 'className'> & { icon: IconDefinition };
 
@@ -11,7 +11,7 @@ export function FileLink({ icon, children, ...link }: Props) {
       className="inline-flex min-h-10 items-center gap-2 rounded-md font-semibold text-theme-800 underline underline-offset-2 hover:text-theme-700 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-theme-600"
       {...link}
     >
-      <Icon icon={icon} />
+      <FontAwesomeIcon icon={icon} />
       {children}
     </a>
   );

@@ -1,11 +1,11 @@
 import { faUpload } from '@fortawesome/free-solid-svg-icons';
+import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
 import { PDF_MESSAGES } from '@praktijkportaal/contract/pdfs';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useUploadPdf } from '../../../api/pdfs-mutations';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { FieldFrame } from '../../../components/ui/field-frame';
-import { Icon } from '../../../components/ui/icon';
 import { createAttemptKeys } from '../../../lib/idempotency-key';
 import { failureMessage, failureMessageFor } from '../failure-message';
 import { DOCUMENT_TEXTS } from '../texts';
@@ -116,7 +116,7 @@ export function PdfUploadForm({ practiceId }: { practiceId: number }) {
       </FieldFrame>
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" disabled={upload.isPending}>
-          <Icon icon={faUpload} />
+          <FontAwesomeIcon icon={faUpload} />
           {DOCUMENT_TEXTS.uploadButton}
         </Button>
         {upload.isPending ? <UploadProgress fraction={progress} /> : null}

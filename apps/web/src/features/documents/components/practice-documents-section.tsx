@@ -1,7 +1,7 @@
 import { faPlus } from '@fortawesome/free-solid-svg-icons';
+import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
 import { useId, useRef } from 'react';
 import { ActionLink } from '../../../components/ui/action-link';
-import { Icon } from '../../../components/ui/icon';
 import { type ChosenPractice, reportForPracticeState } from '../report-practice';
 import { DOCUMENT_TEXTS } from '../texts';
 import { PdfUploadForm } from './pdf-upload-form';
@@ -59,7 +59,7 @@ export function PracticeDocumentsSection({
               to="/practice/add-report"
               state={reportForPracticeState(practice)}
             >
-              <Icon icon={faPlus} />
+              <FontAwesomeIcon icon={faPlus} />
               {DOCUMENT_TEXTS.addReportLink}
             </ActionLink>
           ) : null}

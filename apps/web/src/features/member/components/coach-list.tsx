@@ -1,7 +1,7 @@
 import { faEnvelope } from '@fortawesome/free-solid-svg-icons';
+import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
 import { usePracticeCoaches } from '../../../api/practices';
 import { Alert } from '../../../components/ui/alert';
-import { Icon } from '../../../components/ui/icon';
 import { StatusText } from '../../../components/ui/status-text';
 import { TEXTS } from '../../../lib/texts';
 import { MEMBER_TEXTS } from '../texts';
@@ -24,7 +24,7 @@ export function CoachList({ practiceId }: { practiceId: number }) {
             href={`mailto:${coach.email}`}
             className="inline-flex items-center gap-2 rounded-md font-semibold text-theme-800 underline underline-offset-2 hover:text-theme-700 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-theme-600"
           >
-            <Icon icon={faEnvelope} />
+            <FontAwesomeIcon icon={faEnvelope} />
             {coach.email}
           </a>
         </li>

@@ -1,10 +1,10 @@
 import { faChevronRight } from '@fortawesome/free-solid-svg-icons';
+import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
 import { LIST_PAGE_SIZE, PRACTICE_SORTS } from '@praktijkportaal/contract/list-fields';
 import { useRef } from 'react';
 import { Link } from 'react-router';
 import { usePractices } from '../../../api/practices';
 import { Alert } from '../../../components/ui/alert';
-import { Icon } from '../../../components/ui/icon';
 import { NameSearchField } from '../../../components/ui/name-search-field';
 import { Pager } from '../../../components/ui/pager';
 import { StatusText } from '../../../components/ui/status-text';
@@ -51,7 +51,7 @@ export function PracticePicker() {
                       <span className="text-sm text-slate-600">{practice.description}</span>
                     ) : null}
                   </span>
-                  <Icon icon={faChevronRight} className="text-theme-700" />
+                  <FontAwesomeIcon icon={faChevronRight} className="text-theme-700" />
                 </Link>
               </li>
             ))}

@@ -1,24 +1,13 @@
-import type { TUserWithPractices } from '@praktijkportaal/contract/users';
-import { Navigate, useLocation, useOutletContext } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PracticePicker } from '../components/practice-picker';
-import { memberHomeChoice } from '../lib/member-home-choice';
 import { MEMBER_TEXTS } from '../texts';
 
 /**
- * A Klant's or Manager's `/` (spec §2, §4), once their practices are fetched anew (one may have
- * been linked since they logged in; the route's loader, app/loaders.ts, waits for that): their
- * one practice, a picker for several, or the message that none is linked yet.
+ * A Klant's or Manager's `/` (spec §2, §4) when it is not their one practice (the route's loader,
+ * app/loaders.ts, sends them there): a picker for several, or the message that none is linked yet.
  */
-export function MemberHomePage() {
-  const user = useOutletContext<TUserWithPractices>();
-  const { state } = useLocation();
-
-  const choice = memberHomeChoice(user.practices);
-  switch (choice.kind) {
-    case 'openPractice':
-      // The state goes along: it may carry a message for the person (Wachtwoord veranderd!).
-      return <Navigate to={`/practice/${choice.practiceId}`} replace state={state} />;
+export function MemberHomePage({ choice }: { choice: 'noPractice' | 'pickPractice' }) {
+  switch (choice) {
     case 'noPractice':
       return (
         <section className="flex flex-col gap-3">

@@ -1,11 +1,11 @@
 import { faFileLines, faFolderOpen } from '@fortawesome/free-solid-svg-icons';
+import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
 import type { TUserWithPractices } from '@praktijkportaal/contract/users';
 import { useOutletContext } from 'react-router';
 import { useMemberPractice } from '../../../api/practices';
 import { AccessDenied } from '../../../components/ui/access-denied';
 import { ActionLink } from '../../../components/ui/action-link';
 import { Alert } from '../../../components/ui/alert';
-import { Icon } from '../../../components/ui/icon';
 import { PageHeader } from '../../../components/ui/page-header';
 import { StatusText } from '../../../components/ui/status-text';
 import { isRefusal } from '../../../lib/api-error';
@@ -59,14 +59,14 @@ export function MemberPracticePage() {
             to={`/practice/${practiceId}/reports`}
             className="inline-flex items-center gap-2"
           >
-            <Icon icon={faFileLines} />
+            <FontAwesomeIcon icon={faFileLines} />
             {MEMBER_TEXTS.reportsLink}
           </ActionLink>
           <ActionLink
             to={`/practice/${practiceId}/uploadedPDFs`}
             className="inline-flex items-center gap-2"
           >
-            <Icon icon={faFolderOpen} />
+            <FontAwesomeIcon icon={faFolderOpen} />
             {MEMBER_TEXTS.filesLink}
           </ActionLink>
         </nav>

@@ -1,10 +1,10 @@
 import { faRotateLeft } from '@fortawesome/free-solid-svg-icons';
+import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
 import { MESSAGES } from '@praktijkportaal/contract/messages';
 import type { RefObject } from 'react';
 import { useReinstatePractice } from '../../../api/practices-mutations';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { Icon } from '../../../components/ui/icon';
 import { TEXTS } from '../../../lib/texts';
 import { useConfirmedAction } from '../../../lib/use-confirmed-action';
 
@@ -34,7 +34,7 @@ export function DeletedPracticeNotice({ practice, fallbackFocus }: Props) {
             variant="secondary"
             onClick={() => reinstatement.ask(practice.id, TEXTS.practiceReinstated(practice.name))}
           >
-            <Icon icon={faRotateLeft} />
+            <FontAwesomeIcon icon={faRotateLeft} />
             {TEXTS.reinstatePracticeButton}
           </Button>
           <ConfirmDialog

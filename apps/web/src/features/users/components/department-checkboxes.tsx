@@ -1,9 +1,9 @@
 import type { IconDefinition } from '@fortawesome/fontawesome-svg-core';
 import { faCow, faDog, faHorse } from '@fortawesome/free-solid-svg-icons';
+import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
 import { DEPARTMENTS, type Department } from '@praktijkportaal/contract/departments';
 import type { TUserPractice } from '@praktijkportaal/contract/users';
 import { useState } from 'react';
-import { Icon } from '../../../components/ui/icon';
 import { TEXTS } from '../../../lib/texts';
 
 const DEPARTMENT_ICONS: Record<Department, IconDefinition> = {
@@ -49,7 +49,7 @@ export function DepartmentCheckboxes({ practice, onChange, disabled = false }: P
             checked={checked.includes(department)}
             onChange={(event) => toggle(department, event.target.checked)}
           />
-          <Icon icon={DEPARTMENT_ICONS[department]} className="text-theme-700" />
+          <FontAwesomeIcon icon={DEPARTMENT_ICONS[department]} className="text-theme-700" />
           {department}
         </label>
       ))}
