@@ -4,6 +4,7 @@ import Fastify, { type FastifyServerOptions, LogController } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
+import type { Clock } from './lib/clock';
 import { createMetrics, type PortalMetrics, registerMetricsRoute } from './metrics/metrics';
 import { accountRoutes } from './modules/account/index';
 import { auditRoutes, recordAccessDenied, recordTooManyAttempts } from './modules/audit/index';
@@ -37,6 +38,11 @@ export type BuildAppOptions = {
   logger?: FastifyServerOptions['logger'];
   /** Only for tests that make the PDF step fail on purpose; the real renderer otherwise. */
   renderReportPdf?: RenderReportPdf;
+  /**
+   * Only for tests: the time the attempt limits and the counted Logboek records go by, instead
+   * of the database's `now()` that every instance shares (decision 065).
+   */
+  clock?: Clock;
 };
 
 declare module 'fastify' {
@@ -47,6 +53,8 @@ declare module 'fastify' {
     startup: { done: boolean };
     /** The threads that do PDF work off the main thread; ended when the app closes. */
     pdfWork: PdfWorkPool;
+    /** A test's clock for the attempt limits (decision 065); undefined: the database's. */
+    clock: Clock | undefined;
   }
 }
 
@@ -79,6 +87,7 @@ export async function buildApp({
     // is served, not refused: a proxy cannot retry a refused POST elsewhere (decision 046).
     return503OnClosing: false,
   });
+  app.decorate('clock', options.clock);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
   registerAccessPolicies(app);

@@ -8,15 +8,15 @@ import { rm } from 'node:fs/promises';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../src/backup/database-dump';
 import { auditEvents } from '../src/db/schema/audit-events';
-import { awayFromAttemptWindowEdge } from './support/attempt-window';
 import { createTestApp, TEST_PASSWORD, type TestApp } from './support/test-app';
+import { testClock } from './support/test-clock';
 
 let t: TestApp;
 let admin: { id: number; cookie: string };
+const clock = testClock();
 beforeAll(async () => {
-  t = await createTestApp({ PASSWORD_RESET_REQUESTS_PER_IP_PER_HOUR: '2' });
+  t = await createTestApp({ PASSWORD_RESET_REQUESTS_PER_IP_PER_HOUR: '2' }, { clock });
   admin = await t.signedIn('Admin');
 });
 afterAll(() => t.close());
@@ -45,15 +45,6 @@ async function recordsOf(action: string, actorId?: number | null) {
     .orderBy(asc(auditEvents.id));
 }
 
-/** The database clock's minute: the one a counted record belongs to. */
-async function databaseMinute() {
-  const [row] = await queryRows<{ minute: string }>(
-    t.database.db,
-    sql`select date_trunc('minute', now())::text as minute`,
-  );
-  return row?.minute;
-}
-
 async function refusedTimes(times: number, call: () => ReturnType<TestApp['call']>) {
   for (let i = 0; i < times; i++) expect((await call()).statusCode).toBe(403);
 }
@@ -61,7 +52,7 @@ async function refusedTimes(times: number, call: () => ReturnType<TestApp['call'
 describe('403s in the Logboek', () => {
   it('are one record of 50 when a user meets 50 in a minute, one record per route', async () => {
     const klant = await t.signedIn('Klant');
-    await awayFromAttemptWindowEdge(t.database.db);
+    clock.nextMinute();
     await refusedTimes(50, () => t.call(klant.cookie, 'GET', '/api/users'));
     await refusedTimes(3, () => t.call(klant.cookie, 'GET', '/api/audit-events'));
 
@@ -81,10 +72,10 @@ describe('403s in the Logboek', () => {
   });
 
   it('are counted exactly when they arrive at once at two instances of one database', async () => {
-    const second = await createTestApp({}, { database: t.database });
+    const second = await createTestApp({}, { database: t.database, clock });
     try {
       const klant = await t.signedIn('Klant');
-      await awayFromAttemptWindowEdge(t.database.db);
+      clock.nextMinute();
       const answers = await Promise.all(
         Array.from({ length: 60 }, (_, i) =>
           (i % 2 === 0 ? t : second).call(klant.cookie, 'GET', '/api/users'),
@@ -101,15 +92,16 @@ describe('403s in the Logboek', () => {
 
   it('start a new record in the next minute', async () => {
     const klant = await t.signedIn('Klant');
-    await awayFromAttemptWindowEdge(t.database.db);
-    const minute = await databaseMinute();
+    clock.nextMinute(); // hh:mm:01
     await refusedTimes(2, () => t.call(klant.cookie, 'GET', '/api/users'));
-    await expect.poll(databaseMinute, { timeout: 70_000, interval: 1_000 }).not.toBe(minute);
+    clock.advance(58_000); // hh:mm:59, the same minute
+    await refusedTimes(1, () => t.call(klant.cookie, 'GET', '/api/users'));
+    clock.advance(1_000); // the next minute
     await refusedTimes(1, () => t.call(klant.cookie, 'GET', '/api/users'));
 
     const records = await recordsOf('access_denied', klant.id);
-    expect(records.map((record) => record.repeatCount)).toEqual([2, 1]);
-  }, 90_000);
+    expect(records.map((record) => record.repeatCount)).toEqual([3, 1]);
+  });
 });
 
 /** Turns the second factor on for the holder of `cookie`, as the enrolment screen does. */
@@ -123,7 +115,7 @@ async function enrolSecondFactor(cookie: string) {
 
 describe('429s of the attempt limits in the Logboek', () => {
   it('are one record per address and route with the number: logins, codes, resets', async () => {
-    await awayFromAttemptWindowEdge(t.database.db);
+    clock.nextMinute();
     // Past LOGIN_FAILURES_PER_MINUTE (5) for one address and IP: three refused.
     const logins = [];
     for (let i = 0; i < 8; i++) {
@@ -137,7 +129,7 @@ describe('429s of the attempt limits in the Logboek', () => {
 
     const user = await t.createUser();
     await enrolSecondFactor(await t.login(user.email));
-    await awayFromAttemptWindowEdge(t.database.db);
+    clock.nextMinute();
     const passwordStep = await t.call(undefined, 'POST', '/api/login', {
       email: user.email,
       password: TEST_PASSWORD,
@@ -181,7 +173,7 @@ describe('429s of the attempt limits in the Logboek', () => {
 describe('the Logboek shows counted records', () => {
   it('with their number on the list and in the CSV, and its filters find them', async () => {
     const klant = await t.signedIn('Klant');
-    await awayFromAttemptWindowEdge(t.database.db);
+    clock.nextMinute();
     await refusedTimes(12, () => t.call(klant.cookie, 'DELETE', `/api/users/${admin.id}`));
 
     const list = await t.call(

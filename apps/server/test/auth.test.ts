@@ -1,19 +1,21 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { MESSAGES } from '@praktijkportaal/contract/messages';
 import { eq, sql } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { queryRows } from '../src/backup/database-dump';
 import { attemptCounts } from '../src/db/schema/attempt-counts';
 import { sessions } from '../src/db/schema/sessions';
 import { users } from '../src/db/schema/users';
-import { deleteOldAttemptWindows } from '../src/modules/auth/attempt-limits';
+import { countAttempts, deleteOldAttemptWindows } from '../src/modules/auth/attempt-limits';
 import { deleteExpiredSessions } from '../src/plugins/session-store';
-import { awayFromAttemptWindowEdge } from './support/attempt-window';
 import { createTestApp, TEST_PASSWORD, type TestApp } from './support/test-app';
+import { testClock } from './support/test-clock';
 
 let t: TestApp;
+const clock = testClock();
 beforeAll(async () => {
-  t = await createTestApp({ LOGIN_FAILURES_PER_MINUTE: '5' });
+  t = await createTestApp({ LOGIN_FAILURES_PER_MINUTE: '5' }, { clock });
 });
 afterAll(() => t.close());
 
@@ -132,7 +134,7 @@ describe('POST /api/login', () => {
 });
 
 describe('login throttling (5 failures a minute per email and IP)', () => {
-  beforeEach(() => awayFromAttemptWindowEdge(t.database.db));
+  beforeEach(() => clock.nextMinute());
 
   it('answers 429 after five failures, even with the right password', async () => {
     const user = await t.createUser();
@@ -178,20 +180,39 @@ describe('login throttling (5 failures a minute per email and IP)', () => {
     const user = await t.createUser();
     for (let i = 0; i < 6; i++) await login(user.email, 'fout-wachtwoord');
     const key = `login:127.0.0.1|${user.email}`;
-    const moveToPastWindow = (seconds: number) =>
-      t.database.db
-        .update(attemptCounts)
-        .set({ windowStart: sql`${attemptCounts.windowStart} - make_interval(secs => ${seconds})` })
-        .where(eq(attemptCounts.key, key));
-    await moveToPastWindow(60);
+    expect((await login(user.email, TEST_PASSWORD)).statusCode).toBe(429);
+    clock.nextMinute();
     expect((await login(user.email, TEST_PASSWORD)).statusCode).toBe(200);
 
     await login(user.email, 'fout-wachtwoord');
     // Rows go once past the longest window (the hourly one of password resets).
-    await moveToPastWindow(3600);
-    await deleteOldAttemptWindows(t.database.db);
+    await deleteOldAttemptWindows(t.database.db, clock);
+    expect(
+      await t.database.db.select().from(attemptCounts).where(eq(attemptCounts.key, key)),
+    ).toHaveLength(1);
+    clock.advance(3_600_000 + 60_000);
+    await deleteOldAttemptWindows(t.database.db, clock);
     const left = await t.database.db.select().from(attemptCounts).where(eq(attemptCounts.key, key));
     expect(left).toEqual([]);
+  });
+
+  it("counts in the database's window when no clock is given, as in production", async () => {
+    const key = `login:192.0.2.1|${randomBytes(4).toString('hex')}@example.nl`;
+    // now() stands still within a transaction, so the window it names can be compared.
+    const { counted, now } = await t.database.db.transaction(async (tx) => {
+      const counts = await countAttempts(tx, [key]);
+      const [row] = await queryRows<{ ms: number }>(
+        tx,
+        sql`select extract(epoch from now())::float8 * 1000 as ms`,
+      );
+      return { counted: counts.get(key), now: Number(row?.ms) };
+    });
+    const windowStart = Math.floor(now / 60_000) * 60_000;
+    expect(counted?.count).toBe(1);
+    expect(counted?.windowStart.getTime()).toBe(windowStart);
+    expect(counted?.retryAfterSeconds).toBe(
+      Math.max(1, Math.ceil((windowStart + 60_000 - now) / 1000)),
+    );
   });
 
   it('a right password gives its own attempt back but forgives no failure', async () => {
@@ -217,12 +238,11 @@ describe('login throttling (5 failures a minute per email and IP)', () => {
 });
 
 describe('only failures count (issue #27 item 10)', () => {
-  beforeEach(() => awayFromAttemptWindowEdge(t.database.db));
+  beforeEach(() => clock.nextMinute());
 
   it('a practice sharing one login: 10 logins in a minute from one address all succeed, also under a per-IP limit of 5', async () => {
-    const office = await createTestApp({ LOGIN_ATTEMPTS_PER_IP_PER_MINUTE: '5' });
+    const office = await createTestApp({ LOGIN_ATTEMPTS_PER_IP_PER_MINUTE: '5' }, { clock });
     try {
-      await awayFromAttemptWindowEdge(office.database.db);
       const shared = await office.createUser();
       const colleague = await office.createUser();
       const statuses = [];

@@ -2,12 +2,13 @@ import { MESSAGES } from '@praktijkportaal/contract/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema/users';
-import { awayFromAttemptWindowEdge } from './support/attempt-window';
 import { createTestApp, TEST_PASSWORD, type TestApp } from './support/test-app';
+import { testClock } from './support/test-clock';
 
 let t: TestApp;
+const clock = testClock();
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { clock });
 });
 afterAll(() => t.close());
 
@@ -120,7 +121,7 @@ describe('POST /api/change-password/{userId}', () => {
   });
 
   it('limits current-password checks per user: five a minute over all sessions, then 429', async () => {
-    await awayFromAttemptWindowEdge(t.database.db);
+    clock.nextMinute();
     const user = await t.createUser({ passwordChanged: false });
     const other = await t.createUser();
     const sessions = [await t.login(user.email), await t.login(user.email)];
@@ -143,7 +144,7 @@ describe('POST /api/change-password/{userId}', () => {
   });
 
   it("clears the user's count once a change succeeds", async () => {
-    await awayFromAttemptWindowEdge(t.database.db);
+    clock.nextMinute();
     const user = await t.createUser({ passwordChanged: false });
     const cookie = await t.login(user.email);
     const wrong = { ...validBody, current_password: 'gok' };

@@ -4,8 +4,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../src/db/schema/sessions';
 import { MAX_STORED_USER_AGENT_LENGTH } from '../src/plugins/session-store';
-import { awayFromAttemptWindowEdge } from './support/attempt-window';
 import { createTestApp, TEST_PASSWORD, type TestApp } from './support/test-app';
+import { testClock } from './support/test-clock';
 
 // "Ingelogde apparaten" (issue #19 item 7): GET /api/me/sessions, DELETE /api/me/sessions/{id},
 // DELETE /api/me/sessions. On PGlite, and on PostgreSQL with TEST_DATABASE_URL.
@@ -16,8 +16,9 @@ const SAFARI_ON_IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 
 let t: TestApp;
+const clock = testClock();
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { clock });
 });
 afterAll(() => t.close());
 
@@ -195,7 +196,7 @@ describe('the password asked again', () => {
     const phone = await loginFrom(user.email, SAFARI_ON_IPHONE, '198.51.100.7');
     const phoneId = (await listSessions(laptop.cookie)).find((s) => !s.current)?.id;
     const one = `/api/me/sessions/${phoneId}`;
-    await awayFromAttemptWindowEdge(t.database.db);
+    clock.nextMinute();
 
     const wrong = await t.call(laptop.cookie, 'DELETE', one, { password: 'niet-mijn-wachtwoord' });
     expect(wrong.statusCode).toBe(422);

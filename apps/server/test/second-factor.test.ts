@@ -13,9 +13,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pendingLogins, recoveryCodes } from '../src/db/schema/second-factor';
 import { users } from '../src/db/schema/users';
 import { issueOneTimeToken } from '../src/modules/auth/one-time-tokens';
-import { awayFromAttemptWindowEdge } from './support/attempt-window';
 import { routesNotHeld } from './support/route-walk';
 import { createTestApp, TEST_PASSWORD, type TestApp } from './support/test-app';
+import { testClock } from './support/test-clock';
 
 const STEP_MS = 30_000;
 
@@ -57,8 +57,9 @@ const codeStep = (t: TestApp, pending: string | undefined, code: string) =>
 
 describe('the second factor', () => {
   let t: TestApp;
+  const clock = testClock();
   beforeAll(async () => {
-    t = await createTestApp({ MFA_REQUIRED_ROLES: 'Admin,Coach' });
+    t = await createTestApp({ MFA_REQUIRED_ROLES: 'Admin,Coach' }, { clock });
   });
   afterAll(() => t.close());
 
@@ -173,7 +174,7 @@ describe('the second factor', () => {
   it('counts wrong codes toward the login limit: 429 after five, even with the right code', async () => {
     const user = await t.signedIn('Klant');
     const { secret } = await enrol(t, user.cookie);
-    await awayFromAttemptWindowEdge(t.database.db);
+    clock.nextMinute();
     const pending = await passwordStep(t, user.email);
     // The right password gave its attempt back (decision 054); five wrong codes use them up.
     for (let i = 0; i < 5; i += 1) {

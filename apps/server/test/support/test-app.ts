@@ -10,6 +10,7 @@ import { type AppConfig, loadConfig } from '../../src/config';
 import type { DatabaseHandle } from '../../src/db/client';
 import { practices, practiceUsers } from '../../src/db/schema/practices';
 import { users } from '../../src/db/schema/users';
+import type { Clock } from '../../src/lib/clock';
 import {
   handlePasswordResetRequests,
   passwordResetSettings,
@@ -21,6 +22,18 @@ import { openFileStore } from '../../src/storage/open-file-store';
 import { createTestDatabase } from './test-database';
 
 export const TEST_PASSWORD = 'Correct-Paard-Batterij-1';
+
+/**
+ * The argon2id hash of TEST_PASSWORD at the production cost, made once per test worker: each
+ * hash costs about 40 ms of CPU, and most test users share this password. Logins still verify
+ * it at full cost; a user given another password gets a hash of their own.
+ */
+let testPasswordHash: Promise<string> | undefined;
+function hashOf(password: string) {
+  if (password !== TEST_PASSWORD) return hashPassword(password);
+  testPasswordHash ??= hashPassword(TEST_PASSWORD);
+  return testPasswordHash;
+}
 
 export type TestApp = {
   app: FastifyInstance;
@@ -66,7 +79,12 @@ export type TestApp = {
 /** The real app on a database of its own, with env overrides for the case under test. */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { database?: DatabaseHandle; renderReportPdf?: RenderReportPdf } = {},
+  options: {
+    database?: DatabaseHandle;
+    renderReportPdf?: RenderReportPdf;
+    /** The attempt limits' clock (test-clock.ts); the database's `now()` when left out. */
+    clock?: Clock;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'portal-test-data-'));
   const config = loadConfig({
@@ -87,6 +105,7 @@ export async function createTestApp(
     database,
     fileStore,
     renderReportPdf: options.renderReportPdf,
+    clock: options.clock,
   });
 
   const testApp: TestApp = {
@@ -103,7 +122,7 @@ export async function createTestApp(
           name: fields.name ?? 'Test Gebruiker',
           email,
           type: fields.type ?? 'Klant',
-          passwordHash: await hashPassword(password),
+          passwordHash: await hashOf(password),
           passwordChanged: fields.passwordChanged ?? true,
         })
         .returning({ id: users.id });
@@ -152,7 +171,10 @@ export async function createTestApp(
       });
     },
     handlePasswordResets() {
-      return handlePasswordResetRequests(database.db, passwordResetSettings(config));
+      return handlePasswordResetRequests(database.db, {
+        ...passwordResetSettings(config),
+        clock: options.clock,
+      });
     },
     async close() {
       await app.close();

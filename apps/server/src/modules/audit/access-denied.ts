@@ -24,5 +24,6 @@ export async function recordAccessDenied(db: Database, request: FastifyRequest, 
       changes: { route: { new: route }, reason: { new: error.code } },
     },
     `${request.user.id}|${route}|${error.code}`,
+    request.server.clock,
   );
 }

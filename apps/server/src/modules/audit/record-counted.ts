@@ -1,10 +1,12 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { auditEvents } from '../../db/schema/audit-events';
+import { type Clock, sqlNow } from '../../lib/clock';
 import type { AuditActor, AuditEvent } from './record-audit';
 
-/** The current minute of the database's clock, as text: the same minute on every instance. */
-const CURRENT_MINUTE = sql`to_char(date_trunc('minute', now() at time zone 'UTC'), 'YYYY-MM-DD"T"HH24:MI"Z"')`;
+/** The current minute of the database's clock (or a test's), as text: the same on every instance. */
+const minuteOf = (now: SQL) =>
+  sql`to_char(date_trunc('minute', ${now} at time zone 'UTC'), 'YYYY-MM-DD"T"HH24:MI"Z"')`;
 
 /**
  * Counts one event of a repeated kind (decision 058): the events of one group and minute share
@@ -17,6 +19,7 @@ export async function recordCountedAudit(
   actor: AuditActor,
   event: AuditEvent,
   group: string,
+  clock?: Clock,
 ) {
   await db
     .insert(auditEvents)
@@ -28,7 +31,7 @@ export async function recordCountedAudit(
       entityId: event.entityId,
       action: event.action,
       changes: event.changes ?? null,
-      groupKey: sql`${`${event.action}|${group}|`} || ${CURRENT_MINUTE}`,
+      groupKey: sql`${`${event.action}|${group}|`} || ${minuteOf(sqlNow(clock))}`,
     })
     .onConflictDoUpdate({
       target: auditEvents.groupKey,

@@ -28,6 +28,7 @@ export async function recordTooManyAttempts(
         changes: { route: { new: route } },
       },
       `${actor.ip}|${route}|${actor.id ?? ''}`,
+      request.server.clock,
     );
   } catch (error) {
     request.log.error({ err: error }, 'throttled attempt not recorded');

@@ -1,21 +1,22 @@
 import { ERROR_CODES } from '@praktijkportaal/contract/errors';
-import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { Database } from '../../db/client';
 import { attemptCounts } from '../../db/schema/attempt-counts';
 import { AppError } from '../../lib/app-error';
+import { type Clock, sqlNow } from '../../lib/clock';
 
 /**
  * Attempt limits shared by every instance (decision 021): one row per key in `attempt_counts`,
  * counted in fixed windows (60 seconds, or an hour for password resets) by the database's
- * clock. An attempt is counted before the password is checked, in one statement per request,
+ * clock (or the clock a test gives the app, decision 065). An attempt is counted before the password is checked, in one statement per request,
  * so a burst sent at once cannot slip more checks through than the limit allows. A login that
  * succeeds gives its attempt back (`giveBackAttempts`): the login limits count failures only
  * (issue #27 item 10, decision 054).
  */
 export type AttemptWindow = 60 | 3600;
-const windowOf = (seconds: AttemptWindow) =>
-  sql`date_bin(${sql.raw(`'${seconds} seconds'`)}, now(), timestamptz '2000-01-01 00:00:00+00')`;
+const windowOf = (seconds: AttemptWindow, now: SQL) =>
+  sql`date_bin(${sql.raw(`'${seconds} seconds'`)}, ${now}, timestamptz '2000-01-01 00:00:00+00')`;
 const LONGEST_WINDOW = sql`interval '3600 seconds'`;
 
 export const attemptKeys = {
@@ -45,8 +46,10 @@ export async function countAttempts(
   db: Database,
   keys: string[],
   windowSeconds: AttemptWindow = 60,
+  clock?: Clock,
 ): Promise<Map<string, AttemptCount>> {
-  const WINDOW = windowOf(windowSeconds);
+  const now = sqlNow(clock);
+  const WINDOW = windowOf(windowSeconds, now);
   const rows = await db
     .insert(attemptCounts)
     .values(keys.map((key) => ({ key, windowStart: WINDOW, count: 1 })))
@@ -64,7 +67,7 @@ export async function countAttempts(
       count: attemptCounts.count,
       windowStart: attemptCounts.windowStart,
       retryAfterSeconds: sql<number>`greatest(1, ceil(extract(epoch from
-        ${attemptCounts.windowStart} + ${sql.raw(`interval '${windowSeconds} seconds'`)} - now())))::int`,
+        ${attemptCounts.windowStart} + ${sql.raw(`interval '${windowSeconds} seconds'`)} - ${now})))::int`,
     });
   return new Map(rows.map(({ key, ...count }) => [key, count]));
 }
@@ -97,10 +100,10 @@ export async function clearAttempts(db: Database, key: string) {
  * Removes rows whose window has surely ended (older than the longest window); every instance
  * runs it now and then (server.ts). A shorter window's row that lingers starts again at 1.
  */
-export async function deleteOldAttemptWindows(db: Database) {
+export async function deleteOldAttemptWindows(db: Database, clock?: Clock) {
   await db
     .delete(attemptCounts)
-    .where(lt(attemptCounts.windowStart, sql`now() - ${LONGEST_WINDOW}`));
+    .where(lt(attemptCounts.windowStart, sql`${sqlNow(clock)} - ${LONGEST_WINDOW}`));
 }
 
 /** 429 with Retry-After (the rest of the window) once `attempt` is past `limit`. */

@@ -31,7 +31,7 @@ export const ownSessionRoutes: FastifyPluginAsyncZod<{
   ) {
     const caller = signedInUser(request);
     const key = attemptKeys.passwordChange(caller.id);
-    const counts = await countAttempts(db, [key]);
+    const counts = await countAttempts(db, [key], 60, app.clock);
     refuseWhenOver(
       reply,
       counts.get(key),

@@ -47,7 +47,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
       // failures use up the allowance (decision 054).
       const ipKey = attemptKeys.loginFromIp(request.ip);
       const loginKey = attemptKeys.login(request.ip, email);
-      const counts = await countAttempts(db, [ipKey, loginKey]);
+      const counts = await countAttempts(db, [ipKey, loginKey], 60, app.clock);
       refuseWhenOver(reply, counts.get(ipKey), attemptsPerIpPerMinute, MESSAGES.tooManyRequests);
       refuseWhenOver(reply, counts.get(loginKey), failuresPerMinute, MESSAGES.tooManyLoginAttempts);
       const user = await verifyCredentials(db, email, password);
@@ -84,7 +84,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
       const caller = assertOwnAccount(request, request.params.userId);
       // Guessing the current password through a stolen session is limited like a login.
       const key = attemptKeys.passwordChange(caller.id);
-      const counts = await countAttempts(db, [key]);
+      const counts = await countAttempts(db, [key], 60, app.clock);
       refuseWhenOver(reply, counts.get(key), failuresPerMinute, MESSAGES.tooManyPasswordAttempts);
       const user = await changePassword(db, caller.id, request.sessionId ?? '', {
         current: request.body.current_password,
@@ -97,7 +97,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
 
     requestPasswordReset: async (request, reply) => {
       const ipKey = attemptKeys.passwordResetFromIp(request.ip);
-      const counts = await countAttempts(db, [ipKey], 3600);
+      const counts = await countAttempts(db, [ipKey], 3600, app.clock);
       refuseWhenOver(
         reply,
         counts.get(ipKey),

@@ -44,7 +44,7 @@ export const secondFactorRoutes: FastifyPluginAsyncZod<{
   /** Counts a code attempt of this user; 429 past the limit of wrong codes. */
   const countCodeAttempt = async (reply: Parameters<typeof refuseWhenOver>[0], userId: number) => {
     const key = attemptKeys.secondFactor(userId);
-    const counts = await countAttempts(db, [key]);
+    const counts = await countAttempts(db, [key], 60, app.clock);
     refuseWhenOver(reply, counts.get(key), failuresPerMinute, MESSAGES.mfaTooManyAttempts);
     return key;
   };
@@ -69,7 +69,7 @@ export const secondFactorRoutes: FastifyPluginAsyncZod<{
       // a right one gives its login attempts back.
       const ipKey = attemptKeys.loginFromIp(request.ip);
       const loginKey = attemptKeys.login(request.ip, user.email);
-      const counts = await countAttempts(db, [ipKey, loginKey]);
+      const counts = await countAttempts(db, [ipKey, loginKey], 60, app.clock);
       refuseWhenOver(reply, counts.get(ipKey), attemptsPerIpPerMinute, MESSAGES.tooManyRequests);
       refuseWhenOver(reply, counts.get(loginKey), failuresPerMinute, MESSAGES.mfaTooManyAttempts);
       const codeKey = await countCodeAttempt(reply, user.id);
@@ -135,7 +135,7 @@ export const secondFactorRoutes: FastifyPluginAsyncZod<{
       const key = byPassword
         ? attemptKeys.passwordChange(caller.id)
         : attemptKeys.secondFactor(caller.id);
-      const counts = await countAttempts(db, [key]);
+      const counts = await countAttempts(db, [key], 60, app.clock);
       refuseWhenOver(
         reply,
         counts.get(key),
