@@ -8,6 +8,7 @@ import {
 } from './admin-support';
 import { screenshots } from './documents-support';
 import { DEMO_PASSWORD, DEMO_USERS, type DemoUser } from './fixtures';
+import { signInAs, useSessionOf } from './sessions';
 import { loginAs } from './support';
 
 /** Read receipts (issue #26 item 2, decision 050) on a practice of the test's own. */
@@ -58,7 +59,7 @@ test('a Klant sees a new report as "Nieuw" until she opens it; the coach sees wh
     type: 'Klant',
     passwordChanged: true,
   };
-  await loginAs(page, DEMO_USERS.admin);
+  await useSessionOf(page, DEMO_USERS.admin);
   const practice = await createPracticeThroughApi(page, {
     name: `Leespraktijk ${tag}`,
     user: { name: klant.name, email: klant.email, type: 'Klant' },
@@ -74,7 +75,7 @@ test('a Klant sees a new report as "Nieuw" until she opens it; the coach sees wh
   // The coach writes a report for the practice (set-up through the API; the form has its own specs).
   const coachContext = await browser.newContext();
   const coachPage = await coachContext.newPage();
-  await loginAs(coachPage, DEMO_USERS.coach);
+  await signInAs(coachPage, DEMO_USERS.coach);
   const reportName = `november 2026 ${tag}`;
   const created = await coachPage.request.post('/api/reports', {
     data: { practice_id: practice.id, name: reportName, klanten: 'Twee nieuwe klanten.' },
@@ -133,7 +134,7 @@ test('a Klant sees a new report as "Nieuw" until she opens it; the coach sees wh
   await coachContext.close();
 
   // The Admin's practice page says the same.
-  await loginAs(page, DEMO_USERS.admin);
+  await useSessionOf(page, DEMO_USERS.admin);
   await page.goto(`/admin/practice-details/${practice.id}`);
   await expect(
     page

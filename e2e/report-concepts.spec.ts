@@ -8,6 +8,7 @@ import { type Browser, expect, type Page, test } from '@playwright/test';
 import { createPracticeThroughApi, uniqueTag } from './admin-support';
 import { screenshots } from './documents-support';
 import { DEMO_PASSWORD, DEMO_USERS } from './fixtures';
+import { useSessionOf } from './sessions';
 import { loginAs } from './support';
 
 const LEAVE_QUESTION = 'Wijzigingen niet opgeslagen. Pagina verlaten?';
@@ -55,7 +56,7 @@ async function newCoachPage(browser: Browser) {
 async function newPractice(browser: Browser, name: string) {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await loginAs(page, DEMO_USERS.admin);
+  await useSessionOf(page, DEMO_USERS.admin);
   const practice = await createPracticeThroughApi(page, { name });
   await context.close();
   return practice;
