@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { createUserThroughApi, uniqueTag } from './admin-support';
+import { seriousAxeFindings } from './axe';
 import { DEMO_PRACTICES, DEMO_USERS } from './fixtures';
 import { type SessionUser, useSessionOf } from './sessions';
 import { loginAs } from './support';
@@ -135,19 +135,15 @@ async function expectScreenShown(page: Page) {
 }
 
 async function expectNoSeriousAxeViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page })
-    // Chromium's own PDF viewer is not ours to fix.
-    .exclude('iframe[src^="/api/pdfs/"]')
-    .analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      rule: violation.id,
-      impact: violation.impact,
-      help: violation.help,
-      targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
-    }));
-  expect.soft(serious, `axe on ${label}`).toEqual([]);
+  expect
+    .soft(
+      await seriousAxeFindings(page, {
+        // Chromium's own PDF viewer is not ours to fix.
+        exclude: 'iframe[src^="/api/pdfs/"]',
+      }),
+      `axe on ${label}`,
+    )
+    .toEqual([]);
 }
 
 /** The page never scrolls sideways, and each table row's links and buttons are on screen. */

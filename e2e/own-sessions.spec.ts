@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { createUserThroughApi, expectNoSidewaysScroll, uniqueTag } from './admin-support';
+import { seriousAxeFindings } from './axe';
 import { DEMO_PASSWORD, DEMO_USERS, type DemoUser } from './fixtures';
 import { useSessionOf } from './sessions';
 import { loginAs } from './support';
@@ -48,11 +48,7 @@ function devicesSection(page: Page) {
 }
 
 async function expectNoSeriousAxeFindings(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) =>
-    ['serious', 'critical'].includes(v.impact ?? ''),
-  );
-  expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  expect(await seriousAxeFindings(page)).toEqual([]);
 }
 
 test('one browser logs out another, which lands at the login page', async ({ browser }) => {

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { createUserThroughApi, expectNoSidewaysScroll, uniqueTag } from './admin-support';
+import { seriousAxeFindings } from './axe';
 import { DEMO_USERS } from './fixtures';
 import { setPasswordPath, waitForMails } from './mail-support';
 import { useSessionOf } from './sessions';
@@ -136,13 +136,7 @@ test('a user resets a forgotten password from the login page; the same answer fo
 });
 
 async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
-    );
-  expect(serious).toEqual([]);
+  expect(await seriousAxeFindings(page)).toEqual([]);
 }
 
 test('the login page with its link, and the pages for a forgotten and a new password, fit a phone and pass axe', async ({

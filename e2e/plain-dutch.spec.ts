@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import {
   attachPracticeThroughApi,
@@ -8,6 +7,8 @@ import {
   todayInDutchFormat,
   uniqueTag,
 } from './admin-support';
+import { seriousAxeFindings } from './axe';
+
 import { DEMO_PRACTICES, DEMO_USERS } from './fixtures';
 import { signInAs, useSessionOf } from './sessions';
 
@@ -16,11 +17,7 @@ import { signInAs, useSessionOf } from './sessions';
 const WIDTHS = [1280, 390] as const;
 
 async function expectNoSeriousAxeFindings(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) =>
-    ['serious', 'critical'].includes(v.impact ?? ''),
-  );
-  expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  expect(await seriousAxeFindings(page)).toEqual([]);
 }
 
 /** Screenshots for a person to look at, outside the repository. */

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import {
   attachPracticeThroughApi,
@@ -6,6 +5,8 @@ import {
   createUserThroughApi,
   uniqueTag,
 } from './admin-support';
+import { seriousAxeFindings } from './axe';
+
 import { screenshots } from './documents-support';
 import { DEMO_PASSWORD, DEMO_USERS, type DemoUser } from './fixtures';
 import { signInAs, useSessionOf } from './sessions';
@@ -18,11 +19,7 @@ const CHOSEN_PASSWORD = 'Zonnebloem-Akker-Wind-7';
 const DUTCH_DAY_AND_TIME = String.raw`\d{2}-\d{2}-\d{4} \d{2}:\d{2}`;
 
 async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ rule: violation.id, targets: violation.nodes.map((n) => n.target) }));
-  expect(serious).toEqual([]);
+  expect(await seriousAxeFindings(page)).toEqual([]);
 }
 
 /**

@@ -3,9 +3,9 @@
  * is kept as a concept on the server and offered again in another browser, and a session that
  * ended while typing saves after logging in again in a dialog.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { createPracticeThroughApi, uniqueTag } from './admin-support';
+import { seriousAxeFindings } from './axe';
 import { screenshots } from './documents-support';
 import { DEMO_PASSWORD, DEMO_USERS } from './fixtures';
 import { useSessionOf } from './sessions';
@@ -18,11 +18,7 @@ function reportText(page: Page, label: string) {
 }
 
 async function expectAxeClean(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ rule: violation.id, targets: violation.nodes.map((n) => n.target) }));
-  expect(serious, `axe on ${label}`).toEqual([]);
+  expect(await seriousAxeFindings(page), `axe on ${label}`).toEqual([]);
 }
 
 /** The report form for a new report of the practice, opened from the practice's page. */
