@@ -214,6 +214,8 @@ for (const { role, user, colour } of ROLES) {
 }
 
 test('the login screen and the forced password change, on desktop and phone', async ({ page }) => {
+  // Four axe checks and a login: more than the default 30 s on a busy 2-core machine.
+  test.setTimeout(90_000);
   await page.setViewportSize({ width: WIDTHS[0].width, height: WIDTHS[0].height });
   await page.goto('/');
   await expectScreenShown(page);
