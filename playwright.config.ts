@@ -21,6 +21,11 @@ export default defineConfig({
       args: CHROMIUM_FLAGS,
     },
   },
+  projects: [
+    // Logs the four demo roles in once for the run (e2e/sessions.ts, decision 066).
+    { name: 'sessions', testMatch: /sessions\.setup\.ts$/ },
+    { name: 'browser', dependencies: ['sessions'] },
+  ],
   webServer: {
     command: 'node e2e/serve.mjs',
     url: `${BASE_URL}/readyz`,

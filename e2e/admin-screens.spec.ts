@@ -7,7 +7,7 @@ import {
   uniqueTag,
 } from './admin-support';
 import { DEMO_PRACTICES, DEMO_USERS } from './fixtures';
-import { loginAs } from './support';
+import { signInAs, useSessionOf } from './sessions';
 
 // Every screen of users and practices, at a desktop and at a phone width: each fits without
 // sideways scrolling of the page, and the screenshots are kept for a person to look at.
@@ -22,7 +22,7 @@ for (const viewport of [
       const tag = uniqueTag();
       const manager = `Sanne Scherm ${tag}`;
       const practice = await test.step('set-up', async () => {
-        await loginAs(page, DEMO_USERS.admin);
+        await useSessionOf(page, DEMO_USERS.admin);
         const made = await createPracticeThroughApi(page, {
           name: `Schermpraktijk ${tag} met een vrij lange naam`,
           description: 'Gemengde praktijk met landbouwhuisdieren, paarden en gezelschapsdieren.',
@@ -97,7 +97,7 @@ for (const viewport of [
     });
 
     test('the Coach screens fit and are captured', async ({ page }, testInfo) => {
-      await loginAs(page, DEMO_USERS.coach);
+      await signInAs(page, DEMO_USERS.coach);
       await expect(page.getByRole('table', { name: 'Praktijken' })).toBeVisible();
       await expectNoSidewaysScroll(page);
       await page.screenshot({

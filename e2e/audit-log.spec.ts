@@ -2,14 +2,14 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { createUserThroughApi, expectNoSidewaysScroll, uniqueTag } from './admin-support';
 import { BASE_URL, DEMO_PASSWORD, DEMO_USERS } from './fixtures';
-import { loginAs } from './support';
+import { useSessionOf } from './sessions';
 
 // Issue #19 item 8: the Admin reads the audit trail on "Logboek", filters it and downloads it.
 
 test('the Admin sees a change she just made in the Logboek, filters it and downloads the CSV', async ({
   page,
 }, testInfo) => {
-  await loginAs(page, DEMO_USERS.admin);
+  await useSessionOf(page, DEMO_USERS.admin);
   const tag = uniqueTag();
   const user = await createUserThroughApi(page, {
     name: `Logboek Klant ${tag}`,
@@ -72,7 +72,7 @@ test('the Admin sees a change she just made in the Logboek, filters it and downl
 test('a user filter from the address names its user, also one the list does not offer', async ({
   page,
 }) => {
-  await loginAs(page, DEMO_USERS.admin);
+  await useSessionOf(page, DEMO_USERS.admin);
   const tag = uniqueTag();
   const user = await createUserThroughApi(page, {
     name: `Logboek Weg ${tag}`,
@@ -108,7 +108,7 @@ test('refusals are counted: one row with "3 keer" for three 403s, one for thrott
   page,
   playwright,
 }, testInfo) => {
-  await loginAs(page, DEMO_USERS.admin);
+  await useSessionOf(page, DEMO_USERS.admin);
   const tag = uniqueTag();
   const email = `weigering-${tag}@example.nl`;
   const klant = await createUserThroughApi(page, {

@@ -1,6 +1,6 @@
 import { type CDPSession, expect, type Page, test } from '@playwright/test';
 import { DEMO_USERS } from './fixtures';
-import { loginAs } from './support';
+import { signInAs } from './sessions';
 
 /**
  * What Chromium itself reports while a screen runs: console errors and DevTools issues (a
@@ -27,7 +27,7 @@ async function openAndSettle(page: Page, path: string, heading: string | RegExp)
 test('Admin screens with lists and forms run without console errors or browser issues', async ({
   page,
 }) => {
-  await loginAs(page, DEMO_USERS.admin);
+  await signInAs(page, DEMO_USERS.admin);
   const problems = await watchBrowserIssues(page);
   await openAndSettle(page, '/admin/customers', 'Gebruikers');
   await page.getByRole('searchbox').first().fill('a');
@@ -39,7 +39,7 @@ test('Admin screens with lists and forms run without console errors or browser i
 test('a Klant’s practice and dashboard run without console errors or browser issues', async ({
   page,
 }) => {
-  await loginAs(page, DEMO_USERS.klant);
+  await signInAs(page, DEMO_USERS.klant);
   const problems = await watchBrowserIssues(page);
   await page.reload();
   await page.waitForLoadState('networkidle');

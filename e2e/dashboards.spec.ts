@@ -6,7 +6,7 @@ import {
   uniqueTag,
 } from './admin-support';
 import { BASE_URL, DEMO_PRACTICES, DEMO_USERS } from './fixtures';
-import { loginAs } from './support';
+import { signInAs, useSessionOf } from './sessions';
 
 const REPORT_KEY = '0b7c1d2e-3f4a-4b5c-8d6e-7f8091a2b3c4';
 /** A page the portal serves itself, so the frame loads without a network. */
@@ -78,7 +78,7 @@ function sentBody(request: Request) {
 
 test.describe('as the Admin', () => {
   test.beforeEach(async ({ page }) => {
-    await loginAs(page, DEMO_USERS.admin);
+    await signInAs(page, DEMO_USERS.admin);
   });
 
   test('adds a dashboard of each kind from the practice, with the field each kind needs', async ({
@@ -515,7 +515,7 @@ test('Power BI code is a chunk of its own that no screen without a report downlo
   const downloaded = scriptsWithPowerBiCode(page);
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Inloggen' })).toBeVisible();
-  await loginAs(page, DEMO_USERS.admin);
+  await useSessionOf(page, DEMO_USERS.admin);
   await page.goto('/admin/dashboards');
   await expect(dashboardsTable(page)).toBeVisible();
   await page.goto(`/dashboard/${await idOf(page, '/api/dashboards', 'Melkveebedrijven')}`);
@@ -526,7 +526,7 @@ test('Power BI code is a chunk of its own that no screen without a report downlo
 test('the Coach views dashboards read-only, with the way back to the coach details', async ({
   page,
 }) => {
-  await loginAs(page, DEMO_USERS.coach);
+  await useSessionOf(page, DEMO_USERS.coach);
   const hoeve = await idOf(page, '/api/practices', DEMO_PRACTICES.hoeve.name);
   await page.goto(`/coach/practice-details/${hoeve}`);
   const section = page.getByRole('region', { name: 'Dashboards' });
@@ -563,7 +563,7 @@ for (const viewport of [
           fullPage: true,
         });
       };
-      await loginAs(page, DEMO_USERS.admin);
+      await useSessionOf(page, DEMO_USERS.admin);
       const hoeve = await idOf(page, '/api/practices', DEMO_PRACTICES.hoeve.name);
       const melkvee = await idOf(page, '/api/dashboards', 'Melkveebedrijven');
       const powerBi = await idOf(page, '/api/dashboards', POWER_BI_DEMO);

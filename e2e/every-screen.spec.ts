@@ -1,7 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { createUserThroughApi, uniqueTag } from './admin-support';
-import { DEMO_PRACTICES, DEMO_USERS, type DemoUser } from './fixtures';
+import { seriousAxeFindings } from './axe';
+import { DEMO_PRACTICES, DEMO_USERS } from './fixtures';
+import { type SessionUser, useSessionOf } from './sessions';
 import { loginAs } from './support';
 
 /*
@@ -134,19 +135,15 @@ async function expectScreenShown(page: Page) {
 }
 
 async function expectNoSeriousAxeViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page })
-    // Chromium's own PDF viewer is not ours to fix.
-    .exclude('iframe[src^="/api/pdfs/"]')
-    .analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      rule: violation.id,
-      impact: violation.impact,
-      help: violation.help,
-      targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
-    }));
-  expect.soft(serious, `axe on ${label}`).toEqual([]);
+  expect
+    .soft(
+      await seriousAxeFindings(page, {
+        // Chromium's own PDF viewer is not ours to fix.
+        exclude: 'iframe[src^="/api/pdfs/"]',
+      }),
+      `axe on ${label}`,
+    )
+    .toEqual([]);
 }
 
 /** The page never scrolls sideways, and each table row's links and buttons are on screen. */
@@ -175,27 +172,33 @@ async function expectEverythingOnScreen(page: Page, label: string) {
 }
 
 /** Each role in another of the four theme colours: axe checks the contrast of all four. */
-const ROLES: { role: string; user: DemoUser; colour: string }[] = [
+const ROLES: { role: string; user: SessionUser; colour: string }[] = [
   { role: 'admin', user: DEMO_USERS.admin, colour: 'blue' },
   { role: 'coach', user: DEMO_USERS.coach, colour: 'green' },
   { role: 'klant', user: DEMO_USERS.klant, colour: 'orange' },
   { role: 'manager', user: DEMO_USERS.manager, colour: 'pink' },
 ];
 
+// The roles run side by side (each has a page of its own; the server serves them at once).
+test.describe.configure({ mode: 'parallel' });
+
 for (const { role, user, colour } of ROLES) {
   test(`every screen of the ${role}, on desktop and phone`, async ({ page }) => {
     test.setTimeout(300_000);
     // The session's colour is random (spec §1); a fixed one per role makes screenshots comparable.
     await page.addInitScript((chosen) => sessionStorage.setItem('theme-colour', chosen), colour);
-    await loginAs(page, DEMO_USERS.admin);
+    await useSessionOf(page, DEMO_USERS.admin);
     const ids = await demoIds(page);
-    await loginAs(page, user);
+    await useSessionOf(page, user);
     for (const screen of screensOf(role, ids)) {
       await test.step(screen.name, async () => {
+        // One load per screen: the phone width is the same page narrowed. The layout follows the
+        // width by CSS alone (the web app reads no width in script), as a freshly opened page would.
+        await page.setViewportSize({ width: WIDTHS[0].width, height: WIDTHS[0].height });
+        await page.goto(screen.path);
+        await expectScreenShown(page);
         for (const size of WIDTHS) {
           await page.setViewportSize({ width: size.width, height: size.height });
-          await page.goto(screen.path);
-          await expectScreenShown(page);
           const label = `${role} ${screen.name} (${size.name})`;
           await expectNoSeriousAxeViolations(page, label);
           await expectEverythingOnScreen(page, label);
@@ -211,27 +214,30 @@ for (const { role, user, colour } of ROLES) {
 }
 
 test('the login screen and the forced password change, on desktop and phone', async ({ page }) => {
+  // Four axe checks and a login: more than the default 30 s on a busy 2-core machine.
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: WIDTHS[0].width, height: WIDTHS[0].height });
+  await page.goto('/');
+  await expectScreenShown(page);
   for (const size of WIDTHS) {
     await page.setViewportSize({ width: size.width, height: size.height });
-    await page.context().clearCookies();
-    await page.goto('/');
-    await expectScreenShown(page);
     await expectNoSeriousAxeViolations(page, `login (${size.name})`);
     await expectEverythingOnScreen(page, `login (${size.name})`);
     expect.soft(await page.title()).toBe('Inloggen · Praktijkportaal');
     await page.screenshot({ path: `test-results/screens/login-${size.name}.png`, fullPage: true });
   }
   // A Klant of its own who must still change the password (the demo's Nina changes hers in
-  // change-password.spec.ts).
-  await loginAs(page, DEMO_USERS.admin);
+  // change-password.spec.ts); the login sends her to the change form.
+  await useSessionOf(page, DEMO_USERS.admin);
   const tag = uniqueTag();
   const newKlant = { name: `Nieuwe Klant ${tag}`, email: `nieuw-${tag}@example.nl` };
   await createUserThroughApi(page, { ...newKlant, type: 'Klant' });
+  await page.setViewportSize({ width: WIDTHS[0].width, height: WIDTHS[0].height });
   await loginAs(page, { ...DEMO_USERS.newKlant, ...newKlant });
+  await expect(page).toHaveURL(/\/change-password$/);
+  await expectScreenShown(page);
   for (const size of WIDTHS) {
     await page.setViewportSize({ width: size.width, height: size.height });
-    await page.goto('/change-password');
-    await expectScreenShown(page);
     const label = `forced password change (${size.name})`;
     await expectNoSeriousAxeViolations(page, label);
     await expectEverythingOnScreen(page, label);
@@ -244,7 +250,7 @@ test('the login screen and the forced password change, on desktop and phone', as
 
 test('the phone menu and a confirmation dialog, on a phone', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await loginAs(page, DEMO_USERS.admin);
+  await useSessionOf(page, DEMO_USERS.admin);
   await page.goto('/admin/customers');
   await expectScreenShown(page);
   await page.getByRole('button', { name: 'Menu' }).click();

@@ -5,7 +5,7 @@ import { multipartBody, onePagePdf } from '../apps/server/test/support/multipart
 import { createPracticeThroughApi, todayInDutchFormat, uniqueTag } from './admin-support';
 import { demoPracticeId, expectPdfPage, screenshots } from './documents-support';
 import { DEMO_PRACTICES, DEMO_USERS } from './fixtures';
-import { loginAs } from './support';
+import { signInAs, useSessionOf } from './sessions';
 
 /** About 1.5 MB, so the upload takes long enough to watch its progress. */
 const PADDING = '0'.repeat(1_500_000);
@@ -19,7 +19,7 @@ test.describe('uploading and deleting files', () => {
     page,
   }, testInfo) => {
     const tag = uniqueTag();
-    await loginAs(page, DEMO_USERS.admin);
+    await useSessionOf(page, DEMO_USERS.admin);
     const practice = await createPracticeThroughApi(page, { name: `Bestandenpraktijk ${tag}` });
     await page.goto(`/admin/practice-details/${practice.id}`);
     const section = filesSection(page);
@@ -120,7 +120,7 @@ test.describe('uploading and deleting files', () => {
     page,
   }, testInfo) => {
     const tag = uniqueTag();
-    await loginAs(page, DEMO_USERS.admin);
+    await useSessionOf(page, DEMO_USERS.admin);
     const practice = await createPracticeThroughApi(page, { name: `Scriptpraktijk ${tag}` });
     await page.goto(`/admin/practice-details/${practice.id}`);
     const section = filesSection(page);
@@ -148,9 +148,9 @@ test.describe('uploading and deleting files', () => {
 
   test('a Coach uploads and deletes a PDF too', async ({ page }) => {
     const tag = uniqueTag();
-    await loginAs(page, DEMO_USERS.admin);
+    await useSessionOf(page, DEMO_USERS.admin);
     const practice = await createPracticeThroughApi(page, { name: `Coachbestanden ${tag}` });
-    await loginAs(page, DEMO_USERS.coach);
+    await useSessionOf(page, DEMO_USERS.coach);
     await page.goto(`/coach/practice-details/${practice.id}`);
     const section = filesSection(page);
 
@@ -174,7 +174,7 @@ test.describe('uploading and deleting files', () => {
 
   test('Uploaden again after an answer that never came stores the file once', async ({ page }) => {
     const tag = uniqueTag();
-    await loginAs(page, DEMO_USERS.admin);
+    await useSessionOf(page, DEMO_USERS.admin);
     const practice = await createPracticeThroughApi(page, { name: `Verloren upload ${tag}` });
     await page.goto(`/admin/practice-details/${practice.id}`);
     const section = filesSection(page);
@@ -212,7 +212,7 @@ test.describe('a Klant', () => {
   test("opens their practice's files, and is refused another practice's PDF", async ({
     page,
   }, testInfo) => {
-    await loginAs(page, DEMO_USERS.admin);
+    await useSessionOf(page, DEMO_USERS.admin);
     const zadelId = await demoPracticeId(page, DEMO_PRACTICES.zadel.name);
     const zadelFiles = await page.request.get(`/api/practices/${zadelId}/uploaded-pdfs`);
     const zadelFile = ((await zadelFiles.json()) as { id: number; name: string }[]).find(
@@ -220,7 +220,7 @@ test.describe('a Klant', () => {
     );
     if (!zadelFile) throw new Error('Het Zadel has no demo file');
 
-    await loginAs(page, DEMO_USERS.klant);
+    await signInAs(page, DEMO_USERS.klant);
     await page
       .getByRole('navigation', { name: 'Hoofdmenu' })
       .getByRole('link', { name: 'Bestanden' })

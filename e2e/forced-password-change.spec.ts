@@ -3,6 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { createUserThroughApi, uniqueTag } from './admin-support';
 import { DEMO_PASSWORD, DEMO_USERS, type DemoUser, E2E_PORT } from './fixtures';
 import { ownServerEnv, stopOwnServer, untilReady } from './own-server';
+import { useSessionOf } from './sessions';
 import { loginAs } from './support';
 
 // Issue #19 item 5: the server holds those who must change the password (403
@@ -37,7 +38,7 @@ test('a Klant with the given password reaches only the change form, in the app a
   page,
 }) => {
   const tag = uniqueTag();
-  await loginAs(page, DEMO_USERS.admin);
+  await useSessionOf(page, DEMO_USERS.admin);
   const fields = { name: `Sanne Hofstra ${tag}`, email: `sanne-${tag}@example.nl` };
   await createUserThroughApi(page, { ...fields, type: 'Klant' });
   const sanne: DemoUser = { ...fields, type: 'Klant', key: 'sanne', passwordChanged: false };

@@ -1,7 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
 import { onePagePdf } from '../apps/server/test/support/multipart';
 import { createPracticeThroughApi, uniqueTag } from './admin-support';
-import { DEMO_PASSWORD } from './fixtures';
+import { DEMO_PASSWORD, DEMO_USERS } from './fixtures';
+import { useSessionOf } from './sessions';
 
 /** A Dutch compound of 36 letters, as a dashboard or file name may hold. */
 const LONG_WORD = 'Melkveegezondheidsmonitoringsrapport';
@@ -38,13 +39,7 @@ test('a 36-letter word in a dashboard name or a file name wraps on every screen 
     email: `lang-${tag}@voorbeeldpraktijk.nl`,
     type: 'Klant' as const,
   };
-  await page.context().clearCookies();
-  await page.goto('/');
-  await page.getByLabel('E-mailadres').fill('admin@voorbeeldpraktijk.nl');
-  await page.getByLabel('Wachtwoord').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Inloggen' }).click();
-  await expect(page.getByTestId('header-user-name')).toBeVisible();
-
+  await useSessionOf(page, DEMO_USERS.admin);
   const practice = await createPracticeThroughApi(page, {
     name: `${LONG_WORD} ${tag}`,
     user: klant,

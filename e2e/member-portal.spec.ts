@@ -6,6 +6,7 @@ import {
   uniqueTag,
 } from './admin-support';
 import { BASE_URL, DEMO_PASSWORD, DEMO_PRACTICES, DEMO_USERS, type DemoUser } from './fixtures';
+import { signInAs, useSessionOf } from './sessions';
 import { loginAs } from './support';
 
 /** The demo's Power BI dashboard gets no tile: Power BI is not set up, so it cannot open. */
@@ -26,7 +27,7 @@ async function idOf(page: Page, path: string, name: string) {
 
 /** The ids of the demo's practices, asked as the Admin. */
 async function demoPracticeIds(page: Page) {
-  await loginAs(page, DEMO_USERS.admin);
+  await useSessionOf(page, DEMO_USERS.admin);
   return {
     hoeve: await idOf(page, '/api/practices', DEMO_PRACTICES.hoeve.name),
     zadel: await idOf(page, '/api/practices', DEMO_PRACTICES.zadel.name),
@@ -53,7 +54,7 @@ test('the demo Klant lands on her practice: tiles with a picture per type, and t
   page,
 }) => {
   const { hoeve } = await demoPracticeIds(page);
-  await loginAs(page, DEMO_USERS.klant);
+  await signInAs(page, DEMO_USERS.klant);
   await expect(page).toHaveURL(new RegExp(`/practice/${hoeve}$`));
   await expect(
     page.getByRole('heading', { name: DEMO_PRACTICES.hoeve.name, level: 1 }),
@@ -104,7 +105,7 @@ test('the demo Klant lands on her practice: tiles with a picture per type, and t
 
 test('the demo Manager picks one of her two practices', async ({ page }) => {
   const { hoeve, zadel } = await demoPracticeIds(page);
-  await loginAs(page, DEMO_USERS.manager);
+  await signInAs(page, DEMO_USERS.manager);
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { name: 'Welkom', level: 1 })).toBeVisible();
   const picker = page.getByRole('region', { name: 'Kies een praktijk' });
@@ -136,7 +137,7 @@ test('a Klant with the department Paard sees only Paard and LBH, and is refused 
 }) => {
   const tag = uniqueTag();
   const newPassword = 'Eigen-hooiberg-sleutel-7';
-  await loginAs(page, DEMO_USERS.admin);
+  await useSessionOf(page, DEMO_USERS.admin);
   const practice = await createPracticeThroughApi(page, { name: `Paardenpraktijk ${tag}` });
   const dashboards: Record<string, number> = {};
   for (const type of ['GD', 'GD 1b', 'Paard', 'Rund', 'LBH']) {
@@ -210,8 +211,11 @@ test('a Klant with the department Paard sees only Paard and LBH, and is refused 
   );
 
   // Issue #26 item 4: one refused page, with a way back, for a dashboard, a practice and its lists.
+  // One dashboard of another department shows the screen; that every other department's is
+  // refused is the server's rule (dashboards.test.ts: "gives a Klant with departments [Paard]
+  // only Paard and LBH, on the list and by id"), and the tiles above show only hers.
   const refused = [
-    ...['Rund', 'GD', 'GD 1b'].map((type) => `/dashboard/${dashboards[type]}`),
+    `/dashboard/${dashboards.Rund}`,
     `/practice/${hoeve}`,
     `/practice/${hoeve}/reports`,
     `/practice/${hoeve}/uploadedPDFs`,
@@ -233,9 +237,9 @@ test('a Klant with the department Paard sees only Paard and LBH, and is refused 
 test('a Klant who opens the Power BI dashboard learns that Power BI is not set up', async ({
   page,
 }) => {
-  await loginAs(page, DEMO_USERS.admin);
+  await useSessionOf(page, DEMO_USERS.admin);
   const powerBi = await idOf(page, '/api/dashboards', 'Financieel overzicht (Power BI)');
-  await loginAs(page, DEMO_USERS.klant);
+  await useSessionOf(page, DEMO_USERS.klant);
   await page.goto(`/dashboard/${powerBi}`);
   await expect(
     page.getByRole('heading', { name: 'Financieel overzicht (Power BI)', level: 1 }),
@@ -265,11 +269,11 @@ for (const viewport of [
       };
       const { zadel } = await demoPracticeIds(page);
 
-      await loginAs(page, DEMO_USERS.manager);
+      await signInAs(page, DEMO_USERS.manager);
       await expect(page.getByRole('region', { name: 'Kies een praktijk' })).toBeVisible();
       await capture('member-practice-picker');
 
-      await loginAs(page, DEMO_USERS.klant);
+      await signInAs(page, DEMO_USERS.klant);
       await expect(dashboardTiles(page)).toHaveCount(HOEVE_DASHBOARDS.length);
       await expect(
         page.getByRole('region', { name: 'Coaches' }).getByRole('listitem'),

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO_PRACTICES, DEMO_USERS } from './fixtures';
-import { loginAs } from './support';
+import { signInAs, useSessionOf } from './sessions';
 
 async function practiceId(page: Page, name: string) {
   const response = await page.request.get('/api/practices', { params: { q: name } });
@@ -24,7 +24,7 @@ async function highlighted(page: Page) {
 test('each screen has its own title; after a navigation the new heading has focus and is announced', async ({
   page,
 }) => {
-  await loginAs(page, DEMO_USERS.admin);
+  await signInAs(page, DEMO_USERS.admin);
   await expect(page).toHaveTitle('Start · Praktijkportaal');
 
   await sidebar(page).getByRole('link', { name: 'Overzicht' }).nth(1).click();
@@ -56,7 +56,7 @@ test('each screen has its own title; after a navigation the new heading has focu
 test('a detail page that loads slowly is announced by its name once its data is in, not as "Gebruiker"', async ({
   page,
 }) => {
-  await loginAs(page, DEMO_USERS.admin);
+  await signInAs(page, DEMO_USERS.admin);
   await sidebar(page).getByRole('link', { name: 'Overzicht' }).nth(1).click();
   await expect(page.getByTestId('route-announcer')).toHaveText('Gebruikers');
   // The user's own answer comes a second late; the page shows its heading "Gebruiker" meanwhile.
@@ -75,7 +75,7 @@ test('a detail page that loads slowly is announced by its name once its data is 
 test('the sidebar highlights the section of detail and edit pages, and of a PDF', async ({
   page,
 }) => {
-  await loginAs(page, DEMO_USERS.admin);
+  await useSessionOf(page, DEMO_USERS.admin);
   const hoeve = await practiceId(page, DEMO_PRACTICES.hoeve.name);
   await page.goto(`/admin/practice-details/${hoeve}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(DEMO_PRACTICES.hoeve.name);
@@ -110,10 +110,10 @@ test('the sidebar highlights the section of detail and edit pages, and of a PDF'
 test("a Manager reaches every practice's Verslagen and Bestanden, and the PDF leads back to its list", async ({
   page,
 }) => {
-  await loginAs(page, DEMO_USERS.admin);
+  await useSessionOf(page, DEMO_USERS.admin);
   const zadel = await practiceId(page, DEMO_PRACTICES.zadel.name);
   const hoeve = await practiceId(page, DEMO_PRACTICES.hoeve.name);
-  await loginAs(page, DEMO_USERS.manager);
+  await useSessionOf(page, DEMO_USERS.manager);
   await page.goto(`/practice/${zadel}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(DEMO_PRACTICES.zadel.name);
   // Issue #26 item 4: on a practice's page OVERZICHT leads to that practice, highlighted;
@@ -166,7 +166,7 @@ test("a Manager reaches every practice's Verslagen and Bestanden, and the PDF le
 test("a Klant's report PDF leads back to her Verslagen, which stay highlighted", async ({
   page,
 }) => {
-  await loginAs(page, DEMO_USERS.klant);
+  await signInAs(page, DEMO_USERS.klant);
   await sidebar(page).getByRole('link', { name: 'Verslagen' }).click();
   await page.getByRole('table', { name: 'Verslagen' }).getByRole('link').first().click();
   await expect(page).toHaveURL(/\/pdf\/\d+$/);
@@ -176,7 +176,7 @@ test("a Klant's report PDF leads back to her Verslagen, which stay highlighted",
 });
 
 test('the error page leads back to the start page', async ({ page }) => {
-  await loginAs(page, DEMO_USERS.coach);
+  await useSessionOf(page, DEMO_USERS.coach);
   await page.goto('/pdf/abc');
   await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
   await expect(page).toHaveTitle('Unexpected Application Error! · PDF · Praktijkportaal');
@@ -188,7 +188,7 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('Esc closes the menu and gives the focus back to the menu button', async ({ page }) => {
-    await loginAs(page, DEMO_USERS.admin);
+    await signInAs(page, DEMO_USERS.admin);
     const menuButton = page.getByRole('button', { name: 'Menu' });
     await menuButton.click();
     await expect(sidebar(page)).toBeVisible();

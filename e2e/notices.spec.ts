@@ -1,9 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { onePagePdf } from '../apps/server/test/support/multipart';
 import { type SmtpSink, startSmtpSink } from '../apps/server/test/support/smtp-sink';
 import { createUserThroughApi, uniqueTag } from './admin-support';
+import { seriousAxeFindings } from './axe';
 import { expectPdfPage, screenshots } from './documents-support';
 import { DEMO_PASSWORD, DEMO_PRACTICES, DEMO_USERS, type DemoUser, E2E_PORT } from './fixtures';
 import { ownServerEnv, stopOwnServer, untilReady } from './own-server';
@@ -94,11 +94,7 @@ async function uploadFile(page: Page, name: string) {
 }
 
 async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) =>
-    ['serious', 'critical'].includes(v.impact ?? ''),
-  );
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+  expect(await seriousAxeFindings(page)).toEqual([]);
 }
 
 async function freshPage(browser: Browser) {

@@ -2,7 +2,7 @@ import { expect, type Page, type Request, test } from '@playwright/test';
 import { createPracticeThroughApi, uniqueTag } from './admin-support';
 import { demoPracticeId, expectPdfPage } from './documents-support';
 import { DEMO_PRACTICES, DEMO_USERS } from './fixtures';
-import { loginAs } from './support';
+import { useSessionOf } from './sessions';
 
 type Seen = { event: 'start' | 'end'; path: string };
 
@@ -36,7 +36,7 @@ const position = (seen: Seen[], event: Seen['event'], path: string) =>
 test("a Klant's practice page asks its practice and coaches at once, and /api/me once", async ({
   page,
 }) => {
-  await loginAs(page, DEMO_USERS.klant);
+  await useSessionOf(page, DEMO_USERS.klant);
   const practiceId = await demoPracticeId(page, DEMO_PRACTICES.hoeve.name);
   const seen = recordApiCalls(page);
 
@@ -69,7 +69,7 @@ test("saving a report shows its PDF page from the save's answer, without GET /ap
   page,
 }) => {
   const tag = uniqueTag();
-  await loginAs(page, DEMO_USERS.admin);
+  await useSessionOf(page, DEMO_USERS.admin);
   const practice = await createPracticeThroughApi(page, { name: `Rondepraktijk ${tag}` });
   await page.goto(`/admin/practice-details/${practice.id}`);
   await page.getByRole('main').getByRole('link', { name: 'Verslag aanmaken' }).click();

@@ -1,7 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { createUserThroughApi, expectNoSidewaysScroll, uniqueTag } from './admin-support';
+import { seriousAxeFindings } from './axe';
 import { DEMO_PASSWORD, DEMO_USERS, type DemoUser } from './fixtures';
+import { useSessionOf } from './sessions';
 import { loginAs } from './support';
 
 // "Ingelogde apparaten" (issue #19 item 7): one browser ends the session of another, which then
@@ -17,7 +18,7 @@ const PHONE = { width: 390, height: 844 };
 async function freshCoach(browser: Browser): Promise<DemoUser> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await loginAs(page, DEMO_USERS.admin);
+  await useSessionOf(page, DEMO_USERS.admin);
   const tag = uniqueTag();
   const user = {
     key: `apparaten-${tag}`,
@@ -47,11 +48,7 @@ function devicesSection(page: Page) {
 }
 
 async function expectNoSeriousAxeFindings(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) =>
-    ['serious', 'critical'].includes(v.impact ?? ''),
-  );
-  expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  expect(await seriousAxeFindings(page)).toEqual([]);
 }
 
 test('one browser logs out another, which lands at the login page', async ({ browser }) => {

@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { createUserThroughApi, expectNoSidewaysScroll, uniqueTag } from './admin-support';
+import { seriousAxeFindings } from './axe';
 import { DEMO_USERS } from './fixtures';
 import { setPasswordPath, waitForMails } from './mail-support';
-import { loginAs } from './support';
+import { useSessionOf } from './sessions';
 
 const CHOSEN = 'Zomer-Wandeling-Langs-Het-Water';
 
@@ -54,7 +54,7 @@ test('an Admin invites a user without a password, sends it again, and the user s
   const tag = uniqueTag();
   const name = `Iris Uitnodiging ${tag}`;
   const email = `iris-${tag}@example.nl`;
-  await loginAs(page, DEMO_USERS.admin);
+  await useSessionOf(page, DEMO_USERS.admin);
 
   await page.goto('/admin/add-customer');
   await page.getByLabel('Naam', { exact: true }).fill(name);
@@ -96,7 +96,7 @@ test('an Admin invites a user without a password, sends it again, and the user s
   await expectLinkUsedUp(page, secondLink);
 
   // With a password set there is no invitation left to send.
-  await loginAs(page, DEMO_USERS.admin);
+  await useSessionOf(page, DEMO_USERS.admin);
   await page.goto(detailsUrl);
   await expect(page.getByRole('heading', { name })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Uitnodiging opnieuw versturen' })).toHaveCount(0);
@@ -108,7 +108,7 @@ test('a user resets a forgotten password from the login page; the same answer fo
   const tag = uniqueTag();
   const name = `Rob Vergeten ${tag}`;
   const email = `rob-${tag}@example.nl`;
-  await loginAs(page, DEMO_USERS.admin);
+  await useSessionOf(page, DEMO_USERS.admin);
   await createUserThroughApi(page, { name, email, type: 'Coach' });
   await page.context().clearCookies();
 
@@ -136,13 +136,7 @@ test('a user resets a forgotten password from the login page; the same answer fo
 });
 
 async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
-    );
-  expect(serious).toEqual([]);
+  expect(await seriousAxeFindings(page)).toEqual([]);
 }
 
 test('the login page with its link, and the pages for a forgotten and a new password, fit a phone and pass axe', async ({

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { createUserThroughApi, uniqueTag } from './admin-support';
 import { DEMO_PASSWORD, DEMO_USERS, type DemoUser } from './fixtures';
+import { useSessionOf } from './sessions';
 import { loginAs } from './support';
 
 // Issue #19 item 4: every form where a password is set shows the rule before it is broken,
@@ -26,7 +27,7 @@ function countSaves(page: Page) {
 }
 
 test('every form that sets a password shows the rule under the field', async ({ page }) => {
-  await loginAs(page, DEMO_USERS.admin);
+  await useSessionOf(page, DEMO_USERS.admin);
   const fields = [
     ['/admin/add-customer', 'Wachtwoord', NEW_USER_HINT],
     ['/admin/add-practice', 'Wachtwoord', NEW_USER_HINT],
@@ -49,7 +50,7 @@ test('the browser refuses a short or personal password before anything is sent',
   page,
 }) => {
   const tag = uniqueTag();
-  await loginAs(page, DEMO_USERS.admin);
+  await useSessionOf(page, DEMO_USERS.admin);
   await page.goto('/admin/add-customer');
   const saves = countSaves(page);
   await page.getByLabel('Naam', { exact: true }).fill(`Hendrik Veenstra ${tag}`);
@@ -82,7 +83,7 @@ test('the browser refuses a short or personal password before anything is sent',
 
 test('the Admin cannot give a new user a common password', async ({ page }) => {
   const tag = uniqueTag();
-  await loginAs(page, DEMO_USERS.admin);
+  await useSessionOf(page, DEMO_USERS.admin);
   await page.goto('/admin/add-customer');
   await page.getByLabel('Naam', { exact: true }).fill(`Gijs Weiland ${tag}`);
   await page.getByLabel('Email').fill(`gijs-${tag}@example.nl`);
@@ -104,7 +105,7 @@ test('a Klant cannot change the password to one with her name or to the same one
   page,
 }) => {
   const tag = uniqueTag();
-  await loginAs(page, DEMO_USERS.admin);
+  await useSessionOf(page, DEMO_USERS.admin);
   const fields = {
     name: `Wilma Koeman ${tag}`,
     email: `wilma-${tag}@example.nl`,
@@ -140,7 +141,7 @@ test('the browser refuses the name in any spelling, Dutch and portal words with 
   page,
 }) => {
   const tag = uniqueTag();
-  await loginAs(page, DEMO_USERS.admin);
+  await useSessionOf(page, DEMO_USERS.admin);
   await page.goto('/admin/add-customer');
   const saves = countSaves(page);
   await page.getByLabel('Naam', { exact: true }).fill(`Jan Veldhuis ${tag}`);

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import {
   attachPracticeThroughApi,
@@ -8,19 +7,17 @@ import {
   todayInDutchFormat,
   uniqueTag,
 } from './admin-support';
+import { seriousAxeFindings } from './axe';
+
 import { DEMO_PRACTICES, DEMO_USERS } from './fixtures';
-import { loginAs } from './support';
+import { signInAs, useSessionOf } from './sessions';
 
 // Issue #26 item 4: plain Dutch on every screen, the spec's own texts kept.
 
 const WIDTHS = [1280, 390] as const;
 
 async function expectNoSeriousAxeFindings(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) =>
-    ['serious', 'critical'].includes(v.impact ?? ''),
-  );
-  expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  expect(await seriousAxeFindings(page)).toEqual([]);
 }
 
 /** Screenshots for a person to look at, outside the repository. */
@@ -49,7 +46,7 @@ test.describe('the Logboek in an English browser', () => {
   }) => {
     // Many steps, each waiting for the server: more than the default time on a busy machine.
     test.slow();
-    await loginAs(page, DEMO_USERS.admin);
+    await useSessionOf(page, DEMO_USERS.admin);
     const tag = uniqueTag();
     const practice = await createPracticeThroughApi(page, { name: `Logboekhoeve ${tag}` });
     const email = `lotte-logboek-met-een-lang-adres-${tag}@dierenartsenpraktijk-voorbeeld.nl`;
@@ -137,7 +134,7 @@ test.describe('the Logboek in an English browser', () => {
 test('the dashboard form explains the Grip Dashboard choices; the cards name the department', async ({
   page,
 }) => {
-  await loginAs(page, DEMO_USERS.admin);
+  await useSessionOf(page, DEMO_USERS.admin);
   const hoeve = await practiceIdOf(page, DEMO_PRACTICES.hoeve.name);
   await page.goto(`/admin/practice-details/${hoeve}`);
   await page.getByRole('link', { name: 'Dashboard toevoegen' }).click();
@@ -150,7 +147,7 @@ test('the dashboard form explains the Grip Dashboard choices; the cards name the
   await expectNoSeriousAxeFindings(page);
   await captureAtBothWidths(page, 'dashboard-form');
 
-  await loginAs(page, DEMO_USERS.klant);
+  await signInAs(page, DEMO_USERS.klant);
   const cards = page.getByRole('region', { name: 'Dashboards' }).getByRole('link');
   await expect(cards.filter({ hasText: 'Bedrijfsoverzicht' })).toContainText('Landbouwhuisdieren');
   await expect(cards.filter({ hasText: 'Paarden in zorg' })).toContainText('Paard');
@@ -162,7 +159,7 @@ test('the dashboard form explains the Grip Dashboard choices; the cards name the
 });
 
 test('"Toon verwijderde …" stays in the address: reload and Back keep it', async ({ page }) => {
-  await loginAs(page, DEMO_USERS.admin);
+  await signInAs(page, DEMO_USERS.admin);
   for (const [path, kind] of [
     ['/admin/customers', 'gebruikers'],
     ['/admin/practices', 'praktijken'],
@@ -193,7 +190,7 @@ test('"Toon verwijderde …" stays in the address: reload and Back keep it', asy
 test('every form speaks Dutch: no browser bubbles, the contract message at the field', async ({
   page,
 }) => {
-  await loginAs(page, DEMO_USERS.admin);
+  await useSessionOf(page, DEMO_USERS.admin);
   for (const path of [
     '/admin/add-customer',
     '/admin/add-practice',
@@ -224,7 +221,7 @@ test('every form speaks Dutch: no browser bubbles, the contract message at the f
 test('the desktop sidebar stays in view; a Coach on a phone sees reports before dashboards', async ({
   page,
 }) => {
-  await loginAs(page, DEMO_USERS.admin);
+  await useSessionOf(page, DEMO_USERS.admin);
   await page.goto('/admin/customers');
   await expect(page.getByRole('table', { name: 'Gebruikers' })).toBeVisible();
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
@@ -232,7 +229,7 @@ test('the desktop sidebar stays in view; a Coach on a phone sees reports before 
   await expect(page.getByRole('button', { name: 'Uitloggen' })).toBeInViewport();
 
   const hoeve = await practiceIdOf(page, DEMO_PRACTICES.hoeve.name);
-  await loginAs(page, DEMO_USERS.coach);
+  await signInAs(page, DEMO_USERS.coach);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`/coach/practice-details/${hoeve}`);
   const headings = page.getByRole('main').getByRole('heading', { level: 2 });

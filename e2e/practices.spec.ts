@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { createPracticeThroughApi, firstColumnTexts, uniqueTag } from './admin-support';
 import { DEMO_PASSWORD, DEMO_PRACTICES, DEMO_USERS } from './fixtures';
-import { loginAs } from './support';
+import { signInAs } from './sessions';
 
 function practicesTable(page: Page) {
   return page.getByRole('table', { name: 'Praktijken', exact: true });
@@ -9,7 +9,7 @@ function practicesTable(page: Page) {
 
 test.describe('as the Admin', () => {
   test.beforeEach(async ({ page }) => {
-    await loginAs(page, DEMO_USERS.admin);
+    await signInAs(page, DEMO_USERS.admin);
   });
 
   test('creates a practice together with its first user', async ({ page }) => {
@@ -97,7 +97,7 @@ test.describe('as the Admin', () => {
     await expect(page.getByRole('heading', { name: renamed, level: 1 })).toBeVisible();
     await expect(page.getByRole('definition')).toHaveText(['Nu met een eigen website.', '3', url]);
 
-    await loginAs(page, DEMO_USERS.coach);
+    await signInAs(page, DEMO_USERS.coach);
     await page.getByLabel('Zoek op naam').fill(renamed);
     await practicesTable(page).getByRole('link', { name: renamed }).click();
     await expect(page).toHaveURL(new RegExp(`/coach/practice-details/${practice.id}$`));
@@ -232,7 +232,7 @@ test('the Coach sees all practices on / and reads a practice without editing it'
   page,
 }) => {
   const hoeve = DEMO_PRACTICES.hoeve;
-  await loginAs(page, DEMO_USERS.coach);
+  await signInAs(page, DEMO_USERS.coach);
   await expect(page.getByRole('heading', { name: 'Praktijken', level: 1 })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Praktijk toevoegen' })).toBeHidden();
   await expect(page.getByRole('button', { name: 'Toon verwijderde praktijken' })).toBeHidden();

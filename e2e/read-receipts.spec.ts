@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import {
   attachPracticeThroughApi,
@@ -6,8 +5,11 @@ import {
   createUserThroughApi,
   uniqueTag,
 } from './admin-support';
+import { seriousAxeFindings } from './axe';
+
 import { screenshots } from './documents-support';
 import { DEMO_PASSWORD, DEMO_USERS, type DemoUser } from './fixtures';
+import { signInAs, useSessionOf } from './sessions';
 import { loginAs } from './support';
 
 /** Read receipts (issue #26 item 2, decision 050) on a practice of the test's own. */
@@ -17,11 +19,7 @@ const CHOSEN_PASSWORD = 'Zonnebloem-Akker-Wind-7';
 const DUTCH_DAY_AND_TIME = String.raw`\d{2}-\d{2}-\d{4} \d{2}:\d{2}`;
 
 async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ rule: violation.id, targets: violation.nodes.map((n) => n.target) }));
-  expect(serious).toEqual([]);
+  expect(await seriousAxeFindings(page)).toEqual([]);
 }
 
 /**
@@ -58,7 +56,7 @@ test('a Klant sees a new report as "Nieuw" until she opens it; the coach sees wh
     type: 'Klant',
     passwordChanged: true,
   };
-  await loginAs(page, DEMO_USERS.admin);
+  await useSessionOf(page, DEMO_USERS.admin);
   const practice = await createPracticeThroughApi(page, {
     name: `Leespraktijk ${tag}`,
     user: { name: klant.name, email: klant.email, type: 'Klant' },
@@ -74,7 +72,7 @@ test('a Klant sees a new report as "Nieuw" until she opens it; the coach sees wh
   // The coach writes a report for the practice (set-up through the API; the form has its own specs).
   const coachContext = await browser.newContext();
   const coachPage = await coachContext.newPage();
-  await loginAs(coachPage, DEMO_USERS.coach);
+  await signInAs(coachPage, DEMO_USERS.coach);
   const reportName = `november 2026 ${tag}`;
   const created = await coachPage.request.post('/api/reports', {
     data: { practice_id: practice.id, name: reportName, klanten: 'Twee nieuwe klanten.' },
@@ -133,7 +131,7 @@ test('a Klant sees a new report as "Nieuw" until she opens it; the coach sees wh
   await coachContext.close();
 
   // The Admin's practice page says the same.
-  await loginAs(page, DEMO_USERS.admin);
+  await useSessionOf(page, DEMO_USERS.admin);
   await page.goto(`/admin/practice-details/${practice.id}`);
   await expect(
     page

@@ -3,11 +3,12 @@
  * is kept as a concept on the server and offered again in another browser, and a session that
  * ended while typing saves after logging in again in a dialog.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { createPracticeThroughApi, uniqueTag } from './admin-support';
+import { seriousAxeFindings } from './axe';
 import { screenshots } from './documents-support';
 import { DEMO_PASSWORD, DEMO_USERS } from './fixtures';
+import { useSessionOf } from './sessions';
 import { loginAs } from './support';
 
 const LEAVE_QUESTION = 'Wijzigingen niet opgeslagen. Pagina verlaten?';
@@ -17,11 +18,7 @@ function reportText(page: Page, label: string) {
 }
 
 async function expectAxeClean(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ rule: violation.id, targets: violation.nodes.map((n) => n.target) }));
-  expect(serious, `axe on ${label}`).toEqual([]);
+  expect(await seriousAxeFindings(page), `axe on ${label}`).toEqual([]);
 }
 
 /** The report form for a new report of the practice, opened from the practice's page. */
@@ -55,7 +52,7 @@ async function newCoachPage(browser: Browser) {
 async function newPractice(browser: Browser, name: string) {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await loginAs(page, DEMO_USERS.admin);
+  await useSessionOf(page, DEMO_USERS.admin);
   const practice = await createPracticeThroughApi(page, { name });
   await context.close();
   return practice;

@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { createPracticeThroughApi, todayInDutchFormat, uniqueTag } from './admin-support';
 import { demoPracticeId, expectPdfPage, screenshots } from './documents-support';
 import { DEMO_PRACTICES, DEMO_USERS } from './fixtures';
-import { loginAs } from './support';
+import { signInAs, useSessionOf } from './sessions';
 
 const SECTIONS = ['Klanten', 'Verrichtingen', 'Team', 'Financien', 'Actiepunten'] as const;
 
@@ -19,7 +19,7 @@ test.describe('a coach writing reports', () => {
     page,
   }, testInfo) => {
     const tag = uniqueTag();
-    await loginAs(page, DEMO_USERS.admin);
+    await useSessionOf(page, DEMO_USERS.admin);
     const practices = [];
     for (const suffix of ['Alfa', 'Bravo', 'Charlie', 'Delta']) {
       practices.push(
@@ -29,7 +29,7 @@ test.describe('a coach writing reports', () => {
     const bravo = practices[1];
     if (!bravo) throw new Error('no practice made');
 
-    await loginAs(page, DEMO_USERS.coach);
+    await signInAs(page, DEMO_USERS.coach);
     await page
       .getByRole('navigation', { name: 'Hoofdmenu' })
       .getByRole('link', { name: 'Verslag aanmaken' })
@@ -114,7 +114,7 @@ test.describe('a coach writing reports', () => {
     context,
   }, testInfo) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await loginAs(page, DEMO_USERS.coach);
+    await useSessionOf(page, DEMO_USERS.coach);
     await page.goto('/practice/add-report');
 
     const klanten = reportText(page, 'Klanten');
@@ -148,7 +148,7 @@ test.describe('a coach writing reports', () => {
   test('saving without a practice shows the alert Selecteer eerst een praktijk!', async ({
     page,
   }, testInfo) => {
-    await loginAs(page, DEMO_USERS.coach);
+    await useSessionOf(page, DEMO_USERS.coach);
     await page.goto('/practice/add-report');
     await page.getByLabel('Maand en jaar').fill('juni 2025');
     await page.getByRole('button', { name: 'Opslaan' }).click();
@@ -176,7 +176,7 @@ test.describe("an Admin on a practice's page", () => {
   test('writes a report for the practice, then deletes it after the question', async ({
     page,
   }, testInfo) => {
-    await loginAs(page, DEMO_USERS.admin);
+    await useSessionOf(page, DEMO_USERS.admin);
     const practice = await createPracticeThroughApi(page, { name: `Verslagen ${uniqueTag()}` });
     await page.goto(`/admin/practice-details/${practice.id}`);
     const section = page.getByRole('region', { name: 'Verslagen' });
@@ -217,7 +217,7 @@ test.describe('Klant and Manager', () => {
   test("a Klant opens their practice's reports, newest first, and reads one", async ({
     page,
   }, testInfo) => {
-    await loginAs(page, DEMO_USERS.klant);
+    await signInAs(page, DEMO_USERS.klant);
     await page
       .getByRole('navigation', { name: 'Hoofdmenu' })
       .getByRole('link', { name: 'Verslagen' })
@@ -244,10 +244,10 @@ test.describe('Klant and Manager', () => {
   });
 
   test('a Manager sees that a practice has no reports yet', async ({ page }, testInfo) => {
-    await loginAs(page, DEMO_USERS.admin);
+    await useSessionOf(page, DEMO_USERS.admin);
     const zadelId = await demoPracticeId(page, DEMO_PRACTICES.zadel.name);
 
-    await loginAs(page, DEMO_USERS.manager);
+    await useSessionOf(page, DEMO_USERS.manager);
     await page.goto(`/practice/${zadelId}/reports`);
     await expect(page.getByRole('heading', { name: 'Verslagen', level: 1 })).toBeVisible();
     await expect(page.getByRole('cell', { name: 'Er zijn nog geen verslagen.' })).toBeVisible();

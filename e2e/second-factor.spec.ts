@@ -1,9 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, type Response, test } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import postgres from 'postgres';
+import { seriousAxeFindings } from './axe';
 import { DEMO_PASSWORD, DEMO_USERS, type DemoUser, E2E_PORT } from './fixtures';
 import { ownServerEnv, stopOwnServer, untilReady } from './own-server';
 
@@ -86,11 +86,7 @@ async function refusalsWhileHeld(page: Page, user: DemoUser) {
 }
 
 async function expectNoSeriousAxeViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ rule: violation.id, targets: violation.nodes.map((n) => n.target) }));
-  expect.soft(serious, `axe on ${label}`).toEqual([]);
+  expect.soft(await seriousAxeFindings(page), `axe on ${label}`).toEqual([]);
 }
 
 async function capture(

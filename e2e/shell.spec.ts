@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO_USERS, type DemoUser } from './fixtures';
+import { signInAs, useSessionOf } from './sessions';
 import { loginAs } from './support';
 
 async function sidebarOutline(page: Page) {
@@ -57,11 +58,11 @@ test('a Klant or Manager with no practice is told so on /', async ({ page }) => 
 });
 
 test("another role's route sends the user to their own home", async ({ page }) => {
-  await loginAs(page, DEMO_USERS.klant);
+  await useSessionOf(page, DEMO_USERS.klant);
   await page.goto('/admin/customers');
   // The Klant's home is her one practice (spec §4).
   await expect(page).toHaveURL(/\/practice\/\d+$/);
-  await loginAs(page, DEMO_USERS.coach);
+  await useSessionOf(page, DEMO_USERS.coach);
   await page.goto('/admin/add-practice');
   await expect(page).toHaveURL(/\/$/);
   await page.goto('/practice/add-report');
@@ -69,7 +70,7 @@ test("another role's route sends the user to their own home", async ({ page }) =
 });
 
 test('the theme colour is chosen once per session and colours the header', async ({ page }) => {
-  await loginAs(page, DEMO_USERS.admin);
+  await signInAs(page, DEMO_USERS.admin);
   const colour = await page.evaluate(() => sessionStorage.getItem('theme-colour'));
   expect(['blue', 'green', 'orange', 'pink']).toContain(colour);
   expect(await page.locator('html').getAttribute('data-theme')).toBe(colour);
@@ -85,7 +86,7 @@ test('the theme colour is chosen once per session and colours the header', async
 });
 
 test('an unexpected route failure shows the error page with its text', async ({ page }) => {
-  await loginAs(page, DEMO_USERS.admin);
+  await useSessionOf(page, DEMO_USERS.admin);
   await page.goto('/pdf/abc');
   await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
   await expect(page.getByText('404 Not Found: Ongeldig nummer in het adres: abc')).toBeVisible();
@@ -97,7 +98,7 @@ test.describe('on a phone (390 px)', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('no sideways scrolling, and the menu opens from the header', async ({ page }, testInfo) => {
-    await loginAs(page, DEMO_USERS.admin);
+    await signInAs(page, DEMO_USERS.admin);
     const nav = page.getByRole('navigation', { name: 'Hoofdmenu' });
     await expect(nav).toBeHidden();
     await page.getByRole('button', { name: 'Menu' }).click();

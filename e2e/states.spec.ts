@@ -7,6 +7,7 @@ import {
 } from './admin-support';
 import { demoPracticeId, expectPdfPage, screenshots } from './documents-support';
 import { DEMO_PASSWORD, DEMO_PRACTICES, DEMO_USERS } from './fixtures';
+import { signInAs, useSessionOf } from './sessions';
 import { loginAs } from './support';
 
 const DELETED_NOTICE = 'Deze praktijk is verwijderd.';
@@ -29,7 +30,7 @@ async function createDashboardThroughApi(
 }
 
 test.describe('a deleted practice', () => {
-  test.beforeEach(({ page }) => loginAs(page, DEMO_USERS.admin));
+  test.beforeEach(({ page }) => signInAs(page, DEMO_USERS.admin));
 
   test('shows that it is deleted, offers only reinstating, and its dashboards leave the lists', async ({
     page,
@@ -99,7 +100,7 @@ test.describe('a deleted practice', () => {
 });
 
 test.describe('only what is allowed is offered', () => {
-  test.beforeEach(({ page }) => loginAs(page, DEMO_USERS.admin));
+  test.beforeEach(({ page }) => signInAs(page, DEMO_USERS.admin));
 
   test('a deleted user is offered no practices to add', async ({ page }) => {
     const tag = uniqueTag();
@@ -166,7 +167,7 @@ test.describe('members see only what they can open', () => {
   test('the demo Klant gets no tile for the Power BI dashboard that cannot be shown', async ({
     page,
   }) => {
-    await loginAs(page, DEMO_USERS.klant);
+    await signInAs(page, DEMO_USERS.klant);
     const tiles = page.getByRole('region', { name: 'Dashboards' }).getByRole('link');
     await expect(tiles.first()).toBeVisible();
     await expect(tiles.filter({ hasText: 'Power BI' })).toHaveCount(0);
@@ -176,7 +177,7 @@ test.describe('members see only what they can open', () => {
     page,
   }, testInfo) => {
     const tag = uniqueTag();
-    await loginAs(page, DEMO_USERS.admin);
+    await useSessionOf(page, DEMO_USERS.admin);
     const practice = await createPracticeThroughApi(page, { name: `Paardloze praktijk ${tag}` });
     await createDashboardThroughApi(page, {
       practiceId: practice.id,
@@ -222,7 +223,7 @@ test.describe('members see only what they can open', () => {
 test('a read that fails with 503 shows its error, not "Bezig met laden…" while it is tried again', async ({
   page,
 }) => {
-  await loginAs(page, DEMO_USERS.admin);
+  await useSessionOf(page, DEMO_USERS.admin);
   const practiceId = await demoPracticeId(page, DEMO_PRACTICES.hoeve.name);
   // Fault injection at the network edge: the server answers as it does during an outage.
   await page.route(`**/api/practices/${practiceId}`, (route) =>
@@ -247,7 +248,7 @@ test('a read that fails with 503 shows its error, not "Bezig met laden…" while
 });
 
 test('the demo files are real documents, not empty reports', async ({ page }) => {
-  await loginAs(page, DEMO_USERS.klant);
+  await signInAs(page, DEMO_USERS.klant);
   await page
     .getByRole('navigation', { name: 'Hoofdmenu' })
     .getByRole('link', { name: 'Bestanden' })
@@ -266,7 +267,7 @@ test('the demo files are real documents, not empty reports', async ({ page }) =>
 test('the demo names its GD dashboards for what the GD picture shows: dogs and cats', async ({
   page,
 }) => {
-  await loginAs(page, DEMO_USERS.admin);
+  await useSessionOf(page, DEMO_USERS.admin);
   const dashboards = (await (await page.request.get('/api/dashboards?limit=100')).json()) as {
     name: string;
     type_dashboard: string;
@@ -281,7 +282,7 @@ test('the demo names its GD dashboards for what the GD picture shows: dogs and c
   );
 
   // The GD dashboard's own page is about dogs and cats too.
-  await loginAs(page, DEMO_USERS.klant);
+  await signInAs(page, DEMO_USERS.klant);
   await page
     .getByRole('region', { name: 'Dashboards' })
     .getByRole('link', { name: /^Gezelschapsdieren/ })

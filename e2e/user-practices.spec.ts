@@ -1,10 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
 import { createPracticeThroughApi, createUserThroughApi, uniqueTag } from './admin-support';
 import { DEMO_PRACTICES, DEMO_USERS } from './fixtures';
-import { loginAs } from './support';
+import { signInAs } from './sessions';
 
 test.beforeEach(async ({ page }) => {
-  await loginAs(page, DEMO_USERS.admin);
+  await signInAs(page, DEMO_USERS.admin);
 });
 
 function sections(page: Page) {

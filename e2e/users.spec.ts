@@ -9,6 +9,7 @@ import {
   uniqueTag,
 } from './admin-support';
 import { DEMO_PASSWORD, DEMO_USERS } from './fixtures';
+import { signInAs } from './sessions';
 import { loginAs } from './support';
 
 const admin = DEMO_USERS.admin;
@@ -22,7 +23,7 @@ async function searchUsers(page: Page, text: string) {
 }
 
 test.beforeEach(async ({ page }) => {
-  await loginAs(page, admin);
+  await signInAs(page, DEMO_USERS.admin);
 });
 
 test('the Admin adds a user, meets the duplicate-email message, and edits the user', async ({

@@ -1,0 +1,25 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+
+/**
+ * axe's serious and critical findings on the page as it is now, in every frame of the portal's
+ * origin. Legacy mode runs axe in the page itself; the default mode finishes each run in a new
+ * blank page, which made every check three to five times slower here (decision 066). The
+ * portal's screens embed no frame of another origin that axe could check (Chromium's own PDF
+ * viewer is excluded by the callers that show one).
+ */
+export async function seriousAxeFindings(page: Page, options: { exclude?: string } = {}) {
+  const builder = new AxeBuilder({ page })
+    .setLegacyMode(true)
+    .options({ resultTypes: ['violations'] });
+  if (options.exclude) builder.exclude(options.exclude);
+  const results = await builder.analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      rule: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
+    }));
+}
