@@ -1,5 +1,5 @@
 import { MESSAGES } from '@praktijkportaal/contract/messages';
-import { lazy, Suspense } from 'react';
+import { type ComponentType, lazy, Suspense } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { ActionLink } from '../components/ui/action-link';
 import { usePageName } from '../lib/page-context';
@@ -8,13 +8,27 @@ import { TEXTS } from '../lib/texts';
 /*
  * The error page is in the entry (it must show when a screen's chunk fails to load); its icons
  * come in a chunk of their own, so the login page does not carry Font Awesome's runtime
- * (decision 062). Until they are in (or when they cannot load) the page shows without them.
+ * (decision 062). Until they are in, or when their chunk cannot load either (the very failure
+ * this page may be showing), the page shows without them: a failed import gives the plain form.
  */
-const DragonIcon = lazy(() =>
-  import('./error-page-icons').then((m) => ({ default: m.DragonIcon })),
+function HomeLink() {
+  return (
+    <ActionLink to="/" className="inline-flex items-center gap-2">
+      {TEXTS.toHome}
+    </ActionLink>
+  );
+}
+const DragonIcon = lazy<ComponentType>(() =>
+  import('./error-page-icons').then(
+    (m) => ({ default: m.DragonIcon }),
+    () => ({ default: () => null }),
+  ),
 );
-const BackLink = lazy(() =>
-  import('../components/ui/back-link').then((m) => ({ default: m.BackLink })),
+const BackLink = lazy<ComponentType>(() =>
+  import('../components/ui/back-link').then(
+    (m) => ({ default: () => <m.BackLink to="/">{TEXTS.toHome}</m.BackLink> }),
+    () => ({ default: HomeLink }),
+  ),
 );
 
 /**
@@ -42,14 +56,8 @@ export function ErrorPage() {
       </h1>
       <p className="mt-4 font-medium">{text}</p>
       <p className="mt-4">
-        <Suspense
-          fallback={
-            <ActionLink to="/" className="inline-flex items-center gap-2">
-              {TEXTS.toHome}
-            </ActionLink>
-          }
-        >
-          <BackLink to="/">{TEXTS.toHome}</BackLink>
+        <Suspense fallback={<HomeLink />}>
+          <BackLink />
         </Suspense>
       </p>
       {trace ? (
