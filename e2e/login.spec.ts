@@ -11,10 +11,10 @@ const admin = DEMO_USERS.admin;
  * page's texts): over by 877 bytes, 0.7%. Raised to 122,000 until the work of issue #28 (the
  * custom layer and the screen barrels go) wins it back; see decision 049. Issue #28's typed API
  * client (openapi-fetch, decision 061) measured 121,138 before and 123,428 after (+2.3 KB, the
- * library itself; the mutations stay out of the login page): raised to 124,000 until the rest
- * of issue #28 wins it back.
+ * library itself). With all of issue #28 merged (the error page's icons in a chunk of their own,
+ * decision 062) it is 117,596: back under 120,000, the budget of issue #8.
  */
-const LOGIN_PAGE_BUDGET_BYTES = 124_000;
+const LOGIN_PAGE_BUDGET_BYTES = 120_000;
 
 /** Fills in the login screen that is showing now, without going anywhere first. */
 async function logInHere(page: Page, user: DemoUser) {
