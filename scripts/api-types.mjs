@@ -1,7 +1,7 @@
 /**
  * `npm run api:types`: writes the server's OpenAPI document to a temporary file (without a
  * server, `api-document-cli.ts`) and generates the web app's `paths` types from it with
- * openapi-typescript (apps/web/src/api/schema.gen.ts, committed; decision 061). The file is
+ * openapi-typescript (apps/web/src/api/schema.gen.ts, generated, not committed: git ignores it; decision 061). The file is
  * written only when it changes, so an unchanged contract leaves the typecheck's cache alone.
  */
 import { execFileSync } from 'node:child_process';
