@@ -6,7 +6,7 @@ import {
   USER_SORTS,
 } from '@praktijkportaal/contract/list-fields';
 import type { EnsureQueryDataOptions, QueryKey } from '@tanstack/react-query';
-import { type LoaderFunctionArgs, redirect } from 'react-router';
+import { type LoaderFunctionArgs, replace } from 'react-router';
 import { auditEventsPageQuery, auditFiltersFrom, filterUsersQuery } from '../api/audit';
 import { dashboardQuery, dashboardsPageQuery, deletedDashboardsPageQuery } from '../api/dashboards';
 import { meQuery, ownSessionsQuery } from '../api/me';
@@ -155,7 +155,8 @@ function practiceFiles(practiceId: number, args: LoaderFunctionArgs) {
  * `/`, which differs per role. The user is asked anew for it (a Klant's or Manager's home
  * decides by their practices, and one may have been linked since they logged in; on opening the
  * portal this is the session's own request): the Coach's practice list then starts. A Klant or
- * Manager with one practice is sent on to it (its loader takes over); with several the
+ * Manager with one practice is sent on to it (its loader takes over), replacing `/` in the
+ * history (a push without a click is an entry Chromium marks skippable); with several the
  * members' picker starts, and the page learns which home to show (`memberHome`).
  */
 export async function homeLoader(args: LoaderFunctionArgs) {
@@ -165,7 +166,7 @@ export async function homeLoader(args: LoaderFunctionArgs) {
   if (me.type === 'Coach') start(practicesPageQuery(listPage()));
   if (me.type !== 'Klant' && me.type !== 'Manager') return null;
   const choice = memberHomeChoice(me.practices);
-  if (choice.kind === 'openPractice') throw redirect(`/practice/${choice.practiceId}`);
+  if (choice.kind === 'openPractice') throw replace(`/practice/${choice.practiceId}`);
   if (choice.kind === 'pickPractice') start(practicesPageQuery(listPage()));
   return { memberHome: choice.kind };
 }
