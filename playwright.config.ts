@@ -10,6 +10,10 @@ export default defineConfig({
   workers: 2,
   forbidOnly: true,
   retries: 0,
+  // The waits are on behaviour; this is only the safety net per test. On a busy or slower 2-core
+  // machine (Chromium's renderers share the cores with the server) a test of many screens took
+  // more than Playwright's default 30 s; 60 s leaves room without hiding a hang.
+  timeout: 60_000,
   reporter: [['list']],
   use: {
     baseURL: BASE_URL,

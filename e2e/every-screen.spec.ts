@@ -6,9 +6,9 @@ import { type SessionUser, useSessionOf } from './sessions';
 import { loginAs } from './support';
 
 /*
- * Every screen of every role, at desktop and phone width: axe finds no serious or critical
- * violation, the page never scrolls sideways, every table's rows show their actions on screen,
- * and the browser title names the screen. The screenshots land in test-results/screens/ (git
+ * Every screen of every role (the screens all roles share, once), at desktop and phone width:
+ * axe finds no serious or critical violation, the page never scrolls sideways, every table's
+ * rows show their actions on screen, and the browser title names the screen. The screenshots land in test-results/screens/ (git
  * ignores it) for a person to look at.
  */
 
@@ -69,16 +69,39 @@ async function demoIds(page: Page): Promise<Ids> {
   };
 }
 
+/**
+ * The screens every role has (a dashboard, the PDF pages, the password page, "Mijn account", the
+ * not-found and error pages) show the same content to each: each is checked for one role, in
+ * that role's frame and colour. "Mijn account" and the dashboard differ between staff and
+ * members (the second factor; the practice around a dashboard), so one of each checks them.
+ */
+function sharedScreensOf(role: string, ids: Ids): Screen[] {
+  switch (role) {
+    case 'admin':
+      return [
+        { name: 'mijn-account', path: '/mijn-account' },
+        { name: 'foutpagina', path: '/pdf/abc' },
+      ];
+    case 'coach':
+      return [
+        { name: 'dashboard', path: `/dashboard/${ids.dashboard}` },
+        { name: 'verslag-pdf', path: `/pdf/${ids.reportPdf}` },
+        { name: 'wachtwoord', path: '/user-password-change' },
+      ];
+    case 'manager':
+      return [
+        { name: 'bestand-pdf', path: `/pdf/${ids.uploadPdf}` },
+        { name: 'niet-gevonden', path: '/bestaat-niet' },
+      ];
+    default:
+      return [
+        { name: 'dashboard', path: `/dashboard/${ids.dashboard}` },
+        { name: 'mijn-account', path: '/mijn-account' },
+      ];
+  }
+}
+
 function screensOf(role: string, ids: Ids): Screen[] {
-  const shared = [
-    { name: 'dashboard', path: `/dashboard/${ids.dashboard}` },
-    { name: 'verslag-pdf', path: `/pdf/${ids.reportPdf}` },
-    { name: 'bestand-pdf', path: `/pdf/${ids.uploadPdf}` },
-    { name: 'wachtwoord', path: '/user-password-change' },
-    { name: 'mijn-account', path: '/mijn-account' },
-    { name: 'niet-gevonden', path: '/bestaat-niet' },
-    { name: 'foutpagina', path: '/pdf/abc' },
-  ];
   switch (role) {
     case 'admin':
       return [
@@ -96,7 +119,7 @@ function screensOf(role: string, ids: Ids): Screen[] {
         { name: 'dashboard-bewerken', path: `/admin/edit-dashboard/${ids.dashboard}` },
         { name: 'verslag-aanmaken', path: '/practice/add-report' },
         { name: 'verslag-bewerken', path: `/practice/edit-report/${ids.report}` },
-        ...shared,
+        ...sharedScreensOf(role, ids),
       ];
     case 'coach':
       return [
@@ -104,7 +127,7 @@ function screensOf(role: string, ids: Ids): Screen[] {
         { name: 'praktijk', path: `/coach/practice-details/${ids.hoeve}` },
         { name: 'verslag-aanmaken', path: '/practice/add-report' },
         { name: 'verslag-bewerken', path: `/practice/edit-report/${ids.report}` },
-        ...shared,
+        ...sharedScreensOf(role, ids),
       ];
     case 'manager':
       return [
@@ -113,10 +136,10 @@ function screensOf(role: string, ids: Ids): Screen[] {
         { name: 'verslagen-2', path: `/practice/${ids.zadel}/reports` },
         { name: 'bestanden-2', path: `/practice/${ids.zadel}/uploadedPDFs` },
         ...memberScreens(ids),
-        ...shared,
+        ...sharedScreensOf(role, ids),
       ];
     default:
-      return [...memberScreens(ids), ...shared];
+      return [...memberScreens(ids), ...sharedScreensOf(role, ids)];
   }
 }
 
@@ -179,38 +202,59 @@ const ROLES: { role: string; user: SessionUser; colour: string }[] = [
   { role: 'manager', user: DEMO_USERS.manager, colour: 'pink' },
 ];
 
-// The roles run side by side (each has a page of its own; the server serves them at once).
+/** Screens per test: a role's screens come in parts of this many, each a test of its own. */
+const SCREENS_PER_TEST = 6;
+/** Ids to count a role's screens before the demo's real ids are known. */
+const NO_IDS: Ids = {
+  hoeve: 0,
+  zadel: 0,
+  klant: 0,
+  dashboard: 0,
+  report: 0,
+  reportPdf: 0,
+  uploadPdf: 0,
+};
+
+// The parts run side by side (each has a page of its own; the server serves them at once).
 test.describe.configure({ mode: 'parallel' });
 
 for (const { role, user, colour } of ROLES) {
-  test(`every screen of the ${role}, on desktop and phone`, async ({ page }) => {
-    test.setTimeout(300_000);
-    // The session's colour is random (spec §1); a fixed one per role makes screenshots comparable.
-    await page.addInitScript((chosen) => sessionStorage.setItem('theme-colour', chosen), colour);
-    await useSessionOf(page, DEMO_USERS.admin);
-    const ids = await demoIds(page);
-    await useSessionOf(page, user);
-    for (const screen of screensOf(role, ids)) {
-      await test.step(screen.name, async () => {
-        // One load per screen: the phone width is the same page narrowed. The layout follows the
-        // width by CSS alone (the web app reads no width in script), as a freshly opened page would.
-        await page.setViewportSize({ width: WIDTHS[0].width, height: WIDTHS[0].height });
-        await page.goto(screen.path);
-        await expectScreenShown(page);
-        for (const size of WIDTHS) {
-          await page.setViewportSize({ width: size.width, height: size.height });
-          const label = `${role} ${screen.name} (${size.name})`;
-          await expectNoSeriousAxeViolations(page, label);
-          await expectEverythingOnScreen(page, label);
-          expect.soft(await page.title(), `title of ${label}`).toMatch(/. · Praktijkportaal$/);
-          await page.screenshot({
-            path: `test-results/screens/${role}/${screen.name}-${size.name}.png`,
-            fullPage: true,
-          });
-        }
-      });
-    }
-  });
+  const parts = Math.ceil(screensOf(role, NO_IDS).length / SCREENS_PER_TEST);
+  for (let part = 0; part < parts; part++) {
+    test(`every screen of the ${role}, on desktop and phone (${part + 1} of ${parts})`, async ({
+      page,
+    }) => {
+      // Two axe runs per screen: more than the default on a busy 2-core machine.
+      test.setTimeout(180_000);
+      // The session's colour is random (spec §1); a fixed one per role makes screenshots comparable.
+      await page.addInitScript((chosen) => sessionStorage.setItem('theme-colour', chosen), colour);
+      await useSessionOf(page, DEMO_USERS.admin);
+      const ids = await demoIds(page);
+      await useSessionOf(page, user);
+      const first = part * SCREENS_PER_TEST;
+      for (const screen of screensOf(role, ids).slice(first, first + SCREENS_PER_TEST)) {
+        await test.step(screen.name, async () => {
+          // One load per screen: the phone width is the same page narrowed. The layout follows
+          // the width by CSS alone (the web app reads no width in script), as a freshly opened
+          // page would.
+          await page.setViewportSize({ width: WIDTHS[0].width, height: WIDTHS[0].height });
+          await page.goto(screen.path);
+          await expectScreenShown(page);
+          for (const size of WIDTHS) {
+            await page.setViewportSize({ width: size.width, height: size.height });
+            const label = `${role} ${screen.name} (${size.name})`;
+            await expectNoSeriousAxeViolations(page, label);
+            await expectEverythingOnScreen(page, label);
+            expect.soft(await page.title(), `title of ${label}`).toMatch(/. · Praktijkportaal$/);
+            await page.screenshot({
+              path: `test-results/screens/${role}/${screen.name}-${size.name}.png`,
+              fullPage: true,
+            });
+          }
+        });
+      }
+    });
+  }
 }
 
 test('the login screen and the forced password change, on desktop and phone', async ({ page }) => {

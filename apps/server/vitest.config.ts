@@ -14,6 +14,10 @@ export default defineConfig({
     ],
     globalSetup: ['test/support/global-setup.ts'],
     pool: 'forks',
+    // Each file builds its own app and database, and no module keeps state between apps: a
+    // worker imports the server's modules once instead of once per file (the import time of
+    // the 64 files went from several minutes of CPU to 37 s; decision 065).
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
