@@ -59,9 +59,16 @@ test('a Klant or Manager with no practice is told so on /', async ({ page }) => 
 
 test("another role's route sends the user to their own home", async ({ page }) => {
   await useSessionOf(page, DEMO_USERS.klant);
+  const refused: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() >= 400) refused.push(`${response.status()} ${response.url()}`);
+  });
   await page.goto('/admin/customers');
   // The Klant's home is her one practice (spec §4).
   await expect(page).toHaveURL(/\/practice\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // Sent on before the Admin's screen asked anything (each 403 is a record in the Logboek).
+  expect(refused).toEqual([]);
   await useSessionOf(page, DEMO_USERS.coach);
   await page.goto('/admin/add-practice');
   await expect(page).toHaveURL(/\/$/);

@@ -2,15 +2,31 @@ import { API_TAGS } from '@praktijkportaal/contract/api/route';
 import { routes as routeTable } from '@praktijkportaal/contract/api/routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPENAPI_PATH } from '../src/plugins/api-docs';
+import { multipartBody, TINY_PDF } from './support/multipart';
 import { createTestApp, type TestApp } from './support/test-app';
 
+type Schema = {
+  type?: string;
+  format?: string;
+  contentMediaType?: string;
+  enum?: unknown[];
+  properties?: Record<string, Schema>;
+  required?: string[];
+};
 type Operation = {
   operationId?: string;
   summary?: string;
   tags?: string[];
   parameters?: { in: string; name: string }[];
-  requestBody?: { content: Record<string, { schema: unknown }> };
-  responses: Record<string, { description?: string; content?: Record<string, unknown> }>;
+  requestBody?: { required?: boolean; content: Record<string, { schema: Schema }> };
+  responses: Record<
+    string,
+    {
+      description?: string;
+      headers?: Record<string, { schema: Schema }>;
+      content?: Record<string, unknown>;
+    }
+  >;
 };
 type OpenApiDocument = {
   openapi: string;
@@ -93,6 +109,76 @@ describe('the API described (OpenAPI 3.1, public)', () => {
       }
     }
     expect(new Set(operationIds).size).toBe(operationIds.length);
+  });
+
+  it('gives every paged list its total and neighbouring pages as headers of its answer', async () => {
+    const operations = Object.entries(document.paths).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, operation]) => ({ path, method, operation })),
+    );
+    // A list answers JSON and takes `limit` and `offset` (the Logboek's CSV takes its filters).
+    const paged = operations.filter(
+      ({ operation }) =>
+        operation.responses[200]?.content?.['application/json'] !== undefined &&
+        ['limit', 'offset'].every((name) =>
+          operation.parameters?.some((p) => p.in === 'query' && p.name === name),
+        ),
+    );
+    expect(paged.map(({ operation }) => operation.operationId).sort()).toEqual([
+      'listAuditEvents',
+      'listDashboards',
+      'listDeletedDashboards',
+      'listDeletedPractices',
+      'listDeletedUsers',
+      'listPracticeReports',
+      'listPracticeUploads',
+      'listPractices',
+      'listUsers',
+    ]);
+    for (const { path, method, operation } of operations) {
+      const headers = operation.responses[200]?.headers;
+      if (!paged.some((list) => list.operation === operation)) {
+        expect(headers, `${method} ${path}`).toBeUndefined();
+        continue;
+      }
+      expect(headers?.['X-Total-Count']?.schema.type, `${method} ${path}`).toBe('integer');
+      expect(headers?.Link?.schema.type, `${method} ${path}`).toBe('string');
+    }
+    // And the answer carries them as described.
+    const admin = await t.signedIn('Admin');
+    await t.createUser({ type: 'Klant' });
+    const list = await t.call(admin.cookie, 'GET', '/api/users?limit=1');
+    expect(list.statusCode).toBe(200);
+    expect(Number(list.headers['x-total-count'])).toBeGreaterThanOrEqual(2);
+    expect(list.headers.link).toContain('rel="next"');
+  });
+
+  it('describes the upload as the multipart form the server reads', async () => {
+    const body = document.paths['/api/practices/{practiceId}/upload-pdf']?.post?.requestBody;
+    expect(body?.required).toBe(true);
+    expect(Object.keys(body?.content ?? {})).toEqual(['multipart/form-data']);
+    const form = body?.content['multipart/form-data']?.schema ?? {};
+    expect(form.required?.sort()).toEqual(['pdf', 'type']);
+    expect(form.properties?.pdf).toMatchObject({
+      type: 'string',
+      format: 'binary',
+      contentMediaType: 'application/pdf',
+    });
+    // A form built from the document alone is one the server takes.
+    const parts = Object.entries(form.properties ?? {}).map(([name, field]) =>
+      field.format === 'binary'
+        ? { name, filename: 'beschreven.pdf', type: field.contentMediaType ?? '', data: TINY_PDF }
+        : { name, value: String(field.enum?.[0]) },
+    );
+    const { body: payload, contentType } = multipartBody(parts);
+    const admin = await t.signedIn('Admin');
+    const practiceId = await t.createPractice();
+    const upload = await t.app.inject({
+      method: 'POST',
+      url: `/api/practices/${practiceId}/upload-pdf`,
+      payload,
+      headers: { 'content-type': contentType, cookie: admin.cookie },
+    });
+    expect(upload.statusCode, upload.body).toBe(201);
   });
 
   it('describes the answers that are files by their media type', () => {

@@ -104,6 +104,18 @@ describe('the API reference page (/api/docs/)', () => {
       '<code class="name">limit</code> · in de query · <span class="type">tekst</span> · <span class="optional">optioneel</span>',
     );
     expect(users).toContain('<span class="type">lijst van object</span>');
+    // A list's answer names its headers; an upload's body is its multipart form.
+    expect(users).toContain(
+      '<code class="name">X-Total-Count</code> · als header · <span class="type">geheel getal</span>',
+    );
+    expect(users).toContain('<code class="name">Link</code> · als header');
+    const upload =
+      sections.find((s) => s.key === 'POST /api/practices/{practiceId}/upload-pdf')?.section ?? '';
+    expect(upload).toContain('<p class="media-type"><code>multipart/form-data</code></p>');
+    expect(upload).toContain(
+      '<code class="name">pdf</code> · <span class="type">bestand (<code>application/pdf</code>)</span> · <span class="required">verplicht</span>',
+    );
+    expect(upload).toContain('<code class="name">type</code>');
   });
 
   it('allows its own inline stylesheet by hash and nothing from anywhere else', () => {

@@ -10,8 +10,11 @@ export const MAX_LIST_LIMIT = 200;
 /** The longest search text; a name is at most 200 characters, so a longer one finds nothing. */
 export const MAX_LIST_SEARCH_LENGTH = 200;
 
-/** The header that carries the number of rows matching the search, over all pages. */
-export const TOTAL_COUNT_HEADER = 'x-total-count';
+/**
+ * The header that carries the number of rows matching the search, over all pages (written as
+ * the OpenAPI document names it; header names are case-insensitive).
+ */
+export const TOTAL_COUNT_HEADER = 'X-Total-Count';
 
 /** A sort: a field of the list's contract, `-` before it for descending. */
 export type ListSort<Field extends string> = Field | `-${Field}`;

@@ -29,7 +29,10 @@ export const ZUploadedPdf = ZPdf.extend({
 }).extend(ZReadFields.shape);
 export type TUploadedPdf = z.infer<typeof ZUploadedPdf>;
 
-/** Spec §3: the upload's form fields besides the file (field `pdf`). */
+/** Spec §3: an upload is a multipart form with the file in this field, beside ZUploadFields. */
+export const UPLOAD_FILE_FIELD = 'pdf';
+
+/** Spec §3: the upload's form fields besides the file. */
 export const ZUploadFields = z.object({ type: z.literal('upload') });
 
 export const PDF_MESSAGES = {

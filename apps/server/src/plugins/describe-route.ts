@@ -1,23 +1,62 @@
 import {
   ANSWER_DESCRIPTIONS,
   type Answer,
+  type FileForm,
+  isPage,
   type RawAnswer,
 } from '@praktijkportaal/contract/api/route';
 import { routes } from '@praktijkportaal/contract/api/routes';
+import { TOTAL_COUNT_HEADER } from '@praktijkportaal/contract/list-fields';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 
 type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
 
-const table: Record<string, { responses: Record<number, Answer> }> = routes;
+const table: Record<string, { responses: Record<number, Answer>; form?: FileForm }> = routes;
 
 function isRaw(answer: Answer): answer is RawAnswer {
   return (answer as RawAnswer).kind === 'raw';
 }
 
+/** The headers of every list's page (`sendPage`, db/list-page.ts). */
+const PAGE_HEADERS = {
+  [TOTAL_COUNT_HEADER]: {
+    type: 'integer',
+    minimum: 0,
+    description: "Het aantal rijen dat bij de zoekopdracht past, over alle pagina's.",
+  },
+  Link: {
+    type: 'string',
+    description: 'De volgende en de vorige pagina (RFC 8288), als die er zijn.',
+  },
+};
+
+/** A multipart form's body: its text fields from their schema, and the file. */
+function formBody(form: FileForm) {
+  const fields = z.toJSONSchema(form.fields, { io: 'input' }) as {
+    properties?: Record<string, unknown>;
+    required?: string[];
+  };
+  return {
+    type: 'object',
+    properties: {
+      ...fields.properties,
+      [form.file.field]: {
+        type: 'string',
+        format: 'binary',
+        contentMediaType: form.file.contentType,
+        description: 'Het bestand.',
+      },
+    },
+    required: [...(fields.required ?? []), form.file.field],
+  };
+}
+
 /**
  * The OpenAPI document's view of a route: its zod schemas as JSON Schema (the type provider's
- * transform), each answer with a Dutch description, and the answers a handler writes as raw
- * bytes (a PDF, the Logboek's CSV) with their media type.
+ * transform), each answer with a Dutch description, the answers a handler writes as raw bytes
+ * (a PDF, the Logboek's CSV) with their media type, a list's page with its headers, and a body
+ * sent as a multipart form (an upload).
  */
 export function describeRoute(input: TransformInput) {
   const described = jsonSchemaTransform(input);
@@ -38,7 +77,8 @@ export function describeRoute(input: TransformInput) {
             },
           },
         }
-      : { ...given[status], description };
+      : { ...given[status], description, ...(isPage(answer) ? { headers: PAGE_HEADERS } : {}) };
   }
-  return { ...described, schema: { ...schema, response } };
+  const form = route.form ? { body: formBody(route.form), consumes: ['multipart/form-data'] } : {};
+  return { ...described, schema: { ...schema, ...form, response } };
 }

@@ -1,8 +1,7 @@
 import type { TUserWithPractices } from '@praktijkportaal/contract/users';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
+import { Outlet, useLocation, useMatches } from 'react-router';
 import { NoticeRegion } from '../components/ui/notice-region';
-import { holdingPage, PASSWORD_ROUTES } from '../lib/held-user';
 import { documentTitle, type PageContext, PageContextValue } from '../lib/page-context';
 import { Header } from './header';
 import { RouteAnnouncer } from './route-announcer';
@@ -10,16 +9,6 @@ import { routeTitle } from './route-titles';
 import { Sidebar } from './sidebar';
 
 const MENU_ID = 'hoofdmenu';
-
-/**
- * Spec §4 and issue #19 items 5 and 6: one who must change the password stays on a password page,
- * then one who must enrol a second factor on its page (the server refuses the rest).
- */
-function mayStayWhileHeld(held: string, pathname: string) {
-  if (held === PASSWORD_ROUTES.forced)
-    return pathname === PASSWORD_ROUTES.forced || pathname === PASSWORD_ROUTES.voluntary;
-  return pathname === held;
-}
 
 export function AppLayout({ user }: { user: TUserWithPractices }) {
   const location = useLocation();
@@ -51,9 +40,6 @@ export function AppLayout({ user }: { user: TUserWithPractices }) {
     document.addEventListener('keydown', closeOnEscape);
     return () => document.removeEventListener('keydown', closeOnEscape);
   }, [menuOpen]);
-
-  const held = holdingPage(user);
-  if (held && !mayStayWhileHeld(held, location.pathname)) return <Navigate to={held} replace />;
 
   return (
     <div className="flex min-h-dvh flex-col">

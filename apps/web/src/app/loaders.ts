@@ -5,8 +5,9 @@ import {
   UPLOAD_SORTS,
   USER_SORTS,
 } from '@praktijkportaal/contract/list-fields';
+import type { UserType } from '@praktijkportaal/contract/roles';
 import type { EnsureQueryDataOptions, QueryKey } from '@tanstack/react-query';
-import { type LoaderFunctionArgs, replace } from 'react-router';
+import { type LoaderFunction, type LoaderFunctionArgs, replace } from 'react-router';
 import { auditEventsPageQuery, auditFiltersFrom, filterUsersQuery } from '../api/audit';
 import { dashboardQuery, dashboardsPageQuery, deletedDashboardsPageQuery } from '../api/dashboards';
 import { meQuery, ownSessionsQuery } from '../api/me';
@@ -22,7 +23,7 @@ import {
 import { practiceReportsPageQuery, reportQuery } from '../api/reports';
 import { deletedUsersPageQuery, userQuery, usersPageQuery } from '../api/users';
 import { memberHomeChoice } from '../features/member/lib/member-home-choice';
-import { holdingPage } from '../lib/held-user';
+import { holdingPage, mayStayWhileHeld } from '../lib/held-user';
 import { DELETED_LIST_PREFIX, deletedShownIn, pageQueryFromUrl } from '../lib/use-list-params';
 import { queryClient } from './query-client';
 import { requireIdParams } from './route-params';
@@ -44,9 +45,16 @@ function start<T, Key extends QueryKey>(options: EnsureQueryDataOptions<T, Error
   queryClient.ensureQueryData(options).catch(() => undefined);
 }
 
-/** The session's query, started by every navigation (asked only when it is not cached). */
-export function sessionLoader() {
-  start(meQuery);
+/**
+ * The frame's loader, run by every navigation inside it: the session's query (asked only when
+ * it is not cached), and a user the API holds at the password change or the second factor's
+ * enrolment goes to that page (spec §4, issue #19 items 5 and 6) instead of the address asked
+ * for. The screens' loaders start nothing for them (`signedInUser`).
+ */
+export async function sessionLoader({ request }: LoaderFunctionArgs) {
+  const me = await queryClient.ensureQueryData(meQuery).catch(() => null);
+  const held = me ? holdingPage(me) : null;
+  if (held && !mayStayWhileHeld(held, new URL(request.url).pathname)) throw replace(held);
   return null;
 }
 
@@ -80,6 +88,19 @@ function screenLoader(idParams: string[], startQueries: (args: ScreenArgs) => vo
   };
 }
 
+/**
+ * A screen for some roles only: anyone else goes to their own home, before the screen's loader
+ * starts its queries (the server refuses another role the data regardless, and records each
+ * refusal in the Logboek).
+ */
+export function forRolesLoader(roles: readonly UserType[], screen?: LoaderFunction) {
+  return async (args: LoaderFunctionArgs) => {
+    const me = await signedInUser();
+    if (me && !roles.includes(me.type)) throw replace('/');
+    return screen ? screen(args) : null;
+  };
+}
+
 const url = ({ request }: LoaderFunctionArgs) => request.url;
 /** A list page's deleted items, when its address shows them (`?deleted=1`). */
 const deletedShown = (args: LoaderFunctionArgs) => deletedShownIn(new URL(url(args)).searchParams);
@@ -87,6 +108,14 @@ const deletedPage = (args: LoaderFunctionArgs, sorts: readonly string[]) =>
   pageQueryFromUrl(url(args), sorts, DELETED_LIST_PREFIX);
 
 export const loaders = {
+  /**
+   * `/change-password`, the forced first change (spec §4): one who changed the password before
+   * goes home. Judged on arrival; after the change the form itself goes home with its message.
+   */
+  forcedPassword: async () => {
+    if ((await signedInUser())?.password_changed) throw replace('/');
+    return null;
+  },
   /** The password page from the menu and Mijn account, each with "Ingelogde apparaten". */
   password: screenLoader([], () => start(ownSessionsQuery)),
   dashboard: screenLoader(['dashboardId'], ({ id }) => start(dashboardQuery(id('dashboardId')))),

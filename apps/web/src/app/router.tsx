@@ -3,6 +3,7 @@ import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import {
   createBrowserRouter,
   type LoaderFunction,
+  type NonIndexRouteObject,
   type RouteObject,
   useLoaderData,
 } from 'react-router';
@@ -15,9 +16,8 @@ import type { Relogin } from '../features/documents/components/report-form';
 import { HomePage } from '../features/home/routes/home-page';
 import { ACCOUNT_ROUTE, MFA_ROUTE, PASSWORD_ROUTES } from '../lib/held-user';
 import { ErrorPage } from './error-page';
-import { homeLoader, loaders, sessionLoader } from './loaders';
+import { forRolesLoader, homeLoader, loaders, sessionLoader } from './loaders';
 import { NotFoundPage } from './not-found-page';
-import { RequireRole } from './require-role';
 import { PageLoading, ScreenOutlet } from './route-loading';
 import { ROUTE_TITLES, type RouteHandle } from './route-titles';
 import { SessionGate } from './session-gate';
@@ -33,13 +33,15 @@ import { ignoreClicksBegunBeforeNavigation } from './stale-click-guard';
 const reloginDialog = () => import('../features/auth/components/relogin-dialog');
 const practiceListPage = () => import('../features/practices/routes/practice-list-page');
 
+type Screen = Pick<NonIndexRouteObject, 'path' | 'handle' | 'lazy'> & { loader?: LoaderFunction };
+
 /** A screen whose code is fetched on first visit; `load` makes the page element. */
 function screen(
   path: string,
   title: RouteHandle['title'],
   load: () => Promise<ReactNode>,
   loader?: LoaderFunction,
-): RouteObject {
+): Screen {
   return { path, handle: { title }, lazy: async () => ({ element: await load() }), loader };
 }
 
@@ -90,8 +92,12 @@ function MemberHome() {
   return choice ? <MemberHomePage choice={choice.memberHome} /> : <PageLoading />;
 }
 
-function forRoles(roles: readonly UserType[], children: RouteObject[]): RouteObject {
-  return { element: <RequireRole roles={roles} />, children };
+/**
+ * Screens for some roles only: their loaders send anyone else to their own home first
+ * (`forRolesLoader`). Convenience only; the server refuses the data to the wrong role regardless.
+ */
+function forRoles(roles: readonly UserType[], screens: Screen[]): Screen[] {
+  return screens.map((route) => ({ ...route, loader: forRolesLoader(roles, route.loader) }));
 }
 
 /** Every route of spec §2, grouped by the roles that may open it, each with its title. */
@@ -132,6 +138,8 @@ export const routes: RouteObject[] = [
         errorElement: <ErrorPage />,
         element: <ScreenOutlet />,
         loader: sessionLoader,
+        // On every navigation, not only when its own params change: it holds the held users.
+        shouldRevalidate: () => true,
         // Opening the app at a screen's address: the frame, and this until its code is in.
         HydrateFallback: PageLoading,
         children: [
@@ -157,10 +165,14 @@ export const routes: RouteObject[] = [
               />
             ),
           },
-          screen(PASSWORD_ROUTES.forced, ROUTE_TITLES.password, () =>
-            import('../features/auth/routes/change-password-page').then((m) => (
-              <m.ChangePasswordPage forced />
-            )),
+          screen(
+            PASSWORD_ROUTES.forced,
+            ROUTE_TITLES.password,
+            () =>
+              import('../features/auth/routes/change-password-page').then((m) => (
+                <m.ChangePasswordPage forced />
+              )),
+            loaders.forcedPassword,
           ),
           screen(
             PASSWORD_ROUTES.voluntary,
@@ -196,7 +208,7 @@ export const routes: RouteObject[] = [
             () => import('../features/documents/routes/pdf-page').then((m) => <m.PdfPage />),
             loaders.pdf,
           ),
-          forRoles(
+          ...forRoles(
             ['Admin'],
             [
               screen(
@@ -283,7 +295,7 @@ export const routes: RouteObject[] = [
               ),
             ],
           ),
-          forRoles(
+          ...forRoles(
             ['Admin', 'Coach'],
             [
               screen('practice/add-report', ROUTE_TITLES.addReport, () =>
@@ -306,7 +318,7 @@ export const routes: RouteObject[] = [
               ),
             ],
           ),
-          forRoles(
+          ...forRoles(
             ['Coach'],
             [
               screen(
@@ -317,7 +329,7 @@ export const routes: RouteObject[] = [
               ),
             ],
           ),
-          forRoles(
+          ...forRoles(
             ['Klant', 'Manager'],
             [
               screen(

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { onUnauthenticated } from '../api/client';
 import { meQueryKey, useMe } from '../api/me';
@@ -19,6 +19,20 @@ export function SessionGate() {
   const me = useMe();
   const queryClient = useQueryClient();
   const revalidator = useRevalidator();
+  // How someone is becoming known while the loaders run again for them: they start the
+  // screen's queries and send the user where they may be (their home, or the page the API
+  // holds them at), so the app shows only then and no screen they may not stay on flashes by.
+  const [entering, setEntering] = useState<'login' | 'retry' | null>(null);
+
+  async function enter(how: 'login' | 'retry', learn: () => unknown) {
+    setEntering(how);
+    try {
+      await learn();
+      await revalidator.revalidate();
+    } finally {
+      setEntering(null);
+    }
+  }
 
   useEffect(
     () =>
@@ -29,17 +43,12 @@ export function SessionGate() {
     [queryClient],
   );
 
-  if (me.isPending) return <SessionChecking />;
-  if (me.isError) return <SessionCheckFailed onRetry={() => me.refetch()} />;
-  if (!me.data) {
+  if (me.isPending || entering === 'retry') return <SessionChecking />;
+  if (me.isError) return <SessionCheckFailed onRetry={() => enter('retry', me.refetch)} />;
+  if (!me.data || entering === 'login') {
     return (
       <LoginPage
-        onLoggedIn={(user) => {
-          queryClient.setQueryData(meQueryKey, user);
-          // The loaders ran for nobody: now they start the screen's queries, and `/` sends a
-          // Klant or Manager with one practice on to it.
-          return revalidator.revalidate();
-        }}
+        onLoggedIn={(user) => enter('login', () => queryClient.setQueryData(meQueryKey, user))}
       />
     );
   }

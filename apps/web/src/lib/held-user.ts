@@ -32,3 +32,13 @@ export function holdingPage(user: TSessionUser) {
   if (mustEnrolSecondFactor(user)) return MFA_ROUTE;
   return null;
 }
+
+/**
+ * Whether a held user may be at `pathname`: their holding page; held at the forced password
+ * change, also the voluntary one (the same form).
+ */
+export function mayStayWhileHeld(held: string, pathname: string) {
+  if (held === PASSWORD_ROUTES.forced)
+    return pathname === PASSWORD_ROUTES.forced || pathname === PASSWORD_ROUTES.voluntary;
+  return pathname === held;
+}

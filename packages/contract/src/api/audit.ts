@@ -1,6 +1,5 @@
-import { z } from 'zod';
 import { ZAuditEvent, ZAuditEventQuery } from '../audit';
-import { allow, CSV_FILE, defineRoute, routeTable } from './route';
+import { allow, CSV_FILE, defineRoute, pageOf, routeTable } from './route';
 
 const ADMIN = allow('Admin');
 
@@ -13,7 +12,7 @@ export const auditApi = routeTable({
     summary: 'Het logboek filteren en bladeren (totaal in X-Total-Count)',
     access: ADMIN,
     query: ZAuditEventQuery,
-    answers: { 200: z.array(ZAuditEvent) },
+    answers: { 200: pageOf(ZAuditEvent) },
   }),
   exportAuditEvents: defineRoute({
     method: 'GET',

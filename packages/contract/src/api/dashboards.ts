@@ -7,7 +7,7 @@ import {
   ZUpdateDashboardRequest,
 } from '../dashboards';
 import { ZDashboardListQuery } from '../lists';
-import { allow, defineRoute, routeTable, SIGNED_IN } from './route';
+import { allow, defineRoute, pageOf, routeTable, SIGNED_IN } from './route';
 
 const ADMIN = allow('Admin');
 
@@ -21,7 +21,7 @@ export const dashboardApi = routeTable({
     // The Coach needs the active list too: the dashboard page's search dropdown searches it.
     access: allow('Admin', 'Coach'),
     query: ZDashboardListQuery,
-    answers: { 200: z.array(ZDashboard) },
+    answers: { 200: pageOf(ZDashboard) },
   }),
   listDeletedDashboards: defineRoute({
     method: 'GET',
@@ -30,7 +30,7 @@ export const dashboardApi = routeTable({
     summary: 'Verwijderde dashboards (totaal in X-Total-Count)',
     access: ADMIN,
     query: ZDashboardListQuery,
-    answers: { 200: z.array(ZDashboard) },
+    answers: { 200: pageOf(ZDashboard) },
   }),
   getDashboard: defineRoute({
     method: 'GET',

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { ZReportListQuery, ZUploadListQuery } from '../lists';
-import { ZPdfIdParams, ZPdfView, ZUploadedPdf } from '../pdfs';
+import { UPLOAD_FILE_FIELD, ZPdfIdParams, ZPdfView, ZUploadedPdf, ZUploadFields } from '../pdfs';
 import { ZPracticeIdParams } from '../practices';
 import { ZReport, ZReportIdParams, ZReportListItem, ZReportRequest } from '../reports';
-import { allow, defineRoute, PDF_FILE, routeTable, SIGNED_IN } from './route';
+import { allow, defineRoute, PDF_FILE, pageOf, routeTable, SIGNED_IN } from './route';
 
 const WRITERS = allow('Admin', 'Coach');
 
@@ -58,7 +58,7 @@ export const documentApi = routeTable({
     access: SIGNED_IN,
     params: ZPracticeIdParams,
     query: ZReportListQuery,
-    answers: { 200: z.array(ZReportListItem) },
+    answers: { 200: pageOf(ZReportListItem) },
     refusals: [404],
   }),
   listPracticeUploads: defineRoute({
@@ -69,16 +69,20 @@ export const documentApi = routeTable({
     access: SIGNED_IN,
     params: ZPracticeIdParams,
     query: ZUploadListQuery,
-    answers: { 200: z.array(ZUploadedPdf) },
+    answers: { 200: pageOf(ZUploadedPdf) },
     refusals: [404],
   }),
   uploadPdf: defineRoute({
     method: 'POST',
     path: '/api/practices/:practiceId/upload-pdf',
     tag: 'Bestanden',
-    summary: 'Een PDF uploaden (multipart/form-data, veld "file")',
+    summary: 'Een PDF uploaden',
     access: WRITERS,
     params: ZPracticeIdParams,
+    form: {
+      fields: ZUploadFields,
+      file: { field: UPLOAD_FILE_FIELD, contentType: 'application/pdf' },
+    },
     answers: { 201: ZUploadedPdf },
     refusals: [400, 404, 409, 413],
   }),

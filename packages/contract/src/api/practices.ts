@@ -9,7 +9,7 @@ import {
   ZPracticeWithDashboards,
   ZUpdatePracticeRequest,
 } from '../practices';
-import { allow, defineRoute, routeTable, SIGNED_IN } from './route';
+import { allow, defineRoute, pageOf, routeTable, SIGNED_IN } from './route';
 
 const ADMIN = allow('Admin');
 
@@ -22,7 +22,7 @@ export const practiceApi = routeTable({
     summary: 'De praktijken die je mag zien (totaal in X-Total-Count)',
     access: SIGNED_IN,
     query: ZPracticeListQuery,
-    answers: { 200: z.array(ZPractice) },
+    answers: { 200: pageOf(ZPractice) },
   }),
   listDeletedPractices: defineRoute({
     method: 'GET',
@@ -31,7 +31,7 @@ export const practiceApi = routeTable({
     summary: 'Verwijderde praktijken (totaal in X-Total-Count)',
     access: ADMIN,
     query: ZPracticeListQuery,
-    answers: { 200: z.array(ZPractice) },
+    answers: { 200: pageOf(ZPractice) },
   }),
   getPractice: defineRoute({
     method: 'GET',

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { ZErrorResponse } from '../errors';
 import { USER_TYPES, type UserType } from '../roles';
 
@@ -72,7 +72,35 @@ export const PDF_FILE: RawAnswer = {
 };
 export const CSV_FILE: RawAnswer = { kind: 'raw', contentType: 'text/csv' };
 
+/**
+ * A body sent as a multipart form and read by the handler itself (an upload): its text fields
+ * as a schema, and the field that holds the one file with its media type. Described in the
+ * OpenAPI document.
+ */
+export type FileForm = {
+  fields: z.ZodObject;
+  file: { field: string; contentType: string };
+};
+
 export type Answer = z.ZodType | RawAnswer;
+
+const PAGES = new WeakSet<z.ZodType>();
+
+/**
+ * A list's answer: one page of `item`s as a bare array, with the total in X-Total-Count and the
+ * neighbouring pages in Link (`sendPage` on the server, decision 023). The OpenAPI document
+ * describes those headers for every answer made with this.
+ */
+export function pageOf<Item extends z.ZodType>(item: Item) {
+  const page = z.array(item);
+  PAGES.add(page);
+  return page;
+}
+
+/** Whether an answer is a list's page (made with `pageOf`). */
+export function isPage(answer: Answer): boolean {
+  return PAGES.has(answer as z.ZodType);
+}
 export type Answers = { [status: number]: Answer };
 
 /** The refusals a route can give besides those its access rule and its schemas imply. */
@@ -117,7 +145,9 @@ type RouteInput<
   access: Access;
   params?: Params;
   query?: Query;
+  /** A JSON body; `form` is for one sent as a multipart form (an upload). */
   body?: Body;
+  form?: FileForm;
   /** The answers that are not refusals (2xx, a redirect, readyz's 503). */
   answers: Success;
   /**
@@ -186,7 +216,7 @@ export function defineRoute<
   }
   // A write sent from another site is refused (the server's same-origin check).
   if (input.method !== 'GET') refusals.add(403);
-  if (input.body) refusals.add(400);
+  if (input.body || input.form) refusals.add(400);
   if (input.params || input.query || input.body) refusals.add(422);
   const responses: Answers = { ...input.answers };
   for (const status of [...refusals].sort()) responses[status] = ZErrorResponse;

@@ -11,7 +11,7 @@ import {
   ZUser,
   ZUserWithPractices,
 } from '../users';
-import { allow, defineRoute, routeTable, SIGNED_IN } from './route';
+import { allow, defineRoute, pageOf, routeTable, SIGNED_IN } from './route';
 
 const ADMIN = allow('Admin');
 
@@ -24,7 +24,7 @@ export const userApi = routeTable({
     summary: 'Gebruikers zoeken, sorteren en bladeren (totaal in X-Total-Count)',
     access: ADMIN,
     query: ZUserListQuery,
-    answers: { 200: z.array(ZUser) },
+    answers: { 200: pageOf(ZUser) },
   }),
   listDeletedUsers: defineRoute({
     method: 'GET',
@@ -33,7 +33,7 @@ export const userApi = routeTable({
     summary: 'Verwijderde gebruikers (totaal in X-Total-Count)',
     access: ADMIN,
     query: ZUserListQuery,
-    answers: { 200: z.array(ZUser) },
+    answers: { 200: pageOf(ZUser) },
   }),
   getUser: defineRoute({
     method: 'GET',

@@ -1,6 +1,6 @@
 import { ERROR_CODES } from '@praktijkportaal/contract/errors';
 import { MESSAGES } from '@praktijkportaal/contract/messages';
-import { PDF_MESSAGES, ZUploadFields } from '@praktijkportaal/contract/pdfs';
+import { PDF_MESSAGES, UPLOAD_FILE_FIELD, ZUploadFields } from '@praktijkportaal/contract/pdfs';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error';
 
@@ -19,7 +19,7 @@ export async function readUpload(request: FastifyRequest) {
     for await (const part of request.parts()) {
       if (part.type === 'file') {
         const data = await part.toBuffer();
-        if (part.fieldname === 'pdf' && !file) file = { filename: part.filename, data };
+        if (part.fieldname === UPLOAD_FILE_FIELD && !file) file = { filename: part.filename, data };
       } else if (typeof part.value === 'string') {
         fields[part.fieldname] = part.value;
       }
@@ -27,13 +27,13 @@ export async function readUpload(request: FastifyRequest) {
   } catch (error) {
     // One file per upload: a second one is a wrong request, not a too-large one.
     if ((error as { code?: unknown }).code === 'FST_FILES_LIMIT')
-      throw fieldRefusal('pdf', PDF_MESSAGES.oneFileOnly);
+      throw fieldRefusal(UPLOAD_FILE_FIELD, PDF_MESSAGES.oneFileOnly);
     // Multipart's own errors carry their status (413 for size, 406 for a non-multipart body).
     if (typeof (error as { statusCode?: unknown }).statusCode === 'number') throw error;
     throw new AppError(ERROR_CODES.badRequest, 400, MESSAGES.badRequest);
   }
   if (!ZUploadFields.safeParse(fields).success)
     throw fieldRefusal('type', MESSAGES.validationFailed);
-  if (!file) throw fieldRefusal('pdf', PDF_MESSAGES.missingFile);
+  if (!file) throw fieldRefusal(UPLOAD_FILE_FIELD, PDF_MESSAGES.missingFile);
   return file;
 }

@@ -6,6 +6,8 @@ export type JsonSchema = {
   $ref?: string;
   type?: string | string[];
   format?: string;
+  /** The media type of a file's bytes (an upload's field). */
+  contentMediaType?: string;
   description?: string;
   properties?: Record<string, JsonSchema>;
   required?: string[];
@@ -39,6 +41,8 @@ export type Parameter = {
   schema?: JsonSchema;
 };
 
+export type Header = { description?: string; schema?: JsonSchema };
+
 export type Operation = {
   operationId?: string;
   summary?: string;
@@ -47,7 +51,10 @@ export type Operation = {
   deprecated?: boolean;
   parameters?: Parameter[];
   requestBody?: { required?: boolean; description?: string; content?: MediaContent };
-  responses?: Record<string, { description?: string; content?: MediaContent }>;
+  responses?: Record<
+    string,
+    { description?: string; headers?: Record<string, Header>; content?: MediaContent }
+  >;
 };
 
 export type OpenApiDocument = {

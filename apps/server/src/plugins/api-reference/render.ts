@@ -1,6 +1,7 @@
 import { LIST_PAGE_SIZE, MAX_LIST_LIMIT } from '@praktijkportaal/contract/list-fields';
 import { escapeHtml } from './html';
 import {
+  type Header,
   HTTP_METHODS,
   type JsonSchema,
   type MediaContent,
@@ -206,9 +207,26 @@ function responseList(operation: Operation, schemas: SchemaRenderer) {
       response.description && response.description !== 'Default Response'
         ? response.description
         : (STATUS_WORDS[status] ?? '');
-    return `<dt><span class="status status-${status.charAt(0)}">${escapeHtml(status)}</span> ${escapeHtml(description)}</dt><dd>${contentBlocks(response.content, schemas) || '<p class="note">Zonder body.</p>'}</dd>`;
+    const body = contentBlocks(response.content, schemas) || '<p class="note">Zonder body.</p>';
+    return `<dt><span class="status status-${status.charAt(0)}">${escapeHtml(status)}</span> ${escapeHtml(description)}</dt><dd>${headerList(response.headers ?? {}, schemas)}${body}</dd>`;
   });
   return `<h4>Antwoorden</h4><dl class="responses">${items.join('')}</dl>`;
+}
+
+/** The headers an answer carries (a list's total and neighbouring pages). */
+function headerList(headers: Record<string, Header>, schemas: SchemaRenderer) {
+  const items = Object.entries(headers).map(([name, header]) => {
+    const line = [
+      `<code class="name">${escapeHtml(name)}</code>`,
+      PARAMETER_PLACES.header,
+      `<span class="type">${schemas.typeLabel(header.schema ?? {})}</span>`,
+    ];
+    const description = header.description
+      ? `<p class="description">${escapeHtml(header.description)}</p>`
+      : '';
+    return `<li>${line.join(' · ')}${description}</li>`;
+  });
+  return items.length > 0 ? `<ul class="properties">${items.join('')}</ul>` : '';
 }
 
 function contentBlocks(content: MediaContent | undefined, schemas: SchemaRenderer) {

@@ -48,7 +48,9 @@ export class SchemaRenderer {
           return `lijst van ${this.typeLabel(resolved.items, seen)}`;
         }
         if (type === 'string' && resolved.format) {
-          return FORMAT_NAMES[resolved.format] ?? `tekst (${escapeHtml(resolved.format)})`;
+          const name = FORMAT_NAMES[resolved.format] ?? `tekst (${escapeHtml(resolved.format)})`;
+          const media = resolved.contentMediaType;
+          return media ? `${name} (<code>${escapeHtml(media)}</code>)` : name;
         }
         return TYPE_NAMES[type] ?? escapeHtml(type);
       });

@@ -1,22 +1,19 @@
 import type { TSessionUser } from '@praktijkportaal/contract/auth';
 import { useState } from 'react';
-import { Navigate, useOutletContext } from 'react-router';
+import { useOutletContext } from 'react-router';
 import { mustChangePassword } from '../../../lib/held-user';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { OwnSessionsSection } from '../components/own-sessions-section';
 import { TwoFactorSection } from '../components/two-factor-section';
 
 /**
- * /change-password is the forced first change and sends home once the password is changed
- * (spec §4); /user-password-change is the one the sidebar offers at any time.
+ * /change-password is the forced first change (spec §4; its loader sends home one who changed
+ * the password before); /user-password-change is the one the sidebar offers at any time.
  */
 export function ChangePasswordPage({ forced }: { forced: boolean }) {
   const user = useOutletContext<TSessionUser>();
-  // Judged on arrival only: after a successful change the form itself goes home with its message.
-  const [changedOnArrival] = useState(user.password_changed);
   // The "before you go on" text is for the one who is held here, not for anyone on this route.
   const [heldOnArrival] = useState(() => mustChangePassword(user));
-  if (forced && changedOnArrival) return <Navigate to="/" replace />;
   return (
     <section className="flex flex-col gap-4">
       <h1 className="text-2xl font-bold">Wachtwoord wijzigen</h1>
