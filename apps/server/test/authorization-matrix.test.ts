@@ -149,12 +149,6 @@ type Case = {
   request: (caller: Caller) => Request | Promise<Request>;
   /** Log the caller in again for this one request (login/logout/password end sessions). */
   freshSession?: boolean;
-  /**
-   * Runs while no other case runs: it changes what other cases rely on (a caller's sessions,
-   * password, second factor or name), counts rows others add to, or shares the callers'
-   * concepts. Every other case runs side by side with the rest.
-   */
-  alone?: true;
 };
 
 let t: TestApp;
@@ -498,7 +492,6 @@ const MATRIX: Record<string, Case[]> = {
   'PATCH /api/me': [
     {
       label: 'own name',
-      alone: true,
       expect: ANY_SESSION,
       request: (caller) => {
         const name = `Naam ${unique()}`;
@@ -510,11 +503,6 @@ const MATRIX: Record<string, Case[]> = {
             if (isSessionless(caller.name)) return;
             const [row] = await t.database.db.select().from(users).where(eq(users.id, caller.id));
             expect(row?.name === name).toBe(outcome === 'ok');
-            // The callers' names are markers (READER_OF_P): put the name back.
-            await t.database.db
-              .update(users)
-              .set({ name: `Beller ${caller.name}` })
-              .where(eq(users.id, caller.id));
           },
         };
       },
@@ -583,7 +571,6 @@ const MATRIX: Record<string, Case[]> = {
   'DELETE /api/me/sessions': [
     {
       label: 'all own others',
-      alone: true,
       expect: ANY_SESSION,
       freshSession: true,
       request: (caller) => ({
@@ -634,7 +621,6 @@ const MATRIX: Record<string, Case[]> = {
   'POST /api/me/mfa/enrolment': [
     {
       label: 'start own enrolment',
-      alone: true,
       expect: ANY_SESSION,
       request: async (caller) => {
         await proveOwnerAgain(caller.id);
@@ -653,7 +639,6 @@ const MATRIX: Record<string, Case[]> = {
   'POST /api/me/mfa': [
     {
       label: 'confirm own enrolment',
-      alone: true,
       expect: ANY_SESSION,
       request: async (caller) => ({
         method: 'POST',
@@ -669,7 +654,6 @@ const MATRIX: Record<string, Case[]> = {
   'POST /api/me/mfa/disable': [
     {
       label: 'turn own off',
-      alone: true,
       expect: ANY_SESSION,
       request: async (caller) => ({
         method: 'POST',
@@ -685,7 +669,6 @@ const MATRIX: Record<string, Case[]> = {
   'POST /api/me/mfa/recovery-codes': [
     {
       label: 'own new recovery codes',
-      alone: true,
       expect: ANY_SESSION,
       request: async (caller) => {
         await giveSecondFactor(caller.id, true);
@@ -709,7 +692,6 @@ const MATRIX: Record<string, Case[]> = {
   'POST /api/me/reauthenticate': [
     {
       label: 'own password again',
-      alone: true,
       expect: ANY_SESSION,
       request: async (caller) => {
         await t.database.db
@@ -747,7 +729,6 @@ const MATRIX: Record<string, Case[]> = {
     },
     {
       label: 'own account',
-      alone: true,
       expect: but(ANY_SESSION, { klantHeld: 'ok' }),
       freshSession: true,
       request: (caller) => ({
@@ -1113,7 +1094,6 @@ const MATRIX: Record<string, Case[]> = {
   'POST /api/dashboards': [
     {
       label: 'new dashboard',
-      alone: true,
       expect: ADMIN,
       request: async () => ({
         method: 'POST',
@@ -1175,7 +1155,6 @@ const MATRIX: Record<string, Case[]> = {
   'POST /api/reports': [
     {
       label: 'new report',
-      alone: true,
       expect: WRITERS,
       request: async () => ({
         method: 'POST',
@@ -1238,7 +1217,6 @@ const MATRIX: Record<string, Case[]> = {
   'GET /api/report-drafts': [
     {
       label: "the caller's own concept for the scratch practice",
-      alone: true,
       expect: WRITERS,
       request: async (caller) => {
         if (caller.name === 'admin' || caller.name === 'coach') await ownDraft(caller.id);
@@ -1255,7 +1233,6 @@ const MATRIX: Record<string, Case[]> = {
   'PUT /api/report-drafts': [
     {
       label: 'a concept for the scratch practice',
-      alone: true,
       expect: WRITERS,
       request: async () => {
         const klanten = `Concept ${unique()}`;
@@ -1285,7 +1262,6 @@ const MATRIX: Record<string, Case[]> = {
   'DELETE /api/report-drafts': [
     {
       label: "the caller's own concept for the scratch practice",
-      alone: true,
       expect: WRITERS,
       request: async (caller) => {
         const klanten =
@@ -1305,7 +1281,6 @@ const MATRIX: Record<string, Case[]> = {
   'POST /api/practices/:practiceId/upload-pdf': [
     {
       label: 'upload to the scratch practice',
-      alone: true,
       expect: WRITERS,
       request: async () => ({
         ...uploadRequest(fx.S, MARK.S),
@@ -1570,14 +1545,7 @@ describe('authorization matrix', () => {
   const cases = Object.entries(MATRIX).flatMap(([route, list]) =>
     list.map((testCase) => [`${route} [${testCase.label}]`, route, testCase] as const),
   );
-  // Each case runs its callers one after another; the cases themselves side by side (the
-  // argon2 checks and PDF rendering run off the main thread), except those that change what
-  // others rely on: they run afterwards, one at a time.
-  const run = (_title: string, route: string, testCase: Case) => runCase(route, testCase);
-  describe.concurrent('side by side', () => {
-    it.each(cases.filter(([, , testCase]) => !testCase.alone))('%s', run);
-  });
-  describe('one at a time', () => {
-    it.each(cases.filter(([, , testCase]) => testCase.alone))('%s', run);
+  it.each(cases)('%s', async (_title, route, testCase) => {
+    await runCase(route, testCase);
   });
 });
