@@ -119,7 +119,11 @@ describe('per-IP login limit', () => {
     expect(response?.headers['retry-after']).toBeDefined();
   });
 
-  it('is not escaped by a made-up X-Forwarded-For, with or without a trusted proxy', async () => {
+  // Three apps of their own and twelve logins at the production hash cost: past the default
+  // 30 s on a 2-core machine busy with other work (seen at load 10).
+  it('is not escaped by a made-up X-Forwarded-For, with or without a trusted proxy', {
+    timeout: 90_000,
+  }, async () => {
     // No proxy trusted: the header is ignored.
     expect((await fourLogins({}, madeUpAddress)).map((r) => r.statusCode)).toEqual([
       401, 401, 401, 429,
