@@ -1,6 +1,6 @@
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { TextItem } from 'pdfjs-dist/types/src/display/api';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { EMPTY_SECTION_TEXT, REPORT_PDF_SECTIONS, renderReportPdf } from './render-report-pdf';
 import type { ReportPdfInput } from './report-pdf-types';
 
@@ -194,6 +194,20 @@ describe('renderReportPdf', () => {
         practiceNames[index],
       ]);
     }
+  });
+
+  it('prints a letter as text after a report that drew it only inside another letter', async () => {
+    // A fresh copy of the modules parses the fonts anew, as a server process does at its first
+    // report: that report has É and Ë, whose glyphs are drawn with the glyph of E.
+    vi.resetModules();
+    const fresh: typeof import('./render-report-pdf') = await import('./render-report-pdf');
+    const accentsOnly = { klanten: 'Één Ëlla', verrichtingen: 'É', team: 'Ë' };
+    await fresh.renderReportPdf(reportInput({ practiceName: 'Praktijk', ...accentsOnly }));
+
+    const { bodyText } = await readPdf(await fresh.renderReportPdf(reportInput()));
+
+    expect(bodyText).toContain('Dierenartsenpraktijk De Eikenhorst');
+    expect(bodyText).toContain('Eerste alinea');
   });
 
   it('shows a dash for empty and blank sections', async () => {

@@ -37,9 +37,21 @@ export function getReportFonts(): ReportFonts {
     const bold = loadFont('DejaVuSans-Bold.ttf');
     const boldCodePoints = new Set(bold.characterSet);
     const printable = new Set(regular.characterSet.filter((point) => boldCodePoints.has(point)));
-    reportFonts = { regular, bold, printable };
+    reportFonts = { regular: withCharacterGlyphs(regular), bold: withCharacterGlyphs(bold), printable };
   }
   return reportFonts;
+}
+
+/**
+ * fontkit keeps each glyph object with the characters of its first request, and pdfkit writes
+ * those characters into the PDF's text layer. A subset that embeds a glyph as part of another
+ * (E inside É) asks for it without characters; in a shared font every later document would then
+ * print that letter as text nobody can copy or search. Asking for every character's glyph
+ * first, in code point order, gives each glyph its characters before any document does.
+ */
+function withCharacterGlyphs(font: Font): Font {
+  for (const codePoint of font.characterSet) font.glyphForCodePoint(codePoint);
+  return font;
 }
 
 /** Makes the shared fonts available to one document under the names of REPORT_FONT. */
