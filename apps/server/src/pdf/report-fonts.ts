@@ -37,7 +37,11 @@ export function getReportFonts(): ReportFonts {
     const bold = loadFont('DejaVuSans-Bold.ttf');
     const boldCodePoints = new Set(bold.characterSet);
     const printable = new Set(regular.characterSet.filter((point) => boldCodePoints.has(point)));
-    reportFonts = { regular: withCharacterGlyphs(regular), bold: withCharacterGlyphs(bold), printable };
+    reportFonts = {
+      regular: withCharacterGlyphs(regular),
+      bold: withCharacterGlyphs(bold),
+      printable,
+    };
   }
   return reportFonts;
 }
