@@ -1,0 +1,264 @@
+// Issue #29 item 2: the portal's hot reads beside a minimal Fastify 5 + postgres.js peer doing
+// the same SQL (bench/lib/peer-server.mjs) and a bare node:http server, on the data at scale in
+// PostgreSQL. For each read (a Klant's /api/me, practice page and URL dashboard): one request at
+// a time (p50 and p99 of SAMPLES) and 50 connections for SECONDS (req/s), portal and peer in
+// turn, ROUNDS rounds; medians. First checks that both answer the same JSON.
+//   node bench/hot-reads.mjs [--rounds 3] [--seconds 10] [--samples 400] [--label NAME]
+//   (--users N seeds fewer users, for a quick look; the result file is then left alone)
+import { spawn } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { isDeepStrictEqual, parseArgs } from 'node:util';
+import {
+  cleanUp,
+  freePort,
+  logIn,
+  machineAtStart,
+  median,
+  onCleanUp,
+  RESULTS_DIR,
+  ROOT,
+  round,
+  startPortal,
+} from './lib/bench-env.mjs';
+import { SCALE_COUNTS, seedScaleTarget } from './lib/seed-scale.mjs';
+
+const SELF = fileURLToPath(import.meta.url);
+const RESULT_FILE = path.join(RESULTS_DIR, 'hot-reads.json');
+const CONNECTIONS = 50;
+const BUDGET = { oneAtATimeP99Ms: 10, underLoadShareOfPeer: 0.9 };
+
+if (process.argv[2] === '--autocannon') {
+  // In a process of its own, so the load generator does not share the bench's event loop.
+  const autocannon = createRequire(import.meta.url)('autocannon');
+  const result = await autocannon(JSON.parse(process.argv[3]));
+  console.log(
+    JSON.stringify({
+      requestsPerSecond: result.requests.average,
+      p99Ms: result.latency.p99,
+      non2xx: result.non2xx,
+      errors: result.errors + result.timeouts,
+    }),
+  );
+  process.exit(0);
+}
+
+const { values: args } = parseArgs({
+  options: {
+    rounds: { type: 'string', default: '3' },
+    seconds: { type: 'string', default: '10' },
+    samples: { type: 'string', default: '400' },
+    users: { type: 'string' },
+    label: { type: 'string', default: 'hot-reads' },
+  },
+});
+const ROUNDS = Number(args.rounds);
+const SECONDS = Number(args.seconds);
+const SAMPLES = Number(args.samples);
+const USERS = args.users ? Number(args.users) : SCALE_COUNTS.users;
+
+function childOutput(args, timeoutMs) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+    });
+    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      code === 0 ? resolve(output) : reject(new Error(`${args.join(' ')} exited ${code}`));
+    });
+  });
+}
+
+/** A server of the bench's own in a child process, ready when it prints "ready" or answers. */
+async function startChild(args, env) {
+  const port = await freePort();
+  const child = spawn(process.execPath, args, {
+    cwd: ROOT,
+    env: { ...process.env, ...env, PORT: String(port) },
+    stdio: 'ignore',
+  });
+  const stop = () => child.kill('SIGKILL');
+  onCleanUp(stop);
+  const origin = `http://127.0.0.1:${port}`;
+  for (let tries = 0; tries < 200; tries++) {
+    try {
+      await fetch(origin);
+      return { origin, stop };
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`${args.join(' ')} did not start`);
+}
+
+const BARE = `require('node:http').createServer((request, response) => {
+  response.setHeader('content-type', 'application/json; charset=utf-8');
+  response.end('{"status":"ok"}');
+}).listen(Number(process.env.PORT), '127.0.0.1');`;
+
+async function oneAtATime(url, headers) {
+  const times = [];
+  for (let i = 0; i < SAMPLES + 20; i++) {
+    const started = performance.now();
+    const response = await fetch(url, { headers });
+    await response.arrayBuffer();
+    if (i >= 20) times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  const at = (share) => times[Math.min(times.length - 1, Math.floor(times.length * share))];
+  return { p50Ms: round(at(0.5)), p99Ms: round(at(0.99)) };
+}
+
+async function underLoad(url, headers) {
+  const options = { url, connections: CONNECTIONS, duration: SECONDS, headers, timeout: 10 };
+  const output = await childOutput(
+    [SELF, '--autocannon', JSON.stringify(options)],
+    (SECONDS + 30) * 1000,
+  );
+  return JSON.parse(output);
+}
+
+async function main() {
+  const machine = machineAtStart();
+  const counts = args.users
+    ? {
+        practices: Math.max(20, USERS / 50),
+        users: USERS,
+        dashboards: USERS / 5,
+        reports: USERS * 2.4,
+        uploads: USERS / 4,
+      }
+    : undefined;
+  console.log(`Seeding ${USERS} users in PostgreSQL…`);
+  const { env, info } = await seedScaleTarget({ database: 'postgres', files: 'link', counts });
+  const { ids, password } = info;
+  const portal = await startPortal(env);
+  const peer = await startChild([path.join(ROOT, 'bench/lib/peer-server.mjs')], {
+    DATABASE_URL: env.DATABASE_URL,
+  });
+  const bare = await startChild(['-e', BARE], {});
+  const admin = await logIn(portal.origin, ids.admin.email, password);
+  const klant = await logIn(portal.origin, ids.klant.email, password);
+  // The Klant's departments leave out Paard, so the type filter has work to do (as bench:api).
+  await fetch(`${portal.origin}/api/users/${ids.klant.id}/update-practice-departments`, {
+    method: 'POST',
+    headers: { cookie: admin, 'content-type': 'application/json', origin: portal.origin },
+    body: JSON.stringify({ practice_id: ids.practice.id, departments: ['GD', 'Rund'] }),
+  });
+  const reads = [
+    { name: "a Klant's /api/me", path: '/api/me' },
+    { name: "a Klant's practice page", path: `/api/practices/${ids.practice.id}/user` },
+    { name: "a Klant's URL dashboard", path: `/api/dashboards/${ids.urlDashboardId}` },
+  ];
+  const headers = { cookie: klant };
+  for (const read of reads) {
+    const [mine, theirs] = await Promise.all(
+      [portal.origin, peer.origin].map(async (origin) => {
+        const response = await fetch(`${origin}${read.path}`, { headers });
+        if (!response.ok) throw new Error(`${origin}${read.path} answered ${response.status}`);
+        return response.json();
+      }),
+    );
+    if (!isDeepStrictEqual(mine, theirs))
+      throw new Error(`The peer's answer to ${read.path} differs:\n${JSON.stringify(theirs)}`);
+  }
+
+  const rounds = [];
+  for (let number = 1; number <= ROUNDS; number++) {
+    const bareLoad = await underLoad(`${bare.origin}/`, {});
+    const result = { bareRequestsPerSecond: bareLoad.requestsPerSecond, reads: {} };
+    for (const read of reads) {
+      const figures = {};
+      for (const [who, origin] of [
+        ['portal', portal.origin],
+        ['peer', peer.origin],
+      ]) {
+        const url = `${origin}${read.path}`;
+        figures[who] = { ...(await oneAtATime(url, headers)), ...(await underLoad(url, headers)) };
+      }
+      result.reads[read.name] = figures;
+      console.log(
+        `round ${number} ${read.name}: portal ${round(figures.portal.requestsPerSecond, 0)} req/s ` +
+          `(p50 ${figures.portal.p50Ms} / p99 ${figures.portal.p99Ms} ms one at a time), peer ` +
+          `${round(figures.peer.requestsPerSecond, 0)} req/s (${figures.peer.p50Ms} / ` +
+          `${figures.peer.p99Ms} ms); bare ${round(bareLoad.requestsPerSecond, 0)} req/s`,
+      );
+    }
+    rounds.push(result);
+  }
+
+  const summary = Object.fromEntries(
+    reads.map(({ name }) => {
+      const of = (who, key) => round(median(rounds.map((r) => r.reads[name][who][key])));
+      const share = round(
+        median(
+          rounds.map(
+            (r) => r.reads[name].portal.requestsPerSecond / r.reads[name].peer.requestsPerSecond,
+          ),
+        ),
+      );
+      return [
+        name,
+        {
+          portal: {
+            p50Ms: of('portal', 'p50Ms'),
+            p99Ms: of('portal', 'p99Ms'),
+            requestsPerSecond: of('portal', 'requestsPerSecond'),
+          },
+          peer: {
+            p50Ms: of('peer', 'p50Ms'),
+            p99Ms: of('peer', 'p99Ms'),
+            requestsPerSecond: of('peer', 'requestsPerSecond'),
+          },
+          shareOfPeer: share,
+          budgetMet:
+            of('portal', 'p99Ms') <= BUDGET.oneAtATimeP99Ms && share >= BUDGET.underLoadShareOfPeer,
+        },
+      ];
+    }),
+  );
+  console.table(
+    Object.fromEntries(
+      Object.entries(summary).map(([name, s]) => [
+        name,
+        {
+          'p99 one at a time (ms)': s.portal.p99Ms,
+          'peer p99 (ms)': s.peer.p99Ms,
+          'req/s': s.portal.requestsPerSecond,
+          'peer req/s': s.peer.requestsPerSecond,
+          'share of peer': s.shareOfPeer,
+        },
+      ]),
+    ),
+  );
+  const entry = {
+    label: args.label,
+    date: new Date().toISOString(),
+    machine: machine.finish(),
+    users: USERS,
+    budget: BUDGET,
+    connections: CONNECTIONS,
+    seconds: SECONDS,
+    samples: SAMPLES,
+    bareRequestsPerSecond: round(median(rounds.map((r) => r.bareRequestsPerSecond))),
+    summary,
+    rounds,
+  };
+  if (!args.users) {
+    let entries = [];
+    try {
+      entries = JSON.parse(readFileSync(RESULT_FILE, 'utf8'));
+    } catch {}
+    writeFileSync(RESULT_FILE, `${JSON.stringify([...entries, entry], null, 2)}\n`);
+  }
+}
+
+try {
+  await main();
+} finally {
+  await cleanUp();
+}
