@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { isDeepStrictEqual, parseArgs } from 'node:util';
 import {
   cleanUp,
+  cpuMilliseconds,
   freePort,
   logIn,
   machineAtStart,
@@ -37,6 +38,7 @@ if (process.argv[2] === '--autocannon') {
   console.log(
     JSON.stringify({
       requestsPerSecond: result.requests.average,
+      requests: result.requests.total,
       p99Ms: result.latency.p99,
       non2xx: result.non2xx,
       errors: result.errors + result.timeouts,
@@ -88,7 +90,7 @@ async function startChild(args, env) {
   for (let tries = 0; tries < 200; tries++) {
     try {
       await fetch(origin);
-      return { origin, stop };
+      return { origin, stop, pid: child.pid };
     } catch {}
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
@@ -113,13 +115,17 @@ async function oneAtATime(url, headers) {
   return { p50Ms: round(at(0.5)), p99Ms: round(at(0.99)) };
 }
 
-async function underLoad(url, headers) {
-  const options = { url, connections: CONNECTIONS, duration: SECONDS, headers, timeout: 10 };
+/** req/s at 50 connections, and the server's CPU per request over the run (`pid`'s). */
+async function underLoad(url, headers, pid, seconds = SECONDS) {
+  const options = { url, connections: CONNECTIONS, duration: seconds, headers, timeout: 10 };
+  const cpuBefore = pid && cpuMilliseconds(pid);
   const output = await childOutput(
     [SELF, '--autocannon', JSON.stringify(options)],
-    (SECONDS + 30) * 1000,
+    (seconds + 30) * 1000,
   );
-  return JSON.parse(output);
+  const { requests, ...result } = JSON.parse(output);
+  if (!pid) return result;
+  return { ...result, cpuMsPerRequest: round((cpuMilliseconds(pid) - cpuBefore) / requests, 3) };
 }
 
 async function main() {
@@ -167,25 +173,34 @@ async function main() {
       throw new Error(`The peer's answer to ${read.path} differs:\n${JSON.stringify(theirs)}`);
   }
 
+  // Warm-up: the servers' code is compiled by V8 while it runs; the first seconds say little.
+  for (const read of reads) {
+    for (const { origin } of [portal, peer])
+      await underLoad(`${origin}${read.path}`, headers, 0, 3);
+  }
   const rounds = [];
   for (let number = 1; number <= ROUNDS; number++) {
     const bareLoad = await underLoad(`${bare.origin}/`, {});
     const result = { bareRequestsPerSecond: bareLoad.requestsPerSecond, reads: {} };
     for (const read of reads) {
       const figures = {};
-      for (const [who, origin] of [
-        ['portal', portal.origin],
-        ['peer', peer.origin],
+      for (const [who, server] of [
+        ['portal', portal],
+        ['peer', peer],
       ]) {
-        const url = `${origin}${read.path}`;
-        figures[who] = { ...(await oneAtATime(url, headers)), ...(await underLoad(url, headers)) };
+        const url = `${server.origin}${read.path}`;
+        figures[who] = {
+          ...(await oneAtATime(url, headers)),
+          ...(await underLoad(url, headers, server.pid)),
+        };
       }
       result.reads[read.name] = figures;
       console.log(
         `round ${number} ${read.name}: portal ${round(figures.portal.requestsPerSecond, 0)} req/s ` +
           `(p50 ${figures.portal.p50Ms} / p99 ${figures.portal.p99Ms} ms one at a time), peer ` +
           `${round(figures.peer.requestsPerSecond, 0)} req/s (${figures.peer.p50Ms} / ` +
-          `${figures.peer.p99Ms} ms); bare ${round(bareLoad.requestsPerSecond, 0)} req/s`,
+          `${figures.peer.p99Ms} ms); bare ${round(bareLoad.requestsPerSecond, 0)} req/s; CPU per ` +
+          `request ${figures.portal.cpuMsPerRequest} ms against ${figures.peer.cpuMsPerRequest} ms`,
       );
     }
     rounds.push(result);
@@ -193,7 +208,14 @@ async function main() {
 
   const summary = Object.fromEntries(
     reads.map(({ name }) => {
-      const of = (who, key) => round(median(rounds.map((r) => r.reads[name][who][key])));
+      const of = (who, key) => round(median(rounds.map((r) => r.reads[name][who][key])), 3);
+      const figuresOf = (who) =>
+        Object.fromEntries(
+          ['p50Ms', 'p99Ms', 'requestsPerSecond', 'cpuMsPerRequest'].map((key) => [
+            key,
+            of(who, key),
+          ]),
+        );
       const share = round(
         median(
           rounds.map(
@@ -204,16 +226,8 @@ async function main() {
       return [
         name,
         {
-          portal: {
-            p50Ms: of('portal', 'p50Ms'),
-            p99Ms: of('portal', 'p99Ms'),
-            requestsPerSecond: of('portal', 'requestsPerSecond'),
-          },
-          peer: {
-            p50Ms: of('peer', 'p50Ms'),
-            p99Ms: of('peer', 'p99Ms'),
-            requestsPerSecond: of('peer', 'requestsPerSecond'),
-          },
+          portal: figuresOf('portal'),
+          peer: figuresOf('peer'),
           shareOfPeer: share,
           budgetMet:
             of('portal', 'p99Ms') <= BUDGET.oneAtATimeP99Ms && share >= BUDGET.underLoadShareOfPeer,
@@ -231,6 +245,8 @@ async function main() {
           'req/s': s.portal.requestsPerSecond,
           'peer req/s': s.peer.requestsPerSecond,
           'share of peer': s.shareOfPeer,
+          'CPU ms/request': s.portal.cpuMsPerRequest,
+          'peer CPU ms/request': s.peer.cpuMsPerRequest,
         },
       ]),
     ),

@@ -1,7 +1,7 @@
 // What every benchmark shares: the machine it ran on, scratch PostgreSQL databases and temporary
 // directories that are removed on success, failure and Ctrl-C, and the repository root.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -105,6 +105,16 @@ export async function scratchDatabase(prefix) {
   return { url: url.href, name, drop };
 }
 
+/**
+ * CPU time (user and system, all threads) a process has used so far, in ms: the difference over a
+ * run divided by its requests is a cost per request that other work on the machine barely changes.
+ */
+export function cpuMilliseconds(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  // utime and stime are fields 14 and 15 of stat(5), in clock ticks of 10 ms on Linux.
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
 /** A free TCP port on loopback, for a server of the benchmark's own. */
 export function freePort() {
   return new Promise((resolve, reject) => {
@@ -133,7 +143,8 @@ export async function logIn(origin, email, password) {
 /**
  * The portal's real server in a child process on a free loopback port, with `env` on top of
  * this process's environment (PGlite unless `env` names a DATABASE_URL); resolves once
- * /readyz answers. `stop()` (also run at cleanUp()) ends it with SIGTERM, then SIGKILL.
+ * /readyz answers. `stop()` (also run at cleanUp()) ends it with SIGTERM, then SIGKILL; `pid` is
+ * the server's process (for cpuMilliseconds).
  */
 export async function startPortal(env) {
   const port = await freePort();
@@ -169,7 +180,7 @@ export async function startPortal(env) {
       throw new Error(`The server stopped at start:\n${stderr}`);
     }
     try {
-      if ((await fetch(`${origin}/readyz`)).ok) return { origin, stop };
+      if ((await fetch(`${origin}/readyz`)).ok) return { origin, stop, pid: child.pid };
     } catch {}
     await new Promise((resolve) => setTimeout(resolve, 200));
   }

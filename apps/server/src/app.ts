@@ -93,7 +93,7 @@ export async function buildApp({
   registerAccessPolicies(app);
   registerErrorHandling(app);
 
-  await registerSecurityHeaders(app, config);
+  registerSecurityHeaders(app, config);
   const loadSession = await registerSessions(app, config, database.db);
 
   app.addHook('onRequest', async (request, reply) => {

@@ -1,7 +1,7 @@
-import helmet from '@fastify/helmet';
 import { ERROR_CODES } from '@praktijkportaal/contract/errors';
 import { MESSAGES } from '@praktijkportaal/contract/messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import helmet from 'helmet';
 import type { AppConfig } from '../config';
 import { AppError } from '../lib/app-error';
 
@@ -41,9 +41,14 @@ export function assertSameOrigin(request: FastifyRequest, config: AppConfig) {
   }
 }
 
-export async function registerSecurityHeaders(app: FastifyInstance, config: AppConfig) {
+/**
+ * The security headers of every answer. Helmet's middleware is made once here and applied to
+ * each request's raw response; @fastify/helmet made it anew per request, parsing the CSP every
+ * time (about 7% of a `/api/me`'s CPU at 50 connections, bench/README.md, issue #29).
+ */
+export function registerSecurityHeaders(app: FastifyInstance, config: AppConfig) {
   const https = config.secureCookies;
-  await app.register(helmet, {
+  const setHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -67,5 +72,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: AppC
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    setHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined));
   });
 }
