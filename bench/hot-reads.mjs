@@ -5,47 +5,25 @@
 // turn, ROUNDS rounds; medians. First checks that both answer the same JSON.
 //   node bench/hot-reads.mjs [--rounds 3] [--seconds 10] [--samples 400] [--label NAME]
 //   (--users N seeds fewer users, for a quick look; the result file is then left alone)
-import { spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { isDeepStrictEqual, parseArgs } from 'node:util';
 import {
   cleanUp,
-  cpuMilliseconds,
-  freePort,
   logIn,
   machineAtStart,
   median,
-  onCleanUp,
   RESULTS_DIR,
   ROOT,
   round,
   startPortal,
 } from './lib/bench-env.mjs';
+import { loadFor, startBareServer, startServerProcess, timeOneAtATime } from './lib/http-load.mjs';
 import { SCALE_COUNTS, seedScaleTarget } from './lib/seed-scale.mjs';
 
-const SELF = fileURLToPath(import.meta.url);
 const RESULT_FILE = path.join(RESULTS_DIR, 'hot-reads.json');
 const CONNECTIONS = 50;
 const BUDGET = { oneAtATimeP99Ms: 10, underLoadShareOfPeer: 0.9 };
-
-if (process.argv[2] === '--autocannon') {
-  // In a process of its own, so the load generator does not share the bench's event loop.
-  const autocannon = createRequire(import.meta.url)('autocannon');
-  const result = await autocannon(JSON.parse(process.argv[3]));
-  console.log(
-    JSON.stringify({
-      requestsPerSecond: result.requests.average,
-      requests: result.requests.total,
-      p99Ms: result.latency.p99,
-      non2xx: result.non2xx,
-      errors: result.errors + result.timeouts,
-    }),
-  );
-  process.exit(0);
-}
 
 const { values: args } = parseArgs({
   options: {
@@ -60,73 +38,6 @@ const ROUNDS = Number(args.rounds);
 const SECONDS = Number(args.seconds);
 const SAMPLES = Number(args.samples);
 const USERS = args.users ? Number(args.users) : SCALE_COUNTS.users;
-
-function childOutput(args, timeoutMs) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] });
-    let output = '';
-    child.stdout.on('data', (chunk) => {
-      output += chunk;
-    });
-    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      code === 0 ? resolve(output) : reject(new Error(`${args.join(' ')} exited ${code}`));
-    });
-  });
-}
-
-/** A server of the bench's own in a child process, ready when it prints "ready" or answers. */
-async function startChild(args, env) {
-  const port = await freePort();
-  const child = spawn(process.execPath, args, {
-    cwd: ROOT,
-    env: { ...process.env, ...env, PORT: String(port) },
-    stdio: 'ignore',
-  });
-  const stop = () => child.kill('SIGKILL');
-  onCleanUp(stop);
-  const origin = `http://127.0.0.1:${port}`;
-  for (let tries = 0; tries < 200; tries++) {
-    try {
-      await fetch(origin);
-      return { origin, stop, pid: child.pid };
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`${args.join(' ')} did not start`);
-}
-
-const BARE = `require('node:http').createServer((request, response) => {
-  response.setHeader('content-type', 'application/json; charset=utf-8');
-  response.end('{"status":"ok"}');
-}).listen(Number(process.env.PORT), '127.0.0.1');`;
-
-async function oneAtATime(url, headers) {
-  const times = [];
-  for (let i = 0; i < SAMPLES + 20; i++) {
-    const started = performance.now();
-    const response = await fetch(url, { headers });
-    await response.arrayBuffer();
-    if (i >= 20) times.push(performance.now() - started);
-  }
-  times.sort((a, b) => a - b);
-  const at = (share) => times[Math.min(times.length - 1, Math.floor(times.length * share))];
-  return { p50Ms: round(at(0.5)), p99Ms: round(at(0.99)) };
-}
-
-/** req/s at 50 connections, and the server's CPU per request over the run (`pid`'s). */
-async function underLoad(url, headers, pid, seconds = SECONDS) {
-  const options = { url, connections: CONNECTIONS, duration: seconds, headers, timeout: 10 };
-  const cpuBefore = pid && cpuMilliseconds(pid);
-  const output = await childOutput(
-    [SELF, '--autocannon', JSON.stringify(options)],
-    (seconds + 30) * 1000,
-  );
-  const { requests, ...result } = JSON.parse(output);
-  if (!pid) return result;
-  return { ...result, cpuMsPerRequest: round((cpuMilliseconds(pid) - cpuBefore) / requests, 3) };
-}
 
 async function main() {
   const machine = machineAtStart();
@@ -143,10 +54,10 @@ async function main() {
   const { env, info } = await seedScaleTarget({ database: 'postgres', files: 'link', counts });
   const { ids, password } = info;
   const portal = await startPortal(env);
-  const peer = await startChild([path.join(ROOT, 'bench/lib/peer-server.mjs')], {
+  const peer = await startServerProcess([path.join(ROOT, 'bench/lib/peer-server.mjs')], {
     DATABASE_URL: env.DATABASE_URL,
   });
-  const bare = await startChild(['-e', BARE], {});
+  const bare = await startBareServer();
   const admin = await logIn(portal.origin, ids.admin.email, password);
   const klant = await logIn(portal.origin, ids.klant.email, password);
   // The Klant's departments leave out Paard, so the type filter has work to do (as bench:api).
@@ -176,11 +87,14 @@ async function main() {
   // Warm-up: the servers' code is compiled by V8 while it runs; the first seconds say little.
   for (const read of reads) {
     for (const { origin } of [portal, peer])
-      await underLoad(`${origin}${read.path}`, headers, 0, 3);
+      await loadFor(`${origin}${read.path}`, { headers, connections: CONNECTIONS, seconds: 3 });
   }
   const rounds = [];
   for (let number = 1; number <= ROUNDS; number++) {
-    const bareLoad = await underLoad(`${bare.origin}/`, {});
+    const bareLoad = await loadFor(`${bare.origin}/`, {
+      connections: CONNECTIONS,
+      seconds: SECONDS,
+    });
     const result = { bareRequestsPerSecond: bareLoad.requestsPerSecond, reads: {} };
     for (const read of reads) {
       const figures = {};
@@ -190,8 +104,13 @@ async function main() {
       ]) {
         const url = `${server.origin}${read.path}`;
         figures[who] = {
-          ...(await oneAtATime(url, headers)),
-          ...(await underLoad(url, headers, server.pid)),
+          ...(await timeOneAtATime(url, { headers, samples: SAMPLES })),
+          ...(await loadFor(url, {
+            headers,
+            connections: CONNECTIONS,
+            seconds: SECONDS,
+            pid: server.pid,
+          })),
         };
       }
       result.reads[read.name] = figures;

@@ -1,0 +1,96 @@
+// Timing HTTP reads for the benchmarks of issue #29: one request at a time, and autocannon at N
+// connections in a process of its own (run as `node bench/lib/http-load.mjs --autocannon JSON`,
+// so the load generator does not share the benchmark's event loop), with the server's CPU per
+// request; and the bare node:http ceiling.
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { cpuMilliseconds, freePort, onCleanUp, round } from './bench-env.mjs';
+
+const SELF = fileURLToPath(import.meta.url);
+
+if (process.argv[2] === '--autocannon') {
+  const autocannon = createRequire(import.meta.url)('autocannon');
+  const result = await autocannon(JSON.parse(process.argv[3]));
+  console.log(
+    JSON.stringify({
+      requestsPerSecond: result.requests.average,
+      requests: result.requests.total,
+      p99Ms: result.latency.p99,
+      non2xx: result.non2xx,
+      errors: result.errors + result.timeouts,
+    }),
+  );
+  process.exit(0);
+}
+
+/** p50 and p99 of `samples` requests one after another (body read to its end), after 20 unmeasured. */
+export async function timeOneAtATime(url, { headers = {}, samples = 200 } = {}) {
+  const times = [];
+  for (let i = 0; i < samples + 20; i++) {
+    const started = performance.now();
+    const response = await fetch(url, { headers });
+    await response.arrayBuffer();
+    if (i >= 20) times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  const at = (share) => times[Math.min(times.length - 1, Math.floor(times.length * share))];
+  return { p50Ms: round(at(0.5)), p99Ms: round(at(0.99)) };
+}
+
+/**
+ * req/s and p99 at `connections` for `seconds`; with `pid`, that process's CPU per request over
+ * the run (a cost other work on the machine barely changes, unlike req/s).
+ */
+export async function loadFor(url, { headers = {}, connections = 50, seconds = 10, pid } = {}) {
+  const options = { url, connections, duration: seconds, headers, timeout: 10 };
+  const cpuBefore = pid && cpuMilliseconds(pid);
+  const output = await new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [SELF, '--autocannon', JSON.stringify(options)], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let text = '';
+    child.stdout.on('data', (chunk) => {
+      text += chunk;
+    });
+    const timer = setTimeout(() => child.kill('SIGKILL'), (seconds + 30) * 1000);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      code === 0 ? resolve(text) : reject(new Error(`autocannon on ${url} exited ${code}`));
+    });
+  });
+  const { requests, ...result } = JSON.parse(output);
+  if (!pid) return result;
+  return { ...result, cpuMsPerRequest: round((cpuMilliseconds(pid) - cpuBefore) / requests, 3) };
+}
+
+/** A process of the benchmark's own running `args`, on a free port in PORT; ready once it answers. */
+export async function startServerProcess(args, env = {}) {
+  const port = await freePort();
+  const child = spawn(process.execPath, args, {
+    env: { ...process.env, ...env, PORT: String(port) },
+    stdio: 'ignore',
+  });
+  const stop = () => child.kill('SIGKILL');
+  onCleanUp(stop);
+  const origin = `http://127.0.0.1:${port}`;
+  for (let tries = 0; tries < 200; tries++) {
+    try {
+      await fetch(origin);
+      return { origin, stop, pid: child.pid };
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`${args.join(' ')} did not start`);
+}
+
+/** The machine's ceiling: a bare node:http server answering a small JSON. */
+export function startBareServer() {
+  return startServerProcess([
+    '-e',
+    `require('node:http').createServer((request, response) => {
+      response.setHeader('content-type', 'application/json; charset=utf-8');
+      response.end('{"status":"ok"}');
+    }).listen(Number(process.env.PORT), '127.0.0.1');`,
+  ]);
+}
