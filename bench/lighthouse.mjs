@@ -5,7 +5,8 @@
 // the medians are judged against performance ≥ 95, accessibility 100, best practices 100, and the
 // bytes a Klant's first visit transfers against 200 kB. Writes results/lighthouse.json.
 //
-//   node bench/lighthouse.mjs [--runs 3] [--web-dist DIR]
+//   node bench/lighthouse.mjs [--runs 3] [--web-dist DIR] [--reports DIR]
+// (--reports keeps each run's whole Lighthouse report there, to see where the time goes)
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -27,12 +28,16 @@ import { seedScaleTarget } from './lib/seed-scale.mjs';
 const BUDGET = { performance: 95, accessibility: 100, bestPractices: 100, klantFirstVisitKB: 200 };
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
 const { values: args } = parseArgs({
-  options: { runs: { type: 'string', default: '3' }, 'web-dist': { type: 'string' } },
+  options: {
+    runs: { type: 'string', default: '3' },
+    'web-dist': { type: 'string' },
+    reports: { type: 'string' },
+  },
 });
 const RUNS = Number(args.runs);
 
 /** One Lighthouse run of `url` in a fresh Chromium profile, with the session's cookie if any. */
-async function audit(url, cookie) {
+async function audit(url, cookie, reportName) {
   const chrome = await chromeLauncher.launch({
     chromePath: findChromium(),
     chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
@@ -45,6 +50,10 @@ async function audit(url, cookie) {
       onlyCategories: CATEGORIES,
       ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
     });
+    if (args.reports) {
+      mkdirSync(args.reports, { recursive: true });
+      writeFileSync(path.join(args.reports, `${reportName}.json`), JSON.stringify(result.lhr));
+    }
     const { categories, audits } = result.lhr;
     const failed = (category) =>
       categories[category].auditRefs
@@ -97,7 +106,10 @@ try {
   const results = [];
   for (const page of pages) {
     const runs = [];
-    for (let run = 0; run < RUNS; run++) runs.push(await audit(page.url, page.cookie));
+    const slug = page.name.replace(/\W+/g, '-').toLowerCase();
+    for (let run = 0; run < RUNS; run++) {
+      runs.push(await audit(page.url, page.cookie, `${slug}-${run + 1}`));
+    }
     const pick = (key) => median(runs.map((r) => r[key]));
     const row = {
       page: page.name,
