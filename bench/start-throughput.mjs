@@ -7,6 +7,7 @@
 // windows of WINDOW_SECONDS ("the first two minutes"), then one more window ("after"). When the
 // sweep ends is read from the server's log line about the orphans it removed. The after variant
 // also gets a pause (its sweep waits for ten quiet seconds) and then a window while it sweeps.
+// Servers run built, as `npm start` runs them (BENCH_FROM=sources: through tsx).
 // Run from the repository root: node bench/start-throughput.mjs   (BENCH_WINDOWS, BENCH_SECONDS)
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
@@ -24,11 +25,21 @@ import {
 import { seedScaleTarget } from './lib/seed-scale.mjs';
 
 const SELF = fileURLToPath(import.meta.url);
-const RESULT_FILE = new URL('./results/start-throughput.json', import.meta.url);
+const RESULT_FILE = new URL(
+  `./results/start-throughput${process.env.BENCH_FROM === 'sources' ? '-sources' : ''}.json`,
+  import.meta.url,
+);
 const WINDOWS = Number(process.env.BENCH_WINDOWS ?? 4);
 const WINDOW_SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
 const CONNECTIONS = 50;
 const ORPHANS = 3;
+const FROM_SOURCES = process.env.BENCH_FROM === 'sources';
+/** `npm start`'s Node flags (package.json), source maps as scripts/start.mjs turns them on. */
+const START_FLAGS = [
+  '--max-old-space-size=192',
+  '--max-semi-space-size=16',
+  '--enable-source-maps',
+];
 const TWO_HOURS_AGO = new Date(Date.now() - 2 * 3_600_000);
 
 if (process.argv[2] === '--autocannon') {
@@ -76,12 +87,20 @@ function placeOrphans(dataDir) {
   }
 }
 
-/** The server from `root`'s sources; resolves at /readyz 200 with the time since spawn. */
+/**
+ * `root`'s server as `npm start` runs it (its build, built beforehand and not timed, with the
+ * start script's flags; no web app), or with BENCH_FROM=sources through tsx. Resolves at /readyz
+ * 200 with the time since spawn.
+ */
 async function start(root, env) {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
+  if (!FROM_SOURCES) execFileSync('node', ['apps/server/build.mjs'], { cwd: root });
+  const args = FROM_SOURCES
+    ? ['--import', 'tsx', 'apps/server/src/server.ts']
+    : [...START_FLAGS, 'apps/server/dist/server.mjs'];
   const spawned = performance.now();
-  const child = spawn('node', ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  const child = spawn('node', args, {
     cwd: root,
     env: {
       ...process.env,
@@ -90,6 +109,7 @@ async function start(root, env) {
       PORT: String(port),
       LOG_LEVEL: 'warn',
       MFA_REQUIRED_ROLES: 'none',
+      WEB_DIST_DIR: '/nonexistent-web-dist',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -182,7 +202,7 @@ try {
   const before = await measure('before', beforeRoot, env, null, email, info.password);
   const after = await measure('after', ROOT, env, before.session, email, info.password);
   const result = {
-    benchmark: `start on the data at scale (PostgreSQL, ${info.counts.reports + info.counts.uploads} PDFs plus ${ORPHANS} old orphans), spawn to /readyz 200, then GET /api/me at ${CONNECTIONS} connections in ${WINDOWS} windows of ${WINDOW_SECONDS} s and one window after; servers from their sources through tsx`,
+    benchmark: `start on the data at scale (PostgreSQL, ${info.counts.reports + info.counts.uploads} PDFs plus ${ORPHANS} old orphans), spawn to /readyz 200, then GET /api/me at ${CONNECTIONS} connections in ${WINDOWS} windows of ${WINDOW_SECONDS} s and one window after; servers ${FROM_SOURCES ? 'from their sources through tsx' : "built, with npm start's flags"}`,
     date: new Date().toISOString(),
     machine: machine.finish(),
     beforeRef,
