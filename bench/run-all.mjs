@@ -2,7 +2,7 @@
 // Run from the repository root: node bench/run-all.mjs [--only a,b] [--skip a,b] [--label x]
 //   [--summary]   (--summary: run nothing, only summarise the result files there are)
 //   names: pdf-render, api, web-bundle, seed-scale, start-memory, lighthouse, round-trips,
-//   reset-timing
+//   reset-timing, report-create, start-throughput
 //   --label is passed to the benchmarks that keep one entry per label (web-bundle).
 // A failing benchmark is reported and the others still run; the exit code is 1 when any failed.
 import { spawn } from 'node:child_process';
@@ -128,6 +128,25 @@ const BENCHMARKS = [
         `known address median ${run.known.medianMs} ms, unknown ${run.unknown.medianMs} ms (${run.samplesEach} each, ${run.database})`,
       ];
     },
+  },
+  {
+    name: 'report-create',
+    command: ['node', 'bench/report-create.mjs'],
+    result: 'report-create.json',
+    summarise: (r) => [
+      `reports with their PDF: ${r.before.perSecondMedian}/s before, ${r.after.perSecondMedian}/s after (budget ${r.budget.reportsPerSecond}/s)${met(r.meetsBudget)}`,
+      `main thread: CPU ${r.before.mainThreadCpuMsPerReportMedian} -> ${r.after.mainThreadCpuMsPerReportMedian} ms per report, longest stall ${r.before.mainThreadLongestStallMsMedian} -> ${r.after.mainThreadLongestStallMsMedian} ms`,
+    ],
+  },
+  {
+    name: 'start-throughput',
+    command: ['node', 'bench/start-throughput.mjs'],
+    result: 'start-throughput.json',
+    summarise: (r) =>
+      ['before', 'after'].map(
+        (when) =>
+          `${when}: /readyz after ${r[when].readyMs} ms (budget ${r.budget.readyMs})${met(r[when].readyMs <= r.budget.readyMs)}, first two minutes ${r[when].firstToAfter} x after (budget ${r.budget.firstToAfter})${met(r[when].firstToAfter >= r.budget.firstToAfter)}`,
+      ),
   },
 ];
 

@@ -5,7 +5,8 @@
 // app once into a temporary WEB_DIST_DIR, then starts the server RUNS times per database exactly
 // as `npm start` runs it, minus npm: `node scripts/start.mjs` (its build check finds the build
 // fresh, then it loads tsx and apps/server/src/server.ts in the same process: open the
-// database, migrate, first-Admin check, session sweep, font parse, orphan-file sweep, listen).
+// database, migrate, first-Admin check, session sweep, listen; the orphan-file sweep waits for a
+// quiet server, decision 070).
 // Timed from spawn to the first 200 of GET /healthz and of GET /api/me with a session (made by
 // one untimed warm-up start; sessions live in the database, so they survive restarts); then,
 // after IDLE seconds without requests, VmRSS of that process from /proc/<pid>/status.

@@ -143,10 +143,11 @@ export async function logIn(origin, email, password) {
 /**
  * The portal's real server in a child process on a free loopback port, with `env` on top of
  * this process's environment (PGlite unless `env` names a DATABASE_URL); resolves once
- * /readyz answers. `stop()` (also run at cleanUp()) ends it with SIGTERM, then SIGKILL; `pid` is
- * the server's process (for cpuMilliseconds).
+ * /readyz answers. `stop()` (also run at cleanUp()) ends it with SIGTERM, then SIGKILL; `child`
+ * is its process (`child.pid` for cpuMilliseconds). `root` runs another checkout's sources (a
+ * benchmark's "before"), with this one's node_modules.
  */
-export async function startPortal(env) {
+export async function startPortal(env, { root = ROOT } = {}) {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const childEnv = { ...process.env, ...env, HOST: '127.0.0.1', PORT: String(port) };
@@ -155,7 +156,7 @@ export async function startPortal(env) {
   // The benchmarks log in as Admin with a password only (issue #19 item 6).
   childEnv.MFA_REQUIRED_ROLES ??= 'none';
   const child = spawn('node', ['--import', 'tsx', 'apps/server/src/server.ts'], {
-    cwd: ROOT,
+    cwd: root,
     env: childEnv,
     stdio: ['ignore', 'ignore', 'pipe'],
   });
@@ -180,7 +181,7 @@ export async function startPortal(env) {
       throw new Error(`The server stopped at start:\n${stderr}`);
     }
     try {
-      if ((await fetch(`${origin}/readyz`)).ok) return { origin, stop, pid: child.pid };
+      if ((await fetch(`${origin}/readyz`)).ok) return { origin, stop, child, pid: child.pid };
     } catch {}
     await new Promise((resolve) => setTimeout(resolve, 200));
   }

@@ -31,14 +31,13 @@ const root = path.resolve(import.meta.dirname, '../..');
 const load = (file) => import(pathToFileURL(path.join(root, 'apps/server/src', file)).href);
 const { register } = await import('tsx/esm/api');
 register();
-const [app, config, client, sessions, sweep, admin, fonts, files] = await Promise.all([
+const [app, config, client, sessions, sweep, admin, files] = await Promise.all([
   load('app.ts'),
   load('config.ts'),
   load('db/client.ts'),
   load('plugins/session-store.ts'),
   load('modules/documents/sweep.ts'),
   load('modules/users/initial-admin.ts'),
-  load('pdf/report-fonts.ts'),
   load('storage/local-file-store.ts'),
 ]);
 lap('loadModules');
@@ -64,8 +63,6 @@ await admin.checkInitialAdminPassword(settings.initialAdmin);
 lap('checkInitialAdminPassword');
 await sessions.deleteExpiredSessions(database.db, settings.session);
 lap('deleteExpiredSessions');
-fonts.getReportFonts();
-lap('getReportFonts');
 await server.listen({ host: settings.host, port: settings.port });
 lap('listen');
 await admin.ensureInitialAdmin(database.db, settings.initialAdmin, server.log);

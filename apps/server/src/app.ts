@@ -16,12 +16,13 @@ import { noticeRoutes } from './modules/notices/index';
 import { practiceRoutes } from './modules/practices/index';
 import { userRoutes } from './modules/users/index';
 import { createPdfWorkPool, type PdfWorkPool } from './pdf/pdf-work-pool';
-import { renderReportPdf } from './pdf/render-report-pdf';
+import { renderReportPdfInPool } from './pdf/render-in-pool';
 import type { RenderReportPdf } from './pdf/report-pdf-types';
 import { registerApiDocs } from './plugins/api-docs';
 import { enforceAccess, registerAccessPolicies } from './plugins/authorization';
 import { answerClientError, answerFrameworkError, registerErrorHandling } from './plugins/errors';
 import { registerIdempotency } from './plugins/idempotency';
+import { countRequestsInFlight } from './plugins/requests-in-flight';
 import { responseSerializerCompiler } from './plugins/response-serializer';
 import { assertSameOrigin, registerSecurityHeaders } from './plugins/security';
 import { registerSessions, sessionCookieName } from './plugins/session';
@@ -36,7 +37,7 @@ export type BuildAppOptions = {
   database: DatabaseHandle;
   fileStore: FileStore;
   logger?: FastifyServerOptions['logger'];
-  /** Only for tests that make the PDF step fail on purpose; the real renderer otherwise. */
+  /** Only for tests that make the PDF step fail on purpose; the pool's renderer otherwise. */
   renderReportPdf?: RenderReportPdf;
   /**
    * Only for tests: the time the attempt limits and the counted Logboek records go by, instead
@@ -53,6 +54,8 @@ declare module 'fastify' {
     startup: { done: boolean };
     /** The threads that do PDF work off the main thread; ended when the app closes. */
     pdfWork: PdfWorkPool;
+    /** This instance's requests in flight now; background sweeps wait for a quiet moment. */
+    requestsInFlight: () => number;
     /** A test's clock for the attempt limits (decision 065); undefined: the database's. */
     clock: Clock | undefined;
   }
@@ -88,6 +91,7 @@ export async function buildApp({
     return503OnClosing: false,
   });
   app.decorate('clock', options.clock);
+  app.decorate('requestsInFlight', countRequestsInFlight(app));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
   registerAccessPolicies(app);
@@ -166,7 +170,7 @@ export async function buildApp({
   await app.register(documentRoutes, {
     db: database.db,
     store: fileStore,
-    renderReportPdf: timed(options.renderReportPdf ?? renderReportPdf),
+    renderReportPdf: timed(options.renderReportPdf ?? renderReportPdfInPool(pdfWork)),
     pdfWork,
     uploadCheck: config.uploadCheck,
     uploadMaxBytes: config.uploadMaxBytes,

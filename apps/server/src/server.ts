@@ -5,6 +5,7 @@ import { openDatabase } from './db/client';
 import { DataDirInUseError } from './db/data-dir-lock';
 import { keepPgliteStatistics } from './db/pglite-statistics';
 import { backgroundFailure } from './lib/db-errors';
+import { SWEEP_QUIET } from './lib/wait-until-quiet';
 import { createMailTransport } from './mail/mail-transport';
 import { startMailWorker } from './mail/mail-worker';
 import { buildMetricsServer, type PortalMetrics } from './metrics/metrics';
@@ -16,10 +17,9 @@ import {
   passwordResetSettings,
   startPasswordResetWorker,
 } from './modules/auth/index';
-import { deleteOldReportDrafts, removeOrphanFiles } from './modules/documents/index';
+import { deleteOldReportDrafts, removeOrphanFilesWhenQuiet } from './modules/documents/index';
 import { startNoticeWorker } from './modules/notices/index';
 import { checkInitialAdminPassword, ensureInitialAdmin } from './modules/users/index';
-import { getReportFonts } from './pdf/report-fonts';
 import { deleteExpiredIdempotencyKeys } from './plugins/idempotency';
 import { deleteExpiredSessions } from './plugins/session-store';
 import { describeDatabase, formatStartBanner } from './start-banner';
@@ -90,6 +90,7 @@ async function main() {
   // At start and then daily, on every instance (all are safe to run at once): audit records
   // past AUDIT_RETENTION_DAYS, report concepts untouched for 30 days, and stored files no pdf row names (left by a crash of any
   // instance, so a long-running one sweeps them too).
+  const stopSweeps = new AbortController();
   const dailySweep = () => {
     deleteOldAuditEvents(database.db, config.auditRetentionDays).catch((error: unknown) =>
       app.log.warn(backgroundFailure(error), 'could not remove old audit records'),
@@ -97,7 +98,13 @@ async function main() {
     deleteOldReportDrafts(database.db).catch((error: unknown) =>
       app.log.warn(backgroundFailure(error), 'could not remove old report concepts'),
     );
-    removeOrphanFiles(database.db, fileStore).then(
+    // It lists every stored file: it waits for a quiet moment (bounded), so a starting server
+    // answers at full speed (decision 070).
+    removeOrphanFilesWhenQuiet(
+      { db: database.db, store: fileStore, requestsInFlight: app.requestsInFlight },
+      SWEEP_QUIET,
+      stopSweeps.signal,
+    ).then(
       (orphans) => {
         if (orphans > 0) app.log.warn({ orphans }, 'removed stored files that no pdf row names');
       },
@@ -105,8 +112,6 @@ async function main() {
     );
   };
   const dailySweepTimer = setInterval(dailySweep, 24 * 60 * 60_000);
-  // Parsed once per process; doing it now spares the first report save about 140 ms.
-  getReportFonts();
 
   const metricsServer = await startMetricsServer(app.metrics, config);
 
@@ -117,6 +122,7 @@ async function main() {
     stopping = true;
     clearInterval(attemptSweep);
     clearInterval(dailySweepTimer);
+    stopSweeps.abort();
     stopStatistics();
     await metricsServer?.close();
     app.log.info({ signal }, 'stopping: finishing requests in flight');

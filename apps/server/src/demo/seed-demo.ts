@@ -11,7 +11,7 @@ import { hashPassword } from '../modules/auth/index';
 import { createReport, uploadPdf } from '../modules/documents/index';
 import { findUser } from '../modules/users/index';
 import { createPdfWorkPool } from '../pdf/pdf-work-pool';
-import { renderReportPdf } from '../pdf/render-report-pdf';
+import { renderReportPdfInPool } from '../pdf/render-in-pool';
 import type { FileStore } from '../storage/file-store';
 import {
   DEMO_DASHBOARDS,
@@ -103,7 +103,7 @@ export async function seedDemo(db: Database, store: FileStore, origin: string) {
     maxPages: DEFAULT_UPLOAD_MAX_PAGES,
     timeLimitMs: DEFAULT_UPLOAD_CHECK_SECONDS * 1000,
   };
-  const deps = { db, store, renderReportPdf, pdfWork, uploadCheck };
+  const deps = { db, store, renderReportPdf: renderReportPdfInPool(pdfWork), pdfWork, uploadCheck };
   const demoActor = { id: coach.id, email: coach.email, ip: null };
   try {
     for (const report of DEMO_REPORTS) {

@@ -42,7 +42,7 @@ export function createMetrics(database: DatabaseHandle, poolSize: number) {
   });
   const pdfRenderDuration = new Histogram({
     name: 'portal_pdf_render_duration_seconds',
-    help: 'Time to render a report PDF.',
+    help: 'Time a report save waits for its PDF: the render in a worker thread and any wait for one.',
     buckets: [0.005, 0.01, 0.02, 0.05, 0.1, 0.25, 0.5, 1],
     registers: [registry],
   });

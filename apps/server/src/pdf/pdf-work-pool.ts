@@ -24,9 +24,12 @@ const IDLE_THREAD_MS = 60_000;
 /** A thread whose heap passes this is ended (the task fails), not the whole server. */
 const THREAD_HEAP_MB = 256;
 /**
- * One core is left to the main thread, so requests are answered while every thread works. No lower
- * `nice` for the threads: the time limit counts wall time, and on a host busy with other work
- * a niced thread could be starved past it with an ordinary file.
+ * One core is left to the main thread, so requests are answered while every thread works: an
+ * upload's check may run for seconds, and every report also costs the main thread its request,
+ * JSON and database work (with PGlite the database itself), so a render thread on that core
+ * would only take from it (decision 070). No lower `nice` for the threads: the time limit
+ * counts wall time, and on a host busy with other work a niced thread could be starved past it
+ * with an ordinary file.
  */
 const MAX_THREADS = Math.max(1, availableParallelism() - 1);
 
@@ -50,8 +53,8 @@ export type PdfWorkPool = {
 };
 
 /**
- * PDF work off the main thread (decision 055), so a slow or hostile file never holds up other
- * requests: a thread per core but one, started when work comes. A task that runs past its
+ * PDF work off the main thread (decisions 055 and 070: upload checks and report renders), so a
+ * slow or hostile file or a burst of reports never holds up other requests: a thread per core but one, started when work comes. A task that runs past its
  * limit is stopped by ending its thread; piscina starts a fresh one for the next task.
  */
 export function createPdfWorkPool(): PdfWorkPool {

@@ -1,8 +1,10 @@
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { TextItem } from 'pdfjs-dist/types/src/display/api';
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createPdfWorkPool, type PdfWorkPool } from './pdf-work-pool';
+import { renderReportPdfInPool } from './render-in-pool';
 import { EMPTY_SECTION_TEXT, REPORT_PDF_SECTIONS, renderReportPdf } from './render-report-pdf';
-import type { ReportPdfInput } from './report-pdf-types';
+import type { RenderReportPdf, ReportPdfInput } from './report-pdf-types';
 
 /** Anything lower on the page (PDF y grows upwards) is the footer. */
 const FOOTER_TOP_Y = 60;
@@ -294,5 +296,56 @@ describe('renderReportPdf', () => {
     }
     // The walk did break paragraphs across pages (two lines went over), not only between them.
     expect(pageBreaksInsideParagraphs).toBeGreaterThan(0);
+  });
+});
+
+describe('renderReportPdf in the PDF work pool', () => {
+  let pool: PdfWorkPool;
+  let renderInPool: RenderReportPdf;
+  beforeAll(() => {
+    pool = createPdfWorkPool();
+    renderInPool = renderReportPdfInPool(pool);
+  });
+  afterAll(() => pool.close());
+
+  it('gives the same document as a render on this thread, as a Buffer', async () => {
+    const input = fullReportInput();
+    const [inPool, here] = await Promise.all([renderInPool(input), renderReportPdf(input)]);
+
+    expect(Buffer.isBuffer(inPool)).toBe(true);
+    const [fromPool, fromHere] = await Promise.all([readPdf(inPool), readPdf(here)]);
+    expect(fromPool.pageTexts).toEqual(fromHere.pageTexts);
+    expect(fromPool.info.Title).toBe(fromHere.info.Title);
+  });
+
+  it('keeps reports apart when several render in the threads at once', async () => {
+    const practiceNames = ['De Hoeve', 'Het Paardenhuis', 'Kliniek Zuid', 'Dierenarts Noord'];
+    const files = await Promise.all(
+      practiceNames.map((practiceName) => renderInPool({ ...fullReportInput(), practiceName })),
+    );
+
+    for (const [index, file] of files.entries()) {
+      const { bodyText } = await readPdf(file);
+      expect(practiceNames.filter((name) => bodyText.includes(name))).toEqual([
+        practiceNames[index],
+      ]);
+    }
+  });
+
+  it("prints E as text in a thread's later reports after its first drew it inside É", async () => {
+    // A fresh pool: its thread parses the fonts at this first render, as after a start.
+    const fresh = createPdfWorkPool();
+    try {
+      const render = renderReportPdfInPool(fresh);
+      const accentsOnly = { klanten: 'Één Ëlla', verrichtingen: 'É', team: 'Ë' };
+      await render(reportInput({ practiceName: 'Praktijk', ...accentsOnly }));
+
+      const { bodyText } = await readPdf(await render(reportInput()));
+
+      expect(bodyText).toContain('Dierenartsenpraktijk De Eikenhorst');
+      expect(bodyText).toContain('Eerste alinea');
+    } finally {
+      await fresh.close();
+    }
   });
 });

@@ -28,8 +28,9 @@ declare global {
 let reportFonts: ReportFonts | undefined;
 
 /**
- * Parsed once per process and shared by every document: parsing the TTF files per document
- * costs about 30 ms, most of a render. Each document still makes its own subset.
+ * Parsed once per thread (the PDF work pool's threads render the reports, decision 070) and
+ * shared by every document: parsing the TTF files per document costs about 30 ms, most of a
+ * render. Each document still makes its own subset.
  */
 export function getReportFonts(): ReportFonts {
   if (!reportFonts) {

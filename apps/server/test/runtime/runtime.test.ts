@@ -74,7 +74,7 @@ describe('the runtime folder of the container', () => {
     expect(me.status).toBe(200);
   });
 
-  it('renders a report to PDF with its fonts', async () => {
+  it('renders a report to PDF with its fonts in its worker threads (dist/pdf-worker.mjs)', async () => {
     const cookie = await login(server.port);
     const practiceId = await createPractice(server.port, cookie);
     const saved = await request(server.port, reportRequest(practiceId, cookie, 1));
@@ -87,6 +87,8 @@ describe('the runtime folder of the container', () => {
     });
     expect(pdf.status).toBe(200);
     expect(pdf.bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    // The thread found the embedded font beside the build (assets/fonts), as the sources do.
+    expect(pdf.bytes.toString('latin1')).toMatch(/\/BaseFont \/[A-Z]{6}\+DejaVuSans-Bold/);
   });
 
   it('checks uploads in its PDF worker threads (dist/pdf-worker.mjs)', async () => {

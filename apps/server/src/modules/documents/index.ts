@@ -3,5 +3,5 @@ export { reportDraftRoutes } from './report-draft-routes';
 export { deleteOldReportDrafts } from './report-drafts-service';
 export { createReport } from './reports-service';
 export { documentRoutes } from './routes';
-export { removeOrphanFiles } from './sweep';
+export { removeOrphanFiles, removeOrphanFilesWhenQuiet } from './sweep';
 export { uploadPdf } from './uploads-service';
