@@ -10,7 +10,8 @@ import type { PdfTaskMessage, PdfTaskName, PdfTasks } from './pdf-worker';
  * neighbour, loaded through tsx; in the build both are bundled into `dist/` (build.mjs), where
  * this code is part of `server.mjs` and the worker is `pdf-worker.mjs` beside it.
  */
-const FROM_SOURCES = import.meta.url.endsWith('.ts');
+// The path, not the URL: tsx's namespaced imports (bench/lib/seed-scale.mjs) add a query.
+const FROM_SOURCES = new URL(import.meta.url).pathname.endsWith('.ts');
 const WORKER_FILE = fileURLToPath(
   new URL(FROM_SOURCES ? './pdf-worker.ts' : './pdf-worker.mjs', import.meta.url),
 );
