@@ -2,7 +2,7 @@
 // Run from the repository root: node bench/run-all.mjs [--only a,b] [--skip a,b] [--label x]
 //   [--summary]   (--summary: run nothing, only summarise the result files there are)
 //   names: pdf-render, api, web-bundle, seed-scale, start-memory, lighthouse, round-trips,
-//   reset-timing
+//   reset-timing, lists
 //   --label is passed to the benchmarks that keep one entry per label (web-bundle).
 // A failing benchmark is reported and the others still run; the exit code is 1 when any failed.
 import { spawn } from 'node:child_process';
@@ -117,6 +117,21 @@ const BENCHMARKS = [
         const me = Math.max(...s.runs.map((run) => run.meRequests));
         return `${s.role} ${s.name}: ${rounds} round(s) of API calls, /api/me ×${me}${met(s.oneRound)}`;
       }),
+  },
+  {
+    name: 'lists',
+    command: ['node', 'bench/lists.mjs'],
+    result: 'lists.json',
+    summarise: (r) => [
+      ...r.lists.map(({ name }) => {
+        const [before, after] = ['before', 'after'].map((side) => r.oneAtATime[`${side} ${name}`]);
+        const [loadBefore, loadAfter] = ['before', 'after'].map(
+          (side) => r.underLoad[`${side} ${name}`],
+        );
+        return `${name}: one at a time p50/p99 ${before.p50Ms}/${before.p99Ms} → ${after.p50Ms}/${after.p99Ms} ms; 50 connections ${loadBefore.requestsPerSecond} → ${loadAfter.requestsPerSecond} req/s (${loadAfter.shareOfBare} × bare)`;
+      }),
+      ...r.budgets.map((b) => `budget ${b.budget}: ${b.figure}${met(b.met)}`),
+    ],
   },
   {
     name: 'reset-timing',

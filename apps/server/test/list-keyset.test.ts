@@ -3,6 +3,7 @@ import {
   TOTAL_COUNT_CAP,
   USER_SORTS,
 } from '@praktijkportaal/contract/list-fields';
+import { USER_TYPES } from '@praktijkportaal/contract/roles';
 import { and, asc, desc, inArray, isNotNull, isNull, like, type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema/users';
@@ -28,7 +29,7 @@ beforeAll(async () => {
       name:
         i < TWINS ? 'Gelijk Tweeling' : `${['Ánne', 'bas', 'Émile', 'Zoë'][i % 4]} Rij ${i % 7}`,
       email: `rij-${i}@example.nl`,
-      type: (['Klant', 'Coach', 'Manager', 'Admin'] as const)[i < TWINS ? 0 : i % 4],
+      type: USER_TYPES[i < TWINS ? 0 : i % USER_TYPES.length] ?? 'Klant',
       passwordHash: 'x',
       createdAt: i < TWINS || i % 3 === 0 ? SAME_TIME : new Date(Date.UTC(2026, 0, 1 + i)),
       deletedAt: i % 9 === 8 ? new Date() : null,
