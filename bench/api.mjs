@@ -14,7 +14,6 @@ import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import {
   cleanUp,
-  freePort,
   logIn,
   machineAtStart,
   onCleanUp,
