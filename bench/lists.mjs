@@ -56,6 +56,8 @@ const LISTS = [
   // The fallback: a letter that most names contain (must not be slower than before).
   { name: 'broad search (q=e)', path: '/api/users?q=e' },
   { name: 'page 101 by offset', path: '/api/users?sort=-created_at&offset=5000' },
+  // The same page by the `next` Link of page 100 (with `after`; the baseline reads the offset).
+  { name: 'page 101 by cursor', nextOf: '/api/users?sort=-created_at&offset=4950' },
 ];
 
 const machine = machineAtStart();
@@ -223,6 +225,15 @@ async function main() {
     ];
     for (const server of servers)
       server.cookie = await logIn(server.origin, DEMO_ADMIN, DEMO_PASSWORD);
+    const afterServer = servers[1];
+    for (const list of LISTS.filter((entry) => entry.nextOf)) {
+      const response = await fetch(afterServer.origin + list.nextOf, {
+        headers: { cookie: afterServer.cookie },
+      });
+      list.path = /<([^>]+)>; rel="next"/.exec(response.headers.get('link') ?? '')?.[1];
+      if (!list.path?.includes('after='))
+        throw new Error(`no cursor in the next Link of ${list.nextOf}`);
+    }
     // Let the start's background work (the orphan-file sweep) finish before measuring.
     await new Promise((resolve) => setTimeout(resolve, 20_000));
     const bare = await startBareServer();

@@ -107,7 +107,14 @@ async function sortedMatches(
   const [sortKey] = orderKeys(query.sort);
   const matches = db.$with('matches').as(
     db
-      .select({ id: users.id, nameKey: users.nameKey, sortKey: sql`${sortKey}`.as('sort_key') })
+      .select({
+        id: users.id,
+        nameKey: users.nameKey,
+        sortKey: sql`${sortKey}`.as('sort_key'),
+        // A column no index holds with the name: with only indexed columns the planner took an
+        // index-only scan of all 98,000 active names (82 ms) over the trigram index (8 ms).
+        createdAt: users.createdAt,
+      })
       .from(users)
       .where(where)
       .limit(TOTAL_COUNT_CAP + 1),
