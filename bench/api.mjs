@@ -14,12 +14,12 @@ import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import {
   cleanUp,
-  freePort,
   logIn,
   machineAtStart,
   onCleanUp,
   ROOT as root,
   round,
+  startBareServer,
   startPortal,
 } from './lib/bench-env.mjs';
 import { seedScaleTarget } from './lib/seed-scale.mjs';
@@ -152,31 +152,6 @@ function run(command, args, { env, timeoutMs, capture = false }) {
   });
 }
 
-/** A bare node:http server answering a small JSON: what this machine can serve at most. */
-async function startBareServer() {
-  const port = await freePort();
-  const source = `require('node:http').createServer((request, response) => {
-    response.setHeader('content-type', 'application/json; charset=utf-8');
-    response.end('{"status":"ok"}');
-  }).listen(${port}, '127.0.0.1');`;
-  const child = spawn('node', ['-e', source], { stdio: 'ignore' });
-  children.add(child);
-  const origin = `http://127.0.0.1:${port}`;
-  for (let tries = 0; tries < 100; tries++) {
-    try {
-      if ((await fetch(origin)).ok) break;
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return {
-    origin,
-    stop: () => {
-      child.kill('SIGKILL');
-      children.delete(child);
-    },
-  };
-}
-
 /** Times `path` one request at a time (body read to its end): p50 and p90. */
 async function timeOneAtATime(url, headers, samples) {
   const times = [];
@@ -233,7 +208,6 @@ async function measureDatabase(label, database) {
     LOGIN_ATTEMPTS_PER_IP_PER_MINUTE: '1000000',
   });
   const bare = await startBareServer();
-  onCleanUp(bare.stop);
   const sessions = {
     admin: await logIn(origin, ids.admin.email, password),
     klant: await logIn(origin, ids.klant.email, password),

@@ -184,11 +184,16 @@ async function main() {
     rounds,
   };
   if (!args.users) {
-    let entries = [];
+    let runs = {};
     try {
-      entries = JSON.parse(readFileSync(RESULT_FILE, 'utf8'));
+      ({ runs } = JSON.parse(readFileSync(RESULT_FILE, 'utf8')));
     } catch {}
-    writeFileSync(RESULT_FILE, `${JSON.stringify([...entries, entry], null, 2)}\n`);
+    const benchmark =
+      "A Klant's hot reads beside a minimal Fastify 5 + postgres.js peer with the same SQL and JSON, and bare node:http (issue #29 item 2); one entry per label";
+    writeFileSync(
+      RESULT_FILE,
+      `${JSON.stringify({ benchmark, runs: { ...runs, [args.label]: entry } }, null, 2)}\n`,
+    );
   }
 }
 

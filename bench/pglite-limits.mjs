@@ -129,11 +129,16 @@ async function main() {
     samples: SAMPLES,
     sizes,
   };
-  let entries = [];
+  let runs = {};
   try {
-    entries = JSON.parse(readFileSync(RESULT_FILE, 'utf8'));
+    ({ runs } = JSON.parse(readFileSync(RESULT_FILE, 'utf8')));
   } catch {}
-  writeFileSync(RESULT_FILE, `${JSON.stringify([...entries, entry], null, 2)}\n`);
+  const benchmark =
+    'PGlite beside PostgreSQL at growing numbers of users (issue #29 item 6); one entry per label';
+  writeFileSync(
+    RESULT_FILE,
+    `${JSON.stringify({ benchmark, runs: { ...runs, [args.label]: entry } }, null, 2)}\n`,
+  );
 }
 
 try {

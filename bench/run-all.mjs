@@ -2,7 +2,7 @@
 // Run from the repository root: node bench/run-all.mjs [--only a,b] [--skip a,b] [--label x]
 //   [--summary]   (--summary: run nothing, only summarise the result files there are)
 //   names: pdf-render, api, web-bundle, seed-scale, start-memory, lighthouse, round-trips,
-//   reset-timing, report-create, start-throughput
+//   reset-timing, report-create, start-throughput, lists, hot-reads, pglite-limits
 //   --label is passed to the benchmarks that keep one entry per label (web-bundle).
 // A failing benchmark is reported and the others still run; the exit code is 1 when any failed.
 import { spawn } from 'node:child_process';
@@ -119,6 +119,21 @@ const BENCHMARKS = [
       }),
   },
   {
+    name: 'lists',
+    command: ['node', 'bench/lists.mjs'],
+    result: 'lists.json',
+    summarise: (r) => [
+      ...r.lists.map(({ name }) => {
+        const [before, after] = ['before', 'after'].map((side) => r.oneAtATime[`${side} ${name}`]);
+        const [loadBefore, loadAfter] = ['before', 'after'].map(
+          (side) => r.underLoad[`${side} ${name}`],
+        );
+        return `${name}: one at a time p50/p99 ${before.p50Ms}/${before.p99Ms} → ${after.p50Ms}/${after.p99Ms} ms; 50 connections ${loadBefore.requestsPerSecond} → ${loadAfter.requestsPerSecond} req/s (${loadAfter.shareOfBare} × bare)`;
+      }),
+      ...r.budgets.map((b) => `budget ${b.budget}: ${b.figure}${met(b.met)}`),
+    ],
+  },
+  {
     name: 'reset-timing',
     command: ['node', 'bench/password-reset-timing.mjs', '--label', label],
     result: 'password-reset-timing.json',
@@ -146,6 +161,28 @@ const BENCHMARKS = [
       ['before', 'after'].map(
         (when) =>
           `${when}: /readyz after ${r[when].readyMs} ms (budget ${r.budget.readyMs})${met(r[when].readyMs <= r.budget.readyMs)}, first two minutes ${r[when].firstToAfter} x after (budget ${r.budget.firstToAfter})${met(r[when].firstToAfter >= r.budget.firstToAfter)}`,
+      ),
+  },
+  {
+    name: 'hot-reads',
+    command: ['node', 'bench/hot-reads.mjs', '--label', label],
+    result: 'hot-reads.json',
+    summarise: (r) =>
+      Object.entries(labelled(r.runs).summary).map(
+        ([name, s]) =>
+          `${name}: p99 ${s.portal.p99Ms} ms one at a time, ${s.portal.requestsPerSecond} req/s = ${s.shareOfPeer} x the peer's, CPU ${s.portal.cpuMsPerRequest} / ${s.peer.cpuMsPerRequest} ms per request${met(s.budgetMet)}`,
+      ),
+  },
+  {
+    name: 'pglite-limits',
+    command: ['node', 'bench/pglite-limits.mjs', '--label', label],
+    result: 'pglite-limits.json',
+    summarise: (r) =>
+      Object.entries(labelled(r.runs).sizes).flatMap(([users, { pglite, postgres }]) =>
+        Object.keys(pglite.reads).map(
+          (read) =>
+            `${users} users, ${read}: PGlite ${pglite.reads[read].requestsPerSecond} req/s (p50 ${pglite.reads[read].p50Ms} ms), PostgreSQL ${postgres.reads[read].requestsPerSecond} req/s (p50 ${postgres.reads[read].p50Ms} ms)`,
+        ),
       ),
   },
 ];

@@ -127,6 +127,29 @@ export function freePort() {
   });
 }
 
+/**
+ * A bare node:http server answering a small JSON in a process of its own: what this machine
+ * can serve at most. Killed at cleanUp().
+ */
+export async function startBareServer() {
+  const port = await freePort();
+  const source = `require('node:http').createServer((request, response) => {
+    response.setHeader('content-type', 'application/json; charset=utf-8');
+    response.end('{"status":"ok"}');
+  }).listen(${port}, '127.0.0.1');`;
+  const child = spawn('node', ['-e', source], { stdio: 'ignore' });
+  const stop = () => child.kill('SIGKILL');
+  onCleanUp(stop);
+  const origin = `http://127.0.0.1:${port}`;
+  for (let tries = 0; tries < 100; tries++) {
+    try {
+      if ((await fetch(origin)).ok) break;
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return { origin, stop };
+}
+
 /** Logs in through the API; returns the Cookie header for later requests. */
 export async function logIn(origin, email, password) {
   const response = await fetch(`${origin}/api/login`, {

@@ -16,6 +16,13 @@ export const MAX_LIST_SEARCH_LENGTH = 200;
  */
 export const TOTAL_COUNT_HEADER = 'X-Total-Count';
 
+/**
+ * A list stops counting its matches here: past it, counting costs more than it tells. The
+ * total then says this number and TOTAL_CAPPED_HEADER says `true` ("meer dan 10.000").
+ */
+export const TOTAL_COUNT_CAP = 10_000;
+export const TOTAL_CAPPED_HEADER = 'X-Total-Count-Capped';
+
 /** A sort: a field of the list's contract, `-` before it for descending. */
 export type ListSort<Field extends string> = Field | `-${Field}`;
 
@@ -24,6 +31,8 @@ export type TListQuery<Field extends string> = {
   sort: ListSort<Field>;
   limit: number;
   offset: number;
+  /** A keyset cursor (the user list): the page starts after this row's id, in the list's order. */
+  after?: number;
 };
 
 /** The sort fields of each list, as their contract names them. */

@@ -18,6 +18,7 @@ export const LIST_MESSAGES = {
   limit: `Vraag tussen 1 en ${MAX_LIST_LIMIT} rijen tegelijk op.`,
   offset: 'De positie moet een geheel getal van 0 of meer zijn.',
   search: `De zoektekst mag hoogstens ${MAX_LIST_SEARCH_LENGTH} tekens lang zijn.`,
+  after: 'De cursor moet het nummer van een rij zijn.',
 } as const;
 
 const wholeNumber = (min: number, max: number, message: string) =>
@@ -61,8 +62,14 @@ export function listQuery<const Field extends string>(
   });
 }
 
-/** Each list's query, with its first order. */
-export const ZUserListQuery = listQuery(USER_SORTS, 'name');
+/**
+ * Each list's query, with its first order. The user list also takes `after` (the `next` Link
+ * carries it): the page starts after that row in the list's order, so a deep page is read from
+ * the index instead of counted off; `offset` still picks the same page without it.
+ */
+export const ZUserListQuery = listQuery(USER_SORTS, 'name').extend({
+  after: wholeNumber(1, 999_999_999, LIST_MESSAGES.after).optional(),
+});
 /** `available_for` (Admin): only the active practices that user is not linked to yet. */
 export const ZPracticeListQuery = listQuery(PRACTICE_SORTS, 'name').extend({
   available_for: ZId.optional(),

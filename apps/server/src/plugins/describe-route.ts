@@ -6,7 +6,11 @@ import {
   type RawAnswer,
 } from '@praktijkportaal/contract/api/route';
 import { routes } from '@praktijkportaal/contract/api/routes';
-import { TOTAL_COUNT_HEADER } from '@praktijkportaal/contract/list-fields';
+import {
+  TOTAL_CAPPED_HEADER,
+  TOTAL_COUNT_CAP,
+  TOTAL_COUNT_HEADER,
+} from '@praktijkportaal/contract/list-fields';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
@@ -23,11 +27,17 @@ const PAGE_HEADERS = {
   [TOTAL_COUNT_HEADER]: {
     type: 'integer',
     minimum: 0,
-    description: "Het aantal rijen dat bij de zoekopdracht past, over alle pagina's.",
+    description: `Het aantal rijen dat bij de zoekopdracht past, over alle pagina's; ten hoogste ${TOTAL_COUNT_CAP} (zie ${TOTAL_CAPPED_HEADER}).`,
+  },
+  [TOTAL_CAPPED_HEADER]: {
+    type: 'string',
+    enum: ['true'],
+    description: `Alleen als er meer dan ${TOTAL_COUNT_CAP} rijen passen: het tellen stopte daar en ${TOTAL_COUNT_HEADER} geeft ${TOTAL_COUNT_CAP}.`,
   },
   Link: {
     type: 'string',
-    description: 'De volgende en de vorige pagina (RFC 8288), als die er zijn.',
+    description:
+      'De volgende en de vorige pagina (RFC 8288), als die er zijn; de volgende pagina van de gebruikerslijst noemt ook `after` (de rij waarna die begint).',
   },
 };
 

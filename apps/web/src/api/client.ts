@@ -1,6 +1,10 @@
 import type { TErrorResponse } from '@praktijkportaal/contract/errors';
 import { IDEMPOTENCY_KEY_HEADER } from '@praktijkportaal/contract/idempotency';
-import { LIST_PAGE_SIZE, TOTAL_COUNT_HEADER } from '@praktijkportaal/contract/list-fields';
+import {
+  LIST_PAGE_SIZE,
+  TOTAL_CAPPED_HEADER,
+  TOTAL_COUNT_HEADER,
+} from '@praktijkportaal/contract/list-fields';
 import { queryOptions } from '@tanstack/react-query';
 import createClient from 'openapi-fetch';
 import { ApiError } from '../lib/api-error';
@@ -85,12 +89,13 @@ export async function answer<R extends Result>(
 
 type RowOf<R> = DataOf<R> extends readonly (infer Row)[] ? Row : never;
 
-/** One page of a list: its rows, and the total of all pages from `X-Total-Count`. */
+/** One page of a list: its rows, and the total of all pages from `X-Total-Count` (maybe capped). */
 export async function page<R extends Result>(call: Promise<R>): Promise<Page<RowOf<R>>> {
   const { data, response } = await settle(call, {});
   const rows = (data ?? []) as RowOf<R>[];
   const total = Number(response.headers.get(TOTAL_COUNT_HEADER) ?? Number.NaN);
-  return { rows, total: Number.isFinite(total) ? total : rows.length };
+  const capped = response.headers.get(TOTAL_CAPPED_HEADER) === 'true';
+  return { rows, total: Number.isFinite(total) ? total : rows.length, capped };
 }
 
 /**

@@ -30,6 +30,11 @@ export const TEXTS = {
   /** "Pagina 2 van 7 · 321 gebruikers". */
   pageStatus: (page: number, pages: number, count: string) =>
     `Pagina ${formatDutchNumber(page)} van ${formatDutchNumber(pages)} · ${count}`,
+  /** "Pagina 3 · meer dan 10.000 gebruikers": the server stopped counting (decision 069). */
+  pageStatusUncounted: (page: number, count: string) =>
+    `Pagina ${formatDutchNumber(page)} · ${count}`,
+  /** "meer dan 10.000 gebruikers". */
+  moreThan: (count: string) => `meer dan ${count}`,
   userCount: (total: number) => countOf(total, 'gebruiker', 'gebruikers'),
   practiceCount: (total: number) => countOf(total, 'praktijk', 'praktijken'),
 

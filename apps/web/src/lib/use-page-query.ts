@@ -10,8 +10,11 @@ export type PageQuery = Partial<Omit<TListQuery<string>, 'sort'>> & {
   [filter: string]: string | number | undefined;
 };
 
-/** One page of a list and how many rows match its search over all pages (X-Total-Count). */
-export type Page<T> = { rows: T[]; total: number };
+/**
+ * One page of a list and how many rows match its search over all pages (X-Total-Count);
+ * `capped` when the server stopped counting at TOTAL_COUNT_CAP (X-Total-Count-Capped).
+ */
+export type Page<T> = { rows: T[]; total: number; capped?: boolean };
 
 /**
  * A page of a server list on screen (the options of `api/`'s page queries). While another page

@@ -29,7 +29,8 @@ export const dashboards = pgTable(
   },
   (t) => [
     index('dashboards_practice_id_idx').on(t.practiceId),
-    index('dashboards_name_order_idx').on(t.nameKey, t.id),
+    // Active rows only: the list read nearly always (decision 069).
+    index('dashboards_name_order_idx').on(t.nameKey, t.id).where(sql`${t.deletedAt} is null`),
     check('dashboards_grip_check', sql.raw(`"grip_dashboard" in (${quoted(GRIP_DASHBOARDS)})`)),
     check('dashboards_type_check', sql.raw(`"type_dashboard" in (${quoted(DASHBOARD_TYPES)})`)),
   ],

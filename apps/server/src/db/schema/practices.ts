@@ -31,7 +31,8 @@ export const practices = pgTable(
   },
   (t) => [
     check('practices_grip_id_check', sql`${t.gripId} between 1 and 3`),
-    index('practices_name_order_idx').on(t.nameKey, t.id),
+    // Active rows only: the list read nearly always (decision 069).
+    index('practices_name_order_idx').on(t.nameKey, t.id).where(sql`${t.deletedAt} is null`),
   ],
 );
 

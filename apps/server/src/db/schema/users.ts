@@ -53,11 +53,14 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`),
-    // The user list's sorts and its search over 100,000 users (decision 023).
-    index('users_name_order_idx').on(t.nameKey, t.id),
+    // The user list's sorts and its search over 100,000 users (decision 023). The order indexes
+    // hold the active users only, the list read 98% of the time; the deleted ones are found
+    // through their own small index (decision 069).
+    index('users_name_order_idx').on(t.nameKey, t.id).where(sql`${t.deletedAt} is null`),
     index('users_name_search_idx').using('gin', sql`${t.nameKey} gin_trgm_ops`),
-    index('users_created_at_order_idx').on(t.createdAt, t.id),
-    index('users_type_order_idx').on(t.type, t.nameKey, t.id),
+    index('users_created_at_order_idx').on(t.createdAt, t.id).where(sql`${t.deletedAt} is null`),
+    index('users_type_order_idx').on(t.type, t.nameKey, t.id).where(sql`${t.deletedAt} is null`),
+    index('users_deleted_idx').on(t.deletedAt).where(sql`${t.deletedAt} is not null`),
     check('users_type_check', sql.raw(`"type" in (${typeList})`)),
   ],
 );

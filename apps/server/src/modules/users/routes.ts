@@ -44,8 +44,8 @@ export const userRoutes: FastifyPluginAsyncZod<{ config: AppConfig; db: Database
     async (request, reply) => {
       const page = await listUsers(db, which, request.query);
       return sendPage(request, reply, request.query, {
+        ...page,
         rows: page.rows.map((row) => toSessionUserResponse(row, config.mfaRequiredRoles)),
-        total: page.total,
       });
     };
 

@@ -13,6 +13,7 @@ import {
   useReactTable,
 } from '@tanstack/react-table';
 import { useState } from 'react';
+import { TEXTS } from '../../lib/texts';
 import { type ListParams, useNoPagePastTheEnd } from '../../lib/use-list-params';
 import { Pager } from './pager';
 import { useRowLinkClicks } from './row-link';
@@ -31,6 +32,8 @@ export type ServerPaging = {
   params: ListParams<string>;
   /** Rows matching the search over all pages. */
   total: number;
+  /** The server stopped counting at `total` (more match): the pager goes on while pages are full. */
+  capped?: boolean;
   /** Another page is on its way; the one shown stays meanwhile. */
   busy: boolean;
   /** The total in words, e.g. "321 gebruikers". */
@@ -94,16 +97,23 @@ export function DataTable<T>({ rows, columns, caption, emptyText, getRowId, pagi
     manualSorting: paging !== undefined,
     manualPagination: true,
     rowCount: paging?.total ?? rows.length,
+    // An uncounted list has no last page for the table to stop at.
+    pageCount: paging?.capped ? -1 : undefined,
     sortDescFirst: false,
     enableSortingRemoval: true,
     enableMultiSort: false,
   });
   const rowsOpen = table.getVisibleLeafColumns().some((column) => column.columnDef.meta?.rowLink);
   const openRow = useRowLinkClicks();
-  const pageCount = table.getPageCount();
+  const pageCount = paging?.capped
+    ? page + (rows.length === LIST_PAGE_SIZE ? 1 : 0)
+    : table.getPageCount();
   const shownRows = table.getRowModel().rows;
 
-  useNoPagePastTheEnd(paging?.params, paging && !paging.busy ? paging.total : undefined);
+  useNoPagePastTheEnd(
+    paging?.params,
+    paging && !paging.busy && !paging.capped ? paging.total : undefined,
+  );
 
   return (
     <div className="flex flex-col gap-3">
@@ -155,7 +165,12 @@ export function DataTable<T>({ rows, columns, caption, emptyText, getRowId, pagi
           list={caption}
           page={page}
           pageCount={pageCount}
-          count={paging.countText(paging.total)}
+          uncounted={paging.capped}
+          count={
+            paging.capped
+              ? TEXTS.moreThan(paging.countText(paging.total))
+              : paging.countText(paging.total)
+          }
           onPage={(next) => table.setPageIndex(next - 1)}
         />
       ) : null}

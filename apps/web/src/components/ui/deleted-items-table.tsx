@@ -88,6 +88,7 @@ export function DeletedItemsTable<T extends DeletedItem>({
         paging={{
           params,
           total: items.data.total,
+          capped: items.data.capped,
           busy: items.isPlaceholderData,
           countText,
         }}

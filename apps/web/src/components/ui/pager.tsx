@@ -6,7 +6,10 @@ type Props = {
   list: string;
   /** 1-based. */
   page: number;
+  /** The pages there are; for an uncounted list, the pages known so far. */
   pageCount: number;
+  /** The list's total is a lower bound ("meer dan 10.000"): the status names no last page. */
+  uncounted?: boolean;
   /** The total in words, e.g. "321 gebruikers". */
   count: string;
   onPage: (page: number) => void;
@@ -16,7 +19,7 @@ type Props = {
 const AT_AN_END = 'disabled:opacity-50 disabled:hover:bg-white';
 
 /** Vorige / Volgende and "Pagina 2 van 7 · 321 gebruikers"; nothing for a single page. */
-export function Pager({ list, page, pageCount, count, onPage }: Props) {
+export function Pager({ list, page, pageCount, uncounted, count, onPage }: Props) {
   if (pageCount <= 1) return null;
   return (
     <nav aria-label={TEXTS.pagesOf(list)} className="flex flex-wrap items-center gap-3">
@@ -33,7 +36,9 @@ export function Pager({ list, page, pageCount, count, onPage }: Props) {
         className="order-first w-full text-sm text-slate-600 sm:order-none sm:w-auto"
         role="status"
       >
-        {TEXTS.pageStatus(page, pageCount, count)}
+        {uncounted
+          ? TEXTS.pageStatusUncounted(page, count)
+          : TEXTS.pageStatus(page, pageCount, count)}
       </p>
       <Button
         variant="secondary"

@@ -72,6 +72,7 @@ export function UserTable({ fallbackFocus }: Props) {
         paging={{
           params,
           total: users.data.total,
+          capped: users.data.capped,
           busy: users.isPlaceholderData,
           countText: TEXTS.userCount,
         }}
