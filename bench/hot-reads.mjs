@@ -16,9 +16,10 @@ import {
   RESULTS_DIR,
   ROOT,
   round,
+  startBareServer,
   startPortal,
 } from './lib/bench-env.mjs';
-import { loadFor, startBareServer, startServerProcess, timeOneAtATime } from './lib/http-load.mjs';
+import { loadFor, startServerProcess, timeOneAtATime } from './lib/http-load.mjs';
 import { SCALE_COUNTS, seedScaleTarget } from './lib/seed-scale.mjs';
 
 const RESULT_FILE = path.join(RESULTS_DIR, 'hot-reads.json');

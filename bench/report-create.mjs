@@ -11,6 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   cleanUp,
+  cpuMilliseconds,
   logIn,
   machineAtStart,
   median,
@@ -118,16 +119,11 @@ async function saveOneReport(server) {
 const reportBody = (server) =>
   REPORT.replace('"practice_id":0', `"practice_id":${server.practiceId}`);
 
-/** CPU seconds of the server process (all threads) and of its main thread, from /proc (Linux). */
+/** CPU seconds of the server process (all threads) and of its main thread. */
 function cpuSeconds(pid) {
-  // Fields 14 and 15 (utime, stime) in clock ticks of 1/100 s; the name in () has no spaces here.
-  const ticks = (file) => {
-    const fields = readFileSync(file, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  };
   return {
-    process: ticks(`/proc/${pid}/stat`),
-    mainThread: ticks(`/proc/${pid}/task/${pid}/stat`),
+    process: cpuMilliseconds(pid) / 1000,
+    mainThread: cpuMilliseconds(pid, { thread: pid }) / 1000,
   };
 }
 

@@ -37,6 +37,7 @@ import { parseArgs } from 'node:util';
 import {
   buildWebApp,
   cleanUp,
+  cpuMilliseconds,
   freePort,
   logIn,
   machineAtStart,
@@ -82,13 +83,6 @@ function memoryOf(pid) {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kB = (field) => Number(status.match(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm'))?.[1]);
   return { rssMB: round(kB('VmRSS') / 1024, 1), peakRssMB: round(kB('VmHWM') / 1024, 1) };
-}
-
-/** CPU time (user + system, all threads) a process has used so far, in ms. */
-function cpuMsOf(pid) {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  // utime and stime are fields 14 and 15 of /proc/<pid>/stat, in clock ticks (100 a second).
-  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 /** Marks the build newer than every source, so scripts/start.mjs never rebuilds mid-run. */
@@ -155,7 +149,7 @@ async function timedStart(env, distDir, cookie, nodeArgs) {
     const healthzMs = await waitFor(server, `${origin}/healthz`, {}, started);
     const firstAuthMs = await waitFor(server, `${origin}/api/me`, { cookie }, started);
     const atFirstAnswer = memoryOf(server.child.pid);
-    const cpuMsToFirstAuth = cpuMsOf(server.child.pid);
+    const cpuMsToFirstAuth = cpuMilliseconds(server.child.pid);
     await new Promise((resolve) => setTimeout(resolve, IDLE_MS));
     const idle = memoryOf(server.child.pid);
     return {

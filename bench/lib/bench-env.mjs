@@ -106,11 +106,13 @@ export async function scratchDatabase(prefix) {
 }
 
 /**
- * CPU time (user and system, all threads) a process has used so far, in ms: the difference over a
- * run divided by its requests is a cost per request that other work on the machine barely changes.
+ * CPU time (user and system) a process has used so far, in ms: all its threads, or with `thread`
+ * that thread's alone (the main thread's id is the process's). The difference over a run divided
+ * by its requests is a cost per request that other work on the machine barely changes.
  */
-export function cpuMilliseconds(pid) {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+export function cpuMilliseconds(pid, { thread } = {}) {
+  const file = thread ? `/proc/${pid}/task/${thread}/stat` : `/proc/${pid}/stat`;
+  const fields = readFileSync(file, 'utf8').split(') ')[1].split(' ');
   // utime and stime are fields 14 and 15 of stat(5), in clock ticks of 10 ms on Linux.
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }

@@ -1,7 +1,7 @@
 // Timing HTTP reads for the benchmarks of issue #29: one request at a time, and autocannon at N
 // connections in a process of its own (run as `node bench/lib/http-load.mjs --autocannon JSON`,
 // so the load generator does not share the benchmark's event loop), with the server's CPU per
-// request; and the bare node:http ceiling.
+// request; and servers of the benchmark's own.
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
@@ -82,15 +82,4 @@ export async function startServerProcess(args, env = {}) {
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   throw new Error(`${args.join(' ')} did not start`);
-}
-
-/** The machine's ceiling: a bare node:http server answering a small JSON. */
-export function startBareServer() {
-  return startServerProcess([
-    '-e',
-    `require('node:http').createServer((request, response) => {
-      response.setHeader('content-type', 'application/json; charset=utf-8');
-      response.end('{"status":"ok"}');
-    }).listen(Number(process.env.PORT), '127.0.0.1');`,
-  ]);
 }
