@@ -50,7 +50,10 @@ function reply(request: IncomingMessage, body: string) {
     case 'POST /api/login':
       return refusal(401, 'E-mailadres of wachtwoord onjuist.', 'INVALID_CREDENTIALS');
     case 'GET /api/users':
-      return json(200, [user], { 'x-total-count': '321' });
+      // A search matching more than the server counts: the total stops, and says so.
+      return url.searchParams.get('q') === 'e'
+        ? json(200, [user], { 'x-total-count': '10000', 'x-total-count-capped': 'true' })
+        : json(200, [user], { 'x-total-count': '321' });
     case 'GET /api/practices/deleted':
       return { status: 502, headers: { 'content-type': 'text/html' }, body: '<h1>Bad</h1>' };
     default:
@@ -179,7 +182,7 @@ describe('pages of a list', () => {
         params: { query: pageParams({ q: '', sort: undefined, limit: 50, offset: 0 }) },
       }),
     );
-    expect(first).toEqual({ rows: [user], total: 321 });
+    expect(first).toEqual({ rows: [user], total: 321, capped: false });
     await page(
       client.GET('/api/users', {
         params: { query: pageParams({ q: 'Ån de', sort: '-email', limit: 50, offset: 100 }) },
@@ -189,6 +192,15 @@ describe('pages of a list', () => {
       '/api/users',
       '/api/users?q=%C3%85n%20de&sort=-email&offset=100',
     ]);
+  });
+
+  it('says when the server stopped counting the total', async () => {
+    const broad = await page(
+      client.GET('/api/users', {
+        params: { query: pageParams({ q: 'e', sort: undefined, limit: 50, offset: 0 }) },
+      }),
+    );
+    expect(broad).toEqual({ rows: [user], total: 10_000, capped: true });
   });
 
   it('keeps a list of its own filters', () => {
