@@ -2,8 +2,9 @@
 // the same SQL (bench/lib/peer-server.mjs) and a bare node:http server, on the data at scale in
 // PostgreSQL. For each read (a Klant's /api/me, practice page and URL dashboard): one request at
 // a time (p50 and p99 of SAMPLES) and 50 connections for SECONDS (req/s), portal and peer in
-// turn, ROUNDS rounds; medians. First checks that both answer the same JSON.
-//   node bench/hot-reads.mjs [--rounds 3] [--seconds 10] [--samples 400] [--label NAME]
+// turn, ROUNDS rounds; medians. First checks that both answer the same JSON. With --before REF
+// the portal of that commit (its sources, `git archive`) runs in each round as well.
+//   node bench/hot-reads.mjs [--rounds 3] [--seconds 10] [--samples 400] [--before REF] [--label NAME]
 //   (--users N seeds fewer users, for a quick look; the result file is then left alone)
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -16,6 +17,7 @@ import {
   RESULTS_DIR,
   ROOT,
   round,
+  sourcesAt,
   startBareServer,
   startPortal,
 } from './lib/bench-env.mjs';
@@ -33,6 +35,7 @@ const { values: args } = parseArgs({
     samples: { type: 'string', default: '400' },
     users: { type: 'string' },
     label: { type: 'string', default: 'hot-reads' },
+    before: { type: 'string' },
   },
 });
 const ROUNDS = Number(args.rounds);
@@ -55,10 +58,15 @@ async function main() {
   const { env, info } = await seedScaleTarget({ database: 'postgres', files: 'link', counts });
   const { ids, password } = info;
   const portal = await startPortal(env);
+  const baseline = args.before ? sourcesAt(args.before) : undefined;
+  const before = baseline ? await startPortal(env, { root: baseline.dir }) : undefined;
+
   const peer = await startServerProcess([path.join(ROOT, 'bench/lib/peer-server.mjs')], {
     DATABASE_URL: env.DATABASE_URL,
   });
   const bare = await startBareServer();
+  /** Who answers in each round: this portal, the one of --before, the peer. */
+  const servers = { portal, ...(before ? { before } : {}), peer };
   const admin = await logIn(portal.origin, ids.admin.email, password);
   const klant = await logIn(portal.origin, ids.klant.email, password);
   // The Klant's departments leave out Paard, so the type filter has work to do (as bench:api).
@@ -74,20 +82,22 @@ async function main() {
   ];
   const headers = { cookie: klant };
   for (const read of reads) {
-    const [mine, theirs] = await Promise.all(
-      [portal.origin, peer.origin].map(async (origin) => {
+    const [mine, ...others] = await Promise.all(
+      Object.values(servers).map(async ({ origin }) => {
         const response = await fetch(`${origin}${read.path}`, { headers });
         if (!response.ok) throw new Error(`${origin}${read.path} answered ${response.status}`);
         return response.json();
       }),
     );
-    if (!isDeepStrictEqual(mine, theirs))
-      throw new Error(`The peer's answer to ${read.path} differs:\n${JSON.stringify(theirs)}`);
+    for (const theirs of others) {
+      if (!isDeepStrictEqual(mine, theirs))
+        throw new Error(`An answer to ${read.path} differs:\n${JSON.stringify(theirs)}`);
+    }
   }
 
   // Warm-up: the servers' code is compiled by V8 while it runs; the first seconds say little.
   for (const read of reads) {
-    for (const { origin } of [portal, peer])
+    for (const { origin } of Object.values(servers))
       await loadFor(`${origin}${read.path}`, { headers, connections: CONNECTIONS, seconds: 3 });
   }
   const rounds = [];
@@ -99,10 +109,7 @@ async function main() {
     const result = { bareRequestsPerSecond: bareLoad.requestsPerSecond, reads: {} };
     for (const read of reads) {
       const figures = {};
-      for (const [who, server] of [
-        ['portal', portal],
-        ['peer', peer],
-      ]) {
+      for (const [who, server] of Object.entries(servers)) {
         const url = `${server.origin}${read.path}`;
         figures[who] = {
           ...(await timeOneAtATime(url, { headers, samples: SAMPLES })),
@@ -120,7 +127,11 @@ async function main() {
           `(p50 ${figures.portal.p50Ms} / p99 ${figures.portal.p99Ms} ms one at a time), peer ` +
           `${round(figures.peer.requestsPerSecond, 0)} req/s (${figures.peer.p50Ms} / ` +
           `${figures.peer.p99Ms} ms); bare ${round(bareLoad.requestsPerSecond, 0)} req/s; CPU per ` +
-          `request ${figures.portal.cpuMsPerRequest} ms against ${figures.peer.cpuMsPerRequest} ms`,
+          `request ${figures.portal.cpuMsPerRequest} ms against ${figures.peer.cpuMsPerRequest} ms` +
+          (figures.before
+            ? `; before: ${round(figures.before.requestsPerSecond, 0)} req/s, CPU ` +
+              `${figures.before.cpuMsPerRequest} ms per request`
+            : ''),
       );
     }
     rounds.push(result);
@@ -136,19 +147,22 @@ async function main() {
             of(who, key),
           ]),
         );
-      const share = round(
-        median(
-          rounds.map(
-            (r) => r.reads[name].portal.requestsPerSecond / r.reads[name].peer.requestsPerSecond,
+      const shareOf = (who) =>
+        round(
+          median(
+            rounds.map(
+              (r) => r.reads[name][who].requestsPerSecond / r.reads[name].peer.requestsPerSecond,
+            ),
           ),
-        ),
-      );
+        );
+      const share = shareOf('portal');
       return [
         name,
         {
           portal: figuresOf('portal'),
           peer: figuresOf('peer'),
           shareOfPeer: share,
+          ...(before ? { before: { ...figuresOf('before'), shareOfPeer: shareOf('before') } } : {}),
           budgetMet:
             of('portal', 'p99Ms') <= BUDGET.oneAtATimeP99Ms && share >= BUDGET.underLoadShareOfPeer,
         },
@@ -167,6 +181,12 @@ async function main() {
           'share of peer': s.shareOfPeer,
           'CPU ms/request': s.portal.cpuMsPerRequest,
           'peer CPU ms/request': s.peer.cpuMsPerRequest,
+          ...(s.before
+            ? {
+                'before: share of peer': s.before.shareOfPeer,
+                'before: CPU ms/request': s.before.cpuMsPerRequest,
+              }
+            : {}),
         },
       ]),
     ),
@@ -176,6 +196,7 @@ async function main() {
     date: new Date().toISOString(),
     machine: machine.finish(),
     users: USERS,
+    ...(baseline ? { before: baseline.commit } : {}),
     budget: BUDGET,
     connections: CONNECTIONS,
     seconds: SECONDS,

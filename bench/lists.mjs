@@ -10,8 +10,8 @@
 // Run from the repository root: node bench/lists.mjs [--baseline <git ref>] [--calls 240]
 //   [--seconds 10] [--seeded <database>]   (--seeded: an already seeded database on the same
 //   server, used as the template and left in place; it must have the baseline's schema)
-import { execFileSync, spawn } from 'node:child_process';
-import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
@@ -22,6 +22,7 @@ import {
   POSTGRES_URL,
   ROOT,
   round,
+  sourcesAt,
   startBareServer,
   startPortal,
   tempDir,
@@ -63,16 +64,6 @@ const LISTS = [
 const machine = machineAtStart();
 const percentile = (sorted, share) =>
   sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)];
-
-/** The baseline's files in a temporary folder, using this checkout's node_modules. */
-function baselineTree(ref) {
-  const dir = tempDir('lists-baseline-');
-  const archive = execFileSync('git', ['archive', ref], { cwd: ROOT, maxBuffer: 1 << 30 });
-  execFileSync('tar', ['-x', '-C', dir], { input: archive });
-  symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'));
-  const commit = execFileSync('git', ['rev-parse', ref], { cwd: ROOT }).toString().trim();
-  return { dir, commit };
-}
 
 async function admin() {
   const { default: postgres } = await import('postgres');
@@ -185,7 +176,7 @@ async function underLoad(servers, bare) {
 }
 
 async function main() {
-  const baseline = baselineTree(args.baseline);
+  const baseline = sourcesAt(args.baseline);
   const stamp = `${process.pid}_${Date.now()}`;
   let template = args.seeded;
   const databases = [];

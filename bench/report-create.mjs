@@ -6,7 +6,7 @@
 // its own at 10 connections (as bench/api.mjs does for reports), the rounds alternate.
 // Run from the repository root: node bench/report-create.mjs   (BENCH_ROUNDS, BENCH_SECONDS)
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
@@ -18,6 +18,7 @@ import {
   ROOT,
   round,
   scratchDatabase,
+  sourcesAt,
   startPortal,
   tempDir,
 } from './lib/bench-env.mjs';
@@ -54,18 +55,6 @@ function autocannon(options) {
       code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`${code}`)),
     );
   });
-}
-
-/** The sources at `ref`, in a temporary folder that uses this checkout's node_modules. */
-function checkoutOf(ref) {
-  const dir = tempDir('report-create-before-');
-  const archive = execFileSync('git', ['archive', '--format=tar', ref], {
-    cwd: ROOT,
-    maxBuffer: 1 << 30,
-  });
-  execFileSync('tar', ['-x', '-C', dir], { input: archive });
-  symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'));
-  return dir;
 }
 
 const REPORT = JSON.stringify({
@@ -160,7 +149,7 @@ const beforeRef =
 const afterRef = execFileSync('git', ['rev-parse', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).trim();
 console.log(`before: ${beforeRef} (render on the main thread); after: this checkout (${afterRef})`);
 const servers = {
-  before: await startServer('before', checkoutOf(beforeRef)),
+  before: await startServer('before', sourcesAt(beforeRef).dir),
   after: await startServer('after', ROOT),
 };
 const rounds = { before: [], after: [] };

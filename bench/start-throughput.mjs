@@ -10,7 +10,7 @@
 // Servers run built, as `npm start` runs them (BENCH_FROM=sources: through tsx).
 // Run from the repository root: node bench/start-throughput.mjs   (BENCH_WINDOWS, BENCH_SECONDS)
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdirSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
@@ -20,7 +20,7 @@ import {
   machineAtStart,
   ROOT,
   round,
-  tempDir,
+  sourcesAt,
 } from './lib/bench-env.mjs';
 import { seedScaleTarget } from './lib/seed-scale.mjs';
 
@@ -62,17 +62,6 @@ function autocannon(options) {
       code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`autocannon: ${code}`)),
     );
   });
-}
-
-function checkoutOf(ref) {
-  const dir = tempDir('start-throughput-before-');
-  const archive = execFileSync('git', ['archive', '--format=tar', ref], {
-    cwd: ROOT,
-    maxBuffer: 1 << 30,
-  });
-  execFileSync('tar', ['-x', '-C', dir], { input: archive });
-  symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'));
-  return dir;
 }
 
 function placeOrphans(dataDir) {
@@ -197,7 +186,7 @@ try {
   console.log('seeding the data at scale (PostgreSQL, files hard-linked)…');
   const { env, info } = await seedScaleTarget({ database: 'postgres', files: 'link' });
   console.log(`seeded in ${round(info.timings.totalMs / 1000, 1)} s`);
-  const beforeRoot = checkoutOf(beforeRef);
+  const beforeRoot = sourcesAt(beforeRef).dir;
   const email = info.ids.klant.email;
   const before = await measure('before', beforeRoot, env, null, email, info.password);
   const after = await measure('after', ROOT, env, before.session, email, info.password);

@@ -1,7 +1,7 @@
 // What every benchmark shares: the machine it ran on, scratch PostgreSQL databases and temporary
 // directories that are removed on success, failure and Ctrl-C, and the repository root.
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -73,6 +73,22 @@ export function tempDir(prefix) {
   const dir = mkdtempSync(path.join(os.tmpdir(), prefix));
   onCleanUp(async () => rmSync(dir, { recursive: true, force: true }));
   return dir;
+}
+
+/**
+ * The sources at `ref` (a commit, branch or tag) in a temporary folder that uses this checkout's
+ * node_modules, for a benchmark's "before" run beside this checkout (`startPortal(env, { root })`).
+ */
+export function sourcesAt(ref) {
+  const dir = tempDir('bench-sources-');
+  const archive = execFileSync('git', ['archive', '--format=tar', ref], {
+    cwd: ROOT,
+    maxBuffer: 1 << 30,
+  });
+  execFileSync('tar', ['-x', '-C', dir], { input: archive });
+  symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'));
+  const commit = execFileSync('git', ['rev-parse', ref], { cwd: ROOT, encoding: 'utf8' }).trim();
+  return { dir, commit };
 }
 
 /**
