@@ -11,7 +11,6 @@ import path from 'node:path';
 import { isDeepStrictEqual, parseArgs } from 'node:util';
 import {
   cleanUp,
-  cpuMilliseconds,
   logIn,
   machineAtStart,
   median,
@@ -22,7 +21,7 @@ import {
   startBareServer,
   startPortal,
 } from './lib/bench-env.mjs';
-import { loadFor, startServerProcess, timeOneAtATime } from './lib/http-load.mjs';
+import { loadFor, startServerProcess, timeOneAtATime, untilIdle } from './lib/http-load.mjs';
 import { SCALE_COUNTS, seedScaleTarget } from './lib/seed-scale.mjs';
 
 const RESULT_FILE = path.join(RESULTS_DIR, 'hot-reads.json');
@@ -43,25 +42,6 @@ const ROUNDS = Number(args.rounds);
 const SECONDS = Number(args.seconds);
 const SAMPLES = Number(args.samples);
 const USERS = args.users ? Number(args.users) : SCALE_COUNTS.users;
-
-/**
- * Waits until every server has used under 3% of a core for 3 s in a row, after the 10 s of
- * quiet the start-up sweep waits for (at most 5 min).
- */
-async function untilIdle(servers) {
-  const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-  await sleep(12_000);
-  const deadline = Date.now() + 300_000;
-  while (Date.now() < deadline) {
-    const before = servers.map((server) => cpuMilliseconds(server.pid));
-    await sleep(3_000);
-    const busiest = Math.max(
-      ...servers.map((server, i) => cpuMilliseconds(server.pid) - before[i]),
-    );
-    if (busiest < 90) return;
-  }
-  throw new Error('the servers did not settle within 5 minutes of starting');
-}
 
 async function main() {
   const machine = machineAtStart();
@@ -117,7 +97,7 @@ async function main() {
 
   // The portals sweep their stored files (264,000 at scale) once the first quiet moment comes
   // after start (decision 070); the rounds begin after that.
-  await untilIdle([portal, ...(before ? [before] : [])]);
+  await untilIdle([portal, ...(before ? [before] : [])].map((server) => server.pid));
   // Warm-up: the servers' code is compiled by V8 while it runs; the first seconds say little.
   for (const read of reads) {
     for (const { origin } of Object.values(servers))
