@@ -1,12 +1,3 @@
-// Issue #29 item 2: the portal's hot reads beside a minimal Fastify 5 + postgres.js peer doing
-// the same SQL (bench/lib/peer-server.mjs) and a bare node:http server, on the data at scale in
-// PostgreSQL. For each read (a Klant's /api/me, practice page and URL dashboard): one request at
-// a time (p50 and p99 of SAMPLES) and 50 connections for SECONDS (req/s), portal and peer in
-// turn, ROUNDS rounds; medians. First checks that both answer the same JSON. With --before REF
-// the portal of that commit (its sources, `git archive`) runs in each round as well.
-//   node bench/hot-reads.mjs [--rounds 3] [--seconds 10] [--samples 400] [--before REF] [--label NAME]
-//   (--users N seeds fewer users, for a quick look; the result file is then left alone)
-import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { isDeepStrictEqual, parseArgs } from 'node:util';
 import {
@@ -17,6 +8,7 @@ import {
   RESULTS_DIR,
   ROOT,
   round,
+  saveLabelledRun,
   sourcesAt,
   startBareServer,
   startPortal,
@@ -209,15 +201,11 @@ async function main() {
     rounds,
   };
   if (!args.users) {
-    let runs = {};
-    try {
-      ({ runs } = JSON.parse(readFileSync(RESULT_FILE, 'utf8')));
-    } catch {}
-    const benchmark =
-      "A Klant's hot reads beside a minimal Fastify 5 + postgres.js peer with the same SQL and JSON, and bare node:http (issue #29 item 2); one entry per label";
-    writeFileSync(
+    saveLabelledRun(
       RESULT_FILE,
-      `${JSON.stringify({ benchmark, runs: { ...runs, [args.label]: entry } }, null, 2)}\n`,
+      "A Klant's hot reads beside a minimal Fastify 5 + postgres.js peer with the same SQL and JSON, and bare node:http (issue #29 item 2); one entry per label",
+      args.label,
+      entry,
     );
   }
 }

@@ -5,7 +5,7 @@
 // at a time (p50, p99) and at CONNECTIONS connections (req/s), and the idle RSS. Writes
 // results/pglite-limits.json (one entry per label).
 //   node bench/pglite-limits.mjs [--sizes 1000,10000,100000] [--seconds 5] [--label NAME]
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import {
@@ -14,6 +14,7 @@ import {
   machineAtStart,
   RESULTS_DIR,
   round,
+  saveLabelledRun,
   startPortal,
 } from './lib/bench-env.mjs';
 import { loadFor, timeOneAtATime } from './lib/http-load.mjs';
@@ -129,15 +130,11 @@ async function main() {
     samples: SAMPLES,
     sizes,
   };
-  let runs = {};
-  try {
-    ({ runs } = JSON.parse(readFileSync(RESULT_FILE, 'utf8')));
-  } catch {}
-  const benchmark =
-    'PGlite beside PostgreSQL at growing numbers of users (issue #29 item 6); one entry per label';
-  writeFileSync(
+  saveLabelledRun(
     RESULT_FILE,
-    `${JSON.stringify({ benchmark, runs: { ...runs, [args.label]: entry } }, null, 2)}\n`,
+    'PGlite beside PostgreSQL at growing numbers of users (issue #29 item 6); one entry per label',
+    args.label,
+    entry,
   );
 }
 

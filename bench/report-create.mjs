@@ -5,10 +5,9 @@
 // Each server gets a scratch PostgreSQL database and DATA_DIR; autocannon runs in a process of
 // its own at 10 connections (as bench/api.mjs does for reports), the rounds alternate.
 // Run from the repository root: node bench/report-create.mjs   (BENCH_ROUNDS, BENCH_SECONDS)
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import {
   cleanUp,
   cpuMilliseconds,
@@ -22,8 +21,8 @@ import {
   startPortal,
   tempDir,
 } from './lib/bench-env.mjs';
+import { runAutocannon } from './lib/http-load.mjs';
 
-const SELF = fileURLToPath(import.meta.url);
 const RESULT_FILE = new URL('./results/report-create.json', import.meta.url);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -35,28 +34,6 @@ const ADMIN_PASSWORD = 'Kalm-Rivierpaard-472';
 const STALL_PROBE = path.join(ROOT, 'bench/lib/main-thread-stall.mjs');
 
 // ---- Worker mode: one autocannon run in its own process, its result as JSON on stdout. ----
-if (process.argv[2] === '--autocannon') {
-  const { default: autocannon } = await import('autocannon');
-  const result = await autocannon(JSON.parse(process.argv[3]));
-  process.stdout.write(JSON.stringify(result));
-  process.exit(0);
-}
-
-function autocannon(options) {
-  return new Promise((resolve, reject) => {
-    const child = spawn('node', [SELF, '--autocannon', JSON.stringify(options)], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    let out = '';
-    child.stdout.on('data', (chunk) => {
-      out += chunk;
-    });
-    child.on('exit', (code) =>
-      code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`${code}`)),
-    );
-  });
-}
-
 const REPORT = JSON.stringify({
   practice_id: 0,
   name: 'Benchmark november 2026',
@@ -118,7 +95,7 @@ function cpuSeconds(pid) {
 
 async function measure(server, seconds) {
   const cpuBefore = cpuSeconds(server.child.pid);
-  const result = await autocannon({
+  const result = await runAutocannon({
     url: `${server.origin}/api/reports`,
     method: 'POST',
     connections: CONNECTIONS,

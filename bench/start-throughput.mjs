@@ -12,7 +12,6 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import {
   cleanUp,
   freePort,
@@ -22,9 +21,9 @@ import {
   round,
   sourcesAt,
 } from './lib/bench-env.mjs';
+import { runAutocannon } from './lib/http-load.mjs';
 import { seedScaleTarget } from './lib/seed-scale.mjs';
 
-const SELF = fileURLToPath(import.meta.url);
 const RESULT_FILE = new URL(
   `./results/start-throughput${process.env.BENCH_FROM === 'sources' ? '-sources' : ''}.json`,
   import.meta.url,
@@ -41,28 +40,6 @@ const START_FLAGS = [
   '--enable-source-maps',
 ];
 const TWO_HOURS_AGO = new Date(Date.now() - 2 * 3_600_000);
-
-if (process.argv[2] === '--autocannon') {
-  const { default: autocannon } = await import('autocannon');
-  const result = await autocannon(JSON.parse(process.argv[3]));
-  process.stdout.write(JSON.stringify(result));
-  process.exit(0);
-}
-
-function autocannon(options) {
-  return new Promise((resolve, reject) => {
-    const child = spawn('node', [SELF, '--autocannon', JSON.stringify(options)], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    let out = '';
-    child.stdout.on('data', (chunk) => {
-      out += chunk;
-    });
-    child.on('exit', (code) =>
-      code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`autocannon: ${code}`)),
-    );
-  });
-}
 
 function placeOrphans(dataDir) {
   for (let index = 0; index < ORPHANS; index++) {
@@ -135,7 +112,7 @@ async function start(root, env) {
 
 async function window(server, cookie) {
   const from = round((performance.now() - server.spawned) / 1000, 1);
-  const result = await autocannon({
+  const result = await runAutocannon({
     url: `${server.origin}/api/me`,
     connections: CONNECTIONS,
     duration: WINDOW_SECONDS,

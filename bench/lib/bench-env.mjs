@@ -1,7 +1,7 @@
 // What every benchmark shares: the machine it ran on, scratch PostgreSQL databases and temporary
 // directories that are removed on success, failure and Ctrl-C, and the repository root.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -76,6 +76,21 @@ export function tempDir(prefix) {
 }
 
 /**
+ * Adds (or replaces) the run `label` in a result file of labelled runs, `{ benchmark, runs }`,
+ * keeping the other runs.
+ */
+export function saveLabelledRun(file, benchmark, label, entry) {
+  let runs = {};
+  try {
+    ({ runs } = JSON.parse(readFileSync(file, 'utf8')));
+  } catch {}
+  writeFileSync(
+    file,
+    `${JSON.stringify({ benchmark, runs: { ...runs, [label]: entry } }, null, 2)}\n`,
+  );
+}
+
+/**
  * The sources at `ref` (a commit, branch or tag) in a temporary folder that uses this checkout's
  * node_modules, for a benchmark's "before" run beside this checkout (`startPortal(env, { root })`).
  */
@@ -124,7 +139,7 @@ export async function scratchDatabase(prefix) {
 /**
  * CPU time (user and system) a process has used so far, in ms: all its threads, or with `thread`
  * that thread's alone (the main thread's id is the process's). The difference over a run divided
- * by its requests is a cost per request that other work on the machine barely changes.
+ * by its requests is a cost per request, less moved by other work on the machine than req/s.
  */
 export function cpuMilliseconds(pid, { thread } = {}) {
   const file = thread ? `/proc/${pid}/task/${thread}/stat` : `/proc/${pid}/stat`;

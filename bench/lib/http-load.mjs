@@ -11,17 +11,29 @@ const SELF = fileURLToPath(import.meta.url);
 
 if (process.argv[2] === '--autocannon') {
   const autocannon = createRequire(import.meta.url)('autocannon');
-  const result = await autocannon(JSON.parse(process.argv[3]));
-  console.log(
-    JSON.stringify({
-      requestsPerSecond: result.requests.average,
-      requests: result.requests.total,
-      p99Ms: result.latency.p99,
-      non2xx: result.non2xx,
-      errors: result.errors + result.timeouts,
-    }),
-  );
+  process.stdout.write(JSON.stringify(await autocannon(JSON.parse(process.argv[3]))));
   process.exit(0);
+}
+
+/** autocannon's whole result for `options`, run in a process of its own. */
+export function runAutocannon(options) {
+  const seconds = options.duration ?? 10;
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [SELF, '--autocannon', JSON.stringify(options)], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let text = '';
+    child.stdout.on('data', (chunk) => {
+      text += chunk;
+    });
+    const timer = setTimeout(() => child.kill('SIGKILL'), (seconds + 30) * 1000);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      code === 0
+        ? resolve(JSON.parse(text))
+        : reject(new Error(`autocannon on ${options.url} exited ${code}`));
+    });
+  });
 }
 
 /** p50 and p99 of `samples` requests one after another (body read to its end), after 20 unmeasured. */
@@ -40,28 +52,23 @@ export async function timeOneAtATime(url, { headers = {}, samples = 200 } = {}) 
 
 /**
  * req/s and p99 at `connections` for `seconds`; with `pid`, that process's CPU per request over
- * the run (a cost other work on the machine barely changes, unlike req/s).
+ * the run (less moved by other work on the machine than req/s, though not unmoved).
  */
 export async function loadFor(url, { headers = {}, connections = 50, seconds = 10, pid } = {}) {
   const options = { url, connections, duration: seconds, headers, timeout: 10 };
   const cpuBefore = pid && cpuMilliseconds(pid);
-  const output = await new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [SELF, '--autocannon', JSON.stringify(options)], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    let text = '';
-    child.stdout.on('data', (chunk) => {
-      text += chunk;
-    });
-    const timer = setTimeout(() => child.kill('SIGKILL'), (seconds + 30) * 1000);
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      code === 0 ? resolve(text) : reject(new Error(`autocannon on ${url} exited ${code}`));
-    });
-  });
-  const { requests, ...result } = JSON.parse(output);
+  const full = await runAutocannon(options);
+  const result = {
+    requestsPerSecond: full.requests.average,
+    p99Ms: full.latency.p99,
+    non2xx: full.non2xx,
+    errors: full.errors + full.timeouts,
+  };
   if (!pid) return result;
-  return { ...result, cpuMsPerRequest: round((cpuMilliseconds(pid) - cpuBefore) / requests, 3) };
+  return {
+    ...result,
+    cpuMsPerRequest: round((cpuMilliseconds(pid) - cpuBefore) / full.requests.total, 3),
+  };
 }
 
 /** A process of the benchmark's own running `args`, on a free port in PORT; ready once it answers. */
