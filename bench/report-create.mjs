@@ -33,7 +33,6 @@ const ADMIN_EMAIL = 'bench-admin@example.nl';
 const ADMIN_PASSWORD = 'Kalm-Rivierpaard-472';
 const STALL_PROBE = path.join(ROOT, 'bench/lib/main-thread-stall.mjs');
 
-// ---- Worker mode: one autocannon run in its own process, its result as JSON on stdout. ----
 const REPORT = JSON.stringify({
   practice_id: 0,
   name: 'Benchmark november 2026',
