@@ -17,6 +17,7 @@ import {
   logIn,
   machineAtStart,
   onCleanUp,
+  reportBody,
   ROOT as root,
   round,
   startBareServer,
@@ -91,15 +92,7 @@ function endpoints(ids, password) {
       as: 'admin',
       method: 'POST',
       connections: 10,
-      body: JSON.stringify({
-        practice_id: ids.practice.id,
-        name: 'Benchmark november 2026',
-        klanten: 'Twee nieuwe melkveebedrijven aangesloten. '.repeat(20),
-        verrichtingen: 'Keizersneden: 3. Vruchtbaarheidscontroles: 41. '.repeat(20),
-        team: 'Sanne is terug van verlof. '.repeat(20),
-        financien: 'Omzet € 78.400, 3% boven vorig jaar. '.repeat(20),
-        overig: '',
-      }),
+      body: reportBody(ids.practice.id),
     },
   ];
 }

@@ -2,7 +2,7 @@
 // 10,000 and 100,000 users (practices, dashboards, reports and uploads in the proportions of the
 // data at scale) it seeds PGlite and PostgreSQL, starts the portal on each and measures, side by
 // side: start to /readyz, a Klant's /api/me and practice reports and the Admin's user search one
-// at a time (p50, p99) and at CONNECTIONS connections (req/s), and the idle RSS. Writes
+// at a time (p50, p99) and at CONNECTIONS connections (req/s), and the RSS after that. Writes
 // results/pglite-limits.json (one entry per label).
 //   node bench/pglite-limits.mjs [--sizes 1000,10000,100000] [--seconds 5] [--label NAME]
 import { readFileSync } from 'node:fs';
@@ -88,10 +88,10 @@ async function measure(database, users) {
       failed: load.non2xx + load.errors,
     };
   }
-  // Idle: the start-up sweep and the first background jobs are over by now.
-  const idleRssMB = rssMB(portal.pid);
+  // Right after the load, with the PDF threads and the caches of the run still there.
+  const rssAfterRunMB = rssMB(portal.pid);
   await portal.stop();
-  const result = { seedSeconds, startSeconds, idleRssMB, reads: figures };
+  const result = { seedSeconds, startSeconds, rssAfterRunMB, reads: figures };
   console.log(`${database} at ${users} users:`, JSON.stringify(result));
   return result;
 }

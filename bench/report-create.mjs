@@ -15,6 +15,7 @@ import {
   machineAtStart,
   median,
   ROOT,
+  reportBody,
   round,
   scratchDatabase,
   sourcesAt,
@@ -32,16 +33,6 @@ const BUDGET_PER_SECOND = 100;
 const ADMIN_EMAIL = 'bench-admin@example.nl';
 const ADMIN_PASSWORD = 'Kalm-Rivierpaard-472';
 const STALL_PROBE = path.join(ROOT, 'bench/lib/main-thread-stall.mjs');
-
-const REPORT = JSON.stringify({
-  practice_id: 0,
-  name: 'Benchmark november 2026',
-  klanten: 'Twee nieuwe melkveebedrijven aangesloten. '.repeat(20),
-  verrichtingen: 'Keizersneden: 3. Vruchtbaarheidscontroles: 41. '.repeat(20),
-  team: 'Sanne is terug van verlof. '.repeat(20),
-  financien: 'Omzet € 78.400, 3% boven vorig jaar. '.repeat(20),
-  overig: '',
-});
 
 async function startServer(label, root) {
   const database = await scratchDatabase('bench_reports');
@@ -76,13 +67,10 @@ async function saveOneReport(server) {
   const response = await fetch(`${server.origin}/api/reports`, {
     method: 'POST',
     headers: { cookie: server.cookie, 'content-type': 'application/json', origin: server.origin },
-    body: reportBody(server),
+    body: reportBody(server.practiceId),
   });
   if (response.status !== 201) throw new Error(`a report save answered ${response.status}`);
 }
-
-const reportBody = (server) =>
-  REPORT.replace('"practice_id":0', `"practice_id":${server.practiceId}`);
 
 /** CPU seconds of the server process (all threads) and of its main thread. */
 function cpuSeconds(pid) {
@@ -101,7 +89,7 @@ async function measure(server, seconds) {
     duration: seconds,
     timeout: 30,
     headers: { cookie: server.cookie, 'content-type': 'application/json', origin: server.origin },
-    body: reportBody(server),
+    body: reportBody(server.practiceId),
   });
   const cpuAfter = cpuSeconds(server.child.pid);
   const perReportMs = (key) =>

@@ -183,6 +183,19 @@ export async function startBareServer() {
   return { origin, stop };
 }
 
+/** The body of a benchmark's `POST /api/reports`: 80 to 140 words in each of four sections. */
+export function reportBody(practiceId) {
+  return JSON.stringify({
+    practice_id: practiceId,
+    name: 'Benchmark november 2026',
+    klanten: 'Twee nieuwe melkveebedrijven aangesloten. '.repeat(20),
+    verrichtingen: 'Keizersneden: 3. Vruchtbaarheidscontroles: 41. '.repeat(20),
+    team: 'Sanne is terug van verlof. '.repeat(20),
+    financien: 'Omzet € 78.400, 3% boven vorig jaar. '.repeat(20),
+    overig: '',
+  });
+}
+
 /** Logs in through the API; returns the Cookie header for later requests. */
 export async function logIn(origin, email, password) {
   const response = await fetch(`${origin}/api/login`, {
