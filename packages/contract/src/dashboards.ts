@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { ZDashboardType } from './departments';
-import { singleLine, webUrl, ZId } from './fields';
+import { singleLine, webUrl, ZDashboardType, ZId } from './fields';
 import { MAX_NAME_LENGTH } from './limits';
 import { VALIDATION_MESSAGES } from './zod-locale';
 

@@ -1,15 +1,15 @@
-import { z } from 'zod';
-import './zod-locale';
+/*
+ * No zod here: the screens that show departments (a Klant's start page) need only these names,
+ * and zod's chunk is some 80 kB of JavaScript to evaluate on a phone. The schemas are in fields.ts.
+ */
 
 /** Spec §9: the departments of a Klant's or Manager's link to a practice. */
 export const DEPARTMENTS = ['GD', 'Paard', 'Rund'] as const;
-export const ZDepartment = z.enum(DEPARTMENTS);
-export type Department = z.infer<typeof ZDepartment>;
+export type Department = (typeof DEPARTMENTS)[number];
 
 /** Spec §9: dashboard types; LBH is recognised but offered by no form. */
 export const DASHBOARD_TYPES = ['GD', 'GD 1a', 'GD 1b', 'Paard', 'Rund', 'LBH'] as const;
-export const ZDashboardType = z.enum(DASHBOARD_TYPES);
-export type DashboardType = z.infer<typeof ZDashboardType>;
+export type DashboardType = (typeof DASHBOARD_TYPES)[number];
 
 /**
  * A dashboard's department in words for the screens (issue #26 item 4): the spec's type codes

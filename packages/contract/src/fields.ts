@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import './zod-locale';
+import { DASHBOARD_TYPES, DEPARTMENTS } from './departments';
 
 /** PostgreSQL's `integer`: a larger id could never exist, and must be a 4xx, not a database error. */
 export const MAX_ID = 2_147_483_647;
@@ -53,3 +54,6 @@ export function webUrl(max = 2000) {
     .max(max)
     .refine((url) => !ANY_CONTROL.test(url), { message: FIELD_MESSAGES.controlCharacters });
 }
+
+export const ZDepartment = z.enum(DEPARTMENTS);
+export const ZDashboardType = z.enum(DASHBOARD_TYPES);

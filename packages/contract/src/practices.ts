@@ -2,8 +2,7 @@ import { z } from 'zod';
 import './zod-locale';
 import { ZEmail, ZOptionalNewPassword } from './auth';
 import { ZDashboard } from './dashboards';
-import { ZDepartment } from './departments';
-import { multiLine, singleLine, webUrl, ZId } from './fields';
+import { multiLine, singleLine, webUrl, ZDepartment, ZId } from './fields';
 import { MAX_DESCRIPTION_LENGTH, MAX_NAME_LENGTH } from './limits';
 
 export const GRIP_IDS = [1, 2, 3] as const;

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import './zod-locale';
 import { ZEmail, ZOptionalNewPassword, ZSessionUser } from './auth';
-import { DASHBOARD_TYPES, ZDepartment } from './departments';
-import { singleLine, ZId } from './fields';
+import { DASHBOARD_TYPES } from './departments';
+import { singleLine, ZDepartment, ZId } from './fields';
 import { MAX_NAME_LENGTH } from './limits';
 import { ZPractice } from './practices';
 import { ZUserType } from './roles';

@@ -25,6 +25,7 @@ import { deletedUsersPageQuery, userQuery, usersPageQuery } from '../api/users';
 import { memberHomeChoice } from '../features/member/lib/member-home-choice';
 import { holdingPage, mayStayWhileHeld } from '../lib/held-user';
 import { DELETED_LIST_PREFIX, deletedShownIn, pageQueryFromUrl } from '../lib/use-list-params';
+import { loadAppLayout } from './app-layout-chunk';
 import { queryClient } from './query-client';
 import { requireIdParams } from './route-params';
 
@@ -55,6 +56,7 @@ export async function sessionLoader({ request }: LoaderFunctionArgs) {
   const me = await queryClient.ensureQueryData(meQuery).catch(() => null);
   const held = me ? holdingPage(me) : null;
   if (held && !mayStayWhileHeld(held, new URL(request.url).pathname)) throw replace(held);
+  if (me) loadAppLayout().catch(() => undefined); // the gate's own import shows a failure
   return null;
 }
 
