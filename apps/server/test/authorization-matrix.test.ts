@@ -561,6 +561,20 @@ const MATRIX: Record<string, Case[]> = {
       },
     },
   ],
+  'GET /api/session': [
+    {
+      label: 'how long this session has left',
+      expect: but(ANY_SESSION, { klantHeld: 'ok' }),
+      request: () => ({ method: 'GET', url: '/api/session' }),
+    },
+  ],
+  'POST /api/session': [
+    {
+      label: 'Ingelogd blijven',
+      expect: but(ANY_SESSION, { klantHeld: 'ok' }),
+      request: () => ({ method: 'POST', url: '/api/session' }),
+    },
+  ],
   'GET /api/me/sessions': [
     {
       label: 'own sessions',

@@ -34,6 +34,18 @@ export const ZEndSessionsRequest = z.object({
 });
 export type TEndSessionsRequest = z.infer<typeof ZEndSessionsRequest>;
 
+/**
+ * GET and POST /api/session (issue #30 item 6, decision 077): how long this session has left.
+ * Seconds rather than a moment, so a wrong clock on the device does not move the warning.
+ */
+export const ZSessionExpiry = z.object({
+  /** Until the server ends the session: its idle limit from the last activity, or its absolute end. */
+  seconds_left: z.number().int().min(0),
+  /** True while activity moves the end (the idle limit comes first); false at the absolute end. */
+  extendable: z.boolean(),
+});
+export type TSessionExpiry = z.infer<typeof ZSessionExpiry>;
+
 export const SESSION_MESSAGES = {
   notFound: 'Deze sessie bestaat niet (meer). Misschien is ze al beëindigd.',
   wrongPassword: 'Het wachtwoord klopt niet.',

@@ -113,11 +113,13 @@ const sessionById = prepareOnce((db) =>
 /**
  * The active user behind a token, or null when the session is unknown, expired or idle too long.
  * Read from the database on every request (one prepared query), never kept in the process.
+ * `touch: false` leaves the idle clock running (asking how long the session has left).
  */
 export async function findSessionUser(
   db: Database,
   token: string,
   lifetimes: SessionLifetimes,
+  { touch }: { touch: boolean } = { touch: true },
 ): Promise<{ sessionId: string; user: AuthUser } | null> {
   const id = sessionIdOf(token);
   const [session] = await sessionById(db).execute({ id });
@@ -125,7 +127,7 @@ export async function findSessionUser(
   const now = Date.now();
   const idleFor = now - session.lastSeenAt.getTime();
   if (session.expiresAt.getTime() <= now || idleFor >= lifetimes.idleMs) return null;
-  if (idleFor > TOUCH_INTERVAL_MS) {
+  if (touch && idleFor > TOUCH_INTERVAL_MS) {
     await db
       .update(sessions)
       .set({ lastSeenAt: new Date(now) })

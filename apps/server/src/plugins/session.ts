@@ -9,6 +9,10 @@ declare module 'fastify' {
     user: AuthUser | null;
     sessionId: string | null;
   }
+  interface FastifyContextConfig {
+    /** Asking this route is not activity: the session's idle time goes on (decision 077). */
+    keepsSessionIdle?: true;
+  }
 }
 
 export function sessionCookieName(config: AppConfig) {
@@ -78,7 +82,9 @@ export async function registerSessions(app: FastifyInstance, config: AppConfig, 
   return async function loadSession(request: FastifyRequest) {
     const token = request.cookies[sessionCookieName(config)];
     if (!token) return;
-    const found = await findSessionUser(db, token, config.session);
+    const found = await findSessionUser(db, token, config.session, {
+      touch: !request.routeOptions.config.keepsSessionIdle,
+    });
     if (found) {
       request.user = found.user;
       request.sessionId = found.sessionId;

@@ -6,6 +6,7 @@ import { documentTitle, type PageContext, PageContextValue } from '../lib/page-c
 import { Header } from './header';
 import { RouteAnnouncer } from './route-announcer';
 import { routeTitle } from './route-titles';
+import { SessionExpiryWarning } from './session-expiry-warning';
 import { Sidebar } from './sidebar';
 
 const MENU_ID = 'hoofdmenu';
@@ -73,6 +74,7 @@ export function AppLayout({ user }: { user: TUserWithPractices }) {
         </main>
       </div>
       <RouteAnnouncer main={mainRef} />
+      <SessionExpiryWarning />
     </div>
   );
 }

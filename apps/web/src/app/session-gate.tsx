@@ -5,10 +5,12 @@ import { onUnauthenticated } from '../api/client';
 import { meQueryKey, useMe } from '../api/me';
 import { LoginPage } from '../features/auth/routes/login-page';
 import { clearLogin } from '../lib/auth-storage';
+import { loadAppLayout } from './app-layout-chunk';
+import { SESSION_EXPIRY_TEXTS } from './session-expiry-texts';
 import { SessionCheckFailed, SessionChecking } from './session-status';
 
 // The frame (header, sidebar, their icons) is for someone logged in: the login page goes without.
-const AppLayout = lazy(() => import('./app-layout').then((m) => ({ default: m.AppLayout })));
+const AppLayout = lazy(() => loadAppLayout().then((m) => ({ default: m.AppLayout })));
 
 /**
  * Shows the app while the server knows the user, and the login page at the same address while
@@ -34,10 +36,14 @@ export function SessionGate() {
     }
   }
 
+  // The session ended under someone (idle limit, logged out elsewhere): the login page says so.
+  const [sessionEnded, setSessionEnded] = useState(false);
+
   useEffect(
     () =>
       onUnauthenticated(() => {
         clearLogin();
+        if (queryClient.getQueryData(meQueryKey)) setSessionEnded(true);
         queryClient.setQueryData(meQueryKey, null);
       }),
     [queryClient],
@@ -48,7 +54,11 @@ export function SessionGate() {
   if (!me.data || entering === 'login') {
     return (
       <LoginPage
-        onLoggedIn={(user) => enter('login', () => queryClient.setQueryData(meQueryKey, user))}
+        notice={sessionEnded ? SESSION_EXPIRY_TEXTS.ended : undefined}
+        onLoggedIn={(user) => {
+          setSessionEnded(false);
+          return enter('login', () => queryClient.setQueryData(meQueryKey, user));
+        }}
       />
     );
   }

@@ -1,9 +1,30 @@
 import { z } from 'zod';
-import { ZEndSessionsRequest, ZOwnSessionList, ZSessionIdParams } from '../sessions';
-import { defineRoute, routeTable, SIGNED_IN } from './route';
+import {
+  ZEndSessionsRequest,
+  ZOwnSessionList,
+  ZSessionExpiry,
+  ZSessionIdParams,
+} from '../sessions';
+import { defineRoute, routeTable, SIGNED_IN, SIGNED_IN_BEFORE_FIRST_STEPS } from './route';
 
 /** "Ingelogde apparaten" (server: modules/auth/own-session-routes.ts). */
 export const ownSessionApi = routeTable({
+  getSessionExpiry: defineRoute({
+    method: 'GET',
+    path: '/api/session',
+    tag: 'Mijn account',
+    summary: 'Hoe lang deze sessie nog duurt (telt niet als activiteit)',
+    access: SIGNED_IN_BEFORE_FIRST_STEPS,
+    answers: { 200: ZSessionExpiry },
+  }),
+  keepSessionAlive: defineRoute({
+    method: 'POST',
+    path: '/api/session',
+    tag: 'Mijn account',
+    summary: 'Ingelogd blijven: de sessie telt als nu actief',
+    access: SIGNED_IN_BEFORE_FIRST_STEPS,
+    answers: { 200: ZSessionExpiry },
+  }),
   listOwnSessions: defineRoute({
     method: 'GET',
     path: '/api/me/sessions',

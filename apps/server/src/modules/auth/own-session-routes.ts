@@ -14,8 +14,12 @@ import { auditActor } from '../audit/index';
 import { attemptKeys, clearAttempts, countAttempts, refuseWhenOver } from './attempt-limits';
 import { endOtherOwnSessions, endOwnSession, listOwnSessions } from './own-sessions';
 import { verifyCredentials } from './service';
+import { sessionExpiry } from './session-expiry';
 
-/** "Ingelogde apparaten": the caller's own sessions (issue #19 item 7, decision 038). */
+/**
+ * "Ingelogde apparaten": the caller's own sessions (issue #19 item 7, decision 038), and how long
+ * this one has left (issue #30 item 6, decision 077).
+ */
 export const ownSessionRoutes: FastifyPluginAsyncZod<{
   config: AppConfig;
   db: Database;
@@ -47,6 +51,15 @@ export const ownSessionRoutes: FastifyPluginAsyncZod<{
   }
 
   implementRoutes(app, ownSessionApi, {
+    getSessionExpiry: {
+      settings: { keepsSessionIdle: true },
+      handler: async (request) =>
+        sessionExpiry(db, callerSession(request).sessionId, config.session, { keepAlive: false }),
+    },
+
+    keepSessionAlive: async (request) =>
+      sessionExpiry(db, callerSession(request).sessionId, config.session, { keepAlive: true }),
+
     listOwnSessions: async (request) => {
       const { userId, sessionId } = callerSession(request);
       return listOwnSessions(db, userId, sessionId, config.session);

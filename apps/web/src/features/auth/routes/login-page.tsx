@@ -1,5 +1,6 @@
 import { MESSAGES } from '@praktijkportaal/contract/messages';
 import { Link } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
 import { usePageName } from '../../../lib/page-context';
 import { AuthCard } from '../components/auth-card';
 import { LoginForm, type LoginFormProps } from '../components/login-form';
@@ -7,12 +8,17 @@ import { FORGOT_PASSWORD_PATH } from '../lib/auth-paths';
 
 /**
  * Shown by the session gate at any address while nobody is logged in (spec §2); logging in
- * continues at that address.
+ * continues at that address. `notice` says why someone is back here (their session ended).
  */
-export function LoginPage(props: LoginFormProps) {
+export function LoginPage({ notice, ...props }: LoginFormProps & { notice?: string }) {
   usePageName(MESSAGES.loginHeading);
   return (
     <AuthCard title={MESSAGES.loginHeading}>
+      {notice ? (
+        <div className="mt-4">
+          <Alert tone="info">{notice}</Alert>
+        </div>
+      ) : null}
       <p className="mt-2 mb-6 text-sm text-slate-600">{MESSAGES.loginHint}</p>
       <LoginForm {...props} />
       <p className="mt-4 text-sm">

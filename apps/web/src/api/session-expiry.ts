@@ -1,0 +1,11 @@
+import { answer, api } from './client';
+
+/** GET /api/session: how long this session has left; asking does not count as activity. */
+export function getSessionExpiry() {
+  return answer(api.GET('/api/session'));
+}
+
+/** POST /api/session ("Ingelogd blijven"): now counts as the session's last activity. */
+export function keepSessionAlive() {
+  return answer(api.POST('/api/session'));
+}
