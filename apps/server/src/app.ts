@@ -14,6 +14,7 @@ import { documentRoutes, reportDraftRoutes } from './modules/documents/index';
 import { healthRoutes } from './modules/health/index';
 import { noticeRoutes } from './modules/notices/index';
 import { practiceRoutes } from './modules/practices/index';
+import { statementRoutes } from './modules/statements/index';
 import { userRoutes } from './modules/users/index';
 import { createPdfWorkPool, type PdfWorkPool } from './pdf/pdf-work-pool';
 import { renderReportPdfInPool } from './pdf/render-in-pool';
@@ -151,6 +152,7 @@ export async function buildApp({
   const startup = { done: true };
   app.decorate('startup', startup);
   await app.register(healthRoutes, { database, startup });
+  await app.register(statementRoutes, { config });
   await app.register(authRoutes, { config, db: database.db });
   await app.register(ownSessionRoutes, { config, db: database.db });
   await app.register(secondFactorRoutes, { config, db: database.db });

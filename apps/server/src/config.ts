@@ -60,6 +60,13 @@ const ZEnv = z.object({
   UPLOAD_MAX_MB: z.coerce.number().min(1).max(500).default(DEFAULT_UPLOAD_MAX_MB),
   UPLOAD_MAX_PAGES: z.coerce.number().int().min(1).default(DEFAULT_UPLOAD_MAX_PAGES),
   UPLOAD_CHECK_SECONDS: z.coerce.number().positive().max(600).default(DEFAULT_UPLOAD_CHECK_SECONDS),
+  PRIVACY_CONTACT: z
+    .email({
+      error: 'PRIVACY_CONTACT moet een e-mailadres zijn, bijvoorbeeld privacy@praktijk.nl.',
+    })
+    .optional(),
+  PRIVACY_STATEMENT_FILE: z.string().trim().min(1).optional(),
+  ACCESSIBILITY_STATEMENT_FILE: z.string().trim().min(1).optional(),
   SMTP_URL: z.string().trim().min(1).optional(),
   MAIL_FROM: z.string().trim().min(1).optional(),
   METRICS_TOKEN: z.string().trim().min(16).optional(),
@@ -333,6 +340,13 @@ const ZConfig = ZEnv.transform((e) => {
     },
     /** Audit records older than this many days are removed by the daily sweep. */
     auditRetentionDays: e.AUDIT_RETENTION_DAYS,
+    /** The public statements (decision 078): where to write, and the hosting party's own texts. */
+    statements: {
+      privacyContact: (e.PRIVACY_CONTACT ?? e.ADMIN_EMAIL).toLowerCase(),
+      privacyFile: e.PRIVACY_STATEMENT_FILE && path.resolve(e.PRIVACY_STATEMENT_FILE),
+      accessibilityFile:
+        e.ACCESSIBILITY_STATEMENT_FILE && path.resolve(e.ACCESSIBILITY_STATEMENT_FILE),
+    },
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     initialAdmin: {

@@ -19,6 +19,7 @@ import {
 } from './modules/auth/index';
 import { deleteOldReportDrafts, removeOrphanFilesWhenQuiet } from './modules/documents/index';
 import { startNoticeWorker } from './modules/notices/index';
+import { StatementFileError } from './modules/statements/index';
 import { checkInitialAdminPassword, ensureInitialAdmin } from './modules/users/index';
 import { deleteExpiredIdempotencyKeys } from './plugins/idempotency';
 import { deleteExpiredSessions } from './plugins/session-store';
@@ -161,7 +162,8 @@ main().catch((error: unknown) => {
   if (
     error instanceof ConfigError ||
     error instanceof DataDirInUseError ||
-    error instanceof FileStoreUnavailableError
+    error instanceof FileStoreUnavailableError ||
+    error instanceof StatementFileError
   ) {
     console.error(error.message);
   } else {

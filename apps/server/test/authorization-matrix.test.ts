@@ -522,6 +522,20 @@ const MATRIX: Record<string, Case[]> = {
       request: () => ({ method: 'PUT', url: '/api/me/notices', payload: { enabled: true } }),
     },
   ],
+  'GET /api/statements/privacy': [
+    {
+      label: 'the Privacyverklaring',
+      expect: PUBLIC_ROUTE,
+      request: () => ({ method: 'GET', url: '/api/statements/privacy' }),
+    },
+  ],
+  'GET /api/statements/accessibility': [
+    {
+      label: 'the Toegankelijkheidsverklaring',
+      expect: PUBLIC_ROUTE,
+      request: () => ({ method: 'GET', url: '/api/statements/accessibility' }),
+    },
+  ],
   'GET /api/notices/unsubscribe': [
     {
       label: 'an unsubscribe link opened',

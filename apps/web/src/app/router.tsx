@@ -15,6 +15,7 @@ import {
 import type { Relogin } from '../features/documents/components/report-form';
 import { HomePage } from '../features/home/routes/home-page';
 import { ACCOUNT_ROUTE, MFA_ROUTE, PASSWORD_ROUTES } from '../lib/held-user';
+import { ACCESSIBILITY_PATH, PRIVACY_PATH } from '../lib/statement-paths';
 import { ErrorPage } from './error-page';
 import { forRolesLoader, homeLoader, loaders, sessionLoader } from './loaders';
 import { NotFoundPage } from './not-found-page';
@@ -128,6 +129,15 @@ export const routes: RouteObject[] = [
       return { element: <UnsubscribePage /> };
     },
   },
+  ...(['privacy', 'accessibility'] as const).map((kind) => ({
+    // The statements are for anyone, logged in or not (issue #30 item 5).
+    path: kind === 'privacy' ? PRIVACY_PATH : ACCESSIBILITY_PATH,
+    errorElement: <ErrorPage />,
+    lazy: async () => {
+      const { StatementPage } = await import('../features/statements/routes/statement-page');
+      return { element: <StatementPage kind={kind} /> };
+    },
+  })),
   {
     path: '/',
     element: <SessionGate />,

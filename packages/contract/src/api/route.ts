@@ -54,7 +54,10 @@ export const API_TAGS = [
   { name: 'Bestanden', description: "Geüploade PDF's en het lezen van PDF's." },
   { name: 'Logboek', description: 'Het logboek van wijzigingen en aanmeldingen (Admin).' },
   { name: 'Meldingen', description: 'Afmelden voor meldingen via de link in een e-mail.' },
-  { name: 'Status', description: 'Of de server draait en klaar is, en deze beschrijving.' },
+  {
+    name: 'Status',
+    description: 'Of de server draait en klaar is, deze beschrijving en de verklaringen.',
+  },
 ] as const;
 export type ApiTag = (typeof API_TAGS)[number]['name'];
 

@@ -9,6 +9,7 @@ import { practiceApi } from './practices';
 import { reportDraftApi } from './report-drafts';
 import type { ApiRoute } from './route';
 import { secondFactorApi } from './second-factor';
+import { statementApi } from './statements';
 import { statusApi } from './status';
 import { userApi } from './users';
 
@@ -29,6 +30,7 @@ export const routes = {
   ...reportDraftApi,
   ...auditApi,
   ...noticeApi,
+  ...statementApi,
   ...statusApi,
 } satisfies Record<string, ApiRoute>;
 

@@ -15,4 +15,7 @@ export const ACCOUNT_TEXTS = {
   noticesOn: 'E-mailmeldingen staan aan.',
   noticesOff: 'E-mailmeldingen staan uit.',
   passwordHeading: 'Wachtwoord wijzigen',
+  statementsHeading: 'Privacy en toegankelijkheid',
+  statementsIntro:
+    'Wat het portaal over je bewaart, waarom en hoe lang, en hoe toegankelijk het is.',
 } as const;

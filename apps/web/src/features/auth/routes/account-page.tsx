@@ -5,14 +5,17 @@ import { ChangePasswordForm } from '../components/change-password-form';
 import { NoticeSettingSection } from '../components/notice-setting-section';
 import { OwnNameForm } from '../components/own-name-form';
 import { OwnSessionsSection } from '../components/own-sessions-section';
+import { StatementLinks } from '../components/statement-links';
 import { TwoFactorSection } from '../components/two-factor-section';
 
 const PASSWORD_HEADING_ID = 'wachtwoord';
+const STATEMENTS_HEADING_ID = 'privacy-en-toegankelijkheid';
 
 /**
  * "Mijn account" (issue #26 item 1), from the name in the header: the own name, notice mails
  * (Klant and Manager only: the notices are about their practices), the password, the second
- * factor and "Ingelogde apparaten", each the component the password page uses too.
+ * factor and "Ingelogde apparaten", each the component the password page uses too, and the
+ * links to the Privacyverklaring and the Toegankelijkheidsverklaring.
  */
 export function AccountPage() {
   const user = useOutletContext<TSessionUser>();
@@ -30,6 +33,13 @@ export function AccountPage() {
       </section>
       <TwoFactorSection user={user} />
       <OwnSessionsSection />
+      <section aria-labelledby={STATEMENTS_HEADING_ID} className="flex flex-col gap-3">
+        <h2 id={STATEMENTS_HEADING_ID} className="text-xl font-bold">
+          {ACCOUNT_TEXTS.statementsHeading}
+        </h2>
+        <p className="text-sm text-slate-700">{ACCOUNT_TEXTS.statementsIntro}</p>
+        <StatementLinks />
+      </section>
     </section>
   );
 }

@@ -4,6 +4,7 @@ import { Alert } from '../../../components/ui/alert';
 import { usePageName } from '../../../lib/page-context';
 import { AuthCard } from '../components/auth-card';
 import { LoginForm, type LoginFormProps } from '../components/login-form';
+import { StatementLinks } from '../components/statement-links';
 import { FORGOT_PASSWORD_PATH } from '../lib/auth-paths';
 
 /**
@@ -29,6 +30,7 @@ export function LoginPage({ notice, ...props }: LoginFormProps & { notice?: stri
           {MESSAGES.forgotPasswordLink}
         </Link>
       </p>
+      <StatementLinks className="mt-6 border-t border-slate-200 pt-4" />
     </AuthCard>
   );
 }

@@ -1,0 +1,38 @@
+import type { AppConfig } from '../../config';
+
+/*
+ * The Toegankelijkheidsverklaring (issue #30 item 5, decision 078): the standard, and the date
+ * and method of the last check. The date moves when the checks are done again by hand; the
+ * automated part runs with every change (e2e/every-screen.spec.ts and the other browser tests).
+ * A hosting party that needs its own text sets ACCESSIBILITY_STATEMENT_FILE.
+ */
+
+export const LAST_ACCESSIBILITY_CHECK = '28 november 2026';
+
+export function accessibilityStatementMarkdown(config: AppConfig) {
+  const contact = config.statements.privacyContact;
+  return `# Toegankelijkheidsverklaring
+
+Iedereen moet Praktijkportaal kunnen gebruiken: ook met alleen een toetsenbord, met een schermlezer, met grotere letters of op een telefoon.
+
+## De norm
+
+Het portaal is gebouwd om te voldoen aan de **Web Content Accessibility Guidelines (WCAG) 2.2, niveau AA**. Bij de laatste controle vonden we geen punten waarop het daar niet aan voldoet.
+
+## De laatste controle
+
+Gecontroleerd op ${LAST_ACCESSIBILITY_CHECK}, op deze manier:
+
+- automatisch met axe-core (de regels voor WCAG 2.0, 2.1 en 2.2, niveau A en AA) op elk scherm, in de browsertests die bij elke wijziging van het portaal draaien;
+- in dezelfde tests: de bediening van formulieren, dialogen en menu's met het toetsenbord, waar de focus staat, meldingen die schermlezers voorlezen, en de schermen op de breedte van een telefoon;
+- schermafbeeldingen van elk scherm, op een breed scherm en op een telefoon, door ons bekeken.
+
+## Wat hier niet onder valt
+
+Dashboards tonen inhoud van Microsoft Power BI of van andere websites. Die inhoud maken wij niet; de toegankelijkheid ervan hangt af van wie haar maakt.
+
+## Werkt iets niet?
+
+Kun je iets niet gebruiken, of valt je iets op? Mail naar [${contact}](mailto:${contact}) en noem de pagina en wat er misging. We zoeken dan samen met je naar een oplossing.
+`;
+}

@@ -1,0 +1,2 @@
+// The statements module's entry: other folders use the module only through this file (decision 063).
+export { StatementFileError, statementRoutes } from './routes';

@@ -1,0 +1,63 @@
+import type { AppConfig } from '../../config';
+import { MAIL_KEEP_FINISHED_MS } from '../../mail/mail-queue';
+import { REPORT_DRAFT_RETENTION_DAYS } from '../documents/report-drafts-service';
+
+/*
+ * The Privacyverklaring as the portal runs now (issue #30 item 5, decision 078): every period
+ * and the mail route come from the configuration, so the text cannot drift from what happens.
+ * A hosting party that needs its own text sets PRIVACY_STATEMENT_FILE.
+ */
+
+const DAY_MS = 24 * 60 * 60_000;
+
+export function privacyStatementMarkdown(config: AppConfig) {
+  const contact = config.statements.privacyContact;
+  const mail = config.mail.smtp
+    ? `E-mail gaat via de mailserver ${config.mail.smtp.host}; afzender is ${config.mail.from.address}.`
+    : 'Deze installatie verstuurt geen e-mail naar buiten: berichten blijven als bestand op de server (een proef- of testopstelling).';
+  return `# Privacyverklaring
+
+Praktijkportaal is het portaal waarin dierenartsenpraktijken hun dashboards, de verslagen van hun coach en hun bestanden vinden. Deze verklaring zegt welke persoonsgegevens het portaal bewaart, waarom en hoe lang. De termijnen hieronder komen uit de instellingen waarmee dit portaal nu draait.
+
+## Welke gegevens, en waarom
+
+- **Je account**: naam, e-mailadres, soort gebruiker en de praktijken en afdelingen waaraan je gekoppeld bent. Nodig om je te laten inloggen en je alleen te laten zien wat voor jou is. Je wachtwoord bewaren we alleen als onomkeerbare hash (argon2id).
+- **Tweede stap**: gebruik je een authenticator-app, dan het geheim daarvan en je herstelcodes (die als hash). Nodig om je tweede stap te controleren.
+- **Ingelogde apparaten**: bij elke inlog je browser en besturingssysteem, je IP-adres en de tijd van inloggen en van je laatste activiteit. Nodig om je ingelogd te houden; je ziet ze zelf onder "Ingelogde apparaten" op Mijn account.
+- **Logboek**: wie wat heeft gewijzigd en wanneer, inloggen en geweigerde pogingen, met IP-adres. Nodig voor de beveiliging en om fouten te kunnen herleiden.
+- **Verslagen en bestanden**: wat je coach voor je praktijk schrijft, wat er voor je praktijk wordt geüpload, en wanneer je een verslag hebt geopend.
+- **Inlogpogingen**: tellers per e-mailadres en IP-adres, om het raden van wachtwoorden te beperken.
+- **E-mail**: berichten over je account (uitnodiging, wachtwoord) en, tenzij je je afmeldt, meldingen van nieuwe verslagen en bestanden.
+
+## Hoe lang
+
+- Een sessie eindigt na ${duration(config.session.idleMs)} zonder activiteit en uiterlijk ${duration(config.session.absoluteMs)} na het inloggen; daarna wordt ze verwijderd.
+- Het logboek bewaart elke regel ${config.auditRetentionDays} dagen.
+- Tellers van inlogpogingen verdwijnen na hooguit een uur.
+- Een concept van een verslag dat ${REPORT_DRAFT_RETENTION_DAYS} dagen niet is gewijzigd, wordt verwijderd.
+- Verzonden e-mails blijven ${Math.round(MAIL_KEEP_FINISHED_MS / DAY_MS)} dagen in de wachtrij van het portaal staan.
+- Je account en wat erbij hoort bewaren we zolang je account bestaat.
+
+## E-mail en cookies
+
+${mail}
+
+Het portaal gebruikt één cookie: de sessiecookie die je ingelogd houdt. Er zijn geen cookies voor statistieken of reclame. Dashboards kunnen inhoud tonen van Microsoft Power BI of van andere websites; daarvoor geldt ook hun eigen privacyverklaring.
+
+## Je rechten
+
+Je mag de gegevens over jou inzien, laten verbeteren of laten verwijderen, en ze meenemen. Je naam en wachtwoord wijzig je zelf op Mijn account. Voor al het andere, en voor vragen: mail naar [${contact}](mailto:${contact}).
+
+Ben je het niet eens met hoe we met je gegevens omgaan, dan kun je een klacht indienen bij de [Autoriteit Persoonsgegevens](https://www.autoriteitpersoonsgegevens.nl).
+`;
+}
+
+/** "8 uur", "30 minuten", "7 dagen": the largest whole unit. */
+function duration(ms: number) {
+  const minutes = Math.round(ms / 60_000);
+  if (minutes % (24 * 60) === 0) return plural(minutes / (24 * 60), 'dag', 'dagen');
+  if (minutes % 60 === 0) return `${minutes / 60} uur`;
+  return plural(minutes, 'minuut', 'minuten');
+}
+
+const plural = (count: number, one: string, more: string) => `${count} ${count === 1 ? one : more}`;
