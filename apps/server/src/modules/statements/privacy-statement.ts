@@ -1,6 +1,6 @@
 import type { AppConfig } from '../../config';
 import { MAIL_KEEP_FINISHED_MS } from '../../mail/mail-queue';
-import { REPORT_DRAFT_RETENTION_DAYS } from '../documents/report-drafts-service';
+import { REPORT_DRAFT_RETENTION_DAYS } from '../documents/index';
 
 /*
  * The Privacyverklaring as the portal runs now (issue #30 item 5, decision 078): every period
