@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO_PASSWORD, DEMO_USERS, type DemoUser } from './fixtures';
+import { useSessionOf } from './sessions';
 import { loginAs } from './support';
 
 const admin = DEMO_USERS.admin;
@@ -139,6 +140,22 @@ test.describe('logging in and out', () => {
       (script) => !scripts.slice(0, loginPageScripts).some((seen) => seen.url === script.url),
     );
     expect(newFiles.length, JSON.stringify(reloaded)).toBeGreaterThan(0);
+  });
+
+  test('opening the portal asks the server once who is logged in, while the app is on its way', async ({
+    page,
+  }) => {
+    await useSessionOf(page, DEMO_USERS.klant);
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/me') asked.push(request.resourceType());
+    });
+    await page.goto('/');
+    await expect(page.getByTestId('header-user-name')).toHaveText(DEMO_USERS.klant.name);
+    await page.waitForLoadState('networkidle');
+    // index.html's preload (of type "other" to Chromium) starts it beside the scripts; the app's
+    // own question takes that answer instead of asking again ("fetch").
+    expect(asked).toEqual(['other']);
   });
 
   test('the form checks its fields in Dutch before sending, and focuses the first wrong one', async ({
