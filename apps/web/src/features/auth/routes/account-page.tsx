@@ -2,6 +2,8 @@ import type { TSessionUser } from '@praktijkportaal/contract/auth';
 import { useOutletContext } from 'react-router';
 import { ACCOUNT_TEXTS } from '../account-texts';
 import { ChangePasswordForm } from '../components/change-password-form';
+import { EmailChangeSection } from '../components/email-change-section';
+import { MyDataSection } from '../components/my-data-section';
 import { NoticeSettingSection } from '../components/notice-setting-section';
 import { OwnNameForm } from '../components/own-name-form';
 import { OwnSessionsSection } from '../components/own-sessions-section';
@@ -12,7 +14,8 @@ const PASSWORD_HEADING_ID = 'wachtwoord';
 /**
  * "Mijn account" (issue #26 item 1), from the name in the header: the own name, notice mails
  * (Klant and Manager only: the notices are about their practices), the password, the second
- * factor and "Ingelogde apparaten", each the component the password page uses too.
+ * factor and "Ingelogde apparaten", each the component the password page uses too; the e-mail
+ * address and "Mijn gegevens downloaden" (issue #30).
  */
 export function AccountPage() {
   const user = useOutletContext<TSessionUser>();
@@ -21,6 +24,7 @@ export function AccountPage() {
     <section className="flex flex-col gap-8">
       <h1 className="text-2xl font-bold">{ACCOUNT_TEXTS.title}</h1>
       <OwnNameForm user={user} />
+      <EmailChangeSection user={user} />
       {getsNotices ? <NoticeSettingSection /> : null}
       <section aria-labelledby={PASSWORD_HEADING_ID} className="flex flex-col gap-3">
         <h2 id={PASSWORD_HEADING_ID} className="text-xl font-bold">
@@ -30,6 +34,7 @@ export function AccountPage() {
       </section>
       <TwoFactorSection user={user} />
       <OwnSessionsSection />
+      <MyDataSection />
     </section>
   );
 }
