@@ -31,7 +31,7 @@ export const DATA_RIGHTS_MESSAGES = {
   emailChanged: (email: string) =>
     `Je e-mailadres is gewijzigd in ${email}. Log voortaan in met dit adres; op andere apparaten ben je uitgelogd.`,
   emailChangeCancelled:
-    'Bedankt voor je melding. De wijziging van het e-mailadres is ingetrokken: je e-mailadres blijft hetzelfde. Kies voor de zekerheid een nieuw wachtwoord via "Wachtwoord vergeten?" op de inlogpagina.',
+    'Bedankt voor je melding. De wijziging van het e-mailadres is ingetrokken: je e-mailadres blijft hetzelfde, en je bent op alle apparaten uitgelogd. Kies voor de zekerheid een nieuw wachtwoord via "Wachtwoord vergeten?" op de inlogpagina.',
   emailChangeAlreadyDone:
     'Bedankt voor je melding. Het e-mailadres was al gewijzigd, dus we konden het niet meer tegenhouden. Neem zo snel mogelijk contact op met de beheerder van het portaal: die kan het adres terugzetten en een nieuw wachtwoord instellen.',
   cannotEraseActive:
