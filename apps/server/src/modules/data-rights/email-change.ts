@@ -17,6 +17,10 @@ import { deleteTokensOfUser, hashToken, newLinkToken } from '../auth/index';
 
 const HOUR_MS = 60 * 60_000;
 
+/** The web app's pages behind the two links (its EMAIL_CHANGE_*_PATH in auth-paths.ts). */
+const EMAIL_CHANGE_CONFIRM_PATH = '/e-mailadres-bevestigen';
+const EMAIL_CHANGE_REPORT_PATH = '/e-mailadres-niet-gewijzigd';
+
 const linkInvalid = () =>
   new AppError(
     ERROR_CODES.emailChangeLinkInvalid,
@@ -73,7 +77,7 @@ export async function requestEmailChange(
         template: 'emailChangeConfirm',
         data: {
           name: user.name,
-          url: `${portalUrl}/e-mailadres-bevestigen/${confirmToken}`,
+          url: `${portalUrl}${EMAIL_CHANGE_CONFIRM_PATH}/${confirmToken}`,
           validHours: EMAIL_CHANGE_VALID_HOURS,
         },
         portalUrl,
@@ -85,7 +89,7 @@ export async function requestEmailChange(
       data: {
         name: user.name,
         newEmail,
-        url: `${portalUrl}/e-mailadres-niet-gewijzigd/${reportToken}`,
+        url: `${portalUrl}${EMAIL_CHANGE_REPORT_PATH}/${reportToken}`,
         validDays: EMAIL_CHANGE_REPORT_VALID_DAYS,
       },
       portalUrl,
