@@ -15,7 +15,8 @@ import { loginAs } from './support';
 // an Admin erases a deleted user through the dialog. A server of its own: the suite's server
 // writes mail to its outbox.
 
-const port = E2E_PORT + 5;
+// One server per parallel worker (--repeat-each runs this file in two workers at once).
+const port = E2E_PORT + 5 + Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 const origin = `http://127.0.0.1:${port}`;
 
 let server: ChildProcess | undefined;

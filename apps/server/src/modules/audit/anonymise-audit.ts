@@ -30,9 +30,9 @@ const replacing = (texts: string[]) =>
 
 /**
  * Erasure in the Logboek (decision 076): the records by and about the user stay, with
- * `anonymous` ("Verwijderde gebruiker 123") where they named them. Their own records (as actor
- * or as the user, or the user's practice link, a record is about) lose every name and address the user had and, for the
- * actor, the IP address; any other record loses their addresses (a failed login or reset
+ * `anonymous` ("Verwijderde gebruiker 123") where they named them. Their own records (by them,
+ * or about them or their practice links) lose every name and address the user had, and those
+ * by them the IP address; any other record loses their addresses (a failed login or reset
  * request typed one), not a name, which another person may share. Runs in the erasing
  * transaction.
  */
