@@ -10,6 +10,7 @@ import { accountRoutes } from './modules/account/index';
 import { auditRoutes, recordAccessDenied, recordTooManyAttempts } from './modules/audit/index';
 import { authRoutes, ownSessionRoutes, secondFactorRoutes } from './modules/auth/index';
 import { createPowerBiClient, dashboardRoutes } from './modules/dashboards/index';
+import { dataRightsRoutes } from './modules/data-rights/index';
 import { documentRoutes, reportDraftRoutes } from './modules/documents/index';
 import { healthRoutes } from './modules/health/index';
 import { noticeRoutes } from './modules/notices/index';
@@ -158,6 +159,7 @@ export async function buildApp({
   await app.register(secondFactorRoutes, { config, db: database.db });
   await app.register(userRoutes, { config, db: database.db });
   await app.register(accountRoutes, { config, db: database.db });
+  await app.register(dataRightsRoutes, { config, db: database.db });
   await app.register(noticeRoutes, { db: database.db });
   await app.register(auditRoutes, { db: database.db });
   const powerBiConfigured = config.powerBi !== undefined;

@@ -57,6 +57,7 @@ const ZEnv = z.object({
     .max(24 * 60 * 60)
     .default(120),
   AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).default(730),
+  DELETED_USER_RETENTION_DAYS: z.coerce.number().int().min(1).default(365),
   UPLOAD_MAX_MB: z.coerce.number().min(1).max(500).default(DEFAULT_UPLOAD_MAX_MB),
   UPLOAD_MAX_PAGES: z.coerce.number().int().min(1).default(DEFAULT_UPLOAD_MAX_PAGES),
   UPLOAD_CHECK_SECONDS: z.coerce.number().positive().max(600).default(DEFAULT_UPLOAD_CHECK_SECONDS),
@@ -347,6 +348,8 @@ const ZConfig = ZEnv.transform((e) => {
       accessibilityFile:
         e.ACCESSIBILITY_STATEMENT_FILE && path.resolve(e.ACCESSIBILITY_STATEMENT_FILE),
     },
+    /** Users deleted longer ago than this are erased for good by the daily sweep (decision 076). */
+    deletedUserRetentionDays: e.DELETED_USER_RETENTION_DAYS,
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     initialAdmin: {

@@ -17,6 +17,7 @@ import {
   passwordResetSettings,
   startPasswordResetWorker,
 } from './modules/auth/index';
+import { deleteSpentEmailChanges, eraseUsersPastRetention } from './modules/data-rights/index';
 import { deleteOldReportDrafts, removeOrphanFilesWhenQuiet } from './modules/documents/index';
 import { startNoticeWorker } from './modules/notices/index';
 import { StatementFileError } from './modules/statements/index';
@@ -87,9 +88,13 @@ async function main() {
     deleteExpiredPendingLogins(database.db).catch((error: unknown) =>
       app.log.warn(backgroundFailure(error), 'could not remove expired pending logins'),
     );
+    deleteSpentEmailChanges(database.db).catch((error: unknown) =>
+      app.log.warn(backgroundFailure(error), 'could not remove spent e-mail changes'),
+    );
   }, 60_000);
   // At start and then daily, on every instance (all are safe to run at once): audit records
-  // past AUDIT_RETENTION_DAYS, report concepts untouched for 30 days, and stored files no pdf row names (left by a crash of any
+  // past AUDIT_RETENTION_DAYS, report concepts untouched for 30 days, users deleted past
+  // DELETED_USER_RETENTION_DAYS (erased one by one, skip-locked: decision 076), and stored files no pdf row names (left by a crash of any
   // instance, so a long-running one sweeps them too).
   const stopSweeps = new AbortController();
   const dailySweep = () => {
@@ -98,6 +103,12 @@ async function main() {
     );
     deleteOldReportDrafts(database.db).catch((error: unknown) =>
       app.log.warn(backgroundFailure(error), 'could not remove old report concepts'),
+    );
+    eraseUsersPastRetention(database.db, config.deletedUserRetentionDays).then(
+      (erased) => {
+        if (erased > 0) app.log.info({ erased }, 'erased users deleted past their retention');
+      },
+      (error: unknown) => app.log.warn(backgroundFailure(error), 'could not erase deleted users'),
     );
     // It lists every stored file: it waits for a quiet moment (bounded), so a starting server
     // answers at full speed (decision 070).

@@ -15,6 +15,7 @@ import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dashboards } from '../src/db/schema/dashboards';
 import { pdfs, reports } from '../src/db/schema/documents';
+import { emailChanges } from '../src/db/schema/email-changes';
 import { oneTimeTokens } from '../src/db/schema/one-time-tokens';
 import { pdfReads } from '../src/db/schema/pdf-reads';
 import { practices, practiceUsers } from '../src/db/schema/practices';
@@ -22,7 +23,7 @@ import { reportDrafts } from '../src/db/schema/report-drafts';
 import { recoveryCodes } from '../src/db/schema/second-factor';
 import { sessions } from '../src/db/schema/sessions';
 import { users } from '../src/db/schema/users';
-import { issueOneTimeToken } from '../src/modules/auth/one-time-tokens';
+import { hashToken, issueOneTimeToken, newLinkToken } from '../src/modules/auth/one-time-tokens';
 import { hashPassword } from '../src/modules/auth/passwords';
 import { createPendingLogin } from '../src/modules/auth/pending-logins';
 import { unsubscribeQuery } from '../src/modules/notices/unsubscribe-link';
@@ -340,6 +341,28 @@ async function sessionCount(userId: number) {
     .from(sessions)
     .where(eq(sessions.userId, userId));
   return rows.length;
+}
+
+/** A fresh user with a pending change of address; the tokens of both its links. */
+async function newEmailChange() {
+  const id = await newUser();
+  const confirm = newLinkToken();
+  const report = newLinkToken();
+  const [row] = await t.database.db
+    .insert(emailChanges)
+    .values({
+      userId: id,
+      newEmail: `nieuw-${unique()}@example.nl`,
+      confirmTokenHash: hashToken(confirm),
+      reportTokenHash: hashToken(report),
+      expiresAt: new Date(Date.now() + 3_600_000),
+      reportableUntil: new Date(Date.now() + 3_600_000),
+    })
+    .returning();
+  if (!row) throw new Error('no email change row');
+  const current = async () =>
+    (await t.database.db.select().from(emailChanges).where(eq(emailChanges.id, row.id)))[0];
+  return { confirm, report, current };
 }
 
 /** A second factor for the user, on (or only started), with a known secret; returns its code. */
@@ -920,6 +943,89 @@ const MATRIX: Record<string, Case[]> = {
           url: `/api/users/${id}/invitation`,
           // A new invitation replaces the link: its row is a new one exactly when allowed.
           verify: async (outcome) => happenedIff(outcome, (await links()) !== before),
+        };
+      },
+    },
+  ],
+  'POST /api/me/email-change': [
+    {
+      label: 'own address, password proven',
+      expect: ANY_SESSION,
+      request: async (caller) => {
+        if (!isSessionless(caller.name)) await proveOwnerAgain(caller.id);
+        const changes = async () =>
+          isSessionless(caller.name)
+            ? 0
+            : (
+                await t.database.db
+                  .select()
+                  .from(emailChanges)
+                  .where(eq(emailChanges.userId, caller.id))
+              ).length;
+        const before = await changes();
+        return {
+          method: 'POST',
+          url: '/api/me/email-change',
+          payload: { email: `nieuw-${unique()}@example.nl` },
+          verify: async (outcome) => happenedIff(outcome, (await changes()) > before),
+        };
+      },
+    },
+  ],
+  'POST /api/email-change/confirm': [
+    {
+      label: "a fresh change's link",
+      expect: PUBLIC_ROUTE,
+      request: async () => {
+        const { confirm, current } = await newEmailChange();
+        return {
+          method: 'POST',
+          url: '/api/email-change/confirm',
+          payload: { token: confirm },
+          verify: async (outcome) => happenedIff(outcome, (await current())?.confirmedAt != null),
+        };
+      },
+    },
+  ],
+  'POST /api/email-change/report': [
+    {
+      label: "a fresh change's report link",
+      expect: PUBLIC_ROUTE,
+      request: async () => {
+        const { report, current } = await newEmailChange();
+        return {
+          method: 'POST',
+          url: '/api/email-change/report',
+          payload: { token: report },
+          verify: async (outcome) => happenedIff(outcome, (await current())?.cancelledAt != null),
+        };
+      },
+    },
+  ],
+  'POST /api/me/data-export': [
+    {
+      label: 'own data',
+      expect: ANY_SESSION,
+      request: () => ({
+        method: 'POST',
+        url: '/api/me/data-export',
+        payload: { password: TEST_PASSWORD },
+      }),
+    },
+  ],
+  'POST /api/users/:id/erase': [
+    {
+      label: 'a fresh deleted user',
+      expect: ADMIN,
+      request: async () => {
+        const id = await newUser('Klant', undefined, true);
+        return {
+          method: 'POST',
+          url: `/api/users/${id}/erase`,
+          verify: async (outcome) => {
+            const [row] = await t.database.db.select().from(users).where(eq(users.id, id));
+            happenedIff(outcome, row?.erasedAt != null);
+          },
         };
       },
     },

@@ -32,6 +32,7 @@ describe('GET /api/statements/privacy', () => {
       SESSION_IDLE_MINUTES: '45',
       SESSION_ABSOLUTE_HOURS: '48',
       AUDIT_RETENTION_DAYS: '400',
+      DELETED_USER_RETENTION_DAYS: '90',
       PRIVACY_CONTACT: 'Privacy@Praktijk.example',
     });
     const privacy = await statement('privacy');
@@ -41,6 +42,7 @@ describe('GET /api/statements/privacy', () => {
       'Een sessie eindigt na 45 minuten zonder activiteit en uiterlijk 2 dagen na het inloggen',
     );
     expect(text).toContain('Het logboek bewaart elke regel 400 dagen.');
+    expect(text).toContain('Een verwijderd account wordt na 90 dagen definitief gewist');
     expect(text).toContain('berichten blijven als bestand op de server');
     const links = privacy.blocks.flatMap((block) =>
       block.type === 'list' ? block.items.flat() : block.content,

@@ -34,6 +34,11 @@ export const AUDIT_ACTIONS = [
   'access_denied',
   'too_many_attempts',
   'notices_unsubscribed',
+  'email_change_requested',
+  'email_changed',
+  'email_change_reported',
+  'data_exported',
+  'erased',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -68,4 +73,9 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   access_denied: 'Toegang geweigerd',
   too_many_attempts: 'Te veel pogingen',
   notices_unsubscribed: 'Afgemeld voor e-mailmeldingen',
+  email_change_requested: 'Wijziging e-mailadres aangevraagd',
+  email_changed: 'E-mailadres gewijzigd',
+  email_change_reported: 'Wijziging e-mailadres gemeld als niet herkend',
+  data_exported: 'Eigen gegevens gedownload',
+  erased: 'Definitief verwijderd',
 };

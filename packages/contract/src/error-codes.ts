@@ -17,6 +17,7 @@ export const ERROR_CODES = {
   idempotencyKeyInProgress: 'IDEMPOTENCY_KEY_IN_PROGRESS',
   invalidCredentials: 'INVALID_CREDENTIALS',
   passwordLinkInvalid: 'PASSWORD_LINK_INVALID',
+  emailChangeLinkInvalid: 'EMAIL_CHANGE_LINK_INVALID',
   unsubscribeLinkInvalid: 'UNSUBSCRIBE_LINK_INVALID',
   tooManyRequests: 'TOO_MANY_REQUESTS',
   payloadTooLarge: 'PAYLOAD_TOO_LARGE',

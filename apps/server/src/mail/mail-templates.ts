@@ -160,6 +160,59 @@ export const MAIL_TEMPLATES = {
       },
       context,
     ),
+  /** A user asked to change their address to this one (decision 074): the link confirms it. */
+  emailChangeConfirm: (
+    data: { name: string; url: string; validHours: number },
+    context: MailContext,
+  ) =>
+    renderLayout(
+      {
+        subject: `Bevestig je nieuwe e-mailadres voor ${PORTAL_NAME}`,
+        greeting: `Beste ${data.name},`,
+        paragraphs: [
+          `Je hebt gevraagd om voortaan dit e-mailadres te gebruiken voor je account in ${PORTAL_NAME}. Bevestig dat via de link hieronder; pas dan verandert je adres, en log je voortaan met dit adres in.`,
+          `De link werkt één keer en is ${data.validHours} uur geldig.`,
+          'Heb je dit niet zelf gevraagd? Dan kun je deze e-mail negeren: er verandert niets.',
+        ],
+        action: { label: 'Nieuw e-mailadres bevestigen', url: data.url },
+      },
+      context,
+    ),
+  /**
+   * Someone asked to move an account to an address that already has one: the screen said the
+   * same as for a free address, the owner of this address is told here (decision 074).
+   */
+  emailChangeTaken: (_data: Record<string, never>, context: MailContext) =>
+    renderLayout(
+      {
+        subject: `Je e-mailadres in ${PORTAL_NAME}`,
+        greeting: 'Beste gebruiker,',
+        paragraphs: [
+          `Iemand heeft gevraagd om dit e-mailadres te gebruiken voor een account in ${PORTAL_NAME}. Er bestaat al een account met dit adres, dus er is niets gewijzigd.`,
+          'Heb je dit zelf gevraagd? Log dan in met dit adres, of vraag de beheerder om de twee accounts samen te voegen. Zo niet, dan kun je deze e-mail negeren.',
+        ],
+        action: { label: `Naar ${PORTAL_NAME}`, url: context.portalUrl },
+      },
+      context,
+    ),
+  /** To the old address when a change is asked for, with "Dit was ik niet" (decision 074). */
+  emailChangeNotice: (
+    data: { name: string; newEmail: string; url: string; validDays: number },
+    context: MailContext,
+  ) =>
+    renderLayout(
+      {
+        subject: `Je e-mailadres in ${PORTAL_NAME} wordt gewijzigd`,
+        greeting: `Beste ${data.name},`,
+        paragraphs: [
+          `Er is gevraagd om het e-mailadres van je account in ${PORTAL_NAME} te wijzigen in ${data.newEmail}. Het adres verandert pas als op de link in de e-mail aan dat nieuwe adres wordt geklikt.`,
+          'Was jij dit? Dan hoef je niets te doen.',
+          `Was jij dit niet? Klik dan op "Dit was ik niet": een wijziging die nog niet bevestigd is, trekken we dan in. Kies daarna een nieuw wachtwoord via "Wachtwoord vergeten?". Deze link werkt ${data.validDays} dagen.`,
+        ],
+        action: { label: 'Dit was ik niet', url: data.url },
+      },
+      context,
+    ),
   /**
    * New reports and files of a practice (issue #26 item 1, decision 049): names and links
    * only, never a report's text, which stays behind the login.

@@ -87,6 +87,18 @@ export async function answer<R extends Result>(
   return (await settle(call, options)).data as DataOf<R>;
 }
 
+/**
+ * A downloaded file's answer (`parseAs: 'blob'`): its bytes and the name its
+ * Content-Disposition gives (the exact UTF-8 `filename*`, else `filename`), else `fallback`.
+ */
+export async function fileAnswer<R extends Result>(call: Promise<R>, fallback: string) {
+  const { data, response } = await settle(call, {});
+  const header = response.headers.get('content-disposition') ?? '';
+  const exact = /filename\*=UTF-8''([^;]+)/i.exec(header)?.[1];
+  const plain = /filename="?([^";]+)"?/i.exec(header)?.[1];
+  return { blob: data as Blob, name: exact ? decodeURIComponent(exact) : (plain ?? fallback) };
+}
+
 type RowOf<R> = DataOf<R> extends readonly (infer Row)[] ? Row : never;
 
 /** One page of a list: its rows, and the total of all pages from `X-Total-Count` (maybe capped). */

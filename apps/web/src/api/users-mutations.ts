@@ -76,6 +76,16 @@ export function useReinstateUser() {
   return useMutation({ mutationFn: reinstateUser, onSuccess: () => userSetChanged(queryClient) });
 }
 
+/** POST /api/users/{id}/erase: a deleted user erased for good (decision 076). */
+export function eraseUser(userId: number) {
+  return answer(api.POST('/api/users/{id}/erase', { params: { path: { id: userId } } }));
+}
+
+export function useEraseUser() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: eraseUser, onSuccess: () => userSetChanged(queryClient) });
+}
+
 /** DELETE /api/users/{id}/mfa: the Admin resets another user's second factor (a lost phone). */
 export function resetSecondFactor(userId: number) {
   return answer(api.DELETE('/api/users/{id}/mfa', { params: { path: { id: userId } } }));

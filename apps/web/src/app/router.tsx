@@ -8,6 +8,8 @@ import {
   useLoaderData,
 } from 'react-router';
 import {
+  EMAIL_CHANGE_CONFIRM_PATH,
+  EMAIL_CHANGE_REPORT_PATH,
   FORGOT_PASSWORD_PATH,
   SET_PASSWORD_PATH,
   UNSUBSCRIBE_PATH,
@@ -138,6 +140,27 @@ export const routes: RouteObject[] = [
       return { element: <StatementPage kind={kind} /> };
     },
   })),
+  {
+    // The links of an e-mail change: they work without logging in (decision 074).
+    path: `${EMAIL_CHANGE_CONFIRM_PATH}/:token`,
+    errorElement: <ErrorPage />,
+    lazy: async () => {
+      const { ConfirmEmailChangePage } = await import(
+        '../features/auth/routes/email-change-link-page'
+      );
+      return { element: <ConfirmEmailChangePage /> };
+    },
+  },
+  {
+    path: `${EMAIL_CHANGE_REPORT_PATH}/:token`,
+    errorElement: <ErrorPage />,
+    lazy: async () => {
+      const { ReportEmailChangePage } = await import(
+        '../features/auth/routes/email-change-link-page'
+      );
+      return { element: <ReportEmailChangePage /> };
+    },
+  },
   {
     path: '/',
     element: <SessionGate />,

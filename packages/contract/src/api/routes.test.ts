@@ -3,6 +3,7 @@ import { accountApi } from './account';
 import { auditApi } from './audit';
 import { authApi } from './auth';
 import { dashboardApi } from './dashboards';
+import { dataRightsApi } from './data-rights';
 import { documentApi } from './documents';
 import { noticeApi } from './notices';
 import { ownSessionApi } from './own-sessions';
@@ -19,6 +20,7 @@ const areas = [
   secondFactorApi,
   ownSessionApi,
   accountApi,
+  dataRightsApi,
   userApi,
   practiceApi,
   dashboardApi,

@@ -2,6 +2,7 @@ import { accountApi } from './account';
 import { auditApi } from './audit';
 import { authApi } from './auth';
 import { dashboardApi } from './dashboards';
+import { dataRightsApi } from './data-rights';
 import { documentApi } from './documents';
 import { noticeApi } from './notices';
 import { ownSessionApi } from './own-sessions';
@@ -23,6 +24,7 @@ export const routes = {
   ...secondFactorApi,
   ...ownSessionApi,
   ...accountApi,
+  ...dataRightsApi,
   ...userApi,
   ...practiceApi,
   ...dashboardApi,

@@ -4,6 +4,7 @@ export { attemptCounts } from './attempt-counts';
 export { auditEvents } from './audit-events';
 export { dashboards } from './dashboards';
 export { pdfs, reports } from './documents';
+export { emailChanges } from './email-changes';
 export { idempotencyKeys } from './idempotency-keys';
 export { mailQueue } from './mail-queue';
 export { pendingNotices, portalSecrets } from './notices';

@@ -50,6 +50,11 @@ export const users = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** Soft delete: a user with deleted_at set is in the deleted list and cannot log in. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /**
+     * "Definitief verwijderd" (issue #30 item 4, decision 076): the row stays as an anonymous
+     * reference ("Verwijderde gebruiker 123") for reports and files; nothing personal is left.
+     */
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`),
@@ -61,6 +66,10 @@ export const users = pgTable(
     index('users_created_at_order_idx').on(t.createdAt, t.id).where(sql`${t.deletedAt} is null`),
     index('users_type_order_idx').on(t.type, t.nameKey, t.id).where(sql`${t.deletedAt} is null`),
     index('users_deleted_idx').on(t.deletedAt).where(sql`${t.deletedAt} is not null`),
+    // The automatic erasure's search: deleted and not yet erased.
+    index('users_to_erase_idx')
+      .on(t.deletedAt)
+      .where(sql`${t.deletedAt} is not null and ${t.erasedAt} is null`),
     check('users_type_check', sql.raw(`"type" in (${typeList})`)),
   ],
 );

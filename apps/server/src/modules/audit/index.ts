@@ -1,5 +1,6 @@
 // The audit module's entry: other folders use the module only through this file (decision 063).
 export { recordAccessDenied } from './access-denied';
+export { anonymiseAuditEvents } from './anonymise-audit';
 export { deleteOldAuditEvents } from './list-audit-events';
 export {
   type AuditActor,

@@ -32,6 +32,8 @@ export const attemptKeys = {
   passwordResetMail: (email: string) => `reset-mail:${email}`,
   /** Reset requests from one IP (PASSWORD_RESET_REQUESTS_PER_IP_PER_HOUR, hourly window). */
   passwordResetFromIp: (ip: string) => `reset-ip:${ip}`,
+  /** Requests to change one user's own e-mail address (EMAIL_CHANGES_PER_HOUR, decision 074). */
+  emailChange: (userId: number) => `email-change:${userId}`,
 };
 
 export type AttemptCount = {

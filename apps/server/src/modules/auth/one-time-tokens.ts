@@ -3,8 +3,14 @@ import { and, eq, gt, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { type OneTimeTokenPurpose, oneTimeTokens } from '../../db/schema/one-time-tokens';
 
-function hashToken(token: string) {
+/** Only this is stored of a mailed link's token (here and in email_changes, decision 074). */
+export function hashToken(token: string) {
   return createHash('sha256').update(token).digest('hex');
+}
+
+/** A link's token: 256 random bits, base64url (43 characters). */
+export function newLinkToken() {
+  return randomBytes(32).toString('base64url');
 }
 
 /**
@@ -17,7 +23,7 @@ export async function issueOneTimeToken(
   purpose: OneTimeTokenPurpose,
   validMs: number,
 ): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
+  const token = newLinkToken();
   await db
     .delete(oneTimeTokens)
     .where(and(eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.purpose, purpose)));

@@ -1,3 +1,4 @@
+import { EMAIL_CHANGE_VALID_HOURS } from '@praktijkportaal/contract/data-rights';
 import type { AppConfig } from '../../config';
 import { MAIL_KEEP_FINISHED_MS } from '../../mail/mail-queue';
 import { REPORT_DRAFT_RETENTION_DAYS } from '../documents/index';
@@ -36,7 +37,8 @@ Praktijkportaal is het portaal waarin dierenartsenpraktijken hun dashboards, de 
 - Tellers van inlogpogingen verdwijnen na hooguit een uur.
 - Een concept van een verslag dat ${REPORT_DRAFT_RETENTION_DAYS} dagen niet is gewijzigd, wordt verwijderd.
 - Verzonden e-mails blijven ${Math.round(MAIL_KEEP_FINISHED_MS / DAY_MS)} dagen in de wachtrij van het portaal staan.
-- Je account en wat erbij hoort bewaren we zolang je account bestaat.
+- Je account en wat erbij hoort bewaren we zolang je account bestaat. Een verwijderd account wordt na ${config.deletedUserRetentionDays} dagen definitief gewist (een beheerder kan dat eerder doen); in het logboek staat daarna alleen nog "Verwijderde gebruiker" met een nummer.
+- Een nieuw e-mailadres dat je nog moet bevestigen, bewaren we ${EMAIL_CHANGE_VALID_HOURS} uur.
 
 ## E-mail en cookies
 
@@ -46,7 +48,7 @@ Het portaal gebruikt één cookie: de sessiecookie die je ingelogd houdt. Er zij
 
 ## Je rechten
 
-Je mag de gegevens over jou inzien, laten verbeteren of laten verwijderen, en ze meenemen. Je naam en wachtwoord wijzig je zelf op Mijn account. Voor al het andere, en voor vragen: mail naar [${contact}](mailto:${contact}).
+Je mag de gegevens over jou inzien, laten verbeteren of laten verwijderen, en ze meenemen. Je naam, e-mailadres en wachtwoord wijzig je zelf op Mijn account, en daar download je ook alles wat het portaal over je bewaart ("Mijn gegevens downloaden"). Voor al het andere, en voor vragen: mail naar [${contact}](mailto:${contact}).
 
 Ben je het niet eens met hoe we met je gegevens omgaan, dan kun je een klacht indienen bij de [Autoriteit Persoonsgegevens](https://www.autoriteitpersoonsgegevens.nl).
 `;

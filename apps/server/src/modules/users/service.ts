@@ -70,7 +70,11 @@ export async function listUsers(
   which: 'active' | 'deleted',
   query: TListQuery<UserSort>,
 ): Promise<ListPage<ListedUser>> {
-  const listed = which === 'active' ? isNull(users.deletedAt) : isNotNull(users.deletedAt);
+  // Erased users are no one any more: in neither list (decision 076).
+  const listed =
+    which === 'active'
+      ? isNull(users.deletedAt)
+      : and(isNotNull(users.deletedAt), isNull(users.erasedAt));
   const search = containsSearch(query.q, users.nameKey);
   const page = search
     ? ((await sortedMatches(db, and(listed, search), query)) ??
@@ -181,8 +185,13 @@ function withoutTotal<Row extends { total: number }>({ total: _total, ...row }: 
 type UserSort = (typeof USER_SORTS)[number];
 export type ListedUser = Omit<AuthUser, 'updatedAt'>;
 
+/** The user by id; 404 for an erased one too, whose row is only an anonymous reference. */
 export async function findUser(db: Database, id: number): Promise<AuthUser> {
-  const [user] = await db.select(publicUserColumns).from(users).where(eq(users.id, id)).limit(1);
+  const [user] = await db
+    .select(publicUserColumns)
+    .from(users)
+    .where(and(eq(users.id, id), isNull(users.erasedAt)))
+    .limit(1);
   if (!user) throw userNotFound();
   return user;
 }
@@ -192,7 +201,7 @@ export async function lockUser(db: Database, id: number): Promise<AuthUser> {
   const [user] = await db
     .select(publicUserColumns)
     .from(users)
-    .where(eq(users.id, id))
+    .where(and(eq(users.id, id), isNull(users.erasedAt)))
     .for('update');
   if (!user) throw userNotFound();
   return user;
@@ -363,7 +372,7 @@ export function reinstateUser(db: Database, id: number, actor: AuditActor): Prom
     const [user] = await tx
       .update(users)
       .set({ deletedAt: null, updatedAt: new Date() })
-      .where(eq(users.id, id))
+      .where(and(eq(users.id, id), isNull(users.erasedAt)))
       .returning(publicUserColumns);
     if (!user) throw userNotFound();
     await recordAudit(tx, actor, { entityType: 'user', entityId: id, action: 'reinstate' });

@@ -1,7 +1,7 @@
 import { faRotateLeft } from '@fortawesome/free-solid-svg-icons';
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
-import { type RefObject, useMemo } from 'react';
+import { type ReactNode, type RefObject, useMemo } from 'react';
 import { TEXTS } from '../../lib/texts';
 import { useConfirmedAction } from '../../lib/use-confirmed-action';
 import type { ListParams } from '../../lib/use-list-params';
@@ -35,6 +35,8 @@ type Props<T extends DeletedItem> = {
   /** The confirmation once an item is active again. */
   reinstatedNotice: (name: string) => string;
   reinstateQuestion: string;
+  /** More actions of a row, before the reinstate icon (the Admin's "Definitief verwijderen"). */
+  moreActions?: (item: T) => ReactNode;
 };
 
 /** A page of soft-deleted items matching the search, each with an undo icon that makes it active again. */
@@ -51,6 +53,7 @@ export function DeletedItemsTable<T extends DeletedItem>({
   reinstateLabel,
   reinstatedNotice,
   reinstateQuestion,
+  moreActions,
 }: Props<T>) {
   const confirmedReinstatement = useConfirmedAction(reinstatement);
   const askToReinstate = confirmedReinstatement.ask;
@@ -65,14 +68,17 @@ export function DeletedItemsTable<T extends DeletedItem>({
       },
       ...factColumns,
       actionsColumn((item) => (
-        <IconButton
-          icon={faRotateLeft}
-          label={reinstateLabel(item.name)}
-          onClick={() => askToReinstate(item.id, reinstatedNotice(item.name))}
-        />
+        <>
+          {moreActions?.(item)}
+          <IconButton
+            icon={faRotateLeft}
+            label={reinstateLabel(item.name)}
+            onClick={() => askToReinstate(item.id, reinstatedNotice(item.name))}
+          />
+        </>
       )),
     ],
-    [askToReinstate, factColumns, reinstateLabel, reinstatedNotice],
+    [askToReinstate, factColumns, reinstateLabel, reinstatedNotice, moreActions],
   );
 
   if (items.isPending) return <StatusText>{TEXTS.loading}</StatusText>;

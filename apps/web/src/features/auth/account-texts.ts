@@ -3,8 +3,6 @@ export const ACCOUNT_TEXTS = {
   title: 'Mijn account',
   nameHeading: 'Naam',
   nameLabel: 'Naam',
-  emailLabel: 'E-mailadres',
-  emailHint: 'Je e-mailadres wijzigt de beheerder.',
   saveName: 'Naam opslaan',
   savingName: 'Bezig met opslaan…',
   nameSaved: 'Je naam is opgeslagen.',

@@ -16,7 +16,7 @@ import { ACCOUNT_TEXTS } from '../account-texts';
 
 const HEADING_ID = 'naam';
 
-/** The user's own name (the header shows it at once); the e-mail address is the Admin's. */
+/** The user's own name (the header shows it at once); the e-mail address has its own section. */
 export function OwnNameForm({ user }: { user: TSessionUser }) {
   const save = useUpdateOwnName();
   const submission = useFormSubmission();
@@ -50,11 +50,6 @@ export function OwnNameForm({ user }: { user: TSessionUser }) {
           error={errors.name?.message}
           {...register('name')}
         />
-        <div className="flex flex-col gap-1">
-          <p className="text-sm font-medium text-slate-800">{ACCOUNT_TEXTS.emailLabel}</p>
-          <p className="break-words">{user.email}</p>
-          <p className="text-sm text-slate-600">{ACCOUNT_TEXTS.emailHint}</p>
-        </div>
         <div>
           <Button type="submit" disabled={submission.pending}>
             {submission.pending ? ACCOUNT_TEXTS.savingName : ACCOUNT_TEXTS.saveName}

@@ -4,3 +4,7 @@ export const FORGOT_PASSWORD_PATH = '/wachtwoord-vergeten';
 export const SET_PASSWORD_PATH = '/wachtwoord-instellen';
 /** Where a notice mail's unsubscribe link leads (the server's UNSUBSCRIBE_PAGE_PATH). */
 export const UNSUBSCRIBE_PATH = '/afmelden';
+/** Where the link to a new e-mail address leads (the server's EMAIL_CHANGE_CONFIRM_PATH). */
+export const EMAIL_CHANGE_CONFIRM_PATH = '/e-mailadres-bevestigen';
+/** Where the old address's "Dit was ik niet" link leads (the server's EMAIL_CHANGE_REPORT_PATH). */
+export const EMAIL_CHANGE_REPORT_PATH = '/e-mailadres-niet-gewijzigd';

@@ -2,6 +2,8 @@ import type { TSessionUser } from '@praktijkportaal/contract/auth';
 import { useOutletContext } from 'react-router';
 import { ACCOUNT_TEXTS } from '../account-texts';
 import { ChangePasswordForm } from '../components/change-password-form';
+import { EmailChangeSection } from '../components/email-change-section';
+import { MyDataSection } from '../components/my-data-section';
 import { NoticeSettingSection } from '../components/notice-setting-section';
 import { OwnNameForm } from '../components/own-name-form';
 import { OwnSessionsSection } from '../components/own-sessions-section';
@@ -14,8 +16,9 @@ const STATEMENTS_HEADING_ID = 'privacy-en-toegankelijkheid';
 /**
  * "Mijn account" (issue #26 item 1), from the name in the header: the own name, notice mails
  * (Klant and Manager only: the notices are about their practices), the password, the second
- * factor and "Ingelogde apparaten", each the component the password page uses too, and the
- * links to the Privacyverklaring and the Toegankelijkheidsverklaring.
+ * factor and "Ingelogde apparaten", each the component the password page uses too; the e-mail
+ * address and "Mijn gegevens downloaden" (issue #30); the links to the Privacyverklaring and the
+ * Toegankelijkheidsverklaring.
  */
 export function AccountPage() {
   const user = useOutletContext<TSessionUser>();
@@ -24,6 +27,7 @@ export function AccountPage() {
     <section className="flex flex-col gap-8">
       <h1 className="text-2xl font-bold">{ACCOUNT_TEXTS.title}</h1>
       <OwnNameForm user={user} />
+      <EmailChangeSection user={user} />
       {getsNotices ? <NoticeSettingSection /> : null}
       <section aria-labelledby={PASSWORD_HEADING_ID} className="flex flex-col gap-3">
         <h2 id={PASSWORD_HEADING_ID} className="text-xl font-bold">
@@ -33,6 +37,7 @@ export function AccountPage() {
       </section>
       <TwoFactorSection user={user} />
       <OwnSessionsSection />
+      <MyDataSection />
       <section aria-labelledby={STATEMENTS_HEADING_ID} className="flex flex-col gap-3">
         <h2 id={STATEMENTS_HEADING_ID} className="text-xl font-bold">
           {ACCOUNT_TEXTS.statementsHeading}

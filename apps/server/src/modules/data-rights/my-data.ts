@@ -1,0 +1,174 @@
+import type { TMyData } from '@praktijkportaal/contract/data-rights';
+import type { Department } from '@praktijkportaal/contract/departments';
+import { and, count, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { auditEvents } from '../../db/schema/audit-events';
+import { pdfs, reports } from '../../db/schema/documents';
+import { emailChanges } from '../../db/schema/email-changes';
+import { pdfReads } from '../../db/schema/pdf-reads';
+import { practices, practiceUsers } from '../../db/schema/practices';
+import { reportDrafts } from '../../db/schema/report-drafts';
+import { recoveryCodes } from '../../db/schema/second-factor';
+import { sessions } from '../../db/schema/sessions';
+import { users } from '../../db/schema/users';
+
+/** What the data file calls a practice the user may no longer see. */
+const DELETED_PRACTICE = 'Verwijderde praktijk';
+
+const iso = (date: Date) => date.toISOString();
+const isoOrNull = (date: Date | null) => (date ? date.toISOString() : null);
+
+/**
+ * "Mijn gegevens downloaden" (issue #30 item 3, decision 075): everything the portal holds
+ * about the user, by the parts of USER_REFERENCES (user-references.ts), plus the Logboek's
+ * records by and about them. Of other people only what the user sees anyway: practice names.
+ * Secrets (password and token hashes, the second factor's secret) are never read here.
+ */
+export async function collectMyData(db: Database, userId: number): Promise<TMyData> {
+  const [profile] = await db.select().from(users).where(eq(users.id, userId));
+  if (!profile) throw new Error('own user row missing');
+  // A deleted practice is hidden from Klant and Manager: its link shows, its name does not.
+  const practiceName = sql<string>`case when ${practices.deletedAt} is null
+    then ${practices.name} else ${DELETED_PRACTICE} end`;
+  const [links, ownSessions, [codes], changes, receipts, written, uploaded, concepts, events] =
+    await Promise.all([
+      db
+        .select({ id: practices.id, name: practiceName, departments: practiceUsers.departments })
+        .from(practiceUsers)
+        .innerJoin(practices, eq(practices.id, practiceUsers.practiceId))
+        .where(eq(practiceUsers.userId, userId))
+        .orderBy(practices.id),
+      db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.userId, userId))
+        .orderBy(desc(sessions.createdAt)),
+      db
+        .select({ total: count(), used: count(recoveryCodes.usedAt) })
+        .from(recoveryCodes)
+        .where(eq(recoveryCodes.userId, userId)),
+      db
+        .select()
+        .from(emailChanges)
+        .where(eq(emailChanges.userId, userId))
+        .orderBy(desc(emailChanges.createdAt)),
+      db
+        .select({
+          pdfId: pdfReads.pdfId,
+          pdfName: pdfs.name,
+          practiceName,
+          firstOpenedAt: pdfReads.firstOpenedAt,
+        })
+        .from(pdfReads)
+        .innerJoin(pdfs, eq(pdfs.id, pdfReads.pdfId))
+        .innerJoin(practices, eq(practices.id, pdfs.practiceId))
+        .where(eq(pdfReads.userId, userId))
+        .orderBy(desc(pdfReads.firstOpenedAt)),
+      db
+        .select({ id: reports.id, name: reports.name, practiceName, createdAt: reports.createdAt })
+        .from(reports)
+        .innerJoin(practices, eq(practices.id, reports.practiceId))
+        .where(eq(reports.createdBy, userId))
+        .orderBy(desc(reports.createdAt)),
+      db
+        .select({ id: pdfs.id, name: pdfs.name, practiceName, createdAt: pdfs.createdAt })
+        .from(pdfs)
+        .innerJoin(practices, eq(practices.id, pdfs.practiceId))
+        .where(and(eq(pdfs.createdBy, userId), eq(pdfs.kind, 'upload')))
+        .orderBy(desc(pdfs.createdAt)),
+      db
+        .select({ id: reportDrafts.id, name: reportDrafts.name, updatedAt: reportDrafts.updatedAt })
+        .from(reportDrafts)
+        .where(eq(reportDrafts.authorId, userId))
+        .orderBy(desc(reportDrafts.updatedAt)),
+      db
+        .select()
+        .from(auditEvents)
+        .where(
+          or(
+            eq(auditEvents.actorId, userId),
+            and(
+              inArray(auditEvents.entityType, ['user', 'practice_link']),
+              eq(auditEvents.entityId, userId),
+              isNotNull(auditEvents.entityId),
+            ),
+          ),
+        )
+        .orderBy(desc(auditEvents.occurredAt), desc(auditEvents.id)),
+    ]);
+
+  return {
+    format: 'praktijkportaal-mijn-gegevens/1',
+    exported_at: new Date().toISOString(),
+    profile: {
+      id: profile.id,
+      name: profile.name,
+      email: profile.email,
+      type: profile.type,
+      created_at: iso(profile.createdAt),
+      updated_at: iso(profile.updatedAt),
+      password_set: profile.passwordHash !== null,
+      password_changed: profile.passwordChanged,
+      second_factor_enabled_at: isoOrNull(profile.totpEnabledAt),
+      notices_enabled: profile.noticesEnabled,
+    },
+    practices: links.map((link) => ({
+      id: link.id,
+      name: link.name,
+      departments: link.departments as Department[],
+    })),
+    sessions: ownSessions.map((session) => ({
+      created_at: iso(session.createdAt),
+      last_seen_at: iso(session.lastSeenAt),
+      expires_at: iso(session.expiresAt),
+      user_agent: session.userAgent,
+      ip: session.ip,
+    })),
+    // The passkeys table arrives on another branch; its rows go here (user-references.ts).
+    passkeys: [],
+    recovery_codes: { total: codes?.total ?? 0, used: codes?.used ?? 0 },
+    email_changes: changes.map((change) => ({
+      new_email: change.newEmail,
+      created_at: iso(change.createdAt),
+      expires_at: iso(change.expiresAt),
+      confirmed_at: isoOrNull(change.confirmedAt),
+      cancelled_at: isoOrNull(change.cancelledAt),
+    })),
+    read_receipts: receipts.map((receipt) => ({
+      pdf_id: receipt.pdfId,
+      pdf_name: receipt.pdfName,
+      practice_name: receipt.practiceName,
+      first_opened_at: iso(receipt.firstOpenedAt),
+    })),
+    reports_written: written.map((report) => ({
+      id: report.id,
+      name: report.name,
+      practice_name: report.practiceName,
+      created_at: iso(report.createdAt),
+    })),
+    files_uploaded: uploaded.map((file) => ({
+      id: file.id,
+      name: file.name,
+      practice_name: file.practiceName,
+      created_at: iso(file.createdAt),
+    })),
+    report_concepts: concepts.map((concept) => ({
+      id: concept.id,
+      name: concept.name,
+      updated_at: iso(concept.updatedAt),
+    })),
+    audit_events: events.map((event) => {
+      const byYou = event.actorId === userId;
+      return {
+        occurred_at: iso(event.occurredAt),
+        by_you: byYou,
+        ip: byYou ? event.ip : null,
+        entity_type: event.entityType as TMyData['audit_events'][number]['entity_type'],
+        entity_id: event.entityId,
+        action: event.action as TMyData['audit_events'][number]['action'],
+        changes: event.changes ?? null,
+        repeat_count: event.repeatCount,
+      };
+    }),
+  };
+}

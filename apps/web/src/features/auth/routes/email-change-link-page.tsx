@@ -1,0 +1,102 @@
+import { useEffect, useRef, useState } from 'react';
+import { useParams } from 'react-router';
+import { confirmEmailChange, reportEmailChange } from '../../../api/data-rights';
+import { ActionLink } from '../../../components/ui/action-link';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { apiErrorMessage } from '../../../lib/api-error-message';
+import { usePageName } from '../../../lib/page-context';
+import { AuthCard } from '../components/auth-card';
+import { DATA_RIGHTS_TEXTS } from '../data-rights-texts';
+
+type LinkKind = {
+  title: string;
+  intro: string;
+  button: string;
+  busy: string;
+  send: (token: string) => Promise<{ message: string }>;
+};
+
+const CONFIRM: LinkKind = {
+  title: DATA_RIGHTS_TEXTS.confirmTitle,
+  intro: DATA_RIGHTS_TEXTS.confirmIntro,
+  button: DATA_RIGHTS_TEXTS.confirm,
+  busy: DATA_RIGHTS_TEXTS.confirming,
+  send: confirmEmailChange,
+};
+
+const REPORT: LinkKind = {
+  title: DATA_RIGHTS_TEXTS.reportTitle,
+  intro: DATA_RIGHTS_TEXTS.reportIntro,
+  button: DATA_RIGHTS_TEXTS.report,
+  busy: DATA_RIGHTS_TEXTS.reporting,
+  send: reportEmailChange,
+};
+
+/** /e-mailadres-bevestigen/{token}: the link mailed to a new address (decision 074). */
+export function ConfirmEmailChangePage() {
+  return <EmailChangeLinkPage kind={CONFIRM} />;
+}
+
+/** /e-mailadres-niet-gewijzigd/{token}: "Dit was ik niet" from the old address (decision 074). */
+export function ReportEmailChangePage() {
+  return <EmailChangeLinkPage kind={REPORT} />;
+}
+
+/**
+ * A mailed link of an e-mail change, opened in a browser, without logging in: nothing happens
+ * until the button is pressed (a link checker opening it changes nothing), then the server's
+ * answer is shown.
+ */
+function EmailChangeLinkPage({ kind }: { kind: LinkKind }) {
+  usePageName(kind.title);
+  const token = useParams().token ?? '';
+  const [state, setState] = useState<
+    | { step: 'asking' | 'sending' }
+    | { step: 'done'; message: string }
+    | { step: 'failed'; error: unknown }
+  >({ step: 'asking' });
+  const doneRef = useRef<HTMLParagraphElement>(null);
+  const done = state.step === 'done';
+  useEffect(() => {
+    if (done) doneRef.current?.focus();
+  }, [done]);
+  const send = () => {
+    setState({ step: 'sending' });
+    kind.send(token).then(
+      (answer) => setState({ step: 'done', message: answer.message }),
+      (error: unknown) => setState({ step: 'failed', error }),
+    );
+  };
+
+  return (
+    <AuthCard title={kind.title}>
+      <div role="status">
+        {state.step === 'done' ? (
+          <p
+            ref={doneRef}
+            tabIndex={-1}
+            className="mt-4 rounded-md border border-green-300 bg-green-50 px-4 py-3 text-sm text-green-800 focus:outline-none"
+          >
+            {state.message}
+          </p>
+        ) : null}
+      </div>
+      {done ? (
+        <p className="mt-4 text-sm">
+          <ActionLink to="/">{DATA_RIGHTS_TEXTS.toPortal}</ActionLink>
+        </p>
+      ) : (
+        <div className="mt-4 flex flex-col gap-4">
+          <p className="text-sm text-slate-700">{kind.intro}</p>
+          {state.step === 'failed' ? <Alert>{apiErrorMessage(state.error)}</Alert> : null}
+          <div>
+            <Button disabled={state.step === 'sending'} onClick={send}>
+              {state.step === 'sending' ? kind.busy : kind.button}
+            </Button>
+          </div>
+        </div>
+      )}
+    </AuthCard>
+  );
+}
