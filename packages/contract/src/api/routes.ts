@@ -5,6 +5,7 @@ import { dashboardApi } from './dashboards';
 import { documentApi } from './documents';
 import { noticeApi } from './notices';
 import { ownSessionApi } from './own-sessions';
+import { passkeyApi } from './passkeys';
 import { practiceApi } from './practices';
 import { reportDraftApi } from './report-drafts';
 import type { ApiRoute } from './route';
@@ -20,6 +21,7 @@ import { userApi } from './users';
 export const routes = {
   ...authApi,
   ...secondFactorApi,
+  ...passkeyApi,
   ...ownSessionApi,
   ...accountApi,
   ...userApi,

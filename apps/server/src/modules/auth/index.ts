@@ -2,6 +2,8 @@
 export { deleteOldAttemptWindows } from './attempt-limits';
 export { deleteSpentTokens } from './one-time-tokens';
 export { ownSessionRoutes } from './own-session-routes';
+export { deleteExpiredPasskeyChallenges } from './passkey-ceremonies';
+export { passkeyRoutes } from './passkey-routes';
 export { resendInvitation, sendInvitation } from './password-links';
 export { assertPasswordAllowed, passwordProblem } from './password-policy';
 export { passwordResetSettings, startPasswordResetWorker } from './password-reset-requests';
