@@ -87,7 +87,10 @@ export const ZPasskeyAuthenticationOptions = z.object({
 });
 export type TPasskeyAuthenticationOptions = z.infer<typeof ZPasskeyAuthenticationOptions>;
 
-const ZExtensionResults = z.looseObject({});
+/** The browser's extension outputs: whether the passkey is discoverable; others are dropped. */
+const ZExtensionResults = z.object({
+  credProps: z.object({ rk: z.boolean().optional() }).optional(),
+});
 const ZAttachment = z.enum(['platform', 'cross-platform']).optional();
 
 /** RegistrationResponseJSON: the new passkey, as the browser answers the creation options. */
@@ -128,6 +131,7 @@ export type TPasskeyAuthenticationResponse = z.infer<typeof ZPasskeyAuthenticati
 export const ZAddPasskeyRequest = z.object({ response: ZPasskeyRegistrationResponse });
 /** POST /api/login/passkey and /api/me/reauthenticate/passkey: the browser's signature. */
 export const ZPasskeyProofRequest = z.object({ response: ZPasskeyAuthenticationResponse });
+export type TPasskeyProofRequest = z.infer<typeof ZPasskeyProofRequest>;
 
 export const PASSKEY_MESSAGES = {
   notFound: 'Deze passkey bestaat niet (meer).',
@@ -138,4 +142,5 @@ export const PASSKEY_MESSAGES = {
   registrationFailed:
     'De passkey kon niet worden toegevoegd: het verzoek was verlopen of klopte niet. Probeer het opnieuw.',
   alreadyAdded: 'Deze passkey is al toegevoegd.',
+  noneToProveWith: 'Je hebt nog geen passkey om mee te bevestigen. Vul je wachtwoord in.',
 } as const;

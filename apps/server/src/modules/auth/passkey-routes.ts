@@ -145,7 +145,9 @@ export const passkeyRoutes: FastifyPluginAsyncZod<{ config: AppConfig; db: Datab
         { purpose: 'proof', sessionId },
         caller.id,
       );
-      if (!hasPasskeys) throw new AppError(ERROR_CODES.conflict, 409, PASSKEY_MESSAGES.notFound);
+      if (!hasPasskeys) {
+        throw new AppError(ERROR_CODES.conflict, 409, PASSKEY_MESSAGES.noneToProveWith);
+      }
       return options;
     },
 

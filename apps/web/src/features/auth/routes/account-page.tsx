@@ -5,6 +5,7 @@ import { ChangePasswordForm } from '../components/change-password-form';
 import { NoticeSettingSection } from '../components/notice-setting-section';
 import { OwnNameForm } from '../components/own-name-form';
 import { OwnSessionsSection } from '../components/own-sessions-section';
+import { PasskeysSection } from '../components/passkeys-section';
 import { TwoFactorSection } from '../components/two-factor-section';
 
 const PASSWORD_HEADING_ID = 'wachtwoord';
@@ -12,7 +13,7 @@ const PASSWORD_HEADING_ID = 'wachtwoord';
 /**
  * "Mijn account" (issue #26 item 1), from the name in the header: the own name, notice mails
  * (Klant and Manager only: the notices are about their practices), the password, the second
- * factor and "Ingelogde apparaten", each the component the password page uses too.
+ * factor, passkeys and "Ingelogde apparaten", each the component the password page uses too.
  */
 export function AccountPage() {
   const user = useOutletContext<TSessionUser>();
@@ -29,6 +30,7 @@ export function AccountPage() {
         <ChangePasswordForm />
       </section>
       <TwoFactorSection user={user} />
+      <PasskeysSection />
       <OwnSessionsSection />
     </section>
   );

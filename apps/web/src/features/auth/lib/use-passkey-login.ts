@@ -1,0 +1,65 @@
+import type { TUserWithPractices } from '@praktijkportaal/contract/users';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { loginWithPasskey, passkeyLoginOptions } from '../../../api/login';
+import { apiErrorMessage } from '../../../lib/api-error-message';
+
+// The browser's ceremony code loads after the login page shows (its first bundle has a budget).
+const loadCeremony = () => import('./passkey-ceremony');
+
+/**
+ * Logging in with a passkey (issue #30 item 1, decision 072): offered in the e-mail field's
+ * autofill from the start (conditional mediation), and by the button, which ends the autofill's
+ * ceremony and opens the browser's own dialog. A failure is a sentence for the form; a person
+ * who broke off the dialog is told so, and the autofill is offered again.
+ */
+export function usePasskeyLogin(onLoggedIn: (user: TUserWithPractices) => Promise<void>) {
+  const [failure, setFailure] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const active = useRef(true);
+  // Read through a ref: the form's handler is new at every render, the ceremony must not be.
+  const loggedIn = useRef(onLoggedIn);
+  loggedIn.current = onLoggedIn;
+
+  const logIn = useCallback(async (autofill: boolean): Promise<void> => {
+    const ceremony = await loadCeremony();
+    if (autofill && !(await ceremony.passkeyAutofillSupported())) return;
+    if (!active.current) return;
+    try {
+      const options = await passkeyLoginOptions();
+      const response = await ceremony.signWithPasskey(options, { autofill });
+      setPending(true);
+      setFailure(null);
+      await loggedIn.current(await loginWithPasskey({ response }));
+    } catch (error) {
+      if (!active.current) return;
+      setPending(false);
+      const cancelled = error instanceof ceremony.PasskeyCeremonyError && error.cancelled;
+      // The autofill's ceremony ends quietly when the button starts one of its own.
+      if (autofill && cancelled) return;
+      setFailure(
+        error instanceof ceremony.PasskeyCeremonyError ? error.message : apiErrorMessage(error),
+      );
+      void logIn(true);
+    }
+  }, []);
+
+  useEffect(() => {
+    active.current = true;
+    void logIn(true);
+    return () => {
+      active.current = false;
+      void loadCeremony().then((ceremony) => ceremony.cancelPasskeyCeremony());
+    };
+  }, [logIn]);
+
+  return {
+    failure,
+    pending,
+    /** The button: the browser's passkey dialog. */
+    logInWithDialog: () => {
+      setFailure(null);
+      void logIn(false);
+    },
+    clearFailure: () => setFailure(null),
+  };
+}
