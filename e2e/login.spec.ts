@@ -21,7 +21,7 @@ async function logInHere(page: Page, user: DemoUser) {
   await expect(page.getByRole('heading', { name: 'Inloggen' })).toBeVisible();
   await page.getByLabel('E-mailadres').fill(user.email);
   await page.getByLabel('Wachtwoord').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Inloggen' }).click();
+  await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
   await expect(page.getByTestId('header-user-name')).toHaveText(user.name);
 }
 
@@ -31,7 +31,7 @@ test.describe('logging in and out', () => {
     await expect(page.getByRole('heading', { name: 'Inloggen' })).toBeVisible();
     await page.getByLabel('E-mailadres').fill(admin.email);
     await page.getByLabel('Wachtwoord').fill('helemaal-fout');
-    await page.getByRole('button', { name: 'Inloggen' }).click();
+    await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
     await expect(page.getByRole('alert')).toHaveText('Ongeldige naam of wachtwoord.');
     await expect(page.getByText('Admin!')).toBeHidden();
   });
@@ -45,7 +45,7 @@ test.describe('logging in and out', () => {
 
     await page.getByLabel('E-mailadres').fill(admin.email.toUpperCase());
     await page.getByLabel('Wachtwoord').fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Inloggen' }).click();
+    await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
     await expect(page.getByTestId('header-user-name')).toHaveText(admin.name);
     await expect(page.getByRole('heading', { name: 'Gebruikers', level: 1 })).toBeVisible();
 
@@ -154,7 +154,7 @@ test.describe('logging in and out', () => {
     await expect(email).toBeFocused();
 
     await password.fill('iets');
-    await page.getByRole('button', { name: 'Inloggen' }).click();
+    await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
     await expect(email).toBeFocused();
     await expect(email).toHaveAttribute('aria-invalid', 'true');
     await expect(email).toHaveAccessibleDescription('Vul dit veld in.');
@@ -168,7 +168,7 @@ test.describe('logging in and out', () => {
     expect(logins).toEqual([]);
 
     await password.fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Inloggen' }).click();
+    await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
     await expect(page.getByTestId('header-user-name')).toHaveText(admin.name);
     expect(logins.map((body) => JSON.parse(body).email)).toEqual([admin.email]);
   });

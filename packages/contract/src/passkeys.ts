@@ -104,7 +104,7 @@ export const ZPasskeyRegistrationResponse = z.object({
     authenticatorData: base64url(4000).optional(),
     transports: ZTransports.optional(),
     publicKeyAlgorithm: z.number().int().optional(),
-    publicKey: base64url(4000).optional(),
+    publicKey: base64url(8000).optional(),
   }),
   authenticatorAttachment: ZAttachment,
   clientExtensionResults: ZExtensionResults,
@@ -119,7 +119,8 @@ export const ZPasskeyAuthenticationResponse = z.object({
   response: z.object({
     clientDataJSON: base64url(4000),
     authenticatorData: base64url(4000),
-    signature: base64url(1000),
+    // ML-DSA signatures (post-quantum, offered by default) are up to 4,627 bytes.
+    signature: base64url(8000),
     userHandle: base64url(200).optional(),
   }),
   authenticatorAttachment: ZAttachment,

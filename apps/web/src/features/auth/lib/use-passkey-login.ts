@@ -10,7 +10,7 @@ const loadCeremony = () => import('./passkey-ceremony');
  * Logging in with a passkey (issue #30 item 1, decision 072): offered in the e-mail field's
  * autofill from the start (conditional mediation), and by the button, which ends the autofill's
  * ceremony and opens the browser's own dialog. A failure is a sentence for the form; a person
- * who broke off the dialog is told so, and the autofill is offered again.
+ * who broke off the dialog is told so.
  */
 export function usePasskeyLogin(onLoggedIn: (user: TUserWithPractices) => Promise<void>) {
   const [failure, setFailure] = useState<string | null>(null);
