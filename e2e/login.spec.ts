@@ -12,9 +12,12 @@ const admin = DEMO_USERS.admin;
  * custom layer and the screen barrels go) wins it back; see decision 049. Issue #28's typed API
  * client (openapi-fetch, decision 061) measured 121,138 before and 123,428 after (+2.3 KB, the
  * library itself). With all of issue #28 merged (the error page's icons in a chunk of their own,
- * decision 062) it is 117,596: back under 120,000, the budget of issue #8.
+ * decision 062) it is 117,596: back under 120,000, the budget of issue #8. Passkeys (issue #30
+ * item 1, decision 072) measured 120,855: the e-mail field's autofill needs the sign-in half of
+ * @simplewebauthn/browser as the page shows (2,660 bytes, loaded after it) and the form's passkey
+ * button and messages (about 600). Raised to 121,500 for them.
  */
-const LOGIN_PAGE_BUDGET_BYTES = 120_000;
+const LOGIN_PAGE_BUDGET_BYTES = 121_500;
 
 /** Fills in the login screen that is showing now, without going anywhere first. */
 async function logInHere(page: Page, user: DemoUser) {

@@ -138,9 +138,10 @@ test('a held Coach adds a passkey, logs out and logs in with the passkey alone',
   // logs the Coach in, not held.
   const menu = page.getByRole('navigation', { name: 'Hoofdmenu' });
   await menu.getByRole('button', { name: 'Uitloggen' }).click();
-  await expect(page.getByTestId('header-user-name')).toHaveText(coach.name);
   await expect(page).toHaveURL(`${origin}/`);
-  expect(await apiStatus(page, `${origin}/api/practices`)).toBe(200);
+  // Logged out first (401), then in again by the passkey: the practices open (200).
+  await expect.poll(() => apiStatus(page, `${origin}/api/practices`)).toBe(200);
+  await expect(page.getByTestId('header-user-name')).toHaveText(coach.name);
   const me = await page.evaluate(async () => (await fetch('/api/me')).json());
   expect(me).toMatchObject({ email: coach.email, mfa_enrolment_required: false });
 

@@ -12,7 +12,7 @@ import type { WithProof } from './second-factor';
 
 /*
  * The signed-in user's passkeys (issue #30 item 1, decision 072). The browser's half of each
- * ceremony comes from the feature (features/auth/lib/passkey-ceremony.ts).
+ * ceremony comes from the feature (features/auth/lib/passkey-registration.ts and passkey-sign-in.ts).
  */
 export type CreatePasskey = (
   options: TPasskeyRegistrationOptions,
@@ -21,7 +21,7 @@ export type SignWithPasskey = (
   options: TPasskeyAuthenticationOptions,
 ) => Promise<TPasskeyAuthenticationResponse>;
 
-export const passkeysQueryKey = ['me', 'passkeys'] as const;
+export const passkeysQueryKey = queryKeys.passkeys;
 
 export const passkeysQuery = queryOptions({
   queryKey: passkeysQueryKey,

@@ -1,5 +1,8 @@
+import { PASSKEY_LOGIN_TEXTS } from './passkey-login-texts';
+
 /** The screen texts of passkeys (issue #30 item 1, decision 072); the spec has none. */
 export const PASSKEY_TEXTS = {
+  ...PASSKEY_LOGIN_TEXTS,
   title: 'Passkeys',
   intro:
     'Met een passkey log je in zonder wachtwoord: je bevestigt met je vingerafdruk, gezicht of pincode op je telefoon of computer. Een passkey telt als wachtwoord én als tweede stap.',
@@ -28,18 +31,11 @@ export const PASSKEY_TEXTS = {
     `Wil je de passkey „${name}” verwijderen? Je kunt er daarna niet meer mee inloggen.`,
   removed: (name: string) => `De passkey „${name}” is verwijderd.`,
   // The browser's side of a ceremony
-  unsupported:
-    'Deze browser kan geen passkeys gebruiken. Gebruik een recente versie van Chrome, Edge, Safari of Firefox, of log in met je wachtwoord.',
   cancelled: 'Het toevoegen van de passkey is afgebroken. Je kunt het opnieuw proberen.',
   alreadyOnDevice:
     'Op dit apparaat of in deze wachtwoordmanager staat al een passkey voor je account.',
-  failed: 'Dat lukte niet. Probeer het opnieuw.',
-  // Login and proof
-  loginButton: 'Inloggen met een passkey',
-  loggingIn: 'Bezig met inloggen…',
-  loginCancelled:
-    'Inloggen met een passkey is afgebroken. Probeer het opnieuw of log in met je wachtwoord.',
-  proofButton: 'Bevestigen met een passkey',
+  // Proof
+  proofButton: 'Passkey gebruiken',
   proofCancelled: 'Bevestigen met een passkey is afgebroken.',
   continueWithPasskey: 'Doorgaan met je passkey',
   heldHint:

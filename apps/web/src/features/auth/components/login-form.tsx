@@ -9,7 +9,7 @@ import { ApiError } from '../../../lib/api-error';
 import { saveLogin } from '../../../lib/auth-storage';
 import type { LoginField, LoginFieldErrors } from '../lib/login-request';
 import { usePasskeyLogin } from '../lib/use-passkey-login';
-import { PASSKEY_TEXTS } from '../passkey-texts';
+import { PASSKEY_LOGIN_TEXTS } from '../passkey-login-texts';
 
 const LOGIN_FIELDS: readonly LoginField[] = ['email', 'password'];
 
@@ -159,7 +159,7 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
         disabled={pending || passkey.pending}
         onClick={passkey.logInWithDialog}
       >
-        {passkey.pending ? PASSKEY_TEXTS.loggingIn : PASSKEY_TEXTS.loginButton}
+        {passkey.pending ? PASSKEY_LOGIN_TEXTS.loggingIn : PASSKEY_LOGIN_TEXTS.loginButton}
       </Button>
     </form>
   );

@@ -16,7 +16,8 @@ import { apiErrorMessage, fieldErrorMessage } from '../../../lib/api-error-messa
 import { formatDutchDayAndTime } from '../../../lib/dutch-formats';
 import { notify } from '../../../lib/notices';
 import { TEXTS } from '../../../lib/texts';
-import { createPasskey, PasskeyCeremonyError, signWithPasskey } from '../lib/passkey-ceremony';
+import { createPasskey } from '../lib/passkey-registration';
+import { PasskeyCeremonyError, signWithPasskey } from '../lib/passkey-sign-in';
 import { PASSKEY_TEXTS } from '../passkey-texts';
 import { useProof } from './proof-dialog';
 

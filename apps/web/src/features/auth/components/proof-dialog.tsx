@@ -7,7 +7,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-error';
 import { apiErrorMessage } from '../../../lib/api-error-message';
-import { PasskeyCeremonyError, passkeysSupported, signWithPasskey } from '../lib/passkey-ceremony';
+import { PasskeyCeremonyError, passkeysSupported, signWithPasskey } from '../lib/passkey-sign-in';
 import { MFA_TEXTS } from '../mfa-texts';
 import { PASSKEY_TEXTS } from '../passkey-texts';
 

@@ -4,7 +4,7 @@ import { loginWithPasskey, passkeyLoginOptions } from '../../../api/login';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 
 // The browser's ceremony code loads after the login page shows (its first bundle has a budget).
-const loadCeremony = () => import('./passkey-ceremony');
+const loadCeremony = () => import('./passkey-sign-in');
 
 /**
  * Logging in with a passkey (issue #30 item 1, decision 072): offered in the e-mail field's
@@ -33,13 +33,16 @@ export function usePasskeyLogin(onLoggedIn: (user: TUserWithPractices) => Promis
     } catch (error) {
       if (!active.current) return;
       setPending(false);
-      const cancelled = error instanceof ceremony.PasskeyCeremonyError && error.cancelled;
-      // The autofill's ceremony ends quietly when the button starts one of its own.
-      if (autofill && cancelled) return;
+      // The autofill's ceremony ends quietly: when the button starts one of its own, and when
+      // the browser cannot offer passkeys here (an address that is an IP number, say). Only
+      // the server's answer to a passkey the person picked is worth telling.
+      if (autofill && error instanceof ceremony.PasskeyCeremonyError) return;
       setFailure(
         error instanceof ceremony.PasskeyCeremonyError ? error.message : apiErrorMessage(error),
       );
-      void logIn(true);
+      // After the dialog the autofill is offered again; not after the autofill's own failure,
+      // or an authenticator that answers without a person would go round and round.
+      if (!autofill) void logIn(true);
     }
   }, []);
 
