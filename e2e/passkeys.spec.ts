@@ -11,15 +11,17 @@ import { ownServerEnv, stopOwnServer, untilReady } from './own-server';
 // logs out and logs in with the passkey alone, not held; then removes it.
 // WebAuthn refuses an IP address as the relying party, so this server is opened as localhost.
 
-const port = E2E_PORT + 4;
-const origin = `http://localhost:${port}`;
 const coach = DEMO_USERS.coach;
 
 let server: ChildProcess | undefined;
 let dataDir = '';
+let origin = '';
 
+// One server per worker (E2E_PORT + 4, + 14, …), so repeated runs in two workers keep apart.
 test.beforeAll(async () => {
   test.setTimeout(180_000);
+  const port = E2E_PORT + 4 + 10 * Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+  origin = `http://localhost:${port}`;
   let env: NodeJS.ProcessEnv;
   ({ env, dataDir } = await ownServerEnv(port, {
     LOGIN_ATTEMPTS_PER_IP_PER_MINUTE: '10000',
