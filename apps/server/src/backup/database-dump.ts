@@ -29,7 +29,8 @@ export type MigrationVersion = { count: number; latestWhen: number | null };
  * mail in a backup archive (issue #19), and a restore must not revive a used or voided link
  * (one_time_tokens, decision 034); idempotency keys only answer a retry within 24 hours
  * (decision 025); a pending login lives five minutes (decision 044); a reset request waits
- * seconds for its worker and is a mail not yet made (issue #27). Restored, they start empty.
+ * seconds for its worker and is a mail not yet made (issue #27); a passkey ceremony's challenge
+ * lives five minutes (decision 073). Restored, they start empty.
  */
 const NOT_BACKED_UP = [
   'mail_queue',
@@ -37,6 +38,7 @@ const NOT_BACKED_UP = [
   'idempotency_keys',
   'pending_logins',
   'password_reset_requests',
+  'passkey_challenges',
 ];
 
 /**

@@ -6,6 +6,7 @@ import { dashboardApi } from './dashboards';
 import { documentApi } from './documents';
 import { noticeApi } from './notices';
 import { ownSessionApi } from './own-sessions';
+import { passkeyApi } from './passkeys';
 import { practiceApi } from './practices';
 import { reportDraftApi } from './report-drafts';
 import { API_TAGS } from './route';
@@ -17,6 +18,7 @@ import { userApi } from './users';
 const areas = [
   authApi,
   secondFactorApi,
+  passkeyApi,
   ownSessionApi,
   accountApi,
   userApi,
