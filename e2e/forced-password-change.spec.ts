@@ -103,7 +103,7 @@ test.describe('the first Admin with a generated password', () => {
     await page.goto(`${origin}/`);
     await page.getByLabel('E-mailadres').fill(email);
     await page.getByLabel('Wachtwoord').fill(generatedPassword);
-    await page.getByRole('button', { name: 'Inloggen' }).click();
+    await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
     await expect(page).toHaveURL(/\/change-password$/);
     await expect(page.getByText('Kies een eigen wachtwoord voordat je verdergaat.')).toBeVisible();
     expect(await apiFromPage(page, '/api/users')).toEqual({ status: 403, body: HELD });

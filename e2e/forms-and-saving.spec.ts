@@ -260,7 +260,7 @@ test.describe('forms and messages', () => {
     expect(logins).toHaveLength(1);
 
     await page.getByLabel('Wachtwoord').fill('');
-    await page.getByRole('button', { name: 'Inloggen' }).click();
+    await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
     await expect(page.getByLabel('Wachtwoord')).toHaveAccessibleDescription('Vul dit veld in.');
     await expect(page.getByRole('alert')).toHaveCount(0);
   });
@@ -270,7 +270,7 @@ test.describe('forms and messages', () => {
   }) => {
     await page.goto('/');
     await page.getByLabel('E-mailadres').fill('jan');
-    await page.getByRole('button', { name: 'Inloggen' }).click();
+    await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
     await expect(page.getByLabel('E-mailadres')).toHaveAccessibleDescription(
       'Vul een geldig e-mailadres in.',
     );

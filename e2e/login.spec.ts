@@ -13,16 +13,19 @@ const admin = DEMO_USERS.admin;
  * custom layer and the screen barrels go) wins it back; see decision 049. Issue #28's typed API
  * client (openapi-fetch, decision 061) measured 121,138 before and 123,428 after (+2.3 KB, the
  * library itself). With all of issue #28 merged (the error page's icons in a chunk of their own,
- * decision 062) it is 117,596: back under 120,000, the budget of issue #8.
+ * decision 062) it is 117,596: back under 120,000, the budget of issue #8. Passkeys (issue #30
+ * item 1, decision 072) measured 120,855: the e-mail field's autofill needs the sign-in half of
+ * @simplewebauthn/browser as the page shows (2,660 bytes, loaded after it) and the form's passkey
+ * button and messages (about 600). Raised to 121,500 for them.
  */
-const LOGIN_PAGE_BUDGET_BYTES = 120_000;
+const LOGIN_PAGE_BUDGET_BYTES = 121_500;
 
 /** Fills in the login screen that is showing now, without going anywhere first. */
 async function logInHere(page: Page, user: DemoUser) {
   await expect(page.getByRole('heading', { name: 'Inloggen' })).toBeVisible();
   await page.getByLabel('E-mailadres').fill(user.email);
   await page.getByLabel('Wachtwoord').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Inloggen' }).click();
+  await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
   await expect(page.getByTestId('header-user-name')).toHaveText(user.name);
 }
 
@@ -32,7 +35,7 @@ test.describe('logging in and out', () => {
     await expect(page.getByRole('heading', { name: 'Inloggen' })).toBeVisible();
     await page.getByLabel('E-mailadres').fill(admin.email);
     await page.getByLabel('Wachtwoord').fill('helemaal-fout');
-    await page.getByRole('button', { name: 'Inloggen' }).click();
+    await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
     await expect(page.getByRole('alert')).toHaveText('Ongeldige naam of wachtwoord.');
     await expect(page.getByText('Admin!')).toBeHidden();
   });
@@ -46,7 +49,7 @@ test.describe('logging in and out', () => {
 
     await page.getByLabel('E-mailadres').fill(admin.email.toUpperCase());
     await page.getByLabel('Wachtwoord').fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Inloggen' }).click();
+    await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
     await expect(page.getByTestId('header-user-name')).toHaveText(admin.name);
     await expect(page.getByRole('heading', { name: 'Gebruikers', level: 1 })).toBeVisible();
 
@@ -171,7 +174,7 @@ test.describe('logging in and out', () => {
     await expect(email).toBeFocused();
 
     await password.fill('iets');
-    await page.getByRole('button', { name: 'Inloggen' }).click();
+    await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
     await expect(email).toBeFocused();
     await expect(email).toHaveAttribute('aria-invalid', 'true');
     await expect(email).toHaveAccessibleDescription('Vul dit veld in.');
@@ -185,7 +188,7 @@ test.describe('logging in and out', () => {
     expect(logins).toEqual([]);
 
     await password.fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Inloggen' }).click();
+    await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
     await expect(page.getByTestId('header-user-name')).toHaveText(admin.name);
     expect(logins.map((body) => JSON.parse(body).email)).toEqual([admin.email]);
   });

@@ -83,7 +83,7 @@ test('a 36-letter word in a dashboard name or a file name wraps on every screen 
   await page.goto('/');
   await page.getByLabel('E-mailadres').fill(klant.email);
   await page.getByLabel('Wachtwoord').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Inloggen' }).click();
+  await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
   await expect(page.getByTestId('header-user-name')).toBeVisible();
   // A new Klant first changes the password she was given (spec §4).
   const me = (await (await page.request.get('/api/me')).json()) as { id: number };

@@ -241,7 +241,7 @@ test("the Klant opens the report from the mail's link; the coach sees she read i
   await page.goto(reportLink);
   await page.getByLabel('E-mailadres').fill(DEMO_USERS.klant.email);
   await page.getByLabel('Wachtwoord').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Inloggen' }).click();
+  await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
   await expect(page).toHaveURL(reportLink);
   const served = page.waitForResponse(
     (response) => /\/api\/pdfs\/\d+\/file$/.test(response.url()) && response.status() === 200,

@@ -12,7 +12,7 @@ async function loginWith(page: Page, email: string, password: string, name: stri
   await page.goto('/');
   await page.getByLabel('E-mailadres').fill(email);
   await page.getByLabel('Wachtwoord', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Inloggen' }).click();
+  await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
   await expect(page.getByTestId('header-user-name')).toHaveText(name);
 }
 

@@ -60,7 +60,7 @@ async function passwordStep(page: Page, user: DemoUser) {
   await page.goto(`${origin}/`);
   await page.getByLabel('E-mailadres').fill(user.email);
   await page.getByLabel('Wachtwoord').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Inloggen' }).click();
+  await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
 }
 
 /**
@@ -330,7 +330,7 @@ test.describe('proof asked again, and the lock', () => {
     await page.goto(`${lockOrigin}/`);
     await page.getByLabel('E-mailadres').fill(email);
     await page.getByLabel('Wachtwoord').fill(password);
-    await page.getByRole('button', { name: 'Inloggen' }).click();
+    await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
   }
 
   test('asks the password again in a dialog and goes on with the enrolment, keeping the typed code', async ({

@@ -7,6 +7,6 @@ export async function loginAs(page: Page, user: DemoUser, password = DEMO_PASSWO
   await page.goto('/');
   await page.getByLabel('E-mailadres').fill(user.email);
   await page.getByLabel('Wachtwoord').fill(password);
-  await page.getByRole('button', { name: 'Inloggen' }).click();
+  await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
   await expect(page.getByTestId('header-user-name')).toHaveText(user.name);
 }

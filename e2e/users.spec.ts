@@ -445,7 +445,7 @@ test('opening the list with a session that ended: the login screen, then the who
 
   await page.getByLabel('E-mailadres').fill(admin.email);
   await page.getByLabel('Wachtwoord').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Inloggen' }).click();
+  await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/customers(\?|$)/);
   await expect(usersTable(page).getByRole('row', { name: admin.name })).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);

@@ -8,7 +8,12 @@ import type { Clock } from './lib/clock';
 import { createMetrics, type PortalMetrics, registerMetricsRoute } from './metrics/metrics';
 import { accountRoutes } from './modules/account/index';
 import { auditRoutes, recordAccessDenied, recordTooManyAttempts } from './modules/audit/index';
-import { authRoutes, ownSessionRoutes, secondFactorRoutes } from './modules/auth/index';
+import {
+  authRoutes,
+  ownSessionRoutes,
+  passkeyRoutes,
+  secondFactorRoutes,
+} from './modules/auth/index';
 import { createPowerBiClient, dashboardRoutes } from './modules/dashboards/index';
 import { dataRightsRoutes } from './modules/data-rights/index';
 import { documentRoutes, reportDraftRoutes } from './modules/documents/index';
@@ -157,6 +162,7 @@ export async function buildApp({
   await app.register(authRoutes, { config, db: database.db });
   await app.register(ownSessionRoutes, { config, db: database.db });
   await app.register(secondFactorRoutes, { config, db: database.db });
+  await app.register(passkeyRoutes, { config, db: database.db });
   await app.register(userRoutes, { config, db: database.db });
   await app.register(accountRoutes, { config, db: database.db });
   await app.register(dataRightsRoutes, { config, db: database.db });

@@ -11,6 +11,7 @@ import { startMailWorker } from './mail/mail-worker';
 import { buildMetricsServer, type PortalMetrics } from './metrics/metrics';
 import { deleteOldAuditEvents } from './modules/audit/index';
 import {
+  deleteExpiredPasskeyChallenges,
   deleteExpiredPendingLogins,
   deleteOldAttemptWindows,
   deleteSpentTokens,
@@ -90,6 +91,9 @@ async function main() {
     );
     deleteSpentEmailChanges(database.db).catch((error: unknown) =>
       app.log.warn(backgroundFailure(error), 'could not remove spent e-mail changes'),
+    );
+    deleteExpiredPasskeyChallenges(database.db).catch((error: unknown) =>
+      app.log.warn(backgroundFailure(error), 'could not remove expired passkey challenges'),
     );
   }, 60_000);
   // At start and then daily, on every instance (all are safe to run at once): audit records

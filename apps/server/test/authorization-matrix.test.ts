@@ -17,6 +17,7 @@ import { dashboards } from '../src/db/schema/dashboards';
 import { pdfs, reports } from '../src/db/schema/documents';
 import { emailChanges } from '../src/db/schema/email-changes';
 import { oneTimeTokens } from '../src/db/schema/one-time-tokens';
+import { passkeyChallenges, passkeys } from '../src/db/schema/passkeys';
 import { pdfReads } from '../src/db/schema/pdf-reads';
 import { practices, practiceUsers } from '../src/db/schema/practices';
 import { reportDrafts } from '../src/db/schema/report-drafts';
@@ -29,6 +30,7 @@ import { createPendingLogin } from '../src/modules/auth/pending-logins';
 import { unsubscribeQuery } from '../src/modules/notices/unsubscribe-link';
 import { pendingLoginCookieName } from '../src/plugins/session';
 import { multipartBody, TINY_PDF } from './support/multipart';
+import { SoftAuthenticator } from './support/soft-authenticator';
 import { createTestApp, TEST_PASSWORD, type TestApp } from './support/test-app';
 
 // ---------------------------------------------------------------------------------------------
@@ -401,6 +403,52 @@ async function removeSecondFactor(userId: number) {
     .where(eq(users.id, userId));
 }
 
+/** inject's own Host is `localhost:80`, so that is the portal's origin without PUBLIC_URL. */
+const MATRIX_ORIGIN = 'http://localhost:80';
+/** Creation or request options that no ceremony handed out, for callers who get none. */
+const UNASKED_OPTIONS = { challenge: 'bmllbWFuZA', rp: { id: 'localhost' }, user: { id: 'eA' } };
+
+/** Options of this caller's session (POST to `url`), or made-up ones when refused. */
+async function ownOptions(caller: Caller, url: string) {
+  if (!caller.cookie) return UNASKED_OPTIONS;
+  const answer = await t.app.inject({ method: 'POST', url, headers: { cookie: caller.cookie } });
+  return answer.statusCode === 200 ? answer.json() : UNASKED_OPTIONS;
+}
+/** A passkey row for the user, without a ceremony (for rename, remove and proof options). */
+async function insertPasskey(userId: number) {
+  const [row] = await t.database.db
+    .insert(passkeys)
+    .values({
+      userId,
+      credentialId: randomBytes(16).toString('base64url'),
+      publicKey: 'cHVibGlla2U',
+      userHandle: 'eA',
+      name: `Sleutel ${unique()}`,
+    })
+    .returning();
+  if (!row) throw new Error('passkey not inserted');
+  return row;
+}
+/** A passkey of a new user, added through the API, to log in or prove with. */
+async function registeredPasskey(cookie: string) {
+  const authenticator = new SoftAuthenticator();
+  const options = await t.app.inject({
+    method: 'POST',
+    url: '/api/me/passkeys/options',
+    headers: { cookie },
+  });
+  const added = await t.app.inject({
+    method: 'POST',
+    url: '/api/me/passkeys',
+    headers: { cookie },
+    payload: { response: authenticator.register(options.json(), MATRIX_ORIGIN) },
+  });
+  if (added.statusCode !== 201) throw new Error(`passkey not added: ${added.body}`);
+  return authenticator;
+}
+const passkeyCount = async (userId: number) =>
+  (await t.database.db.select().from(passkeys).where(eq(passkeys.userId, userId))).length;
+
 const MATRIX: Record<string, Case[]> = {
   // Auth
   'POST /api/login': [
@@ -753,6 +801,202 @@ const MATRIX: Record<string, Case[]> = {
           method: 'POST',
           url: '/api/me/reauthenticate',
           payload: { password: TEST_PASSWORD },
+          verify: async (outcome) => {
+            const proven = await t.database.db
+              .select()
+              .from(sessions)
+              .where(and(eq(sessions.userId, caller.id), sql`reauthenticated_at is not null`));
+            happenedIff(outcome, proven.length > 0);
+          },
+        };
+      },
+    },
+  ],
+  'POST /api/login/passkey/options': [
+    {
+      label: 'a login challenge',
+      expect: PUBLIC_ROUTE,
+      request: async () => ({
+        method: 'POST',
+        url: '/api/login/passkey/options',
+        verify: await grows(
+          async () => (await t.database.db.select().from(passkeyChallenges)).length,
+        ),
+      }),
+    },
+  ],
+  'POST /api/login/passkey': [
+    {
+      label: "a new user's passkey",
+      expect: PUBLIC_ROUTE,
+      freshSession: true,
+      request: async () => {
+        const target = await t.createUser({ type: 'Klant' });
+        const authenticator = await registeredPasskey(await t.login(target.email));
+        const options = await t.app.inject({ method: 'POST', url: '/api/login/passkey/options' });
+        const before = await sessionCount(target.id);
+        return {
+          method: 'POST',
+          url: '/api/login/passkey',
+          payload: { response: authenticator.authenticate(options.json(), MATRIX_ORIGIN) },
+          verify: async (outcome) =>
+            happenedIff(outcome, (await sessionCount(target.id)) === before + 1),
+        };
+      },
+    },
+  ],
+  'GET /api/me/passkeys': [
+    {
+      label: 'own passkeys',
+      expect: ANY_SESSION,
+      request: () => ({ method: 'GET', url: '/api/me/passkeys' }),
+    },
+  ],
+  'POST /api/me/passkeys/options': [
+    {
+      label: 'own registration challenge',
+      expect: ANY_SESSION,
+      request: async (caller) => {
+        await proveOwnerAgain(caller.id);
+        return {
+          method: 'POST',
+          url: '/api/me/passkeys/options',
+          verify: await grows(
+            async () =>
+              (
+                await t.database.db
+                  .select()
+                  .from(passkeyChallenges)
+                  .where(eq(passkeyChallenges.purpose, 'registration'))
+              ).length,
+          ),
+        };
+      },
+    },
+  ],
+  'POST /api/me/passkeys': [
+    {
+      label: 'own new passkey',
+      expect: ANY_SESSION,
+      request: async (caller) => {
+        await proveOwnerAgain(caller.id);
+        const options = await ownOptions(caller, '/api/me/passkeys/options');
+        return {
+          method: 'POST',
+          url: '/api/me/passkeys',
+          payload: { response: new SoftAuthenticator().register(options, MATRIX_ORIGIN) },
+          verify: await grows(() => passkeyCount(caller.id)),
+        };
+      },
+    },
+  ],
+  'PATCH /api/me/passkeys/:id': [
+    {
+      label: 'own passkey',
+      expect: ANY_SESSION,
+      request: async (caller) => {
+        const own = isSessionless(caller.name) ? null : await insertPasskey(caller.id);
+        const name = `Nieuw ${unique()}`;
+        return {
+          method: 'PATCH',
+          url: `/api/me/passkeys/${own?.id ?? 1}`,
+          payload: { name },
+          verify: async (outcome) => {
+            if (!own) return;
+            const [row] = await t.database.db
+              .select()
+              .from(passkeys)
+              .where(eq(passkeys.id, own.id));
+            happenedIff(outcome, row?.name === name);
+          },
+        };
+      },
+    },
+    {
+      label: "another user's passkey",
+      expect: signedIn(...CALLERS.filter((name) => !isSessionless(name))),
+      request: async () => {
+        const target = await t.createUser({ type: 'Klant' });
+        const theirs = await insertPasskey(target.id);
+        return {
+          method: 'PATCH',
+          url: `/api/me/passkeys/${theirs.id}`,
+          payload: { name: 'Overgenomen' },
+          verify: async () => {
+            const [row] = await t.database.db
+              .select()
+              .from(passkeys)
+              .where(eq(passkeys.id, theirs.id));
+            expect(row?.name).toBe(theirs.name);
+          },
+        };
+      },
+    },
+  ],
+  'DELETE /api/me/passkeys/:id': [
+    {
+      label: 'own passkey',
+      expect: ANY_SESSION,
+      request: async (caller) => {
+        await proveOwnerAgain(caller.id);
+        const own = isSessionless(caller.name) ? null : await insertPasskey(caller.id);
+        return {
+          method: 'DELETE',
+          url: `/api/me/passkeys/${own?.id ?? 1}`,
+          verify: async (outcome) => {
+            if (!own) return;
+            const rows = await t.database.db.select().from(passkeys).where(eq(passkeys.id, own.id));
+            happenedIff(outcome, rows.length === 0);
+          },
+        };
+      },
+    },
+    {
+      label: "another user's passkey",
+      expect: signedIn(...CALLERS.filter((name) => !isSessionless(name))),
+      request: async (caller) => {
+        await proveOwnerAgain(caller.id);
+        const target = await t.createUser({ type: 'Klant' });
+        const theirs = await insertPasskey(target.id);
+        return {
+          method: 'DELETE',
+          url: `/api/me/passkeys/${theirs.id}`,
+          verify: async () => expect(await passkeyCount(target.id)).toBe(1),
+        };
+      },
+    },
+  ],
+  'POST /api/me/reauthenticate/passkey/options': [
+    {
+      label: 'own proof challenge',
+      expect: ANY_SESSION,
+      request: async (caller) => {
+        if (!isSessionless(caller.name)) await insertPasskey(caller.id);
+        return { method: 'POST', url: '/api/me/reauthenticate/passkey/options' };
+      },
+    },
+  ],
+  'POST /api/me/reauthenticate/passkey': [
+    {
+      label: 'own passkey as proof',
+      expect: ANY_SESSION,
+      request: async (caller) => {
+        // A held Klant cannot add one; everyone else with a session adds one first.
+        const canAdd = caller.cookie && caller.name !== 'klantHeld' && !isSessionless(caller.name);
+        if (canAdd) await proveOwnerAgain(caller.id);
+        const authenticator =
+          canAdd && caller.cookie
+            ? await registeredPasskey(caller.cookie)
+            : new SoftAuthenticator();
+        const options = await ownOptions(caller, '/api/me/reauthenticate/passkey/options');
+        await t.database.db
+          .update(sessions)
+          .set({ reauthenticatedAt: null })
+          .where(eq(sessions.userId, caller.id));
+        return {
+          method: 'POST',
+          url: '/api/me/reauthenticate/passkey',
+          payload: { response: authenticator.authenticate(options, MATRIX_ORIGIN) },
           verify: async (outcome) => {
             const proven = await t.database.db
               .select()

@@ -30,6 +30,7 @@ import { createLocalFileStore } from '../src/storage/local-file-store';
 import { createS3FileStore } from '../src/storage/s3-file-store';
 import { multipartBody, onePagePdf, TINY_PDF } from './support/multipart';
 import { startLocalS3 } from './support/s3-server';
+import { SoftAuthenticator } from './support/soft-authenticator';
 import { createTestApp, type TestApp } from './support/test-app';
 import { databaseUrlFor } from './support/test-database';
 
@@ -103,6 +104,10 @@ async function fill(t: TestApp) {
   expect(enrolment.statusCode, enrolment.body).toBe(200);
   const code = new TOTP({ secret: Secret.fromBase32(enrolment.json().secret) }).generate();
   ok(await t.call(coach.cookie, 'POST', '/api/me/mfa', { code }), 200);
+  // A passkey (inject's own origin): its public key goes along, its challenge does not (073).
+  const passkeyOptions = await t.call(klant.cookie, 'POST', '/api/me/passkeys/options');
+  const passkey = new SoftAuthenticator().register(passkeyOptions.json(), 'http://localhost:80');
+  ok(await t.call(klant.cookie, 'POST', '/api/me/passkeys', { response: passkey }), 201);
   ok(
     await t.call(admin.cookie, 'POST', '/api/users', {
       name: 'Henk Veldman',
@@ -243,6 +248,7 @@ describe(`backup and restore (${serverUrl ? 'PostgreSQL' : 'PGlite'})`, () => {
       'attempt_counts',
       'audit_events',
       'dashboards',
+      'passkeys',
       'pdf_reads',
       'pdfs',
       'pending_notices',

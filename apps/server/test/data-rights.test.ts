@@ -21,6 +21,7 @@ import { createBackup } from '../src/backup/backup';
 import { queryRows } from '../src/backup/database-dump';
 import { auditEvents } from '../src/db/schema/audit-events';
 import { pdfs, reports } from '../src/db/schema/documents';
+import { passkeys } from '../src/db/schema/passkeys';
 import { pdfReads } from '../src/db/schema/pdf-reads';
 import { reportDrafts } from '../src/db/schema/report-drafts';
 import { users } from '../src/db/schema/users';
@@ -82,6 +83,7 @@ describe('Mijn gegevens downloaden', () => {
     expect(linked.statusCode).toBe(200);
     const pdfId = await insertPdf(practiceId, admin.id, 'upload');
     await t.database.db.insert(pdfReads).values({ pdfId, userId: user.id });
+    await insertPasskey(user.id, 'Telefoon van Mira');
     const cookie = await t.login(user.email);
 
     const wrong = await exportData(cookie, 'niet-het-wachtwoord');
@@ -107,6 +109,9 @@ describe('Mijn gegevens downloaden', () => {
       },
     ]);
     expect(data.sessions).toHaveLength(1);
+    expect(data.passkeys).toEqual([
+      { name: 'Telefoon van Mira', created_at: expect.any(String), last_used_at: null },
+    ]);
     expect(data.read_receipts).toEqual([expect.objectContaining({ pdf_id: pdfId })]);
     const actions = data.audit_events.map((event) => event.action);
     expect(actions).toContain('data_exported');
@@ -127,6 +132,17 @@ describe('Mijn gegevens downloaden', () => {
     expect(records).toHaveLength(1);
   });
 });
+
+/** A passkey row as registering one leaves it (the ceremony itself: passkeys.test.ts). */
+async function insertPasskey(userId: number, name: string) {
+  await t.database.db.insert(passkeys).values({
+    userId,
+    credentialId: `credential-${userId}-${name.length}`,
+    publicKey: 'cHVibGljLWtleQ',
+    userHandle: `handle-${userId}`,
+    name,
+  });
+}
 
 /** `table.column` of every column in the public schema, with the number of rows holding `text`. */
 async function columnsHolding(text: string) {
@@ -191,6 +207,7 @@ describe('Definitief verwijderen', () => {
     const reportPdfId = await insertPdf(practiceId, id, 'report');
     const ownUpload = await insertPdf(practiceId, id, 'upload');
     await t.database.db.insert(reportDrafts).values({ authorId: id, practiceId, name: 'Concept' });
+    await insertPasskey(id, `Sleutel van ${name}`);
     expect((await exportData(cookie, TEST_PASSWORD)).statusCode).toBe(200);
 
     const personal = [name, renamed, email, `elders-${tag}@example.nl`];

@@ -230,12 +230,22 @@ describe('the second factor', () => {
   });
 });
 
-/** The routes a user held at enrolment may still call, besides the public ones. */
+/**
+ * The routes a user held at enrolment may still call, besides the public ones: a passkey is a
+ * way to enrol too (decision 072).
+ */
 const STILL_OPEN = [
   'GET /api/me',
   'POST /api/me/reauthenticate',
   'POST /api/me/mfa/enrolment',
   'POST /api/me/mfa',
+  'GET /api/me/passkeys',
+  'POST /api/me/passkeys/options',
+  'POST /api/me/passkeys',
+  'PATCH /api/me/passkeys/:id',
+  'DELETE /api/me/passkeys/:id',
+  'POST /api/me/reauthenticate/passkey/options',
+  'POST /api/me/reauthenticate/passkey',
 ];
 
 describe('a role that needs a second factor (MFA_REQUIRED_ROLES)', () => {

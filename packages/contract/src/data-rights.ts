@@ -103,7 +103,7 @@ export const ZMyData = z.object({
       ip: z.string().nullable(),
     }),
   ),
-  /** Passkeys (names and dates), once the portal has them; empty until then. */
+  /** Passkeys (names and dates; never their keys). */
   passkeys: z.array(
     z.object({ name: z.string(), created_at: ZDate, last_used_at: ZDate.nullable() }),
   ),

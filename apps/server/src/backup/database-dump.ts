@@ -30,8 +30,8 @@ export type MigrationVersion = { count: number; latestWhen: number | null };
  * (one_time_tokens, decision 034); idempotency keys only answer a retry within 24 hours
  * (decision 025); a pending login lives five minutes (decision 044); a reset request waits
  * seconds for its worker and is a mail not yet made (issue #27); a pending e-mail change holds
- * the links of one, which a restore must not revive either (decision 074). Restored, they start
- * empty.
+ * the links of one, which a restore must not revive either (decision 074); a passkey ceremony's
+ * challenge lives five minutes (decision 073). Restored, they start empty.
  */
 const NOT_BACKED_UP = [
   'mail_queue',
@@ -40,6 +40,7 @@ const NOT_BACKED_UP = [
   'pending_logins',
   'password_reset_requests',
   'email_changes',
+  'passkey_challenges',
 ];
 
 /**

@@ -119,7 +119,7 @@ export function enforceAccess(request: FastifyRequest, mfaRequiredRoles: readonl
   if (!request.user) throw unauthenticated();
   if (passwordChangeRequired(request.user)) {
     if (!access.beforePasswordChange) throw passwordChangeFirst();
-  } else if (mfaEnrolmentRequired(request.user, mfaRequiredRoles)) {
+  } else if (mfaEnrolmentRequired(request.user, mfaRequiredRoles, request.passkeyProven)) {
     if (!access.beforeMfaEnrolment) throw mfaEnrolmentFirst();
   }
   if (!access.roles.includes(request.user.type)) throw forbidden();

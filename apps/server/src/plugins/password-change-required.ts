@@ -16,11 +16,15 @@ export function passwordChangeRequired(
 /**
  * Whether the user's role needs a second factor (MFA_REQUIRED_ROLES) and none is on yet
  * (issue #19 item 6): then the API only lets them enrol. Beside the password rule, so the
- * access check and the user's `mfa_enrolment_required` flag both ask this one place.
+ * access check and the user's `mfa_enrolment_required` flag both ask this one place. A session
+ * proven with a passkey and its user verification has both factors already (decision 072).
  */
 export function mfaEnrolmentRequired(
   user: Pick<AuthUser, 'type' | 'totpEnabledAt'>,
   mfaRequiredRoles: readonly UserType[],
+  sessionPasskeyProven = false,
 ): boolean {
-  return user.totpEnabledAt === null && mfaRequiredRoles.includes(user.type);
+  return (
+    user.totpEnabledAt === null && !sessionPasskeyProven && mfaRequiredRoles.includes(user.type)
+  );
 }

@@ -26,6 +26,7 @@ export async function createSession(
   userId: number,
   lifetimes: SessionLifetimes,
   client: SessionClient,
+  { passkeyProven = false }: { passkeyProven?: boolean } = {},
 ) {
   const token = randomBytes(32).toString('base64url');
   await db.insert(sessions).values({
@@ -38,15 +39,26 @@ export async function createSession(
     ip: client.ip,
     // The login itself is the first proof that it is the owner (decision 053).
     reauthenticatedAt: sql`now()`,
+    passkeyProvenAt: passkeyProven ? sql`now()` : null,
   });
   return token;
 }
 
-/** The owner proved it is them again in this session (password or code), by the database's clock. */
-export async function markSessionReauthenticated(db: Database, sessionId: string) {
+/**
+ * The owner proved it is them again in this session (password, code or passkey), by the
+ * database's clock. A passkey with user verification also counts as both factors (decision 072).
+ */
+export async function markSessionReauthenticated(
+  db: Database,
+  sessionId: string,
+  { withPasskey = false }: { withPasskey?: boolean } = {},
+) {
   await db
     .update(sessions)
-    .set({ reauthenticatedAt: sql`now()` })
+    .set({
+      reauthenticatedAt: sql`now()`,
+      ...(withPasskey ? { passkeyProvenAt: sql`now()` } : {}),
+    })
     .where(eq(sessions.id, sessionId));
 }
 
@@ -102,6 +114,7 @@ const sessionById = prepareOnce((db) =>
       user: publicUserColumns,
       lastSeenAt: sessions.lastSeenAt,
       expiresAt: sessions.expiresAt,
+      passkeyProvenAt: sessions.passkeyProvenAt,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -120,7 +133,7 @@ export async function findSessionUser(
   token: string,
   lifetimes: SessionLifetimes,
   { touch }: { touch: boolean } = { touch: true },
-): Promise<{ sessionId: string; user: AuthUser } | null> {
+): Promise<{ sessionId: string; user: AuthUser; passkeyProven: boolean } | null> {
   const id = sessionIdOf(token);
   const [session] = await sessionById(db).execute({ id });
   if (!session) return null;
@@ -133,7 +146,7 @@ export async function findSessionUser(
       .set({ lastSeenAt: new Date(now) })
       .where(eq(sessions.id, id));
   }
-  return { sessionId: id, user: session.user };
+  return { sessionId: id, user: session.user, passkeyProven: session.passkeyProvenAt !== null };
 }
 
 export async function deleteSession(db: Database, sessionId: string) {

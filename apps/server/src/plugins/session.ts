@@ -8,6 +8,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     user: AuthUser | null;
     sessionId: string | null;
+    /** This session was proven with a passkey: both factors at once (decision 072). */
+    passkeyProven: boolean;
   }
   interface FastifyContextConfig {
     /** Asking this route is not activity: the session's idle time goes on (decision 077). */
@@ -77,6 +79,7 @@ export async function registerSessions(app: FastifyInstance, config: AppConfig, 
   await app.register(cookie);
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
+  app.decorateRequest('passkeyProven', false);
 
   /** Loads the caller behind the session cookie, if any. */
   return async function loadSession(request: FastifyRequest) {
@@ -88,6 +91,7 @@ export async function registerSessions(app: FastifyInstance, config: AppConfig, 
     if (found) {
       request.user = found.user;
       request.sessionId = found.sessionId;
+      request.passkeyProven = found.passkeyProven;
     }
   };
 }

@@ -686,8 +686,8 @@ async function runCase(route: RouteInfo, request: FuzzRequest) {
   const context = `${describeRequest(request)}\n→ ${response.statusCode} ${response.body.slice(0, 500)}`;
 
   expect(response.statusCode, context).toBeLessThan(500);
-  // The login's steps answer 401 to wrong credentials or a missing pending login.
-  if (route.url !== '/api/login' && route.url !== '/api/login/mfa')
+  // The login's steps answer 401 to wrong credentials, a missing pending login or a passkey.
+  if (!['/api/login', '/api/login/mfa', '/api/login/passkey'].includes(route.url))
     expect(response.statusCode, `Admin signed out?\n${context}`).not.toBe(401);
   if (response.statusCode >= 400) {
     expect(response.headers['content-type'], context).toMatch(/^application\/json/);

@@ -1,4 +1,5 @@
 import type { TLoginRequest } from '@praktijkportaal/contract/auth';
+import type { TPasskeyProofRequest } from '@praktijkportaal/contract/passkeys';
 import type { TLoginMfaRequest } from '@praktijkportaal/contract/second-factor';
 import { answer, api } from './client';
 
@@ -33,4 +34,14 @@ export function loginWithCode(body: TLoginMfaRequest) {
 /** POST /api/notices/unsubscribe?user=…&sig=…: the mail's signed link, no session needed. */
 export function unsubscribe(query: { user: string; sig: string }) {
   return answer(api.POST('/api/notices/unsubscribe', { params: { query } }));
+}
+
+/** POST /api/login/passkey/options: a challenge for a login with a passkey (decision 072). */
+export function passkeyLoginOptions() {
+  return answer(api.POST('/api/login/passkey/options'), { keepPageOn401: true });
+}
+
+/** POST /api/login/passkey: the passkey's signature logs in, as password and code would. */
+export function loginWithPasskey(body: TPasskeyProofRequest) {
+  return answer(api.POST('/api/login/passkey', { body }), { keepPageOn401: true });
 }

@@ -7,6 +7,8 @@ import type { PageQuery } from '../lib/use-page-query';
  */
 export const queryKeys = {
   me: ['me'] as const,
+  /** The signed-in user's passkeys: not under `me`, whose refetch would wait for them too. */
+  passkeys: ['passkeys'] as const,
   users: {
     all: ['users'] as const,
     active: ['users', 'active'] as const,

@@ -7,6 +7,7 @@ import { dataRightsApi } from './data-rights';
 import { documentApi } from './documents';
 import { noticeApi } from './notices';
 import { ownSessionApi } from './own-sessions';
+import { passkeyApi } from './passkeys';
 import { practiceApi } from './practices';
 import { reportDraftApi } from './report-drafts';
 import { API_TAGS } from './route';
@@ -18,6 +19,7 @@ import { userApi } from './users';
 const areas = [
   authApi,
   secondFactorApi,
+  passkeyApi,
   ownSessionApi,
   accountApi,
   dataRightsApi,

@@ -6,6 +6,7 @@ import { dataRightsApi } from './data-rights';
 import { documentApi } from './documents';
 import { noticeApi } from './notices';
 import { ownSessionApi } from './own-sessions';
+import { passkeyApi } from './passkeys';
 import { practiceApi } from './practices';
 import { reportDraftApi } from './report-drafts';
 import type { ApiRoute } from './route';
@@ -22,6 +23,7 @@ import { userApi } from './users';
 export const routes = {
   ...authApi,
   ...secondFactorApi,
+  ...passkeyApi,
   ...ownSessionApi,
   ...accountApi,
   ...dataRightsApi,

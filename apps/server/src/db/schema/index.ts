@@ -9,6 +9,7 @@ export { idempotencyKeys } from './idempotency-keys';
 export { mailQueue } from './mail-queue';
 export { pendingNotices, portalSecrets } from './notices';
 export { oneTimeTokens } from './one-time-tokens';
+export { passkeyChallenges, passkeys } from './passkeys';
 export { passwordResetRequests } from './password-reset-requests';
 export { pdfReads } from './pdf-reads';
 export { practices, practiceUsers } from './practices';

@@ -23,6 +23,11 @@ export const sessions = pgTable(
      * code) asked again. Changing a login factor needs it within 5 minutes (issue #27 item 4).
      */
     reauthenticatedAt: timestamp('reauthenticated_at', { withTimezone: true }),
+    /**
+     * When this session was last proven with a passkey and its user verification (login, proof
+     * or a new passkey): it then counts as both factors for MFA_REQUIRED_ROLES (decision 072).
+     */
+    passkeyProvenAt: timestamp('passkey_proven_at', { withTimezone: true }),
   },
   (t) => [index('sessions_user_id_idx').on(t.userId)],
 );

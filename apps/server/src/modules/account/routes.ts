@@ -41,6 +41,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ config: AppConfig; db: Datab
       return toUserWithPractices(db, toAuthUser(updated), {
         includeDeletedPractices: false,
         mfaRequiredRoles: config.mfaRequiredRoles,
+        sessionPasskeyProven: request.passkeyProven,
       });
     },
 

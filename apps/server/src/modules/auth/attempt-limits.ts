@@ -26,6 +26,10 @@ export const attemptKeys = {
   loginFromIp: (ip: string) => `login-ip:${ip}`,
   /** Second-factor codes of one user, at login, enrolment and turning off (decision 044). */
   secondFactor: (userId: number) => `mfa:${userId}`,
+  /** Passkey login challenges asked for from one IP (LOGIN_ATTEMPTS_PER_IP_PER_MINUTE). */
+  passkeyOptionsFromIp: (ip: string) => `passkey-options-ip:${ip}`,
+  /** Passkey proofs of one user in a session (LOGIN_FAILURES_PER_MINUTE; decision 072). */
+  passkeyProof: (userId: number) => `passkey-proof:${userId}`,
   /** Current-password checks of one user (decision 007). */
   passwordChange: (userId: number) => `password:${userId}`,
   /** Reset mails to one address (PASSWORD_RESET_MAILS_PER_ADDRESS_PER_HOUR, hourly window). */

@@ -8,6 +8,8 @@ export {
 } from './attempt-limits';
 export { deleteSpentTokens, deleteTokensOfUser, hashToken, newLinkToken } from './one-time-tokens';
 export { ownSessionRoutes } from './own-session-routes';
+export { deleteExpiredPasskeyChallenges } from './passkey-ceremonies';
+export { passkeyRoutes } from './passkey-routes';
 export { requirePasswordAgain } from './password-again';
 export { resendInvitation, sendInvitation } from './password-links';
 export { assertPasswordAllowed, passwordProblem } from './password-policy';

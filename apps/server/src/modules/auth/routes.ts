@@ -78,6 +78,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
       toUserWithPractices(db, signedInUser(request), {
         includeDeletedPractices: false,
         mfaRequiredRoles,
+        sessionPasskeyProven: request.passkeyProven,
       }),
 
     changePassword: async (request, reply) => {
@@ -92,7 +93,11 @@ export const authRoutes: FastifyPluginAsyncZod<{
         actor: auditActor(request),
       });
       await clearAttempts(db, key);
-      return toUserWithPractices(db, user, { includeDeletedPractices: false, mfaRequiredRoles });
+      return toUserWithPractices(db, user, {
+        includeDeletedPractices: false,
+        mfaRequiredRoles,
+        sessionPasskeyProven: request.passkeyProven,
+      });
     },
 
     requestPasswordReset: async (request, reply) => {

@@ -46,10 +46,15 @@ export async function findPracticesOfUser(
 export async function toUserWithPractices(
   db: Database,
   user: AuthUser,
-  options: { includeDeletedPractices: boolean; mfaRequiredRoles: readonly UserType[] },
+  options: {
+    includeDeletedPractices: boolean;
+    mfaRequiredRoles: readonly UserType[];
+    /** The user is the caller, whose session was proven with a passkey (decision 072). */
+    sessionPasskeyProven?: boolean;
+  },
 ): Promise<TUserWithPractices> {
   return {
-    ...toSessionUserResponse(user, options.mfaRequiredRoles),
+    ...toSessionUserResponse(user, options.mfaRequiredRoles, options.sessionPasskeyProven),
     practices: await findPracticesOfUser(db, user.id, {
       includeDeleted: options.includeDeletedPractices,
     }),

@@ -11,6 +11,8 @@ import { mfaLockOf } from './second-factor-lock';
 export function toSessionUserResponse(
   user: Omit<AuthUser, 'updatedAt'>,
   mfaRequiredRoles: readonly UserType[],
+  /** The caller's own session was proven with a passkey (decision 072). */
+  sessionPasskeyProven = false,
 ): TSessionUser {
   return {
     id: user.id,
@@ -24,7 +26,7 @@ export function toSessionUserResponse(
     password_change_required: passwordChangeRequired(user),
     password_set: user.passwordSet,
     mfa_enabled: user.totpEnabledAt !== null,
-    mfa_enrolment_required: mfaEnrolmentRequired(user, mfaRequiredRoles),
+    mfa_enrolment_required: mfaEnrolmentRequired(user, mfaRequiredRoles, sessionPasskeyProven),
     mfa_lock: mfaLockOf(user),
   };
 }

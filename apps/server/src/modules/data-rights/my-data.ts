@@ -5,6 +5,7 @@ import type { Database } from '../../db/client';
 import { auditEvents } from '../../db/schema/audit-events';
 import { pdfs, reports } from '../../db/schema/documents';
 import { emailChanges } from '../../db/schema/email-changes';
+import { passkeys } from '../../db/schema/passkeys';
 import { pdfReads } from '../../db/schema/pdf-reads';
 import { practices, practiceUsers } from '../../db/schema/practices';
 import { reportDrafts } from '../../db/schema/report-drafts';
@@ -30,72 +31,87 @@ export async function collectMyData(db: Database, userId: number): Promise<TMyDa
   // A deleted practice is hidden from Klant and Manager: its link shows, its name does not.
   const practiceName = sql<string>`case when ${practices.deletedAt} is null
     then ${practices.name} else ${DELETED_PRACTICE} end`;
-  const [links, ownSessions, [codes], changes, receipts, written, uploaded, concepts, events] =
-    await Promise.all([
-      db
-        .select({ id: practices.id, name: practiceName, departments: practiceUsers.departments })
-        .from(practiceUsers)
-        .innerJoin(practices, eq(practices.id, practiceUsers.practiceId))
-        .where(eq(practiceUsers.userId, userId))
-        .orderBy(practices.id),
-      db
-        .select()
-        .from(sessions)
-        .where(eq(sessions.userId, userId))
-        .orderBy(desc(sessions.createdAt)),
-      db
-        .select({ total: count(), used: count(recoveryCodes.usedAt) })
-        .from(recoveryCodes)
-        .where(eq(recoveryCodes.userId, userId)),
-      db
-        .select()
-        .from(emailChanges)
-        .where(eq(emailChanges.userId, userId))
-        .orderBy(desc(emailChanges.createdAt)),
-      db
-        .select({
-          pdfId: pdfReads.pdfId,
-          pdfName: pdfs.name,
-          practiceName,
-          firstOpenedAt: pdfReads.firstOpenedAt,
-        })
-        .from(pdfReads)
-        .innerJoin(pdfs, eq(pdfs.id, pdfReads.pdfId))
-        .innerJoin(practices, eq(practices.id, pdfs.practiceId))
-        .where(eq(pdfReads.userId, userId))
-        .orderBy(desc(pdfReads.firstOpenedAt)),
-      db
-        .select({ id: reports.id, name: reports.name, practiceName, createdAt: reports.createdAt })
-        .from(reports)
-        .innerJoin(practices, eq(practices.id, reports.practiceId))
-        .where(eq(reports.createdBy, userId))
-        .orderBy(desc(reports.createdAt)),
-      db
-        .select({ id: pdfs.id, name: pdfs.name, practiceName, createdAt: pdfs.createdAt })
-        .from(pdfs)
-        .innerJoin(practices, eq(practices.id, pdfs.practiceId))
-        .where(and(eq(pdfs.createdBy, userId), eq(pdfs.kind, 'upload')))
-        .orderBy(desc(pdfs.createdAt)),
-      db
-        .select({ id: reportDrafts.id, name: reportDrafts.name, updatedAt: reportDrafts.updatedAt })
-        .from(reportDrafts)
-        .where(eq(reportDrafts.authorId, userId))
-        .orderBy(desc(reportDrafts.updatedAt)),
-      db
-        .select()
-        .from(auditEvents)
-        .where(
-          or(
-            eq(auditEvents.actorId, userId),
-            and(
-              inArray(auditEvents.entityType, ['user', 'practice_link']),
-              eq(auditEvents.entityId, userId),
-              isNotNull(auditEvents.entityId),
-            ),
+  const [
+    links,
+    ownSessions,
+    ownPasskeys,
+    [codes],
+    changes,
+    receipts,
+    written,
+    uploaded,
+    concepts,
+    events,
+  ] = await Promise.all([
+    db
+      .select({ id: practices.id, name: practiceName, departments: practiceUsers.departments })
+      .from(practiceUsers)
+      .innerJoin(practices, eq(practices.id, practiceUsers.practiceId))
+      .where(eq(practiceUsers.userId, userId))
+      .orderBy(practices.id),
+    db.select().from(sessions).where(eq(sessions.userId, userId)).orderBy(desc(sessions.createdAt)),
+    db
+      .select({
+        name: passkeys.name,
+        createdAt: passkeys.createdAt,
+        lastUsedAt: passkeys.lastUsedAt,
+      })
+      .from(passkeys)
+      .where(eq(passkeys.userId, userId))
+      .orderBy(passkeys.createdAt, passkeys.id),
+    db
+      .select({ total: count(), used: count(recoveryCodes.usedAt) })
+      .from(recoveryCodes)
+      .where(eq(recoveryCodes.userId, userId)),
+    db
+      .select()
+      .from(emailChanges)
+      .where(eq(emailChanges.userId, userId))
+      .orderBy(desc(emailChanges.createdAt)),
+    db
+      .select({
+        pdfId: pdfReads.pdfId,
+        pdfName: pdfs.name,
+        practiceName,
+        firstOpenedAt: pdfReads.firstOpenedAt,
+      })
+      .from(pdfReads)
+      .innerJoin(pdfs, eq(pdfs.id, pdfReads.pdfId))
+      .innerJoin(practices, eq(practices.id, pdfs.practiceId))
+      .where(eq(pdfReads.userId, userId))
+      .orderBy(desc(pdfReads.firstOpenedAt)),
+    db
+      .select({ id: reports.id, name: reports.name, practiceName, createdAt: reports.createdAt })
+      .from(reports)
+      .innerJoin(practices, eq(practices.id, reports.practiceId))
+      .where(eq(reports.createdBy, userId))
+      .orderBy(desc(reports.createdAt)),
+    db
+      .select({ id: pdfs.id, name: pdfs.name, practiceName, createdAt: pdfs.createdAt })
+      .from(pdfs)
+      .innerJoin(practices, eq(practices.id, pdfs.practiceId))
+      .where(and(eq(pdfs.createdBy, userId), eq(pdfs.kind, 'upload')))
+      .orderBy(desc(pdfs.createdAt)),
+    db
+      .select({ id: reportDrafts.id, name: reportDrafts.name, updatedAt: reportDrafts.updatedAt })
+      .from(reportDrafts)
+      .where(eq(reportDrafts.authorId, userId))
+      .orderBy(desc(reportDrafts.updatedAt)),
+    db
+      .select()
+      .from(auditEvents)
+      .where(
+        or(
+          eq(auditEvents.actorId, userId),
+          and(
+            inArray(auditEvents.entityType, ['user', 'practice_link']),
+            eq(auditEvents.entityId, userId),
+            isNotNull(auditEvents.entityId),
           ),
-        )
-        .orderBy(desc(auditEvents.occurredAt), desc(auditEvents.id)),
-    ]);
+        ),
+      )
+      .orderBy(desc(auditEvents.occurredAt), desc(auditEvents.id)),
+  ]);
 
   return {
     format: 'praktijkportaal-mijn-gegevens/1',
@@ -124,8 +140,11 @@ export async function collectMyData(db: Database, userId: number): Promise<TMyDa
       user_agent: session.userAgent,
       ip: session.ip,
     })),
-    // The passkeys table arrives on another branch; its rows go here (user-references.ts).
-    passkeys: [],
+    passkeys: ownPasskeys.map((passkey) => ({
+      name: passkey.name,
+      created_at: iso(passkey.createdAt),
+      last_used_at: isoOrNull(passkey.lastUsedAt),
+    })),
     recovery_codes: { total: codes?.total ?? 0, used: codes?.used ?? 0 },
     email_changes: changes.map((change) => ({
       new_email: change.newEmail,

@@ -27,6 +27,7 @@ export const USER_REFERENCES: readonly UserReference[] = [
     exportedAs: { notExported: 'a token hash, valid 5 minutes' },
     erasure: 'delete',
   },
+  { table: 'passkeys', column: 'user_id', exportedAs: 'passkeys', erasure: 'delete' },
   { table: 'recovery_codes', column: 'user_id', exportedAs: 'recovery_codes', erasure: 'delete' },
   {
     table: 'one_time_tokens',

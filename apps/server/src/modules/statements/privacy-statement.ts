@@ -23,7 +23,7 @@ Praktijkportaal is het portaal waarin dierenartsenpraktijken hun dashboards, de 
 ## Welke gegevens, en waarom
 
 - **Je account**: naam, e-mailadres, soort gebruiker en de praktijken en afdelingen waaraan je gekoppeld bent. Nodig om je te laten inloggen en je alleen te laten zien wat voor jou is. Je wachtwoord bewaren we alleen als onomkeerbare hash (argon2id).
-- **Tweede stap**: gebruik je een authenticator-app, dan het geheim daarvan en je herstelcodes (die als hash). Nodig om je tweede stap te controleren.
+- **Tweede stap en passkeys**: gebruik je een authenticator-app, dan het geheim daarvan en je herstelcodes (die als hash); van een passkey alleen de publieke sleutel, de naam die je hem gaf en wanneer je hem toevoegde en gebruikte. Nodig om te controleren dat jij het bent.
 - **Ingelogde apparaten**: bij elke inlog je browser en besturingssysteem, je IP-adres en de tijd van inloggen en van je laatste activiteit. Nodig om je ingelogd te houden; je ziet ze zelf onder "Ingelogde apparaten" op Mijn account.
 - **Logboek**: wie wat heeft gewijzigd en wanneer, inloggen en geweigerde pogingen, met IP-adres. Nodig voor de beveiliging en om fouten te kunnen herleiden.
 - **Verslagen en bestanden**: wat je coach voor je praktijk schrijft, wat er voor je praktijk wordt geüpload, en wanneer je een verslag hebt geopend.

@@ -30,7 +30,7 @@ export const MFA_TEXTS = {
   // Step-up before a login factor changes (issue #27 item 4, decision 053)
   proofQuestion: 'Bevestig dat jij het bent',
   proofIntro:
-    'Vul je wachtwoord in om verder te gaan. Dat vragen we voordat je tweestapsverificatie wijzigt, als je het de laatste 5 minuten niet hebt ingevuld.',
+    'Vul je wachtwoord in, of bevestig met een passkey, om verder te gaan. Dat vragen we voordat je tweestapsverificatie of je passkeys wijzigt, als je dat de laatste 5 minuten niet hebt gedaan.',
   proofPasswordMissing: 'Vul je wachtwoord in.',
   // New recovery codes
   renewCodes: 'Nieuwe herstelcodes maken',

@@ -8,6 +8,8 @@ import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-error';
 import { saveLogin } from '../../../lib/auth-storage';
 import type { LoginField, LoginFieldErrors } from '../lib/login-request';
+import { usePasskeyLogin } from '../lib/use-passkey-login';
+import { PASSKEY_LOGIN_TEXTS } from '../passkey-login-texts';
 
 const LOGIN_FIELDS: readonly LoginField[] = ['email', 'password'];
 
@@ -48,6 +50,7 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
   const [restartMessage, setRestartMessage] = useState<string>();
   // A ref, not the state: two submits in the same moment both see the state still idle.
   const sending = useRef(false);
+  const passkey = usePasskeyLogin(finish);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -64,6 +67,7 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
     setSubmitted(true);
     // A new attempt: the last one's failure does not stand beside what this one finds.
     setFailure(null);
+    passkey.clearFailure();
     setRestartMessage(undefined);
     const { validateLoginRequest } = await loadValidation();
     const { data, errors: found } = validateLoginRequest(readValues(form));
@@ -130,11 +134,13 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
         </Alert>
       ) : null}
       {restartMessage ? <Alert>{restartMessage}</Alert> : null}
+      {passkey.failure ? <Alert>{passkey.failure}</Alert> : null}
       <TextField
         label={MESSAGES.emailLabel}
         name="email"
         type="email"
-        autoComplete="username"
+        // "webauthn": the browser offers the portal's passkeys among its suggestions.
+        autoComplete="username webauthn"
         autoFocus
         error={errors.email}
       />
@@ -145,8 +151,15 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
         autoComplete="current-password"
         error={errors.password}
       />
-      <Button type="submit" disabled={pending}>
+      <Button type="submit" disabled={pending || passkey.pending}>
         {pending ? MESSAGES.loggingIn : MESSAGES.loginButton}
+      </Button>
+      <Button
+        variant="secondary"
+        disabled={pending || passkey.pending}
+        onClick={passkey.logInWithDialog}
+      >
+        {passkey.pending ? PASSKEY_LOGIN_TEXTS.loggingIn : PASSKEY_LOGIN_TEXTS.loginButton}
       </Button>
     </form>
   );

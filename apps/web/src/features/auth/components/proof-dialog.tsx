@@ -1,11 +1,15 @@
 import { ERROR_CODES } from '@praktijkportaal/contract/error-codes';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { proveWithPasskey } from '../../../api/passkeys';
 import { reauthenticate, type WithProof } from '../../../api/second-factor';
+import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-error';
 import { apiErrorMessage } from '../../../lib/api-error-message';
+import { PasskeyCeremonyError, passkeysSupported, signWithPasskey } from '../lib/passkey-sign-in';
 import { MFA_TEXTS } from '../mfa-texts';
+import { PASSKEY_TEXTS } from '../passkey-texts';
 
 /** The server wants the password again before it changes a login factor (decision 053). */
 const needsProof = (failure: unknown) =>
@@ -88,6 +92,24 @@ function ProofDialog({
     }
   }
 
+  /** A passkey proves it as well as the password (decision 072). */
+  async function confirmWithPasskey() {
+    setPending(true);
+    setError(null);
+    try {
+      await proveWithPasskey((options) =>
+        signWithPasskey(options, { cancelledMessage: PASSKEY_TEXTS.proofCancelled }),
+      );
+      onProven();
+    } catch (failure) {
+      setError(
+        failure instanceof PasskeyCeremonyError ? failure.message : apiErrorMessage(failure),
+      );
+    } finally {
+      setPending(false);
+    }
+  }
+
   return (
     <ConfirmDialog
       open={open}
@@ -110,6 +132,16 @@ function ProofDialog({
         value={password}
         onChange={(event) => setPassword(event.target.value)}
       />
+      {passkeysSupported() ? (
+        <Button
+          variant="secondary"
+          className="mt-4"
+          disabled={pending}
+          onClick={() => void confirmWithPasskey()}
+        >
+          {PASSKEY_TEXTS.proofButton}
+        </Button>
+      ) : null}
     </ConfirmDialog>
   );
 }

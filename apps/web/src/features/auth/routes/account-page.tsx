@@ -7,6 +7,7 @@ import { MyDataSection } from '../components/my-data-section';
 import { NoticeSettingSection } from '../components/notice-setting-section';
 import { OwnNameForm } from '../components/own-name-form';
 import { OwnSessionsSection } from '../components/own-sessions-section';
+import { PasskeysSection } from '../components/passkeys-section';
 import { StatementLinks } from '../components/statement-links';
 import { TwoFactorSection } from '../components/two-factor-section';
 
@@ -16,9 +17,9 @@ const STATEMENTS_HEADING_ID = 'privacy-en-toegankelijkheid';
 /**
  * "Mijn account" (issue #26 item 1), from the name in the header: the own name, notice mails
  * (Klant and Manager only: the notices are about their practices), the password, the second
- * factor and "Ingelogde apparaten", each the component the password page uses too; the e-mail
- * address and "Mijn gegevens downloaden" (issue #30); the links to the Privacyverklaring and the
- * Toegankelijkheidsverklaring.
+ * factor, passkeys and "Ingelogde apparaten", each the component the password page uses too;
+ * the e-mail address and "Mijn gegevens downloaden" (issue #30); the links to the
+ * Privacyverklaring and the Toegankelijkheidsverklaring.
  */
 export function AccountPage() {
   const user = useOutletContext<TSessionUser>();
@@ -36,6 +37,7 @@ export function AccountPage() {
         <ChangePasswordForm />
       </section>
       <TwoFactorSection user={user} />
+      <PasskeysSection />
       <OwnSessionsSection />
       <MyDataSection />
       <section aria-labelledby={STATEMENTS_HEADING_ID} className="flex flex-col gap-3">

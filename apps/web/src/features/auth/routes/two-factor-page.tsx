@@ -1,17 +1,22 @@
 import type { TUserWithPractices } from '@praktijkportaal/contract/users';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useOutletContext } from 'react-router';
+import { queryKeys } from '../../../api/query-keys';
 import { Alert } from '../../../components/ui/alert';
 import { notify } from '../../../lib/notices';
 import { MfaEnrolment } from '../components/mfa-enrolment';
 import { MfaTurnOff } from '../components/mfa-turn-off';
+import { PasskeysSection } from '../components/passkeys-section';
 import { RecoveryCodes } from '../components/recovery-codes';
 import { RecoveryCodesRenewal } from '../components/recovery-codes-renewal';
 import { MFA_TEXTS } from '../mfa-texts';
+import { PASSKEY_TEXTS } from '../passkey-texts';
 
 /**
  * "Tweestapsverificatie" (issue #19 item 6): turn the second factor on (QR code, first code,
- * recovery codes once) or off. A user whose role requires it is kept here until it is on.
+ * recovery codes once) or off. A user whose role requires it is kept here until it is on, or
+ * until a passkey proves this session (decision 072): so they may add one here, or use one.
  */
 export function TwoFactorPage() {
   const user = useOutletContext<TUserWithPractices>();
@@ -21,11 +26,21 @@ export function TwoFactorPage() {
   const [renewed, setRenewed] = useState(false);
   // Judged on arrival: once enrolled, the recovery codes still show before going on.
   const [requiredOnArrival] = useState(user.mfa_enrolment_required);
+  const queryClient = useQueryClient();
+  const releasedByPasskey = async () => {
+    await queryClient.invalidateQueries({ queryKey: queryKeys.me, exact: true });
+    await navigate('/', { replace: true });
+  };
 
   return (
     <section className="flex flex-col gap-4">
       <h1 className="text-2xl font-bold">{MFA_TEXTS.title}</h1>
-      {requiredOnArrival && !recoveryCodes ? <Alert tone="info">{MFA_TEXTS.required}</Alert> : null}
+      {requiredOnArrival && !recoveryCodes ? (
+        <Alert tone="info">
+          <p>{MFA_TEXTS.required}</p>
+          <p className="mt-1">{PASSKEY_TEXTS.heldHint}</p>
+        </Alert>
+      ) : null}
       {recoveryCodes ? (
         <RecoveryCodes
           codes={recoveryCodes}
@@ -55,6 +70,9 @@ export function TwoFactorPage() {
           ) : (
             <MfaEnrolment onEnabled={setRecoveryCodes} />
           )}
+          {requiredOnArrival ? (
+            <PasskeysSection onReleased={() => void releasedByPasskey()} />
+          ) : null}
         </>
       )}
     </section>

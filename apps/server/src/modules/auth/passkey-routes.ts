@@ -1,0 +1,173 @@
+import { passkeyApi } from '@praktijkportaal/contract/api/passkeys';
+import { ERROR_CODES } from '@praktijkportaal/contract/errors';
+import { MESSAGES } from '@praktijkportaal/contract/messages';
+import { PASSKEY_MESSAGES } from '@praktijkportaal/contract/passkeys';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppConfig } from '../../config';
+import type { Database } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { signedInUser, unauthenticated } from '../../plugins/authorization';
+import { implementRoutes } from '../../plugins/implement-route';
+import { markSessionReauthenticated } from '../../plugins/session-store';
+import { auditActor, recordAudit } from '../audit/index';
+import {
+  attemptKeys,
+  clearAttempts,
+  countAttempts,
+  giveBackAttempts,
+  refuseWhenOver,
+} from './attempt-limits';
+import { relyingPartyOf } from './passkey-ceremonies';
+import {
+  finishPasskeyRegistration,
+  listPasskeys,
+  removePasskey,
+  renamePasskey,
+  startPasskeyAssertion,
+  startPasskeyRegistration,
+  verifyPasskeyAssertion,
+} from './passkeys';
+import { requireRecentProof } from './reauthentication';
+import { describeSessionDevice } from './session-device';
+import { startSession } from './start-session';
+import { toUserWithPractices } from './user-practices';
+
+/** A new passkey's first name, from the browser that made it ("Passkey (Chrome op Linux)"). */
+function firstPasskeyName(userAgent: string | undefined) {
+  const { browser, system } = describeSessionDevice(userAgent ?? null);
+  const where = [browser?.split(' ')[0], system?.split(' ')[0]].filter(Boolean).join(' op ');
+  return where ? `Passkey (${where})` : 'Passkey';
+}
+
+/** Passkeys (issue #30 item 1, decisions 072 and 073): own ones, login and proof with one. */
+export const passkeyRoutes: FastifyPluginAsyncZod<{ config: AppConfig; db: Database }> = async (
+  app,
+  { config, db },
+) => {
+  const { failuresPerMinute, attemptsPerIpPerMinute } = config.loginLimits;
+
+  /** The caller and this session, for the routes about one's own passkeys. */
+  const ownSession = (request: Parameters<typeof signedInUser>[0]) => {
+    const caller = signedInUser(request);
+    if (!request.sessionId) throw unauthenticated();
+    return { caller, sessionId: request.sessionId };
+  };
+
+  implementRoutes(app, passkeyApi, {
+    passkeyLoginOptions: async (request, reply) => {
+      // Anyone may ask: a challenge row per request is bounded by the per-IP limit.
+      const key = attemptKeys.passkeyOptionsFromIp(request.ip);
+      const counts = await countAttempts(db, [key], 60, app.clock);
+      refuseWhenOver(reply, counts.get(key), attemptsPerIpPerMinute, MESSAGES.tooManyRequests);
+      const rp = relyingPartyOf(request, config);
+      const { options } = await startPasskeyAssertion(db, rp, {
+        purpose: 'login',
+        sessionId: null,
+      });
+      return options;
+    },
+
+    loginWithPasskey: async (request, reply) => {
+      // Counted with the password logins from this IP before anything is checked; a passkey
+      // that works gives its attempt back (decision 054).
+      const ipKey = attemptKeys.loginFromIp(request.ip);
+      const counts = await countAttempts(db, [ipKey], 60, app.clock);
+      refuseWhenOver(reply, counts.get(ipKey), attemptsPerIpPerMinute, MESSAGES.tooManyRequests);
+      const { found, verified } = await verifyPasskeyAssertion(
+        db,
+        relyingPartyOf(request, config),
+        request.body.response,
+        { purpose: 'login', sessionId: null },
+      );
+      if (!found || !verified) {
+        // Recorded against the passkey's owner when the passkey is known; answered alike.
+        const owner = found?.user;
+        await recordAudit(
+          db,
+          { ...auditActor(request), id: owner?.id ?? null, email: owner?.email ?? null },
+          { entityType: 'user', entityId: owner?.id ?? null, action: 'login_failure' },
+        );
+        throw new AppError(ERROR_CODES.invalidCredentials, 401, PASSKEY_MESSAGES.loginFailed);
+      }
+      await giveBackAttempts(db, counts);
+      await startSession(db, config, request, reply, found.user, {
+        withPasskey: { id: found.passkey.id, name: found.passkey.name },
+      });
+      return toUserWithPractices(db, found.user, {
+        includeDeletedPractices: false,
+        mfaRequiredRoles: config.mfaRequiredRoles,
+        sessionPasskeyProven: true,
+      });
+    },
+
+    listPasskeys: async (request) => listPasskeys(db, signedInUser(request).id),
+
+    passkeyRegistrationOptions: async (request) => {
+      const { caller } = ownSession(request);
+      const sessionId = await requireRecentProof(db, request.sessionId);
+      return startPasskeyRegistration(db, relyingPartyOf(request, config), caller, sessionId);
+    },
+
+    addPasskey: async (request, reply) => {
+      const { caller } = ownSession(request);
+      const sessionId = await requireRecentProof(db, request.sessionId);
+      const added = await finishPasskeyRegistration(
+        db,
+        relyingPartyOf(request, config),
+        { userId: caller.id, sessionId, actor: auditActor(request) },
+        request.body.response,
+        firstPasskeyName(request.headers['user-agent']),
+      );
+      return reply.status(201).send(added);
+    },
+
+    renamePasskey: async (request) =>
+      renamePasskey(
+        db,
+        signedInUser(request).id,
+        request.params.id,
+        request.body.name,
+        auditActor(request),
+      ),
+
+    removePasskey: async (request, reply) => {
+      const { caller } = ownSession(request);
+      await requireRecentProof(db, request.sessionId);
+      await removePasskey(db, caller.id, request.params.id, auditActor(request));
+      return reply.status(204).send(null);
+    },
+
+    passkeyProofOptions: async (request) => {
+      const { caller, sessionId } = ownSession(request);
+      const { options, hasPasskeys } = await startPasskeyAssertion(
+        db,
+        relyingPartyOf(request, config),
+        { purpose: 'proof', sessionId },
+        caller.id,
+      );
+      if (!hasPasskeys) {
+        throw new AppError(ERROR_CODES.conflict, 409, PASSKEY_MESSAGES.noneToProveWith);
+      }
+      return options;
+    },
+
+    reauthenticateWithPasskey: async (request, reply) => {
+      const { caller, sessionId } = ownSession(request);
+      const key = attemptKeys.passkeyProof(caller.id);
+      const counts = await countAttempts(db, [key], 60, app.clock);
+      refuseWhenOver(reply, counts.get(key), failuresPerMinute, MESSAGES.tooManyRequests);
+      const { verified } = await verifyPasskeyAssertion(
+        db,
+        relyingPartyOf(request, config),
+        request.body.response,
+        { purpose: 'proof', sessionId, ownerId: caller.id },
+      );
+      if (!verified) {
+        throw new AppError(ERROR_CODES.validationFailed, 422, PASSKEY_MESSAGES.proofFailed);
+      }
+      await markSessionReauthenticated(db, sessionId, { withPasskey: true });
+      await clearAttempts(db, key);
+      return reply.status(204).send(null);
+    },
+  });
+};

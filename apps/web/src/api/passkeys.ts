@@ -1,0 +1,90 @@
+import type {
+  TPasskey,
+  TPasskeyAuthenticationOptions,
+  TPasskeyAuthenticationResponse,
+  TPasskeyRegistrationOptions,
+  TPasskeyRegistrationResponse,
+} from '@praktijkportaal/contract/passkeys';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { answer, api } from './client';
+import { queryKeys } from './query-keys';
+import type { WithProof } from './second-factor';
+
+/*
+ * The signed-in user's passkeys (issue #30 item 1, decision 072). The browser's half of each
+ * ceremony comes from the feature (features/auth/lib/passkey-registration.ts and passkey-sign-in.ts).
+ */
+export type CreatePasskey = (
+  options: TPasskeyRegistrationOptions,
+) => Promise<TPasskeyRegistrationResponse>;
+export type SignWithPasskey = (
+  options: TPasskeyAuthenticationOptions,
+) => Promise<TPasskeyAuthenticationResponse>;
+
+export const passkeysQueryKey = queryKeys.passkeys;
+
+export const passkeysQuery = queryOptions({
+  queryKey: passkeysQueryKey,
+  queryFn: () => answer(api.GET('/api/me/passkeys')),
+});
+
+export function usePasskeys() {
+  return useQuery(passkeysQuery);
+}
+
+/**
+ * "Passkey toevoegen": the challenge (after the password again when the server asks for it),
+ * the browser's ceremony, then the server stores the passkey under a first name.
+ */
+export function useAddPasskey(withProof: WithProof, createPasskey: CreatePasskey) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (): Promise<TPasskey> => {
+      const options = await withProof(() => answer(api.POST('/api/me/passkeys/options')));
+      const response = await createPasskey(options);
+      return answer(api.POST('/api/me/passkeys', { body: { response } }));
+    },
+    onSuccess: async () => {
+      // Adding one may release a user held at the second factor's enrolment.
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: passkeysQueryKey }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.me, exact: true }),
+      ]);
+    },
+  });
+}
+
+export function useRenamePasskey() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ passkey, name }: { passkey: TPasskey; name: string }) =>
+      answer(
+        api.PATCH('/api/me/passkeys/{id}', {
+          params: { path: { id: passkey.id } },
+          body: { name },
+        }),
+      ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: passkeysQueryKey }),
+  });
+}
+
+export function useRemovePasskey(withProof: WithProof) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (passkey: TPasskey) =>
+      withProof(() =>
+        answer(api.DELETE('/api/me/passkeys/{id}', { params: { path: { id: passkey.id } } })),
+      ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: passkeysQueryKey }),
+  });
+}
+
+/**
+ * Proves the owner in this session with one of their passkeys (step-up, decision 053); a
+ * session held at the second factor's enrolment goes on with it (decision 072).
+ */
+export async function proveWithPasskey(signWithPasskey: SignWithPasskey) {
+  const options = await answer(api.POST('/api/me/reauthenticate/passkey/options'));
+  const response = await signWithPasskey(options);
+  await answer(api.POST('/api/me/reauthenticate/passkey', { body: { response } }));
+}

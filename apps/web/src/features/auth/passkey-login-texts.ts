@@ -1,0 +1,13 @@
+/**
+ * The passkey texts the login page needs (issue #30 item 1): apart from the rest
+ * (passkey-texts.ts), because the login page's first bundle has a budget (e2e/login.spec.ts).
+ */
+export const PASSKEY_LOGIN_TEXTS = {
+  loginButton: 'Inloggen met een passkey',
+  loggingIn: 'Bezig met inloggen…',
+  loginCancelled:
+    'Inloggen met een passkey is afgebroken. Probeer het opnieuw of log in met je wachtwoord.',
+  unsupported:
+    'Deze browser kan geen passkeys gebruiken. Gebruik een recente versie van Chrome, Edge, Safari of Firefox, of log in met je wachtwoord.',
+  failed: 'Dat lukte niet. Probeer het opnieuw.',
+} as const;
