@@ -15,7 +15,13 @@ import { routesNotHeld as walk } from './support/route-walk';
 import { createTestApp, TEST_PASSWORD, type TestApp } from './support/test-app';
 
 /** The routes such a user may still call, besides the public ones (login, logout, ...). */
-const STILL_OPEN = ['GET /api/me', 'POST /api/change-password/:userId'];
+// /api/session: how long the session has left, and 'Ingelogd blijven' (decision 077).
+const STILL_OPEN = [
+  'GET /api/me',
+  'GET /api/session',
+  'POST /api/session',
+  'POST /api/change-password/:userId',
+];
 const NEW_PASSWORD = 'Eigen-Gekozen-Zin-42';
 
 function changeBody(current: string) {

@@ -236,6 +236,9 @@ describe('the second factor', () => {
  */
 const STILL_OPEN = [
   'GET /api/me',
+  // How long the session has left, and 'Ingelogd blijven' (decision 077).
+  'GET /api/session',
+  'POST /api/session',
   'POST /api/me/reauthenticate',
   'POST /api/me/mfa/enrolment',
   'POST /api/me/mfa',

@@ -13,6 +13,7 @@ import { reportDraftApi } from './report-drafts';
 import { API_TAGS } from './route';
 import { routes } from './routes';
 import { secondFactorApi } from './second-factor';
+import { statementApi } from './statements';
 import { statusApi } from './status';
 import { userApi } from './users';
 
@@ -30,6 +31,7 @@ const areas = [
   reportDraftApi,
   auditApi,
   noticeApi,
+  statementApi,
   statusApi,
 ];
 
