@@ -67,7 +67,7 @@ async function logIn(page: Page, email: string) {
   await page.goto('/');
   await page.getByLabel('E-mailadres').fill(email);
   await page.getByLabel('Wachtwoord').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Inloggen' }).click();
+  await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
 }
 
 async function expectAxeClean(page: Page) {

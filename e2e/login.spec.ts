@@ -17,8 +17,11 @@ const admin = DEMO_USERS.admin;
  * item 1, decision 072) measured 120,855: the e-mail field's autofill needs the sign-in half of
  * @simplewebauthn/browser as the page shows (2,660 bytes, loaded after it) and the form's passkey
  * button and messages (about 600). Raised to 121,500 for them.
+ * Issue #30 measured 124,317 with all of it merged (the passkey sign-in chunk 2,664; the links to
+ * the two statements; the bundler now puts React Router and the API client in chunks of their own,
+ * shared with the public statement pages): over by 2.3%, raised to 125,000 (decision 079).
  */
-const LOGIN_PAGE_BUDGET_BYTES = 121_500;
+const LOGIN_PAGE_BUDGET_BYTES = 125_000;
 
 /** Fills in the login screen that is showing now, without going anywhere first. */
 async function logInHere(page: Page, user: DemoUser) {

@@ -10,7 +10,8 @@ import { ownServerEnv, stopOwnServer, untilReady } from './own-server';
 // so the warning is due as soon as someone logs in; the page's clock is Playwright's, moved on
 // by the test instead of waiting.
 
-const port = E2E_PORT + 60;
+// One server per parallel worker, so repeated runs keep apart.
+const port = E2E_PORT + 60 + Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 const origin = `http://127.0.0.1:${port}`;
 const email = 'beheerder-sessie@example.nl';
 const password = 'Klaproos-Akker-Wind-7';
@@ -35,7 +36,7 @@ test.afterAll(() => stopOwnServer(server, dataDir));
 async function logIn(page: Page) {
   await page.getByLabel('E-mailadres').fill(email);
   await page.getByLabel('Wachtwoord').fill(password);
-  await page.getByRole('button', { name: 'Inloggen' }).click();
+  await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
 }
 
 const warning = (page: Page) =>
