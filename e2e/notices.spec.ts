@@ -15,7 +15,8 @@ import { loginAs } from './support';
 // next one; the Klant opens the report from the mail. Then "Mijn account".
 // A server of its own: the suite's server writes mail to its outbox and waits 120 s.
 
-const port = E2E_PORT + 2;
+// A server per parallel worker, apart from second-factor.spec.ts's, so runs side by side keep apart.
+const port = E2E_PORT + 20 + Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 const origin = `http://127.0.0.1:${port}`;
 const METRICS_TOKEN = 'meldingen-e2e-metrics-token';
 const QUIET_SECONDS = 8;

@@ -12,7 +12,8 @@ import { ownServerEnv, stopOwnServer, untilReady } from './own-server';
 // then asks for a code, which the test computes from the secret shown on screen.
 // A server of its own: the suite's server runs with MFA_REQUIRED_ROLES=none.
 
-const port = E2E_PORT + 2;
+// A server per parallel worker, apart from notices.spec.ts's, so runs side by side keep apart.
+const port = E2E_PORT + 30 + Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 const origin = `http://127.0.0.1:${port}`;
 const HELD = {
   code: 'MFA_ENROLMENT_REQUIRED',
@@ -277,7 +278,7 @@ test('an Admin resets a Coach’s second factor from the Coach’s page, after a
 // database cannot be opened beside its server).
 test.describe('proof asked again, and the lock', () => {
   const pgServer = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const lockPort = E2E_PORT + 3;
+  const lockPort = E2E_PORT + 40 + Number(process.env.TEST_PARALLEL_INDEX ?? 0);
   const lockOrigin = `http://127.0.0.1:${lockPort}`;
   const admin = { email: 'stap-admin@example.nl', password: 'Opnieuw-Bewijzen-2026' };
   let databaseName = '';
