@@ -10,9 +10,6 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
-import { CHROMIUM_FLAGS, findChromium } from '../e2e/chromium-path.mjs';
 import {
   cleanUp,
   freePort,
@@ -25,6 +22,7 @@ import {
   startPortal,
   tempDir,
 } from './lib/bench-env.mjs';
+import { lighthouseRun } from './lib/lighthouse-run.mjs';
 
 const { values: args, positionals: dists } = parseArgs({
   options: { runs: { type: 'string', default: '3' } },
@@ -55,29 +53,15 @@ async function demoData() {
 }
 
 async function audit(url, cookie) {
-  const chrome = await chromeLauncher.launch({
-    chromePath: findChromium(),
-    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
-  });
-  try {
-    const { lhr } = await lighthouse(url, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance'],
-      extraHeaders: { Cookie: cookie },
-    });
-    const value = (id) => Math.round(lhr.audits[id].numericValue);
-    return {
-      performance: Math.round(lhr.categories.performance.score * 100),
-      firstContentfulPaintMs: value('first-contentful-paint'),
-      largestContentfulPaintMs: value('largest-contentful-paint'),
-      totalBlockingTimeMs: value('total-blocking-time'),
-      mainThreadMs: value('mainthread-work-breakdown'),
-    };
-  } finally {
-    await chrome.kill();
-  }
+  const lhr = await lighthouseRun(url, { cookie, categories: ['performance'] });
+  const value = (id) => Math.round(lhr.audits[id].numericValue);
+  return {
+    performance: Math.round(lhr.categories.performance.score * 100),
+    firstContentfulPaintMs: value('first-contentful-paint'),
+    largestContentfulPaintMs: value('largest-contentful-paint'),
+    totalBlockingTimeMs: value('total-blocking-time'),
+    mainThreadMs: value('mainthread-work-breakdown'),
+  };
 }
 
 let exitCode = 0;

@@ -10,9 +10,6 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
-import { CHROMIUM_FLAGS, findChromium } from '../e2e/chromium-path.mjs';
 import {
   buildWebApp,
   cleanUp,
@@ -23,6 +20,7 @@ import {
   ROOT,
   startPortal,
 } from './lib/bench-env.mjs';
+import { lighthouseRun } from './lib/lighthouse-run.mjs';
 import { seedScaleTarget } from './lib/seed-scale.mjs';
 
 const BUDGET = { performance: 95, accessibility: 100, bestPractices: 100, klantFirstVisitKB: 200 };
@@ -38,43 +36,29 @@ const RUNS = Number(args.runs);
 
 /** One Lighthouse run of `url` in a fresh Chromium profile, with the session's cookie if any. */
 async function audit(url, cookie, reportName) {
-  const chrome = await chromeLauncher.launch({
-    chromePath: findChromium(),
-    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
-  });
-  try {
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: CATEGORIES,
-      ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
-    });
-    if (args.reports) {
-      mkdirSync(args.reports, { recursive: true });
-      writeFileSync(path.join(args.reports, `${reportName}.json`), JSON.stringify(result.lhr));
-    }
-    const { categories, audits } = result.lhr;
-    const failed = (category) =>
-      categories[category].auditRefs
-        .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
-        .map((ref) => ref.id);
-    return {
-      performance: Math.round(categories.performance.score * 100),
-      accessibility: Math.round(categories.accessibility.score * 100),
-      bestPractices: Math.round(categories['best-practices'].score * 100),
-      transferKB: Math.round(audits['total-byte-weight'].numericValue / 1024),
-      largestContentfulPaintMs: Math.round(audits['largest-contentful-paint'].numericValue),
-      totalBlockingTimeMs: Math.round(audits['total-blocking-time'].numericValue),
-      notPassed: {
-        performance: failed('performance'),
-        accessibility: failed('accessibility'),
-        bestPractices: failed('best-practices'),
-      },
-    };
-  } finally {
-    await chrome.kill();
+  const lhr = await lighthouseRun(url, { cookie, categories: CATEGORIES });
+  if (args.reports) {
+    mkdirSync(args.reports, { recursive: true });
+    writeFileSync(path.join(args.reports, `${reportName}.json`), JSON.stringify(lhr));
   }
+  const { categories, audits } = lhr;
+  const failed = (category) =>
+    categories[category].auditRefs
+      .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => ref.id);
+  return {
+    performance: Math.round(categories.performance.score * 100),
+    accessibility: Math.round(categories.accessibility.score * 100),
+    bestPractices: Math.round(categories['best-practices'].score * 100),
+    transferKB: Math.round(audits['total-byte-weight'].numericValue / 1024),
+    largestContentfulPaintMs: Math.round(audits['largest-contentful-paint'].numericValue),
+    totalBlockingTimeMs: Math.round(audits['total-blocking-time'].numericValue),
+    notPassed: {
+      performance: failed('performance'),
+      accessibility: failed('accessibility'),
+      bestPractices: failed('best-practices'),
+    },
+  };
 }
 
 let exitCode = 0;
