@@ -14,7 +14,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { parseArgs } from 'node:util';
+import { isDeepStrictEqual, parseArgs } from 'node:util';
 import {
   cleanUp,
   logIn,
@@ -27,6 +27,7 @@ import {
   startPortal,
   tempDir,
 } from './lib/bench-env.mjs';
+import { startServerProcess } from './lib/http-load.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -48,7 +49,9 @@ const DEMO_PASSWORD = 'Demo-wachtwoord-2026';
 const BUDGET = { oneAtATimeP99Ms: 25, searchP50Ms: 5, shareOfBare: 0.02 };
 const LISTS = [
   { name: 'first page', path: '/api/users', budgeted: true },
-  { name: 'search', path: '/api/users?q=jansen', budgeted: true, search: true },
+  // The peer (lib/peer-server.mjs: Fastify 5 and postgres.js, the same SQL and JSON) answers
+  // this one too: what the stack itself needs for a search's first page.
+  { name: 'search', path: '/api/users?q=jansen', budgeted: true, search: true, peer: true },
   {
     name: 'search at offset 500',
     path: '/api/users?q=jansen&sort=-created_at&offset=500',
@@ -86,6 +89,26 @@ async function dropDatabases(names) {
   await sql.end();
 }
 
+/** The peer's answer to each list it knows is the portal's, headers of the total included. */
+async function sameAnswers(portal, peer) {
+  for (const list of LISTS.filter((entry) => entry.peer)) {
+    const [mine, its] = await Promise.all(
+      [portal, peer].map(async (server) => {
+        const response = await fetch(server.origin + list.path, {
+          headers: { cookie: server.cookie },
+        });
+        return {
+          body: await response.json(),
+          total: response.headers.get('x-total-count'),
+          capped: response.headers.get('x-total-count-capped'),
+        };
+      }),
+    );
+    if (!isDeepStrictEqual(mine, its))
+      throw new Error(`the peer's answer to ${list.path} is not the portal's`);
+  }
+}
+
 async function oneCall(url, cookie) {
   const started = performance.now();
   const response = await fetch(url, { headers: { cookie } });
@@ -94,10 +117,15 @@ async function oneCall(url, cookie) {
   return performance.now() - started;
 }
 
+/** The servers that answer `list`: the peer only the lists it knows. */
+const serversOf = (list, servers) =>
+  servers.filter((server) => server.name !== 'peer' || list.peer);
+
 /** Calls each list on each server one at a time, in rounds that alternate the servers. */
-async function oneAtATime(servers) {
+async function oneAtATime(allServers) {
   const times = new Map();
   for (const list of LISTS) {
+    const servers = serversOf(list, allServers);
     for (const server of servers) {
       for (let i = 0; i < WARM_UP_CALLS; i++)
         await oneCall(server.origin + list.path, server.cookie);
@@ -161,7 +189,7 @@ async function underLoad(servers, bare) {
   for (const list of LISTS) {
     const bareRun = await autocannon(`${bare.origin}/`);
     result[`bare ${list.name}`] = bareRun;
-    for (const server of servers) {
+    for (const server of serversOf(list, servers)) {
       const run = await autocannon(server.origin + list.path, server.cookie);
       result[`${server.name} ${list.name}`] = {
         ...run,
@@ -207,16 +235,18 @@ async function main() {
     const env = (url) => ({ DATABASE_URL: url, DATA_DIR: tempDir('lists-data-') });
     const beforeEnv = env(await copyOf(template, before));
     const afterEnv = env(await copyOf(template, after));
-    const { startPortal: startBaseline } = await import(
-      path.join(baseline.dir, 'bench/lib/bench-env.mjs')
-    );
     const servers = [
-      { name: 'before', ...(await startBaseline(beforeEnv)) },
+      { name: 'before', ...(await startPortal(beforeEnv, { root: baseline.dir })) },
       { name: 'after', ...(await startPortal(afterEnv)) },
     ];
     for (const server of servers)
       server.cookie = await logIn(server.origin, DEMO_ADMIN, DEMO_PASSWORD);
     const afterServer = servers[1];
+    const peer = await startServerProcess([path.join(ROOT, 'bench/lib/peer-server.mjs')], {
+      DATABASE_URL: afterEnv.DATABASE_URL,
+    });
+    servers.push({ name: 'peer', ...peer, cookie: afterServer.cookie });
+    await sameAnswers(afterServer, servers[2]);
     for (const list of LISTS.filter((entry) => entry.nextOf)) {
       const response = await fetch(afterServer.origin + list.nextOf, {
         headers: { cookie: afterServer.cookie },

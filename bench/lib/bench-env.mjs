@@ -1,7 +1,15 @@
 // What every benchmark shares: the machine it ran on, scratch PostgreSQL databases and temporary
 // directories that are removed on success, failure and Ctrl-C, and the repository root.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -90,9 +98,13 @@ export function saveLabelledRun(file, benchmark, label, entry) {
   );
 }
 
+const WORKSPACES = { contract: 'packages/contract', server: 'apps/server', web: 'apps/web' };
+
 /**
  * The sources at `ref` (a commit, branch or tag) in a temporary folder that uses this checkout's
- * node_modules, for a benchmark's "before" run beside this checkout (`startPortal(env, { root })`).
+ * npm packages and its own workspaces (`@praktijkportaal/*`: a server of an older commit with
+ * today's contract would not start), for a benchmark's "before" run beside this checkout
+ * (`startPortal(env, { root })`).
  */
 export function sourcesAt(ref) {
   const dir = tempDir('bench-sources-');
@@ -101,7 +113,14 @@ export function sourcesAt(ref) {
     maxBuffer: 1 << 30,
   });
   execFileSync('tar', ['-x', '-C', dir], { input: archive });
-  symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'));
+  const modules = path.join(dir, 'node_modules');
+  mkdirSync(path.join(modules, '@praktijkportaal'), { recursive: true });
+  for (const entry of readdirSync(path.join(ROOT, 'node_modules'))) {
+    if (entry !== '@praktijkportaal')
+      symlinkSync(path.join(ROOT, 'node_modules', entry), path.join(modules, entry));
+  }
+  for (const [name, folder] of Object.entries(WORKSPACES))
+    symlinkSync(path.join(dir, folder), path.join(modules, '@praktijkportaal', name));
   const commit = execFileSync('git', ['rev-parse', ref], { cwd: ROOT, encoding: 'utf8' }).trim();
   return { dir, commit };
 }
