@@ -55,8 +55,8 @@ const userSortColumns = {
 };
 
 /**
- * A page of the active or deleted users, searched by name (spec §2: User list), in one
- * statement with its total (decision 069):
+ * A page of the active or deleted users, searched by name (spec §2: User list), with its total
+ * (decisions 069 and 080):
  * - a search's first page is read as the planner sees fit, its capped count beside it;
  * - a deeper page of a search finds the matches first (through the trigram index) and sorts
  *   them; the total is their count, from the same pass. A search that matches more than
