@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { type SmtpSink, startSmtpSink } from '../apps/server/test/support/smtp-sink';
@@ -6,7 +6,7 @@ import { createUserThroughApi, uniqueTag } from './admin-support';
 import { seriousAxeFindings } from './axe';
 import { screenshots } from './documents-support';
 import { DEMO_PASSWORD, DEMO_USERS, E2E_PORT } from './fixtures';
-import { ownServerEnv, stopOwnServer, untilReady } from './own-server';
+import { ownServerEnv, startOwnServer, stopOwnServer } from './own-server';
 import { loginAs } from './support';
 
 // Issue #30 items 2–4 (decisions 074–076): a Manager changes their e-mail address through the
@@ -37,8 +37,7 @@ test.beforeAll(async () => {
     MAIL_FROM: 'Praktijkportaal <portaal@example.nl>',
     PUBLIC_URL: origin,
   }));
-  server = spawn(process.execPath, ['e2e/serve.mjs'], { env, stdio: 'ignore' });
-  await untilReady(origin);
+  server = await startOwnServer(env);
 });
 
 test.afterAll(async () => {

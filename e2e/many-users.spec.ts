@@ -1,11 +1,11 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { expect, type Page, test } from '@playwright/test';
 import { firstColumnTexts } from './admin-support';
 import { DEMO_USERS, E2E_PORT } from './fixtures';
-import { ownServerEnv, stopOwnServer, untilReady } from './own-server';
+import { ownServerEnv, startOwnServer, stopOwnServer } from './own-server';
 import { loginAs } from './support';
 
 /*
@@ -30,8 +30,7 @@ test.beforeAll(async () => {
   ({ env, dataDir } = await ownServerEnv(port, { MFA_REQUIRED_ROLES: 'none' }));
   // The demo's data first (serve.mjs seeds it, then serves), then the users straight into the
   // stopped portal's database: ten thousand through the API would take minutes.
-  server = spawn(process.execPath, ['e2e/serve.mjs'], { env, stdio: 'ignore' });
-  await untilReady(origin);
+  server = await startOwnServer(env);
   await stopOwnServer(server, '');
   const database = await PGlite.create({
     dataDir: path.join(dataDir, 'pglite'),
@@ -45,8 +44,7 @@ test.beforeAll(async () => {
   );
   await database.close();
   // `npm start` on the same folder (serve.mjs would seed it afresh).
-  server = spawn(process.execPath, ['scripts/start.mjs'], { env, stdio: 'ignore' });
-  await untilReady(origin);
+  server = await startOwnServer(env, 'scripts/start.mjs');
 });
 
 test.afterAll(async () => {

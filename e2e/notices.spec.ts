@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { onePagePdf } from '../apps/server/test/support/multipart';
 import { type SmtpSink, startSmtpSink } from '../apps/server/test/support/smtp-sink';
@@ -6,7 +6,7 @@ import { createUserThroughApi, uniqueTag } from './admin-support';
 import { seriousAxeFindings } from './axe';
 import { expectPdfPage, screenshots } from './documents-support';
 import { DEMO_PASSWORD, DEMO_PRACTICES, DEMO_USERS, type DemoUser, E2E_PORT } from './fixtures';
-import { ownServerEnv, stopOwnServer, untilReady } from './own-server';
+import { ownServerEnv, startOwnServer, stopOwnServer } from './own-server';
 import { loginAs } from './support';
 
 // Issue #26 item 1: a coach saves a new report and uploads two files; one mail (read from a
@@ -41,8 +41,7 @@ test.beforeAll(async () => {
     NOTICE_QUIET_SECONDS: String(QUIET_SECONDS),
     METRICS_TOKEN,
   }));
-  server = spawn(process.execPath, ['e2e/serve.mjs'], { env, stdio: 'ignore' });
-  await untilReady(origin);
+  server = await startOwnServer(env);
 });
 
 test.afterAll(async () => {

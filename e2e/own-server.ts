@@ -1,4 +1,4 @@
-import type { ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -26,6 +26,25 @@ export async function ownServerEnv(port: number, settings: NodeJS.ProcessEnv) {
   };
   delete env.DATABASE_URL;
   return { env, dataDir };
+}
+
+/**
+ * Starts a portal with the environment of ownServerEnv and resolves once it is ready: the
+ * demo's data afresh (`e2e/serve.mjs`), or the data folder as it is (`scripts/start.mjs`, as
+ * `npm start`). A portal that does not get ready is stopped before the error is thrown.
+ */
+export async function startOwnServer(
+  env: NodeJS.ProcessEnv,
+  script: 'e2e/serve.mjs' | 'scripts/start.mjs' = 'e2e/serve.mjs',
+): Promise<ChildProcess> {
+  const server = spawn(process.execPath, [script], { env, stdio: 'ignore' });
+  try {
+    await untilReady(`http://${env.HOST}:${env.PORT}`);
+  } catch (error) {
+    await stopOwnServer(server, '');
+    throw error;
+  }
+  return server;
 }
 
 /** Waits until the server at `origin` has finished starting. */

@@ -1,9 +1,8 @@
 import type { ChildProcess } from 'node:child_process';
-import { spawn } from 'node:child_process';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { seriousAxeFindings } from './axe';
 import { DEMO_PASSWORD, DEMO_USERS, E2E_PORT } from './fixtures';
-import { ownServerEnv, stopOwnServer, untilReady } from './own-server';
+import { ownServerEnv, startOwnServer, stopOwnServer } from './own-server';
 
 // Passkeys (issue #30 item 1, decision 072) in real Chromium with its virtual authenticator
 // (the DevTools protocol's WebAuthn domain): a Coach on a server that requires a second factor
@@ -27,8 +26,7 @@ test.beforeAll(async () => {
     LOGIN_ATTEMPTS_PER_IP_PER_MINUTE: '10000',
     MFA_REQUIRED_ROLES: 'Admin,Coach',
   }));
-  server = spawn(process.execPath, ['e2e/serve.mjs'], { env, stdio: 'ignore' });
-  await untilReady(`http://127.0.0.1:${port}`);
+  server = await startOwnServer(env);
 });
 
 test.afterAll(() => stopOwnServer(server, dataDir));

@@ -1,11 +1,11 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { expect, type Page, type Response, test } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import postgres from 'postgres';
 import { seriousAxeFindings } from './axe';
 import { DEMO_PASSWORD, DEMO_USERS, type DemoUser, E2E_PORT } from './fixtures';
-import { ownServerEnv, stopOwnServer, untilReady } from './own-server';
+import { ownServerEnv, startOwnServer, stopOwnServer } from './own-server';
 
 // Issue #19 item 6: an Admin (a role that needs a second factor) is sent to the enrolment page
 // and refused by the API until it is on; enrolment shows a QR code and the secret; the login
@@ -35,8 +35,7 @@ test.beforeAll(async () => {
     MFA_REQUIRED_ROLES: 'Admin,Coach',
   }));
   // The demo on a fresh database of its own, like the suite's server.
-  server = spawn(process.execPath, ['e2e/serve.mjs'], { env, stdio: 'ignore' });
-  await untilReady(origin);
+  server = await startOwnServer(env);
 });
 
 test.afterAll(() => stopOwnServer(server, dataDir));
@@ -306,8 +305,7 @@ test.describe('proof asked again, and the lock', () => {
       ADMIN_PASSWORD: admin.password,
     }));
     env.DATABASE_URL = url.toString();
-    lockServer = spawn(process.execPath, ['scripts/start.mjs'], { env, stdio: 'ignore' });
-    await untilReady(lockOrigin);
+    lockServer = await startOwnServer(env, 'scripts/start.mjs');
   });
 
   test.afterAll(async () => {

@@ -1,8 +1,8 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { expect, type Page, test } from '@playwright/test';
 import { seriousAxeFindings } from './axe';
 import { E2E_PORT } from './fixtures';
-import { ownServerEnv, stopOwnServer, untilReady } from './own-server';
+import { ownServerEnv, startOwnServer, stopOwnServer } from './own-server';
 
 // Issue #30 item 6: two minutes before the session's idle limit a dialog says so, and
 // "Ingelogd blijven" keeps the session; once it has ended the login page says so at the same
@@ -27,8 +27,7 @@ test.beforeAll(async () => {
     MFA_REQUIRED_ROLES: 'none',
     SESSION_IDLE_MINUTES: '2',
   }));
-  server = spawn(process.execPath, ['scripts/start.mjs'], { env, stdio: 'ignore' });
-  await untilReady(origin);
+  server = await startOwnServer(env, 'scripts/start.mjs');
 });
 
 test.afterAll(() => stopOwnServer(server, dataDir));
