@@ -13,6 +13,7 @@ import {
   ownSessionRoutes,
   passkeyRoutes,
   secondFactorRoutes,
+  securityNoticeRoutes,
 } from './modules/auth/index';
 import { createPowerBiClient, dashboardRoutes } from './modules/dashboards/index';
 import { dataRightsRoutes } from './modules/data-rights/index';
@@ -163,6 +164,7 @@ export async function buildApp({
   await app.register(ownSessionRoutes, { config, db: database.db });
   await app.register(secondFactorRoutes, { config, db: database.db });
   await app.register(passkeyRoutes, { config, db: database.db });
+  await app.register(securityNoticeRoutes, { db: database.db });
   await app.register(userRoutes, { config, db: database.db });
   await app.register(accountRoutes, { config, db: database.db });
   await app.register(dataRightsRoutes, { config, db: database.db });

@@ -14,6 +14,7 @@ import {
   deleteExpiredPasskeyChallenges,
   deleteExpiredPendingLogins,
   deleteOldAttemptWindows,
+  deleteSpentSecurityNotices,
   deleteSpentTokens,
   passwordResetSettings,
   startPasswordResetWorker,
@@ -94,6 +95,9 @@ async function main() {
     );
     deleteExpiredPasskeyChallenges(database.db).catch((error: unknown) =>
       app.log.warn(backgroundFailure(error), 'could not remove expired passkey challenges'),
+    );
+    deleteSpentSecurityNotices(database.db).catch((error: unknown) =>
+      app.log.warn(backgroundFailure(error), 'could not remove spent security notices'),
     );
   }, 60_000);
   // At start and then daily, on every instance (all are safe to run at once): audit records

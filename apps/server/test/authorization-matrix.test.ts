@@ -22,6 +22,7 @@ import { pdfReads } from '../src/db/schema/pdf-reads';
 import { practices, practiceUsers } from '../src/db/schema/practices';
 import { reportDrafts } from '../src/db/schema/report-drafts';
 import { recoveryCodes } from '../src/db/schema/second-factor';
+import { securityNotices } from '../src/db/schema/security-notices';
 import { sessions } from '../src/db/schema/sessions';
 import { users } from '../src/db/schema/users';
 import { hashToken, issueOneTimeToken, newLinkToken } from '../src/modules/auth/one-time-tokens';
@@ -392,7 +393,7 @@ async function secondFactorOn(userId: number) {
 async function proveOwnerAgain(userId: number) {
   await t.database.db
     .update(sessions)
-    .set({ reauthenticatedAt: new Date() })
+    .set({ reauthenticatedAt: new Date(), secondFactorProvenAt: new Date() })
     .where(eq(sessions.userId, userId));
 }
 /** Puts the matrix callers back without a second factor, whatever the case did. */
@@ -1026,27 +1027,34 @@ const MATRIX: Record<string, Case[]> = {
       label: 'own account',
       expect: but(ANY_SESSION, { klantHeld: 'ok' }),
       freshSession: true,
-      request: (caller) => ({
-        method: 'POST',
-        url: `/api/change-password/${own(caller)}`,
-        payload: {
-          current_password: TEST_PASSWORD,
-          new_password: 'Nieuw-Eigen-Wachtwoord-7',
-          new_password_confirmation: 'Nieuw-Eigen-Wachtwoord-7',
-        },
-        // A change ends the user's other sessions: restore the password and the matrix session.
-        verify: async (outcome) => {
-          if (outcome !== 'ok') return;
-          await t.database.db
-            .update(users)
-            .set({
-              passwordHash: await hashPassword(TEST_PASSWORD),
-              passwordChanged: caller.name !== 'klantHeld',
-            })
-            .where(eq(users.id, caller.id));
-          caller.cookie = await t.login(caller.email);
-        },
-      }),
+      request: async (caller) => {
+        // The fresh session proved the password only: passkeys left by earlier cases would ask
+        // for one of them first (decision 087, tested in reauthentication.test.ts).
+        if (!isSessionless(caller.name)) {
+          await t.database.db.delete(passkeys).where(eq(passkeys.userId, caller.id));
+        }
+        return {
+          method: 'POST',
+          url: `/api/change-password/${own(caller)}`,
+          payload: {
+            current_password: TEST_PASSWORD,
+            new_password: 'Nieuw-Eigen-Wachtwoord-7',
+            new_password_confirmation: 'Nieuw-Eigen-Wachtwoord-7',
+          },
+          // A change ends the user's other sessions: restore the password and the matrix session.
+          verify: async (outcome) => {
+            if (outcome !== 'ok') return;
+            await t.database.db
+              .update(users)
+              .set({
+                passwordHash: await hashPassword(TEST_PASSWORD),
+                passwordChanged: caller.name !== 'klantHeld',
+              })
+              .where(eq(users.id, caller.id));
+            caller.cookie = await t.login(caller.email);
+          },
+        };
+      },
     },
   ],
 
@@ -1168,6 +1176,71 @@ const MATRIX: Record<string, Case[]> = {
           method: 'DELETE',
           url: `/api/users/${id}/mfa`,
           verify: async (outcome) => happenedIff(outcome, !(await secondFactorOn(id))),
+        };
+      },
+    },
+  ],
+  'GET /api/users/:id/passkeys': [
+    {
+      label: "a fresh user's passkeys",
+      expect: ADMIN,
+      request: async () => {
+        const id = await newUser();
+        await insertPasskey(id);
+        return { method: 'GET', url: `/api/users/${id}/passkeys` };
+      },
+    },
+  ],
+  'DELETE /api/users/:id/passkeys/:passkeyId': [
+    {
+      label: "a fresh user's passkey",
+      expect: ADMIN,
+      request: async () => {
+        const id = await newUser();
+        const passkeyId = (await insertPasskey(id)).id;
+        return {
+          method: 'DELETE',
+          url: `/api/users/${id}/passkeys/${passkeyId}`,
+          verify: async (outcome) => happenedIff(outcome, (await passkeyCount(id)) === 0),
+        };
+      },
+    },
+    {
+      label: "another user's passkey under this user",
+      expect: but(ADMIN, { admin: 'hidden' }),
+      request: async () => {
+        const id = await newUser();
+        const passkeyId = (await insertPasskey(await newUser())).id;
+        return {
+          method: 'DELETE',
+          url: `/api/users/${id}/passkeys/${passkeyId}`,
+          verify: async () => expect(await passkeyCount(id)).toBe(0),
+        };
+      },
+    },
+  ],
+  'POST /api/security-report': [
+    {
+      label: "a fresh security mail's link",
+      expect: PUBLIC_ROUTE,
+      request: async () => {
+        const id = await newUser();
+        const token = newLinkToken();
+        await t.database.db.insert(securityNotices).values({
+          userId: id,
+          change: 'passkey_added',
+          reportTokenHash: hashToken(token),
+          reportableUntil: new Date(Date.now() + 60_000),
+        });
+        const reported = async () =>
+          (
+            await t.database.db.select().from(securityNotices).where(eq(securityNotices.userId, id))
+          )[0]?.reportedAt != null;
+        return {
+          method: 'POST',
+          url: '/api/security-report',
+          payload: { token },
+          verify: async (outcome) => happenedIff(outcome, await reported()),
         };
       },
     },

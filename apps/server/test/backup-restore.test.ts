@@ -202,8 +202,11 @@ async function contents({ database, fileStore }: Store) {
   });
   const typed: Record<string, unknown[]> = {};
   for (const table of Object.values(schema) as PgTable[]) {
+    const name = getTableConfig(table).name;
+    // Tables a backup leaves out (the mail queue, links of security mails…) are not restored.
+    if (!(name in tables)) continue;
     const rows = await database.db.select().from(table);
-    typed[getTableConfig(table).name] = rows
+    typed[name] = rows
       .map((row) => ({ row, order: JSON.stringify(row) }))
       .sort((a, b) => a.order.localeCompare(b.order))
       .map(({ row }) => row);

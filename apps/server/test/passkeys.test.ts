@@ -172,9 +172,10 @@ describe('passkeys', () => {
     const owner = await newOwner();
     const { authenticator, added } = await addPasskey(owner.cookie);
     const { id } = added.json();
+    const sixMinutesAgo = new Date(Date.now() - 6 * 60_000);
     await t.database.db
       .update(sessions)
-      .set({ reauthenticatedAt: new Date(Date.now() - 6 * 60_000) })
+      .set({ reauthenticatedAt: sixMinutesAgo, secondFactorProvenAt: sixMinutesAgo })
       .where(eq(sessions.userId, owner.id));
     for (const [method, url] of [
       ['POST', '/api/me/passkeys/options'],
@@ -182,7 +183,8 @@ describe('passkeys', () => {
     ] as const) {
       const refused = await t.call(owner.cookie, method, url);
       expect(refused.statusCode).toBe(403);
-      expect(refused.json().code).toBe(ERROR_CODES.reauthenticationRequired);
+      // A user with a passkey proves it with that, not with the password (decision 087).
+      expect(refused.json().code).toBe(ERROR_CODES.secondFactorProofRequired);
     }
     const late = await t.call(owner.cookie, 'POST', '/api/me/passkeys', {
       response: new SoftAuthenticator().register(
@@ -266,8 +268,18 @@ describe('passkeys', () => {
     expect(proof.statusCode).toBe(422);
     expect(proof.json().message).toBe(PASSKEY_MESSAGES.proofFailed);
 
-    // Options asked in one session, answered in another of the same user.
+    // Options asked in one session, answered in another of the same user (which proved itself
+    // with the passkey, as a user with one must before adding another: decision 087).
     const ownerElsewhere = await t.login(owner.email);
+    const elsewhereOptions = await t.call(
+      ownerElsewhere,
+      'POST',
+      '/api/me/reauthenticate/passkey/options',
+    );
+    const elsewhereProof = await t.call(ownerElsewhere, 'POST', '/api/me/reauthenticate/passkey', {
+      response: authenticator.authenticate(elsewhereOptions.json(), ORIGIN),
+    });
+    expect(elsewhereProof.statusCode).toBe(204);
     const registration = await t.call(owner.cookie, 'POST', '/api/me/passkeys/options');
     const answered = await t.call(ownerElsewhere, 'POST', '/api/me/passkeys', {
       response: new SoftAuthenticator().register(registration.json(), ORIGIN),

@@ -24,6 +24,11 @@ const REFUSED = {
   message: MESSAGES.reauthenticationRequired,
 };
 
+const SECOND_FACTOR_REFUSED = {
+  code: ERROR_CODES.secondFactorProofRequired,
+  message: MESSAGES.secondFactorProofRequired,
+};
+
 describe('proving it is the owner again before a login factor changes', () => {
   let t: TestApp;
   const clock = testClock();
@@ -33,13 +38,13 @@ describe('proving it is the owner again before a login factor changes', () => {
   afterAll(() => t.close());
 
   /** This user's sessions last proved the owner `minutes` ago (null: never, as after an upgrade). */
-  const provenAgo = (userId: number, minutes: number | null) =>
-    t.database.db
+  const provenAgo = (userId: number, minutes: number | null) => {
+    const at = minutes === null ? null : new Date(Date.now() - minutes * 60_000);
+    return t.database.db
       .update(sessions)
-      .set({
-        reauthenticatedAt: minutes === null ? null : new Date(Date.now() - minutes * 60_000),
-      })
+      .set({ reauthenticatedAt: at, secondFactorProvenAt: at })
       .where(eq(sessions.userId, userId));
+  };
 
   it('refuses a stolen session cookie’s enrolment; the owner still logs in with the password alone', async () => {
     const owner = await t.signedIn('Coach');
@@ -115,7 +120,8 @@ describe('proving it is the owner again before a login factor changes', () => {
 
     await provenAgo(user.id, 10);
     const refused = await t.call(user.cookie, 'POST', '/api/me/mfa/recovery-codes');
-    expect(refused.json()).toEqual(REFUSED);
+    // The second factor is on: only a code (or a passkey) proves it now (decision 087).
+    expect(refused.json()).toEqual(SECOND_FACTOR_REFUSED);
     const byCode = await t.call(user.cookie, 'POST', '/api/me/reauthenticate', {
       code: codeOf(secret, 1),
     });

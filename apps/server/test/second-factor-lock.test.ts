@@ -59,8 +59,11 @@ async function lockColumnsOf(t: TestApp, userId: number) {
   return row;
 }
 
-const mailsTo = (t: TestApp, email: string) =>
-  t.database.db.select().from(mailQueue).where(eq(mailQueue.recipient, email));
+/** The mails about the lock (the enrolment's own security mail left out, decision 088). */
+const mailsTo = async (t: TestApp, email: string) =>
+  (await t.database.db.select().from(mailQueue).where(eq(mailQueue.recipient, email))).filter(
+    (mail) => !mail.subject.startsWith('Tweestapsverificatie aangezet'),
+  );
 
 const auditOf = (t: TestApp, userId: number, action: string) =>
   t.database.db

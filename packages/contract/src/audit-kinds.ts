@@ -41,6 +41,7 @@ export const AUDIT_ACTIONS = [
   'email_change_requested',
   'email_changed',
   'email_change_reported',
+  'security_change_reported',
   'data_exported',
   'erased',
 ] as const;
@@ -84,6 +85,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   email_change_requested: 'Wijziging e-mailadres aangevraagd',
   email_changed: 'E-mailadres gewijzigd',
   email_change_reported: 'Wijziging e-mailadres gemeld als niet herkend',
+  security_change_reported: 'Wijziging aan het inloggen gemeld als niet herkend',
   data_exported: 'Eigen gegevens gedownload',
   erased: 'Definitief verwijderd',
 };

@@ -10,6 +10,11 @@ export const ERROR_CODES = {
   mfaLocked: 'MFA_LOCKED',
   /** The password (or a code) must be proven again in this session first (decision 053). */
   reauthenticationRequired: 'REAUTHENTICATION_REQUIRED',
+  /**
+   * As above, for a user with a second factor: only a code or a passkey proves it, never the
+   * password alone (decision 087).
+   */
+  secondFactorProofRequired: 'SECOND_FACTOR_PROOF_REQUIRED',
   crossOrigin: 'CROSS_ORIGIN_REFUSED',
   notFound: 'NOT_FOUND',
   conflict: 'CONFLICT',
@@ -18,6 +23,7 @@ export const ERROR_CODES = {
   invalidCredentials: 'INVALID_CREDENTIALS',
   passwordLinkInvalid: 'PASSWORD_LINK_INVALID',
   emailChangeLinkInvalid: 'EMAIL_CHANGE_LINK_INVALID',
+  securityReportLinkInvalid: 'SECURITY_REPORT_LINK_INVALID',
   unsubscribeLinkInvalid: 'UNSUBSCRIBE_LINK_INVALID',
   tooManyRequests: 'TOO_MANY_REQUESTS',
   payloadTooLarge: 'PAYLOAD_TOO_LARGE',

@@ -76,6 +76,8 @@ export const MESSAGES = {
     'Tweestapsverificatie is geblokkeerd na 100 verkeerde codes op rij. Ook een juiste code werkt niet meer. Vraag de beheerder van het portaal om je tweestapsverificatie te resetten.',
   reauthenticationRequired:
     'Vul eerst je wachtwoord opnieuw in: dit mag alleen als je dat in de laatste 5 minuten hebt gedaan.',
+  secondFactorProofRequired:
+    'Bevestig eerst met een code uit je app of met je passkey: dit mag alleen als je dat in de laatste 5 minuten hebt gedaan.',
   reauthenticationProofMissing:
     'Vul je wachtwoord in, of een code als tweestapsverificatie bij je aan staat (niet allebei).',
   mfaOwnResetRefused:

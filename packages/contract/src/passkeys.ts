@@ -38,13 +38,14 @@ export const ZPasskey = z.object({
 export type TPasskey = z.infer<typeof ZPasskey>;
 export const ZPasskeyList = z.array(ZPasskey);
 
-export const ZPasskeyIdParams = z.object({
-  id: z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(2 ** 31 - 1),
-});
+const ZSerialId = z.coerce
+  .number()
+  .int()
+  .positive()
+  .max(2 ** 31 - 1);
+export const ZPasskeyIdParams = z.object({ id: ZSerialId });
+/** A user's passkey, as the Admin addresses it (issue #39 item 3). */
+export const ZUserPasskeyParams = z.object({ id: ZSerialId, passkeyId: ZSerialId });
 
 export const ZRenamePasskeyRequest = z.object({
   name: z

@@ -19,6 +19,8 @@ export const ZOwnSession = z.object({
   last_seen_at: z.string(),
   /** The session of this very request. */
   current: z.boolean(),
+  /** The passkey this session logged in with (its name); null for a login with the password. */
+  passkey: z.string().nullable(),
 });
 export type TOwnSession = z.infer<typeof ZOwnSession>;
 

@@ -31,7 +31,8 @@ export type MigrationVersion = { count: number; latestWhen: number | null };
  * (decision 025); a pending login lives five minutes (decision 044); a reset request waits
  * seconds for its worker and is a mail not yet made (issue #27); a pending e-mail change holds
  * the links of one, which a restore must not revive either (decision 074); a passkey ceremony's
- * challenge lives five minutes (decision 073). Restored, they start empty.
+ * challenge lives five minutes (decision 073); a security mail's "Dit was ik niet" link must not
+ * be revived either (decision 088). Restored, they start empty.
  */
 const NOT_BACKED_UP = [
   'mail_queue',
@@ -41,6 +42,7 @@ const NOT_BACKED_UP = [
   'password_reset_requests',
   'email_changes',
   'passkey_challenges',
+  'security_notices',
 ];
 
 /**

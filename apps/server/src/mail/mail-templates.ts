@@ -4,6 +4,8 @@
  * a footer that says where the mail comes from.
  */
 
+import type { SecurityChange } from '@praktijkportaal/contract/security-notices';
+
 export const PORTAL_NAME = 'Praktijkportaal';
 
 export type RenderedMail = { subject: string; text: string; html: string };
@@ -160,6 +162,35 @@ export const MAIL_TEMPLATES = {
       },
       context,
     ),
+  /**
+   * A change to how the user logs in (issue #39 item 2, decision 088): what, when, on which
+   * browser, and "Dit was ik niet" when it was made in one of the user's own sessions.
+   */
+  securityChange: (data: SecurityChangeMail, context: MailContext) => {
+    const { subject, what } = describeSecurityChange(data);
+    const removed =
+      data.passkeysRemoved > 0
+        ? [
+            `Je bent op alle apparaten uitgelogd en je ${data.passkeysRemoved === 1 ? 'passkey is' : `${data.passkeysRemoved} passkeys zijn`} verwijderd: wie je account had, kan daar niet meer mee inloggen. Voeg een passkey zo nodig opnieuw toe op de pagina Mijn account.`,
+          ]
+        : [];
+    return renderLayout(
+      {
+        subject: `${subject} in ${PORTAL_NAME}`,
+        greeting: `Beste ${data.name},`,
+        paragraphs: [
+          `${what} Dit gebeurde op ${data.at}${data.device ? ` met ${data.device}` : ''}.`,
+          ...removed,
+          data.reportUrl
+            ? `Was jij dit niet? Klik dan binnen ${data.reportableDays} dagen op "Dit was ik niet": je wordt overal uitgelogd, passkeys die sindsdien zijn toegevoegd worden verwijderd en je kiest een nieuw wachtwoord.`
+            : `Klopt dit niet? Neem dan contact op met de beheerder van ${PORTAL_NAME}.`,
+          'Was jij het wel? Dan hoef je niets te doen.',
+        ],
+        ...(data.reportUrl ? { action: { label: 'Dit was ik niet', url: data.reportUrl } } : {}),
+      },
+      context,
+    );
+  },
   /** A user asked to change their address to this one (decision 074): the link confirms it. */
   emailChangeConfirm: (
     data: { name: string; url: string; validHours: number },
@@ -261,6 +292,76 @@ function noticeSubject(items: { kind: 'report' | 'upload' }[], practiceName: str
             ? 'Nieuwe bestanden'
             : 'Nieuw bestand';
   return `${what} voor ${practiceName}`;
+}
+
+export type SecurityChangeMail = {
+  name: string;
+  change: SecurityChange;
+  /** When, in Dutch ("7 december 2026 om 09:15"). */
+  at: string;
+  /** Browser and system of the change ("Chrome 156 op Windows 10"); null when unknown. */
+  device: string | null;
+  passkeyName: string | null;
+  passkeysRemoved: number;
+  reportUrl: string | null;
+  reportableDays: number;
+};
+
+/** The subject and the first sentence of a security mail. */
+function describeSecurityChange({ change, passkeyName }: SecurityChangeMail) {
+  const passkey = passkeyName ? ` "${passkeyName}"` : '';
+  switch (change) {
+    case 'passkey_added':
+      return {
+        subject: 'Passkey toegevoegd',
+        what: `Er is een passkey${passkey} aan je account toegevoegd. Daarmee kun je inloggen zonder wachtwoord.`,
+      };
+    case 'passkey_removed':
+      return {
+        subject: 'Passkey verwijderd',
+        what: `De passkey${passkey} is van je account verwijderd.`,
+      };
+    case 'passkey_removed_by_admin':
+      return {
+        subject: 'Passkey verwijderd door de beheerder',
+        what: `De beheerder heeft de passkey${passkey} van je account verwijderd.`,
+      };
+    case 'password_changed':
+      return {
+        subject: 'Wachtwoord gewijzigd',
+        what: 'Het wachtwoord van je account is gewijzigd. Op andere apparaten ben je uitgelogd.',
+      };
+    case 'password_reset':
+      return {
+        subject: 'Nieuw wachtwoord gekozen',
+        what: 'Met de link uit de e-mail "Nieuw wachtwoord" is een nieuw wachtwoord voor je account gekozen.',
+      };
+    case 'password_set_by_admin':
+      return {
+        subject: 'Nieuw wachtwoord door de beheerder',
+        what: 'De beheerder heeft een nieuw wachtwoord voor je account ingesteld. Je krijgt het van de beheerder en kiest daarna bij het inloggen een eigen wachtwoord.',
+      };
+    case 'mfa_enabled':
+      return {
+        subject: 'Tweestapsverificatie aangezet',
+        what: 'Tweestapsverificatie is aangezet voor je account: je logt voortaan in met je wachtwoord en een code uit je app.',
+      };
+    case 'mfa_disabled':
+      return {
+        subject: 'Tweestapsverificatie uitgezet',
+        what: 'Tweestapsverificatie is uitgezet voor je account: je logt nu in met alleen je wachtwoord.',
+      };
+    case 'mfa_reset_by_admin':
+      return {
+        subject: 'Tweestapsverificatie gereset door de beheerder',
+        what: 'De beheerder heeft de tweestapsverificatie van je account gereset. Stel die opnieuw in als je weer inlogt.',
+      };
+    case 'recovery_codes_renewed':
+      return {
+        subject: 'Nieuwe herstelcodes',
+        what: 'Er zijn nieuwe herstelcodes voor je tweestapsverificatie gemaakt. De vorige herstelcodes werken niet meer.',
+      };
+  }
 }
 
 export type MailTemplateName = keyof typeof MAIL_TEMPLATES;

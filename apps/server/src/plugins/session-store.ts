@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, getTableColumns, gt, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { prepareOnce } from '../db/prepared';
 import { sessions } from '../db/schema/sessions';
@@ -20,13 +20,32 @@ export const MAX_STORED_USER_AGENT_LENGTH = 512;
 /** Where a login came from, kept with its session for "Ingelogde apparaten". */
 export type SessionClient = { userAgent: string | undefined; ip: string };
 
+/**
+ * How the owner proved it is them, at a login or asked again: the password alone, a code from
+ * the app (after the password), or a passkey with its user verification (both factors at once).
+ */
+export type Proof =
+  | { kind: 'password' }
+  | { kind: 'code' }
+  | { kind: 'passkey'; passkeyId: number };
+export const PASSWORD_ONLY: Proof = { kind: 'password' };
+
+/** The session columns a proof sets, by the database's clock (decisions 053, 072 and 087). */
+function provenColumns(kind: Proof['kind']) {
+  return {
+    reauthenticatedAt: sql`now()`,
+    ...(kind !== 'password' ? { secondFactorProvenAt: sql`now()` } : {}),
+    ...(kind === 'passkey' ? { passkeyProvenAt: sql`now()` } : {}),
+  };
+}
+
 /** Starts a session and returns the token for the cookie (256 random bits). */
 export async function createSession(
   db: Database,
   userId: number,
   lifetimes: SessionLifetimes,
   client: SessionClient,
-  { passkeyProven = false }: { passkeyProven?: boolean } = {},
+  proof: Proof,
 ) {
   const token = randomBytes(32).toString('base64url');
   await db.insert(sessions).values({
@@ -38,46 +57,45 @@ export async function createSession(
       client.userAgent?.replace(/\p{Cc}/gu, '').slice(0, MAX_STORED_USER_AGENT_LENGTH) || null,
     ip: client.ip,
     // The login itself is the first proof that it is the owner (decision 053).
-    reauthenticatedAt: sql`now()`,
-    passkeyProvenAt: passkeyProven ? sql`now()` : null,
+    ...provenColumns(proof.kind),
+    loginPasskeyId: proof.kind === 'passkey' ? proof.passkeyId : null,
   });
   return token;
 }
 
-/**
- * The owner proved it is them again in this session (password, code or passkey), by the
- * database's clock. A passkey with user verification also counts as both factors (decision 072).
- */
+/** The owner proved it is them again in this session (password, code or passkey). */
 export async function markSessionReauthenticated(
   db: Database,
   sessionId: string,
-  { withPasskey = false }: { withPasskey?: boolean } = {},
+  proof: Proof['kind'],
 ) {
-  await db
-    .update(sessions)
-    .set({
-      reauthenticatedAt: sql`now()`,
-      ...(withPasskey ? { passkeyProvenAt: sql`now()` } : {}),
-    })
-    .where(eq(sessions.id, sessionId));
+  await db.update(sessions).set(provenColumns(proof)).where(eq(sessions.id, sessionId));
 }
 
 /**
- * Whether this session's last proof is at most `minutes` old. A session from before issue #27
- * (no proof recorded) counts as not proven.
+ * Whether this session proved its owner within `minutes`, and whether it proved the strongest
+ * factor the user has: a user with the app's codes or a passkey must have used one of them,
+ * the password alone suffices only for a user who has neither (decision 087). A session from
+ * before issue #27 (no proof recorded) counts as not proven.
  */
-export async function sessionProvenWithin(db: Database, sessionId: string, minutes: number) {
-  const [proven] = await db
-    .select({ id: sessions.id })
+export async function sessionProofWithin(db: Database, sessionId: string, minutes: number) {
+  const since = sql`now() - make_interval(mins => ${minutes})`;
+  const [row] = await db
+    .select({
+      proven: sql<boolean>`coalesce(${sessions.reauthenticatedAt} > ${since}, false)`,
+      strong: sql<boolean>`coalesce(${sessions.secondFactorProvenAt} > ${since}, false)`,
+      hasSecondFactor: sql<boolean>`(${users.totpEnabledAt} is not null
+        or exists (select 1 from "passkeys" p where p."user_id" = ${users.id}))`,
+    })
     .from(sessions)
-    .where(
-      and(
-        eq(sessions.id, sessionId),
-        gt(sessions.reauthenticatedAt, sql`now() - make_interval(mins => ${minutes})`),
-      ),
-    )
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.id, sessionId))
     .limit(1);
-  return proven !== undefined;
+  if (!row) return { proven: false, hasSecondFactor: false };
+  return {
+    proven: row.hasSecondFactor ? row.strong : row.proven,
+    hasSecondFactor: row.hasSecondFactor,
+  };
 }
 
 const {

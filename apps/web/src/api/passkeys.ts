@@ -88,3 +88,11 @@ export async function proveWithPasskey(signWithPasskey: SignWithPasskey) {
   const response = await signWithPasskey(options);
   await answer(api.POST('/api/me/reauthenticate/passkey', { body: { response } }));
 }
+
+/**
+ * POST /api/security-report: a security mail's "Dit was ik niet" (decision 088); no session
+ * needed. The answer carries the token of the page where a new password is chosen.
+ */
+export function reportSecurityChange(token: string) {
+  return answer(api.POST('/api/security-report', { body: { token } }), { keepPageOn401: true });
+}

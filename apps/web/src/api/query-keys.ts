@@ -15,6 +15,8 @@ export const queryKeys = {
     deleted: ['users', 'deleted'] as const,
     details: ['users', 'detail'] as const,
     detail: (userId: number) => ['users', 'detail', userId] as const,
+    /** Under the user's detail: whatever refreshes the user refreshes these too. */
+    passkeys: (userId: number) => ['users', 'detail', userId, 'passkeys'] as const,
   },
   practices: {
     all: ['practices'] as const,

@@ -100,6 +100,20 @@ export function useResetSecondFactor() {
   });
 }
 
+/** DELETE /api/users/{id}/passkeys/{passkeyId}: the Admin removes a user's passkey. */
+export function useRemoveUserPasskey(userId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (passkeyId: number) =>
+      answer(
+        api.DELETE('/api/users/{id}/passkeys/{passkeyId}', {
+          params: { path: { id: userId, passkeyId } },
+        }),
+      ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.users.passkeys(userId) }),
+  });
+}
+
 /** POST /api/users/{id}/invitation: a new invitation mail; the earlier link stops working. */
 export function sendInvitation(userId: number) {
   return answer(api.POST('/api/users/{id}/invitation', { params: { path: { id: userId } } }));

@@ -33,3 +33,12 @@ export const userQuery = (userId: number) =>
 export function useUser(userId: number) {
   return useQuery(userQuery(userId));
 }
+
+/** A user's passkeys, as the Admin sees them (issue #39 item 3). */
+export function useUserPasskeys(userId: number) {
+  return useQuery({
+    queryKey: queryKeys.users.passkeys(userId),
+    queryFn: ({ signal }) =>
+      answer(api.GET('/api/users/{id}/passkeys', { params: { path: { id: userId } }, signal })),
+  });
+}

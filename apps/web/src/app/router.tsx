@@ -1,3 +1,4 @@
+import { SECURITY_PAGE_PATHS } from '@praktijkportaal/contract/page-paths';
 import type { UserType } from '@praktijkportaal/contract/roles';
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import {
@@ -145,9 +146,7 @@ export const routes: RouteObject[] = [
     path: `${EMAIL_CHANGE_CONFIRM_PATH}/:token`,
     errorElement: <ErrorPage />,
     lazy: async () => {
-      const { ConfirmEmailChangePage } = await import(
-        '../features/auth/routes/email-change-link-page'
-      );
+      const { ConfirmEmailChangePage } = await import('../features/auth/routes/mailed-link-page');
       return { element: <ConfirmEmailChangePage /> };
     },
   },
@@ -155,10 +154,16 @@ export const routes: RouteObject[] = [
     path: `${EMAIL_CHANGE_REPORT_PATH}/:token`,
     errorElement: <ErrorPage />,
     lazy: async () => {
-      const { ReportEmailChangePage } = await import(
-        '../features/auth/routes/email-change-link-page'
-      );
+      const { ReportEmailChangePage } = await import('../features/auth/routes/mailed-link-page');
       return { element: <ReportEmailChangePage /> };
+    },
+  },
+  {
+    path: `${SECURITY_PAGE_PATHS.report}/:token`,
+    errorElement: <ErrorPage />,
+    lazy: async () => {
+      const { SecurityReportPage } = await import('../features/auth/routes/mailed-link-page');
+      return { element: <SecurityReportPage /> };
     },
   },
   {

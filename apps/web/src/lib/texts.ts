@@ -72,6 +72,20 @@ export const TEXTS = {
     `Een nieuwe uitnodiging naar ${email} versturen? De link in een eerdere uitnodiging werkt dan niet meer.`,
   // The Admin's reset of a user's second factor (issue #19 item 6)
   resetSecondFactor: 'Tweestapsverificatie resetten',
+  // A user's passkeys on the Admin's user page (issue #39 item 3, decision 089)
+  userPasskeysTitle: 'Passkeys',
+  userPasskeysIntro:
+    'Hiermee logt deze gebruiker in zonder wachtwoord. Verwijder een passkey die de gebruiker niet herkent of kwijt is; de gebruiker krijgt daarover een e-mail.',
+  userPasskeysNone: 'Deze gebruiker heeft geen passkeys.',
+  userPasskeysLoadFailed: 'De passkeys konden niet worden geladen.',
+  passkeyAdded: 'Toegevoegd',
+  passkeyLastUsed: 'Laatst gebruikt',
+  passkeyNeverUsed: 'nog nooit',
+  removePasskey: 'Verwijderen',
+  removePasskeyLabel: (name: string) => `Passkey ${name} verwijderen`,
+  removePasskeyQuestion: (passkey: string, user: string) =>
+    `Passkey "${passkey}" van ${user} verwijderen? Waar met deze passkey is ingelogd, wordt ${user} uitgelogd.`,
+  passkeyRemoved: (passkey: string) => `Passkey "${passkey}" is verwijderd.`,
   resetSecondFactorQuestion: (name: string) =>
     `De tweestapsverificatie van ${name} resetten? De app-codes en herstelcodes werken dan niet meer; ${name} stelt het opnieuw in.`,
   secondFactorReset: (name: string) => `De tweestapsverificatie van ${name} is gereset.`,

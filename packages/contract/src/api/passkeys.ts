@@ -8,9 +8,10 @@ import {
   ZPasskeyProofRequest,
   ZPasskeyRegistrationOptions,
   ZRenamePasskeyRequest,
+  ZUserPasskeyParams,
 } from '../passkeys';
-import { ZUserWithPractices } from '../users';
-import { defineRoute, PUBLIC, routeTable, SIGNED_IN_BEFORE_MFA_ENROLMENT } from './route';
+import { ZIdParams, ZUserWithPractices } from '../users';
+import { allow, defineRoute, PUBLIC, routeTable, SIGNED_IN_BEFORE_MFA_ENROLMENT } from './route';
 
 /*
  * Passkeys (server: modules/auth/passkey-routes.ts; decisions 072 and 073). The own ones are
@@ -101,5 +102,25 @@ export const passkeyApi = routeTable({
     body: ZPasskeyProofRequest,
     answers: { 204: z.null() },
     refusals: [422, 429],
+  }),
+  listUserPasskeys: defineRoute({
+    method: 'GET',
+    path: '/api/users/:id/passkeys',
+    tag: 'Gebruikers',
+    summary: 'De passkeys van een gebruiker (Admin)',
+    access: allow('Admin'),
+    params: ZIdParams,
+    answers: { 200: ZPasskeyList },
+    refusals: [404],
+  }),
+  removeUserPasskey: defineRoute({
+    method: 'DELETE',
+    path: '/api/users/:id/passkeys/:passkeyId',
+    tag: 'Gebruikers',
+    summary: 'Een passkey van een gebruiker verwijderen (Admin); de gebruiker krijgt een e-mail',
+    access: allow('Admin'),
+    params: ZUserPasskeyParams,
+    answers: { 204: z.null() },
+    refusals: [404],
   }),
 });

@@ -11,6 +11,7 @@ import { practiceApi } from './practices';
 import { reportDraftApi } from './report-drafts';
 import type { ApiRoute } from './route';
 import { secondFactorApi } from './second-factor';
+import { securityNoticeApi } from './security-notices';
 import { statementApi } from './statements';
 import { statusApi } from './status';
 import { userApi } from './users';
@@ -24,6 +25,7 @@ export const routes = {
   ...authApi,
   ...secondFactorApi,
   ...passkeyApi,
+  ...securityNoticeApi,
   ...ownSessionApi,
   ...accountApi,
   ...dataRightsApi,

@@ -15,5 +15,6 @@ export { pdfReads } from './pdf-reads';
 export { practices, practiceUsers } from './practices';
 export { reportDrafts } from './report-drafts';
 export { pendingLogins, recoveryCodes } from './second-factor';
+export { securityNotices } from './security-notices';
 export { sessions } from './sessions';
 export { users } from './users';

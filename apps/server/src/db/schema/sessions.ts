@@ -28,8 +28,23 @@ export const sessions = pgTable(
      * or a new passkey): it then counts as both factors for MFA_REQUIRED_ROLES (decision 072).
      */
     passkeyProvenAt: timestamp('passkey_proven_at', { withTimezone: true }),
+    /**
+     * When this session last proved the strongest factor its user has: a code from the app or a
+     * passkey (login, step-up, enrolment). Changing a login factor of a user with a second factor
+     * needs it within 5 minutes (issue #39 item 1, decision 087).
+     */
+    secondFactorProvenAt: timestamp('second_factor_proven_at', { withTimezone: true }),
+    /**
+     * The passkey this session logged in with: "Ingelogde apparaten" names it, and removing it
+     * ends the session (modules/auth/recovery.ts). No foreign key: passkey_challenges already
+     * refers to sessions, and the schema files may not import each other both ways.
+     */
+    loginPasskeyId: integer('login_passkey_id'),
   },
-  (t) => [index('sessions_user_id_idx').on(t.userId)],
+  (t) => [
+    index('sessions_user_id_idx').on(t.userId),
+    index('sessions_login_passkey_id_idx').on(t.loginPasskeyId),
+  ],
 );
 
 export type SessionRow = typeof sessions.$inferSelect;

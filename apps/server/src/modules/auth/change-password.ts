@@ -5,9 +5,10 @@ import type { Database } from '../../db/client';
 import { users } from '../../db/schema/users';
 import { AppError } from '../../lib/app-error';
 import { type AuthUser, deleteSessionsOfUser, toAuthUser } from '../../plugins/session-store';
-import { type AuditActor, recordAudit } from '../audit/index';
+import { recordAudit } from '../audit/index';
 import { assertPasswordAllowed } from './password-policy';
 import { hashPassword, verifyPassword } from './passwords';
+import { type ChangeMade, tellOwnerOfChange } from './security-notices';
 
 /**
  * Checks the current password, stores the new one, marks the password as changed and ends
@@ -17,7 +18,7 @@ export async function changePassword(
   db: Database,
   userId: number,
   keepSessionId: string,
-  passwords: { current: string; next: string; actor: AuditActor },
+  passwords: { current: string; next: string; made: ChangeMade },
 ): Promise<AuthUser> {
   const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
   if (!row || !(await verifyPassword(row.passwordHash, passwords.current))) {
@@ -36,11 +37,12 @@ export async function changePassword(
       .where(eq(users.id, userId))
       .returning();
     await deleteSessionsOfUser(tx, userId, keepSessionId);
-    await recordAudit(tx, passwords.actor, {
+    await recordAudit(tx, passwords.made.actor, {
       entityType: 'user',
       entityId: userId,
       action: 'password_change',
     });
+    await tellOwnerOfChange(tx, { userId, change: 'password_changed' }, passwords.made);
     return user;
   });
   if (!updated) throw new AppError(ERROR_CODES.notFound, 404, MESSAGES.notFound);

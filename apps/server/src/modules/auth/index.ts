@@ -17,7 +17,15 @@ export { passwordResetSettings, startPasswordResetWorker } from './password-rese
 export { hashPassword } from './passwords';
 export { deleteExpiredPendingLogins } from './pending-logins';
 export { requireRecentProof } from './reauthentication';
+export { endSessionsAndRemovePasskeys } from './recovery';
 export { authRoutes } from './routes';
 export { secondFactorRoutes } from './second-factor-routes';
+export { securityNoticeRoutes } from './security-notice-routes';
+export {
+  type ChangeMade,
+  changeMadeBy,
+  deleteSpentSecurityNotices,
+  tellOwnerOfChange,
+} from './security-notices';
 export { toUserWithPractices } from './user-practices';
 export { toSessionUserResponse } from './user-response';

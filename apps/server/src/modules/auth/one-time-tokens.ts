@@ -3,6 +3,9 @@ import { and, eq, gt, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { type OneTimeTokenPurpose, oneTimeTokens } from '../../db/schema/one-time-tokens';
 
+/** How long a password reset link works (also the one a "Dit was ik niet" page goes on with). */
+export const PASSWORD_RESET_VALID_MINUTES = 60;
+
 /** Only this is stored of a mailed link's token (here and in email_changes, decision 074). */
 export function hashToken(token: string) {
   return createHash('sha256').update(token).digest('hex');

@@ -2,6 +2,7 @@ import { ERROR_CODES } from '@praktijkportaal/contract/errors';
 import { SESSION_MESSAGES, type TOwnSession } from '@praktijkportaal/contract/sessions';
 import { and, desc, eq, gt } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { passkeys } from '../../db/schema/passkeys';
 import { sessions } from '../../db/schema/sessions';
 import { AppError } from '../../lib/app-error';
 import { deleteSessionsOfUser, type SessionLifetimes } from '../../plugins/session-store';
@@ -29,8 +30,10 @@ export async function listOwnSessions(
       ip: sessions.ip,
       createdAt: sessions.createdAt,
       lastSeenAt: sessions.lastSeenAt,
+      passkey: passkeys.name,
     })
     .from(sessions)
+    .leftJoin(passkeys, eq(passkeys.id, sessions.loginPasskeyId))
     .where(
       and(
         eq(sessions.userId, userId),
@@ -47,6 +50,7 @@ export async function listOwnSessions(
       created_at: row.createdAt.toISOString(),
       last_seen_at: row.lastSeenAt.toISOString(),
       current: row.id === currentSessionId,
+      passkey: row.passkey,
     }))
     .sort((a, b) => Number(b.current) - Number(a.current));
 }

@@ -21,6 +21,7 @@ import { relyingPartyOf } from './passkey-ceremonies';
 import {
   finishPasskeyRegistration,
   listPasskeys,
+  listPasskeysOfUser,
   removePasskey,
   renamePasskey,
   startPasskeyAssertion,
@@ -28,6 +29,7 @@ import {
   verifyPasskeyAssertion,
 } from './passkeys';
 import { requireRecentProof } from './reauthentication';
+import { changeMadeBy } from './security-notices';
 import { describeSessionDevice } from './session-device';
 import { startSession } from './start-session';
 import { toUserWithPractices } from './user-practices';
@@ -91,7 +93,9 @@ export const passkeyRoutes: FastifyPluginAsyncZod<{ config: AppConfig; db: Datab
       }
       await giveBackAttempts(db, counts);
       await startSession(db, config, request, reply, found.user, {
-        withPasskey: { id: found.passkey.id, name: found.passkey.name },
+        kind: 'passkey',
+        passkeyId: found.passkey.id,
+        passkeyName: found.passkey.name,
       });
       return toUserWithPractices(db, found.user, {
         includeDeletedPractices: false,
@@ -114,7 +118,7 @@ export const passkeyRoutes: FastifyPluginAsyncZod<{ config: AppConfig; db: Datab
       const added = await finishPasskeyRegistration(
         db,
         relyingPartyOf(request, config),
-        { userId: caller.id, sessionId, actor: auditActor(request) },
+        { userId: caller.id, sessionId, made: changeMadeBy(request, config.portalUrl) },
         request.body.response,
         firstPasskeyName(request.headers['user-agent']),
       );
@@ -132,8 +136,11 @@ export const passkeyRoutes: FastifyPluginAsyncZod<{ config: AppConfig; db: Datab
 
     removePasskey: async (request, reply) => {
       const { caller } = ownSession(request);
-      await requireRecentProof(db, request.sessionId);
-      await removePasskey(db, caller.id, request.params.id, auditActor(request));
+      const sessionId = await requireRecentProof(db, request.sessionId);
+      await removePasskey(db, caller.id, request.params.id, {
+        made: changeMadeBy(request, config.portalUrl),
+        keepSessionId: sessionId,
+      });
       return reply.status(204).send(null);
     },
 
@@ -165,8 +172,17 @@ export const passkeyRoutes: FastifyPluginAsyncZod<{ config: AppConfig; db: Datab
       if (!verified) {
         throw new AppError(ERROR_CODES.validationFailed, 422, PASSKEY_MESSAGES.proofFailed);
       }
-      await markSessionReauthenticated(db, sessionId, { withPasskey: true });
+      await markSessionReauthenticated(db, sessionId, 'passkey');
       await clearAttempts(db, key);
+      return reply.status(204).send(null);
+    },
+
+    listUserPasskeys: async (request) => listPasskeysOfUser(db, request.params.id),
+
+    removeUserPasskey: async (request, reply) => {
+      await removePasskey(db, request.params.id, request.params.passkeyId, {
+        made: changeMadeBy(request, config.portalUrl),
+      });
       return reply.status(204).send(null);
     },
   });

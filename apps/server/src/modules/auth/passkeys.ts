@@ -1,4 +1,5 @@
 import { ERROR_CODES } from '@praktijkportaal/contract/errors';
+import { MESSAGES } from '@praktijkportaal/contract/messages';
 import {
   PASSKEY_MESSAGES,
   type TPasskey,
@@ -27,6 +28,8 @@ import {
   storeChallenge,
   takeChallenge,
 } from './passkey-ceremonies';
+import { endSessionsOfPasskey } from './recovery';
+import { type ChangeMade, tellOwnerOfChange } from './security-notices';
 
 /*
  * Passkeys (issue #30 item 1, decision 072): every ceremony asks for user verification, so a
@@ -51,6 +54,17 @@ export async function listPasskeys(db: Database, userId: number): Promise<TPassk
     .where(eq(passkeys.userId, userId))
     .orderBy(asc(passkeys.createdAt), asc(passkeys.id));
   return rows.map(toPasskeyResponse);
+}
+
+/** An Admin's view of a user's passkeys (issue #39 item 3); 404 for a user who is not there. */
+export async function listPasskeysOfUser(db: Database, userId: number): Promise<TPasskey[]> {
+  const [user] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, userId), isNull(users.erasedAt)))
+    .limit(1);
+  if (!user) throw new AppError(ERROR_CODES.notFound, 404, MESSAGES.notFound);
+  return listPasskeys(db, userId);
 }
 
 /** The creation options for a new passkey of this user, its challenge tied to the session. */
@@ -101,7 +115,7 @@ export async function startPasskeyRegistration(
 export async function finishPasskeyRegistration(
   db: Database,
   rp: RelyingParty,
-  { userId, sessionId, actor }: { userId: number; sessionId: string; actor: AuditActor },
+  { userId, sessionId, made }: { userId: number; sessionId: string; made: ChangeMade },
   response: TPasskeyRegistrationResponse,
   name: string,
 ): Promise<TPasskey> {
@@ -139,13 +153,14 @@ export async function finishPasskeyRegistration(
         })
         .returning();
       if (!row) throw new Error('passkey not stored');
-      await recordAudit(tx, actor, {
+      await recordAudit(tx, made.actor, {
         entityType: 'user',
         entityId: userId,
         action: 'passkey_added',
         changes: { name: { new: name } },
       });
-      await markSessionReauthenticated(tx, sessionId, { withPasskey: true });
+      await markSessionReauthenticated(tx, sessionId, 'passkey');
+      await tellOwnerOfChange(tx, { userId, change: 'passkey_added', passkeyName: name }, made);
       return toPasskeyResponse(row);
     });
   } catch (error) {
@@ -188,24 +203,39 @@ export async function renamePasskey(
   });
 }
 
+/**
+ * Removes a passkey of this user, by the owner (keeping the session that asked) or by an Admin;
+ * the sessions it logged in with end, the Logboek records it and the owner is mailed.
+ */
 export async function removePasskey(
   db: Database,
   userId: number,
   passkeyId: number,
-  actor: AuditActor,
+  { made, keepSessionId }: { made: ChangeMade; keepSessionId?: string },
 ) {
+  const byAdmin = made.actor.id !== userId;
   await db.transaction(async (tx) => {
+    await endSessionsOfPasskey(tx, passkeyId, keepSessionId);
     const [removed] = await tx
       .delete(passkeys)
       .where(and(eq(passkeys.id, passkeyId), eq(passkeys.userId, userId)))
       .returning({ name: passkeys.name });
     if (!removed) throw notFound();
-    await recordAudit(tx, actor, {
+    await recordAudit(tx, made.actor, {
       entityType: 'user',
       entityId: userId,
       action: 'passkey_removed',
       changes: { name: { old: removed.name } },
     });
+    await tellOwnerOfChange(
+      tx,
+      {
+        userId,
+        change: byAdmin ? 'passkey_removed_by_admin' : 'passkey_removed',
+        passkeyName: removed.name,
+      },
+      made,
+    );
   });
 }
 

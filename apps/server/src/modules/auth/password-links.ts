@@ -6,7 +6,6 @@ import { users } from '../../db/schema/users';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { enqueueMail } from '../../mail/mail-queue';
-import { deleteSessionsOfUser } from '../../plugins/session-store';
 import { type AuditActor, recordAudit } from '../audit/index';
 import { attemptKeys, countAttempts } from './attempt-limits';
 import {
@@ -14,12 +13,14 @@ import {
   deleteTokensOfUser,
   findUsableToken,
   issueOneTimeToken,
+  PASSWORD_RESET_VALID_MINUTES,
 } from './one-time-tokens';
 import { assertPasswordAllowed } from './password-policy';
 import { hashPassword } from './passwords';
+import { endSessionsAndRemovePasskeys } from './recovery';
+import { type ChangeMade, tellOwnerOfChange } from './security-notices';
 
 export const INVITATION_VALID_DAYS = 7;
-export const PASSWORD_RESET_VALID_MINUTES = 60;
 
 /** The page where a mailed link leads (web app route). */
 export const SET_PASSWORD_PATH = '/wachtwoord-instellen';
@@ -172,7 +173,7 @@ export async function setPasswordWithLink(
   db: Database,
   token: string,
   password: string,
-  actor: AuditActor,
+  made: ChangeMade,
 ) {
   const user = await userOfLink(db, token);
   await assertPasswordAllowed(
@@ -191,16 +192,28 @@ export async function setPasswordWithLink(
       .set({ passwordHash, passwordChanged: true, passwordGenerated: false, updatedAt: new Date() })
       .where(eq(users.id, user.id));
     await deleteTokensOfUser(tx, user.id);
-    await deleteSessionsOfUser(tx, user.id);
+    // A recovery: whatever an intruder could have added goes (decision 087).
+    const removed = await endSessionsAndRemovePasskeys(tx, user.id);
     // Whoever holds the link acts as its user.
     await recordAudit(
       tx,
-      { ...actor, id: user.id, email: user.email },
+      { ...made.actor, id: user.id, email: user.email },
       {
         entityType: 'user',
         entityId: user.id,
         action: 'password_reset_done',
+        ...(removed.length > 0
+          ? { changes: { passkeys_removed: { old: removed.join(', ') } } }
+          : {}),
       },
     );
+    // An invitation's first password changes nothing the owner had: no mail then.
+    if (used.purpose === 'password_reset') {
+      await tellOwnerOfChange(
+        tx,
+        { userId: user.id, change: 'password_reset', passkeysRemoved: removed.length },
+        made,
+      );
+    }
   });
 }

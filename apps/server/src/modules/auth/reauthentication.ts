@@ -7,23 +7,48 @@ import {
 import { SESSION_MESSAGES } from '@praktijkportaal/contract/sessions';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { markSessionReauthenticated, sessionProvenWithin } from '../../plugins/session-store';
+import { markSessionReauthenticated, sessionProofWithin } from '../../plugins/session-store';
 import { useSecondFactorCode } from './second-factor';
 import type { WrongCodeContext } from './second-factor-lock';
 import { verifyCredentials } from './service';
 
 /*
- * Step-up (issue #27 item 4, decision 053): changing a login factor needs the password, or a
- * code when the second factor is on, proven within the last 5 minutes in this very session, so
- * a stolen session cookie alone cannot enrol its own authenticator.
+ * Step-up (decisions 053 and 087): changing a login factor needs the strongest factor the user
+ * has, proven within the last 5 minutes in this very session: a code or a passkey when the user
+ * has either, the password only when not. So neither a stolen session cookie nor a stolen
+ * password can add an authenticator of its own to an account with a second factor.
  */
 
-/** 403 REAUTHENTICATION_REQUIRED unless this session proved its owner recently; its id. */
+/**
+ * 403 unless this session proved its owner recently with the strongest factor they have
+ * (REAUTHENTICATION_REQUIRED, or SECOND_FACTOR_PROOF_REQUIRED when only a code or a passkey
+ * will do); the session's id.
+ */
 export async function requireRecentProof(db: Database, sessionId: string | null) {
-  if (sessionId && (await sessionProvenWithin(db, sessionId, REAUTHENTICATION_VALID_MINUTES))) {
-    return sessionId;
+  const proof = sessionId
+    ? await sessionProofWithin(db, sessionId, REAUTHENTICATION_VALID_MINUTES)
+    : { proven: false, hasSecondFactor: false };
+  if (sessionId && proof.proven) return sessionId;
+  throw proof.hasSecondFactor
+    ? new AppError(ERROR_CODES.secondFactorProofRequired, 403, MESSAGES.secondFactorProofRequired)
+    : new AppError(ERROR_CODES.reauthenticationRequired, 403, MESSAGES.reauthenticationRequired);
+}
+
+/**
+ * For a change whose body carries the password already (the password's own change): a user who
+ * has a second factor must have proven it in this session in the last 5 minutes as well.
+ */
+export async function requireSecondFactorProofIfAny(db: Database, sessionId: string | null) {
+  const proof = sessionId
+    ? await sessionProofWithin(db, sessionId, REAUTHENTICATION_VALID_MINUTES)
+    : { proven: false, hasSecondFactor: false };
+  if (proof.hasSecondFactor && !proof.proven) {
+    throw new AppError(
+      ERROR_CODES.secondFactorProofRequired,
+      403,
+      MESSAGES.secondFactorProofRequired,
+    );
   }
-  throw new AppError(ERROR_CODES.reauthenticationRequired, 403, MESSAGES.reauthenticationRequired);
 }
 
 /**
@@ -53,5 +78,9 @@ export async function reauthenticate(
       });
     }
   }
-  await markSessionReauthenticated(db, sessionId);
+  await markSessionReauthenticated(
+    db,
+    sessionId,
+    proof.password !== undefined ? 'password' : 'code',
+  );
 }

@@ -27,6 +27,8 @@ import { checkPasswordLink, setPasswordWithLink } from './password-links';
 import { storePasswordResetRequest } from './password-reset-requests';
 import { createPendingLogin, PENDING_LOGIN_MS } from './pending-logins';
 import { assertOwnAccount } from './policy';
+import { requireSecondFactorProofIfAny } from './reauthentication';
+import { changeMadeBy } from './security-notices';
 import { verifyCredentials } from './service';
 import { startSession } from './start-session';
 import { toUserWithPractices } from './user-practices';
@@ -63,7 +65,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
         setPendingLoginCookie(reply, config, token, PENDING_LOGIN_MS);
         return { mfa_required: true as const };
       }
-      await startSession(db, config, request, reply, user);
+      await startSession(db, config, request, reply, user, { kind: 'password' });
       return toUserWithPractices(db, user, { includeDeletedPractices: false, mfaRequiredRoles });
     },
 
@@ -87,10 +89,12 @@ export const authRoutes: FastifyPluginAsyncZod<{
       const key = attemptKeys.passwordChange(caller.id);
       const counts = await countAttempts(db, [key], 60, app.clock);
       refuseWhenOver(reply, counts.get(key), failuresPerMinute, MESSAGES.tooManyPasswordAttempts);
+      // A user with a second factor proves that too, as for any change of a login factor.
+      await requireSecondFactorProofIfAny(db, request.sessionId);
       const user = await changePassword(db, caller.id, request.sessionId ?? '', {
         current: request.body.current_password,
         next: request.body.new_password,
-        actor: auditActor(request),
+        made: changeMadeBy(request, config.portalUrl),
       });
       await clearAttempts(db, key);
       return toUserWithPractices(db, user, {
@@ -124,7 +128,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
         db,
         request.params.token,
         request.body.password,
-        auditActor(request),
+        changeMadeBy(request, config.portalUrl),
       );
       return reply.status(204).send(null);
     },

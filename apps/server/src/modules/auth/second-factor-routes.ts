@@ -28,6 +28,7 @@ import {
   useSecondFactorCode,
 } from './second-factor';
 import type { WrongCodeContext } from './second-factor-lock';
+import { changeMadeBy } from './security-notices';
 import { startSession } from './start-session';
 import { toUserWithPractices } from './user-practices';
 
@@ -86,7 +87,7 @@ export const secondFactorRoutes: FastifyPluginAsyncZod<{
       await Promise.all([giveBackAttempts(db, counts), clearAttempts(db, codeKey)]);
       await deletePendingLogin(db, token);
       clearPendingLoginCookie(reply, config);
-      await startSession(db, config, request, reply, user);
+      await startSession(db, config, request, reply, user, { kind: 'code' });
       return toUserWithPractices(db, user, {
         includeDeletedPractices: false,
         mfaRequiredRoles: config.mfaRequiredRoles,
@@ -104,7 +105,7 @@ export const secondFactorRoutes: FastifyPluginAsyncZod<{
       const sessionId = await requireRecentProof(db, request.sessionId);
       const key = await countCodeAttempt(reply, caller.id);
       const answer = await confirmEnrolment(db, caller.id, request.body.code, {
-        actor: auditActor(request),
+        made: changeMadeBy(request, config.portalUrl),
         sessionId,
       });
       await clearAttempts(db, key);
@@ -115,7 +116,13 @@ export const secondFactorRoutes: FastifyPluginAsyncZod<{
       // The password and a code in the body are the proof itself: no earlier one is asked.
       const caller = signedInUser(request);
       const key = await countCodeAttempt(reply, caller.id);
-      await disableSecondFactor(db, caller.id, request.body, codeContext(request));
+      await disableSecondFactor(
+        db,
+        caller.id,
+        request.body,
+        codeContext(request),
+        changeMadeBy(request, config.portalUrl),
+      );
       await clearAttempts(db, key);
       return reply.status(204).send(null);
     },
@@ -123,7 +130,7 @@ export const secondFactorRoutes: FastifyPluginAsyncZod<{
     renewRecoveryCodes: async (request) => {
       const caller = signedInUser(request);
       await requireRecentProof(db, request.sessionId);
-      return renewRecoveryCodes(db, caller.id, auditActor(request));
+      return renewRecoveryCodes(db, caller.id, changeMadeBy(request, config.portalUrl));
     },
 
     reauthenticate: async (request, reply) => {
@@ -152,7 +159,7 @@ export const secondFactorRoutes: FastifyPluginAsyncZod<{
       if (signedInUser(request).id === request.params.id) {
         throw new AppError(ERROR_CODES.forbidden, 403, MESSAGES.mfaOwnResetRefused);
       }
-      await resetSecondFactor(db, request.params.id, auditActor(request));
+      await resetSecondFactor(db, request.params.id, changeMadeBy(request, config.portalUrl));
       return reply.status(204).send(null);
     },
   });

@@ -7,9 +7,11 @@ import type { Database } from '../../db/client';
 import { pendingLogins, recoveryCodes } from '../../db/schema/second-factor';
 import { users } from '../../db/schema/users';
 import { AppError } from '../../lib/app-error';
-import { type AuditActor, recordAudit } from '../audit/index';
+import { markSessionReauthenticated } from '../../plugins/session-store';
+import { recordAudit } from '../audit/index';
 import { endOtherSessions } from './own-sessions';
 import { verifyPassword } from './passwords';
+import { endSessionsAndRemovePasskeys } from './recovery';
 import {
   clearWrongCodes,
   countWrongCode,
@@ -18,6 +20,7 @@ import {
   NOT_LOCKED,
   type WrongCodeContext,
 } from './second-factor-lock';
+import { type ChangeMade, tellOwnerOfChange } from './security-notices';
 import { newTotpSecret, timeStepOfCode, totpEnrolmentOf } from './totp';
 
 const BASE32 = 'abcdefghijklmnopqrstuvwxyz234567';
@@ -78,7 +81,7 @@ export async function confirmEnrolment(
   db: Database,
   userId: number,
   code: string,
-  { actor, sessionId }: { actor: AuditActor; sessionId: string },
+  { made, sessionId }: { made: ChangeMade; sessionId: string },
 ) {
   const current = await secondFactorOf(db, userId);
   if (current.enabledAt) throw new AppError(ERROR_CODES.conflict, 409, MESSAGES.mfaAlreadyEnabled);
@@ -95,9 +98,16 @@ export async function confirmEnrolment(
     // Another request enrolled or started again in between.
     if (!enabled) throw new AppError(ERROR_CODES.conflict, 409, MESSAGES.mfaAlreadyEnabled);
     const codes = await replaceRecoveryCodes(tx, userId);
-    await recordAudit(tx, actor, { entityType: 'user', entityId: userId, action: 'mfa_enrolled' });
-    // A session opened before the factor was on (maybe by whoever stole a cookie) ends now.
-    await endOtherSessions(tx, userId, sessionId, actor);
+    await recordAudit(tx, made.actor, {
+      entityType: 'user',
+      entityId: userId,
+      action: 'mfa_enrolled',
+    });
+    // A session opened before the factor was on (maybe by whoever stole a cookie) ends now;
+    // this one has just proven the code.
+    await endOtherSessions(tx, userId, sessionId, made.actor);
+    await markSessionReauthenticated(tx, sessionId, 'code');
+    await tellOwnerOfChange(tx, { userId, change: 'mfa_enabled' }, made);
     return { recovery_codes: codes };
   });
 }
@@ -113,16 +123,17 @@ async function replaceRecoveryCodes(db: Database, userId: number) {
 }
 
 /** New recovery codes for a user whose second factor is on; the earlier ones stop working. */
-export async function renewRecoveryCodes(db: Database, userId: number, actor: AuditActor) {
+export async function renewRecoveryCodes(db: Database, userId: number, made: ChangeMade) {
   const current = await secondFactorOf(db, userId);
   if (!current.enabledAt) throw new AppError(ERROR_CODES.conflict, 409, MESSAGES.mfaNotEnabled);
   return db.transaction(async (tx) => {
     const codes = await replaceRecoveryCodes(tx, userId);
-    await recordAudit(tx, actor, {
+    await recordAudit(tx, made.actor, {
       entityType: 'user',
       entityId: userId,
       action: 'mfa_recovery_codes_renewed',
     });
+    await tellOwnerOfChange(tx, { userId, change: 'recovery_codes_renewed' }, made);
     return { recovery_codes: codes };
   });
 }
@@ -196,7 +207,7 @@ export async function useSecondFactorCode(
 async function removeSecondFactor(
   db: Database,
   userId: number,
-  actor: AuditActor,
+  made: ChangeMade,
   action: 'mfa_disabled' | 'mfa_reset',
 ) {
   await db.transaction(async (tx) => {
@@ -213,7 +224,24 @@ async function removeSecondFactor(
       .where(eq(users.id, userId));
     await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
     await tx.delete(pendingLogins).where(eq(pendingLogins.userId, userId));
-    await recordAudit(tx, actor, { entityType: 'user', entityId: userId, action });
+    if (action === 'mfa_disabled') {
+      await recordAudit(tx, made.actor, { entityType: 'user', entityId: userId, action });
+      await tellOwnerOfChange(tx, { userId, change: 'mfa_disabled' }, made);
+      return;
+    }
+    // An Admin's reset is a recovery: whatever an intruder could have added goes (decision 087).
+    const removed = await endSessionsAndRemovePasskeys(tx, userId);
+    await recordAudit(tx, made.actor, {
+      entityType: 'user',
+      entityId: userId,
+      action,
+      ...(removed.length > 0 ? { changes: { passkeys_removed: { old: removed.join(', ') } } } : {}),
+    });
+    await tellOwnerOfChange(
+      tx,
+      { userId, change: 'mfa_reset_by_admin', passkeysRemoved: removed.length },
+      made,
+    );
   });
 }
 
@@ -223,6 +251,7 @@ export async function disableSecondFactor(
   userId: number,
   proof: { password: string; code: string },
   context: WrongCodeContext,
+  made: ChangeMade,
 ) {
   const current = await secondFactorOf(db, userId);
   if (!current.enabledAt) throw new AppError(ERROR_CODES.conflict, 409, MESSAGES.mfaNotEnabled);
@@ -232,15 +261,15 @@ export async function disableSecondFactor(
     });
   }
   if (!(await useSecondFactorCode(db, userId, proof.code, context))) throw wrongCode();
-  await removeSecondFactor(db, userId, context.actor, 'mfa_disabled');
+  await removeSecondFactor(db, userId, made, 'mfa_disabled');
 }
 
 /**
  * An Admin resets another user's second factor (lost phone, or locked by wrong codes); the user
- * enrols again.
+ * enrols again. The user's passkeys go and every session ends with it (decision 087).
  */
-export async function resetSecondFactor(db: Database, userId: number, actor: AuditActor) {
+export async function resetSecondFactor(db: Database, userId: number, made: ChangeMade) {
   const current = await secondFactorOf(db, userId);
   if (!current.enabledAt && !current.secret) return;
-  await removeSecondFactor(db, userId, actor, 'mfa_reset');
+  await removeSecondFactor(db, userId, made, 'mfa_reset');
 }

@@ -42,6 +42,14 @@ export const USER_REFERENCES: readonly UserReference[] = [
     erasure: 'delete',
   },
   {
+    table: 'security_notices',
+    column: 'user_id',
+    exportedAs: {
+      notExported: "a security mail's link (its hash) and dates; the changes are in the Logboek",
+    },
+    erasure: 'delete',
+  },
+  {
     table: 'idempotency_keys',
     column: 'user_id',
     exportedAs: { notExported: "a copy of the user's own answers, kept 24 hours" },

@@ -8,7 +8,12 @@ import { answerCreated } from '../../plugins/idempotency';
 import { implementRoutes, type RouteHandler } from '../../plugins/implement-route';
 import type { AuthUser } from '../../plugins/session-store';
 import { auditActor } from '../audit/index';
-import { resendInvitation, toSessionUserResponse, toUserWithPractices } from '../auth/index';
+import {
+  changeMadeBy,
+  resendInvitation,
+  toSessionUserResponse,
+  toUserWithPractices,
+} from '../auth/index';
 import { assertCanReadUser } from './policy';
 import {
   allowedTypesForLink,
@@ -75,7 +80,12 @@ export const userRoutes: FastifyPluginAsyncZod<{ config: AppConfig; db: Database
     },
 
     updateUser: async (request) => {
-      await updateUser(db, request.params.id, request.body, auditActor(request));
+      await updateUser(
+        db,
+        request.params.id,
+        request.body,
+        changeMadeBy(request, config.portalUrl),
+      );
       return adminView(request.params.id);
     },
 

@@ -23,13 +23,16 @@ import { users } from '../../db/schema/users';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import type { KeepAnswer } from '../../plugins/idempotency';
-import {
-  type AuthUser,
-  deleteSessionsOfUser,
-  publicUserColumns,
-} from '../../plugins/session-store';
+import { type AuthUser, publicUserColumns } from '../../plugins/session-store';
 import { type AuditActor, changedFields, createdFields, recordAudit } from '../audit/index';
-import { assertPasswordAllowed, hashPassword, sendInvitation } from '../auth/index';
+import {
+  assertPasswordAllowed,
+  type ChangeMade,
+  endSessionsAndRemovePasskeys,
+  hashPassword,
+  sendInvitation,
+  tellOwnerOfChange,
+} from '../auth/index';
 import { attachPractice } from './practice-links';
 import {
   assertEmailFree,
@@ -316,8 +319,9 @@ export async function updateUser(
   db: Database,
   id: number,
   patch: UserPatch,
-  actor: AuditActor,
+  made: ChangeMade,
 ): Promise<AuthUser> {
+  const { actor } = made;
   return db.transaction(async (tx) => {
     const user = await lockUser(tx, id);
     if (patch.email !== undefined && patch.email !== user.email.toLowerCase()) {
@@ -353,13 +357,24 @@ export async function updateUser(
         .where(eq(users.id, id))
         .returning(publicUserColumns);
       if (!updated) throw userNotFound();
-      if (newPassword) await deleteSessionsOfUser(tx, id);
+      // A new password from the Admin is a recovery: whatever an intruder could have added goes.
+      const removed = newPassword ? await endSessionsAndRemovePasskeys(tx, id) : [];
       await recordAudit(tx, actor, {
         entityType: 'user',
         entityId: id,
         action: 'update',
-        changes: changedFields(user, { ...patch, password: patch.password || undefined }),
+        changes: {
+          ...changedFields(user, { ...patch, password: patch.password || undefined }),
+          ...(removed.length > 0 ? { passkeys_removed: { old: removed.join(', ') } } : {}),
+        },
       });
+      if (newPassword) {
+        await tellOwnerOfChange(
+          tx,
+          { userId: id, change: 'password_set_by_admin', passkeysRemoved: removed.length },
+          made,
+        );
+      }
       return updated;
     } catch (error) {
       if (isUniqueViolation(error)) throw fieldError('email', MESSAGES.emailTaken);
@@ -389,7 +404,8 @@ export async function softDeleteUser(db: Database, actor: AuditActor & { id: num
       .update(users)
       .set({ deletedAt: new Date(), updatedAt: new Date() })
       .where(eq(users.id, id));
-    await deleteSessionsOfUser(tx, id);
+    // Its passkeys go with the sessions: a reinstated user logs in with a password again.
+    await endSessionsAndRemovePasskeys(tx, id);
     await recordAudit(tx, actor, { entityType: 'user', entityId: id, action: 'delete' });
   });
 }

@@ -28,5 +28,11 @@ export const DATA_RIGHTS_TEXTS = {
   report: 'Dit was ik niet',
   reporting: 'Bezig met melden…',
 
+  // A security mail's "Dit was ik niet" (issue #39 item 2, decision 088)
+  securityReportTitle: 'Wijziging aan je inloggegevens melden',
+  securityReportIntro:
+    'Heb jij deze wijziging niet gedaan? Klik dan op de knop. Je wordt op alle apparaten uitgelogd, passkeys die sindsdien zijn toegevoegd worden verwijderd, en daarna kies je een nieuw wachtwoord.',
+  choosePassword: 'Nieuw wachtwoord kiezen',
+
   toPortal: 'Naar het portaal',
 } as const;

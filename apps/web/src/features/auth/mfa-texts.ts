@@ -32,6 +32,12 @@ export const MFA_TEXTS = {
   proofIntro:
     'Vul je wachtwoord in, of bevestig met een passkey, om verder te gaan. Dat vragen we voordat je tweestapsverificatie of je passkeys wijzigt, als je dat de laatste 5 minuten niet hebt gedaan.',
   proofPasswordMissing: 'Vul je wachtwoord in.',
+  // With a second factor only a code or a passkey proves it (issue #39 item 1, decision 087)
+  proofIntroWithCode:
+    'Bevestig met een code uit je authenticator-app (of een herstelcode), of met een passkey, om verder te gaan. Dat vragen we voordat je iets wijzigt aan hoe je inlogt, als je dat de laatste 5 minuten niet hebt gedaan.',
+  proofIntroWithPasskey:
+    'Bevestig met je passkey om verder te gaan. Dat vragen we voordat je iets wijzigt aan hoe je inlogt, als je dat de laatste 5 minuten niet hebt gedaan.',
+  proofCodeMissing: 'Vul de code uit je app in.',
   // New recovery codes
   renewCodes: 'Nieuwe herstelcodes maken',
   renewCodesQuestion: 'Nieuwe herstelcodes maken? Je huidige herstelcodes werken daarna niet meer.',

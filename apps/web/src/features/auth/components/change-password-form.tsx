@@ -17,6 +17,7 @@ import { notify } from '../../../lib/notices';
 import { passwordRuleCheck } from '../../../lib/password-rule';
 import { TEXTS } from '../../../lib/texts';
 import { useFormSubmission } from '../../../lib/use-form-submission';
+import { useProof } from './proof-dialog';
 
 class StoredUserMissing extends Error {}
 
@@ -42,6 +43,8 @@ export function ChangePasswordForm() {
   const navigate = useNavigate();
   const change = useChangePassword();
   const submission = useFormSubmission();
+  // A user with a second factor proves it too before the password changes (decision 087).
+  const { withProof, dialog } = useProof();
   const {
     register,
     handleSubmit,
@@ -51,7 +54,7 @@ export function ChangePasswordForm() {
   const onSubmit = handleSubmit(async (values) => {
     const user = storedUser();
     if (!user) throw new StoredUserMissing();
-    await change.mutateAsync({ userId: user.id, body: values });
+    await withProof(() => change.mutateAsync({ userId: user.id, body: values }));
     await navigate('/', { replace: true });
     notify(MESSAGES.passwordChanged);
   });
@@ -64,37 +67,40 @@ export function ChangePasswordForm() {
       : apiErrorMessage(failure);
 
   return (
-    <form
-      onSubmit={submission.submitWith(() => onSubmit())}
-      noValidate
-      className="flex max-w-md flex-col gap-4"
-    >
-      {message ? <Alert>{message}</Alert> : null}
-      <TextField
-        label="Huidig wachtwoord"
-        type="password"
-        autoComplete="current-password"
-        error={errors.current_password?.message}
-        {...register('current_password')}
-      />
-      <TextField
-        label="Nieuw wachtwoord"
-        type="password"
-        autoComplete="new-password"
-        hint={PASSWORD_RULE_HINT}
-        error={errors.new_password?.message}
-        {...register('new_password')}
-      />
-      <TextField
-        label="Herhaal nieuw wachtwoord"
-        type="password"
-        autoComplete="new-password"
-        error={errors.new_password_confirmation?.message}
-        {...register('new_password_confirmation')}
-      />
-      <Button type="submit" disabled={submission.pending}>
-        {submission.pending ? TEXTS.saving : 'Wachtwoord wijzigen'}
-      </Button>
-    </form>
+    <>
+      <form
+        onSubmit={submission.submitWith(() => onSubmit())}
+        noValidate
+        className="flex max-w-md flex-col gap-4"
+      >
+        {message ? <Alert>{message}</Alert> : null}
+        <TextField
+          label="Huidig wachtwoord"
+          type="password"
+          autoComplete="current-password"
+          error={errors.current_password?.message}
+          {...register('current_password')}
+        />
+        <TextField
+          label="Nieuw wachtwoord"
+          type="password"
+          autoComplete="new-password"
+          hint={PASSWORD_RULE_HINT}
+          error={errors.new_password?.message}
+          {...register('new_password')}
+        />
+        <TextField
+          label="Herhaal nieuw wachtwoord"
+          type="password"
+          autoComplete="new-password"
+          error={errors.new_password_confirmation?.message}
+          {...register('new_password_confirmation')}
+        />
+        <Button type="submit" disabled={submission.pending}>
+          {submission.pending ? TEXTS.saving : 'Wachtwoord wijzigen'}
+        </Button>
+      </form>
+      {dialog}
+    </>
   );
 }

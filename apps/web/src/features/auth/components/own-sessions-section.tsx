@@ -135,6 +135,12 @@ function SessionItem({
           <dd>
             <Timestamp iso={session.created_at} />
           </dd>
+          <dt className="text-slate-600">{SESSION_TEXTS.loggedInWith}</dt>
+          <dd className="break-words">
+            {session.passkey === null
+              ? SESSION_TEXTS.withPassword
+              : SESSION_TEXTS.withPasskey(session.passkey)}
+          </dd>
           <dt className="text-slate-600">{SESSION_TEXTS.lastActive}</dt>
           <dd>
             {/* This request is the last use of this session; its stored time lags up to a minute. */}

@@ -1,5 +1,6 @@
 import { ERROR_CODES } from '@praktijkportaal/contract/error-codes';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { useMe } from '../../../api/me';
 import { proveWithPasskey } from '../../../api/passkeys';
 import { reauthenticate, type WithProof } from '../../../api/second-factor';
 import { Button } from '../../../components/ui/button';
@@ -11,11 +12,19 @@ import { PasskeyCeremonyError, passkeysSupported, signWithPasskey } from '../lib
 import { MFA_TEXTS } from '../mfa-texts';
 import { PASSKEY_TEXTS } from '../passkey-texts';
 
-/** The server wants the password again before it changes a login factor (decision 053). */
-const needsProof = (failure: unknown) =>
-  failure instanceof ApiError && failure.body?.code === ERROR_CODES.reauthenticationRequired;
+/**
+ * What the server wants proven before it changes a login factor: the password (decision 053),
+ * or for a user with a second factor a code or a passkey (decision 087); null for anything else.
+ */
+function proofAskedBy(failure: unknown): ProofKind | null {
+  if (!(failure instanceof ApiError)) return null;
+  if (failure.body?.code === ERROR_CODES.reauthenticationRequired) return 'password';
+  if (failure.body?.code === ERROR_CODES.secondFactorProofRequired) return 'second_factor';
+  return null;
+}
 
-type Asking = { proven: () => void; cancelled: () => void };
+type ProofKind = 'password' | 'second_factor';
+type Asking = { kind: ProofKind; proven: () => void; cancelled: () => void };
 
 /**
  * Step-up (issue #27 item 4): `withProof(action)` runs the action; when the server asks for the
@@ -29,9 +38,10 @@ export function useProof(): { withProof: WithProof; dialog: ReactNode } {
     try {
       return await action();
     } catch (failure) {
-      if (!needsProof(failure)) throw failure;
+      const kind = proofAskedBy(failure);
+      if (!kind) throw failure;
       await new Promise<void>((resolve, reject) =>
-        setAsking({ proven: resolve, cancelled: () => reject(failure) }),
+        setAsking({ kind, proven: resolve, cancelled: () => reject(failure) }),
       );
       return action();
     }
@@ -40,6 +50,7 @@ export function useProof(): { withProof: WithProof; dialog: ReactNode } {
   const dialog = (
     <ProofDialog
       open={asking !== null}
+      kind={asking?.kind ?? 'password'}
       onProven={() => {
         asking?.proven();
         setAsking(null);
@@ -55,13 +66,19 @@ export function useProof(): { withProof: WithProof; dialog: ReactNode } {
 
 function ProofDialog({
   open,
+  kind,
   onProven,
   onCancel,
 }: {
   open: boolean;
+  kind: ProofKind;
   onProven: () => void;
   onCancel: () => void;
 }) {
+  const me = useMe().data;
+  // With a second factor the app's code (or a passkey) proves it; without the app, a passkey.
+  const field: 'password' | 'code' | null =
+    kind === 'password' ? 'password' : me?.mfa_enabled ? 'code' : null;
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
@@ -74,15 +91,19 @@ function ProofDialog({
   }, [open]);
 
   async function confirm() {
+    if (field === null) {
+      await confirmWithPasskey();
+      return;
+    }
     if (password === '') {
-      setError(MFA_TEXTS.proofPasswordMissing);
+      setError(field === 'code' ? MFA_TEXTS.proofCodeMissing : MFA_TEXTS.proofPasswordMissing);
       fieldRef.current?.focus();
       return;
     }
     setPending(true);
     setError(null);
     try {
-      await reauthenticate({ password });
+      await reauthenticate(field === 'code' ? { code: password } : { password });
       onProven();
     } catch (failure) {
       setError(apiErrorMessage(failure));
@@ -114,7 +135,13 @@ function ProofDialog({
     <ConfirmDialog
       open={open}
       question={MFA_TEXTS.proofQuestion}
-      confirmLabel={pending ? MFA_TEXTS.confirming : MFA_TEXTS.confirm}
+      confirmLabel={
+        pending
+          ? MFA_TEXTS.confirming
+          : field === null
+            ? PASSKEY_TEXTS.proofButton
+            : MFA_TEXTS.confirm
+      }
       cancelLabel={MFA_TEXTS.cancel}
       confirmVariant="primary"
       pending={pending}
@@ -123,16 +150,33 @@ function ProofDialog({
       onCancel={onCancel}
       initialFocus={fieldRef}
     >
-      <p className="mb-4 text-sm text-slate-700">{MFA_TEXTS.proofIntro}</p>
-      <TextField
-        ref={fieldRef}
-        label={MFA_TEXTS.passwordLabel}
-        type="password"
-        autoComplete="current-password"
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-      />
-      {passkeysSupported() ? (
+      <p className="mb-4 text-sm text-slate-700">
+        {field === 'password'
+          ? MFA_TEXTS.proofIntro
+          : field === 'code'
+            ? MFA_TEXTS.proofIntroWithCode
+            : MFA_TEXTS.proofIntroWithPasskey}
+      </p>
+      {field === 'password' ? (
+        <TextField
+          ref={fieldRef}
+          label={MFA_TEXTS.passwordLabel}
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+      ) : field === 'code' ? (
+        <TextField
+          ref={fieldRef}
+          label={MFA_TEXTS.codeLabel}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+      ) : null}
+      {field !== null && passkeysSupported() ? (
         <Button
           variant="secondary"
           className="mt-4"

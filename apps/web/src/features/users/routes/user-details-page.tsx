@@ -10,6 +10,7 @@ import { useIdParam } from '../../../lib/use-id-param';
 import { ResetSecondFactorButton } from '../components/reset-second-factor-button';
 import { SendInvitationButton } from '../components/send-invitation-button';
 import { UserInfo } from '../components/user-info';
+import { UserPasskeys } from '../components/user-passkeys';
 import { UserPractices } from '../components/user-practices';
 
 /** /admin/customer-details/{userId}: the user's facts and, for non-Admins, their practices. */
@@ -44,6 +45,7 @@ export function UserDetailsPage() {
         <>
           <UserInfo user={user.data} />
           <UserPractices user={user.data} />
+          {user.data.is_active ? <UserPasskeys user={user.data} /> : null}
         </>
       ) : null}
     </section>

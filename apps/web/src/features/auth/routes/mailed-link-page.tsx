@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { confirmEmailChange, reportEmailChange } from '../../../api/data-rights';
+import { reportSecurityChange } from '../../../api/passkeys';
 import { ActionLink } from '../../../components/ui/action-link';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -8,13 +9,15 @@ import { apiErrorMessage } from '../../../lib/api-error-message';
 import { usePageName } from '../../../lib/page-context';
 import { AuthCard } from '../components/auth-card';
 import { DATA_RIGHTS_TEXTS } from '../data-rights-texts';
+import { SET_PASSWORD_PATH } from '../lib/auth-paths';
 
 type LinkKind = {
   title: string;
   intro: string;
   button: string;
   busy: string;
-  send: (token: string) => Promise<{ message: string }>;
+  /** The server's answer; a `password_token` leads on to choosing a new password. */
+  send: (token: string) => Promise<{ message: string; password_token?: string }>;
 };
 
 const CONFIRM: LinkKind = {
@@ -35,25 +38,38 @@ const REPORT: LinkKind = {
 
 /** /e-mailadres-bevestigen/{token}: the link mailed to a new address (decision 074). */
 export function ConfirmEmailChangePage() {
-  return <EmailChangeLinkPage kind={CONFIRM} />;
+  return <MailedLinkPage kind={CONFIRM} />;
 }
+
+const SECURITY_REPORT: LinkKind = {
+  title: DATA_RIGHTS_TEXTS.securityReportTitle,
+  intro: DATA_RIGHTS_TEXTS.securityReportIntro,
+  button: DATA_RIGHTS_TEXTS.report,
+  busy: DATA_RIGHTS_TEXTS.reporting,
+  send: reportSecurityChange,
+};
 
 /** /e-mailadres-niet-gewijzigd/{token}: "Dit was ik niet" from the old address (decision 074). */
 export function ReportEmailChangePage() {
-  return <EmailChangeLinkPage kind={REPORT} />;
+  return <MailedLinkPage kind={REPORT} />;
+}
+
+/** /dit-was-ik-niet/{token}: "Dit was ik niet" from a security mail (decision 088). */
+export function SecurityReportPage() {
+  return <MailedLinkPage kind={SECURITY_REPORT} />;
 }
 
 /**
- * A mailed link of an e-mail change, opened in a browser, without logging in: nothing happens
- * until the button is pressed (a link checker opening it changes nothing), then the server's
- * answer is shown.
+ * A mailed link, opened in a browser, without logging in: nothing happens until the button is
+ * pressed (a link checker opening it changes nothing), then the server's answer is shown, and
+ * where the answer asks for it, the way on to a new password.
  */
-function EmailChangeLinkPage({ kind }: { kind: LinkKind }) {
+function MailedLinkPage({ kind }: { kind: LinkKind }) {
   usePageName(kind.title);
   const token = useParams().token ?? '';
   const [state, setState] = useState<
     | { step: 'asking' | 'sending' }
-    | { step: 'done'; message: string }
+    | { step: 'done'; message: string; passwordToken?: string }
     | { step: 'failed'; error: unknown }
   >({ step: 'asking' });
   const doneRef = useRef<HTMLParagraphElement>(null);
@@ -64,7 +80,8 @@ function EmailChangeLinkPage({ kind }: { kind: LinkKind }) {
   const send = () => {
     setState({ step: 'sending' });
     kind.send(token).then(
-      (answer) => setState({ step: 'done', message: answer.message }),
+      (answer) =>
+        setState({ step: 'done', message: answer.message, passwordToken: answer.password_token }),
       (error: unknown) => setState({ step: 'failed', error }),
     );
   };
@@ -82,9 +99,15 @@ function EmailChangeLinkPage({ kind }: { kind: LinkKind }) {
           </p>
         ) : null}
       </div>
-      {done ? (
+      {state.step === 'done' ? (
         <p className="mt-4 text-sm">
-          <ActionLink to="/">{DATA_RIGHTS_TEXTS.toPortal}</ActionLink>
+          {state.passwordToken ? (
+            <ActionLink to={`${SET_PASSWORD_PATH}/${state.passwordToken}`}>
+              {DATA_RIGHTS_TEXTS.choosePassword}
+            </ActionLink>
+          ) : (
+            <ActionLink to="/">{DATA_RIGHTS_TEXTS.toPortal}</ActionLink>
+          )}
         </p>
       ) : (
         <div className="mt-4 flex flex-col gap-4">
