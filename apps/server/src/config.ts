@@ -2,6 +2,8 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import {
   DEFAULT_UPLOAD_CHECK_SECONDS,
+  DEFAULT_UPLOAD_INFLATE_FILE_MB,
+  DEFAULT_UPLOAD_INFLATE_STREAM_MB,
   DEFAULT_UPLOAD_MAX_MB,
   DEFAULT_UPLOAD_MAX_PAGES,
 } from '@praktijkportaal/contract/pdfs';
@@ -61,6 +63,16 @@ const ZEnv = z.object({
   UPLOAD_MAX_MB: z.coerce.number().min(1).max(500).default(DEFAULT_UPLOAD_MAX_MB),
   UPLOAD_MAX_PAGES: z.coerce.number().int().min(1).default(DEFAULT_UPLOAD_MAX_PAGES),
   UPLOAD_CHECK_SECONDS: z.coerce.number().positive().max(600).default(DEFAULT_UPLOAD_CHECK_SECONDS),
+  UPLOAD_INFLATE_STREAM_MB: z.coerce
+    .number()
+    .positive()
+    .max(1024)
+    .default(DEFAULT_UPLOAD_INFLATE_STREAM_MB),
+  UPLOAD_INFLATE_FILE_MB: z.coerce
+    .number()
+    .positive()
+    .max(4096)
+    .default(DEFAULT_UPLOAD_INFLATE_FILE_MB),
   PRIVACY_CONTACT: z
     .email({
       error: 'PRIVACY_CONTACT moet een e-mailadres zijn, bijvoorbeeld privacy@praktijk.nl.',
@@ -334,10 +346,17 @@ const ZConfig = ZEnv.transform((e) => {
     /** FILE_STORE=s3: the PDFs live in this bucket instead of `filesDir`. */
     s3: parseS3Settings(e),
     uploadMaxBytes: Math.round(e.UPLOAD_MAX_MB * 1024 * 1024),
-    /** An upload's page limit and how long its check may run (decision 055). */
+    /**
+     * An upload's page limit, how long its check may run (decision 055) and how far it may
+     * inflate compressed streams (decision 081).
+     */
     uploadCheck: {
       maxPages: e.UPLOAD_MAX_PAGES,
       timeLimitMs: Math.round(e.UPLOAD_CHECK_SECONDS * 1000),
+      inflateLimits: {
+        perStreamBytes: Math.round(e.UPLOAD_INFLATE_STREAM_MB * 1024 * 1024),
+        perFileBytes: Math.round(e.UPLOAD_INFLATE_FILE_MB * 1024 * 1024),
+      },
     },
     /** Audit records older than this many days are removed by the daily sweep. */
     auditRetentionDays: e.AUDIT_RETENTION_DAYS,

@@ -2,13 +2,26 @@ import { PDF_MESSAGES } from '@praktijkportaal/contract/pdfs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfs } from '../src/db/schema/documents';
-import { HARMLESS_OPEN_ACTION, HOSTILE_PDFS, pageTreeBomb } from './support/hostile-pdfs';
-import { multipartBody, TINY_PDF } from './support/multipart';
+import {
+  HARMLESS_OPEN_ACTION,
+  HOSTILE_PDFS,
+  inflatingPdf,
+  LINKS_PDF,
+  pageTreeBomb,
+  SHADOWED_PDFS,
+  streamObject,
+  XFA_SCRIPT_PDF,
+} from './support/hostile-pdfs';
+import { multipartBody, onePageObjects, pdfFromObjects, TINY_PDF } from './support/multipart';
+import { readerView } from './support/pdf-reader-view';
 import { createTestApp, type TestApp } from './support/test-app';
 
 /**
  * Issue #27 item 5: the upload check runs in the PDF worker pool with a page and a time limit,
  * so other requests are answered meanwhile, and refuses what a reader would run or open.
+ * Issue #39: it looks at every object definition in the bytes, as readers may open any of them
+ * (point 4), and inflates compressed streams only within limits (point 12; the instance's
+ * memory under such a file: upload-memory.test.ts).
  */
 
 let t: TestApp;
@@ -85,6 +98,10 @@ describe('PDFs that carry code or files', () => {
     ['a launch action', HOSTILE_PDFS.launchAction, PDF_MESSAGES.containsLaunchAction],
     ['an embedded .exe', HOSTILE_PDFS.embeddedExe, PDF_MESSAGES.containsEmbeddedFile],
     ['a file attachment', HOSTILE_PDFS.fileAttachment, PDF_MESSAGES.containsEmbeddedFile],
+    ['a link into an embedded file', HOSTILE_PDFS.goToEmbedded, PDF_MESSAGES.containsEmbeddedFile],
+    ['RichMedia', HOSTILE_PDFS.richMedia, PDF_MESSAGES.containsRichMedia],
+    ['a form that sends its data', HOSTILE_PDFS.submitForm, PDF_MESSAGES.containsFormAction],
+    ['a form that reads data in', HOSTILE_PDFS.importData, PDF_MESSAGES.containsFormAction],
   ] as const;
 
   it.each(cases)(
@@ -96,9 +113,59 @@ describe('PDFs that carry code or files', () => {
     },
   );
 
-  it('accept an open action that only shows the first page', async () => {
-    expect((await upload(t, coach.cookie, practiceId, HARMLESS_OPEN_ACTION)).statusCode).toBe(201);
+  it.each([
+    ['an open action that only shows the first page', HARMLESS_OPEN_ACTION],
+    ['links to a web page and to a page of the document, one of them written twice', LINKS_PDF],
+  ])('accept %s, and a reader finds no script or file in what is served', async (_, file) => {
+    const uploaded = await upload(t, coach.cookie, practiceId, file);
+    expect(uploaded.statusCode).toBe(201);
+    const served = await t.call(klant.cookie, 'GET', uploaded.json<{ url: string }>().url);
+    const view = await readerView(served.rawPayload);
+    expect(view).toMatchObject({ scripts: [], form: 'none', embeddedFiles: [] });
+    expect(view.linkTargets.every((target) => target.startsWith('https://'))).toBe(true);
   });
+});
+
+describe('files that define an object twice, and an XFA script (issue #39 point 4)', () => {
+  // The penetration test's files: a reader opens the harmful first copy (checked here with the
+  // readers' own tools), pdf-lib keeps the clean last one, and the old check accepted them all.
+  const cases = [
+    [
+      'a catalog with JavaScript',
+      SHADOWED_PDFS.catalogJavaScript,
+      { scripts: ['Name Dictionary "start":', 'app.alert(1)'] },
+      PDF_MESSAGES.containsJavaScript,
+    ],
+    [
+      'a catalog with JavaScript in an object stream',
+      SHADOWED_PDFS.objectStreamJavaScript,
+      { scripts: ['Name Dictionary "start":', 'app.alert(1)'] },
+      PDF_MESSAGES.containsJavaScript,
+    ],
+    [
+      'a link that launches a program',
+      SHADOWED_PDFS.launchAction,
+      { linkTargets: ['evil.exe'] },
+      PDF_MESSAGES.containsLaunchAction,
+    ],
+    [
+      'an embedded evil.exe',
+      SHADOWED_PDFS.embeddedExe,
+      { embeddedFiles: ['evil.exe'] },
+      PDF_MESSAGES.containsEmbeddedFile,
+    ],
+    ['an XFA form with a script', XFA_SCRIPT_PDF, { form: 'XFA' }, PDF_MESSAGES.containsFormScript],
+  ] as const;
+
+  it.each(cases)(
+    'refuse %s that a reader opens, storing no row and no file',
+    async (_, file, whatAReaderFinds, reason) => {
+      expect(await readerView(file)).toMatchObject(whatAReaderFinds);
+      const before = await stored(t);
+      expectRefusal(await upload(t, coach.cookie, practiceId, file), reason);
+      expect(await stored(t)).toEqual(before);
+    },
+  );
 });
 
 describe('the limits of the check', () => {
@@ -123,6 +190,47 @@ describe('the limits of the check', () => {
       await strict.close();
     }
   }, 120_000);
+});
+
+describe('compressed streams the check inflates (issue #39 point 12)', () => {
+  let small: TestApp;
+  let cookie: string;
+  let practice: number;
+  beforeAll(async () => {
+    small = await createTestApp({ UPLOAD_INFLATE_STREAM_MB: '1', UPLOAD_INFLATE_FILE_MB: '2' });
+    cookie = (await small.signedIn('Coach')).cookie;
+    practice = await small.createPractice();
+  });
+  afterAll(() => small.close());
+
+  it('accepts object streams within UPLOAD_INFLATE_STREAM_MB and UPLOAD_INFLATE_FILE_MB', async () => {
+    expect((await upload(small, cookie, practice, await inflatingPdf([0.9, 0.9]))).statusCode).toBe(
+      201,
+    );
+  });
+
+  it.each([
+    ['one stream past the limit per stream', [1.1]],
+    ['streams each within it, together past the limit per file', [0.9, 0.9, 0.9]],
+  ])('refuses %s, storing nothing', async (_, megabytes) => {
+    const before = await stored(small);
+    expectRefusal(
+      await upload(small, cookie, practice, await inflatingPdf(megabytes)),
+      PDF_MESSAGES.inflatesTooFar,
+    );
+    expect(await stored(small)).toEqual(before);
+  });
+
+  it('refuses an object stream it cannot decode, rather than pass what it did not read', async () => {
+    const lzwObjectStream = pdfFromObjects([
+      ...onePageObjects(),
+      streamObject('/Type /ObjStm /N 1 /First 5 /Filter /LZWDecode', Buffer.from('\x80\x0b\x60')),
+    ]);
+    expectRefusal(
+      await upload(small, cookie, practice, lzwObjectStream),
+      PDF_MESSAGES.notCheckable,
+    );
+  });
 });
 
 describe('PDF answers', () => {

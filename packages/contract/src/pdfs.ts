@@ -9,6 +9,12 @@ export const DEFAULT_UPLOAD_MAX_MB = 20;
 export const DEFAULT_UPLOAD_MAX_PAGES = 2000;
 /** The check of one upload may take this long (UPLOAD_CHECK_SECONDS); longer is a refusal. */
 export const DEFAULT_UPLOAD_CHECK_SECONDS = 10;
+/**
+ * How far the check may inflate one compressed stream, and all of them in one file
+ * (UPLOAD_INFLATE_STREAM_MB, UPLOAD_INFLATE_FILE_MB); past either the file is refused.
+ */
+export const DEFAULT_UPLOAD_INFLATE_STREAM_MB = 32;
+export const DEFAULT_UPLOAD_INFLATE_FILE_MB = 128;
 
 export const ZPdfIdParams = z.object({ id: ZId });
 
@@ -46,6 +52,16 @@ export const PDF_MESSAGES = {
     'Dit PDF-bestand bevat een opdracht die een programma start. Zulke bestanden worden niet opgeslagen.',
   containsEmbeddedFile:
     'Dit PDF-bestand bevat een ingesloten bestand. Bestanden met bijlagen worden niet opgeslagen.',
+  containsFormScript:
+    'Dit PDF-bestand bevat een formulier met scripts (XFA). Bestanden die code uitvoeren worden niet opgeslagen.',
+  containsRichMedia:
+    'Dit PDF-bestand bevat ingesloten media (RichMedia). Zulke bestanden worden niet opgeslagen.',
+  containsFormAction:
+    'Dit PDF-bestand bevat een formulier dat gegevens verstuurt of inleest. Zulke bestanden worden niet opgeslagen.',
+  inflatesTooFar:
+    'Dit PDF-bestand bevat ingepakte gegevens die uitgepakt te groot zijn om te controleren. Het is niet opgeslagen.',
+  notCheckable:
+    'Dit PDF-bestand kon niet volledig worden gecontroleerd en is niet opgeslagen. Sla het opnieuw op als PDF (zonder beveiliging) en probeer het nog eens.',
   tooManyPages: (maxPages: number) =>
     `Dit PDF-bestand heeft meer dan ${maxPages.toLocaleString('nl-NL')} pagina's. Splits het in kleinere bestanden.`,
   checkTooLong:

@@ -1,5 +1,7 @@
 import {
   DEFAULT_UPLOAD_CHECK_SECONDS,
+  DEFAULT_UPLOAD_INFLATE_FILE_MB,
+  DEFAULT_UPLOAD_INFLATE_STREAM_MB,
   DEFAULT_UPLOAD_MAX_PAGES,
 } from '@praktijkportaal/contract/pdfs';
 import type { Database } from '../db/client';
@@ -102,6 +104,10 @@ export async function seedDemo(db: Database, store: FileStore, origin: string) {
   const uploadCheck = {
     maxPages: DEFAULT_UPLOAD_MAX_PAGES,
     timeLimitMs: DEFAULT_UPLOAD_CHECK_SECONDS * 1000,
+    inflateLimits: {
+      perStreamBytes: DEFAULT_UPLOAD_INFLATE_STREAM_MB * 1024 * 1024,
+      perFileBytes: DEFAULT_UPLOAD_INFLATE_FILE_MB * 1024 * 1024,
+    },
   };
   const deps = { db, store, renderReportPdf: renderReportPdfInPool(pdfWork), pdfWork, uploadCheck };
   const demoActor = { id: coach.id, email: coach.email, ip: null };

@@ -5,6 +5,7 @@ import { inspectPdf } from './inspect-pdf';
 import { renderReportPdf } from './render-report-pdf';
 
 const MAX_PAGES = 2000;
+const INFLATE_LIMITS = { perStreamBytes: 32 * 1024 * 1024, perFileBytes: 128 * 1024 * 1024 };
 const words = (n: number) => Array.from({ length: n }, (_, i) => `woord${i}`).join(' ');
 
 describe("the upload check on the portal's own PDFs", () => {
@@ -19,14 +20,18 @@ describe("the upload check on the portal's own PDFs", () => {
       actiepunten: words(200),
       createdAt: new Date('2025-06-30T10:00:00Z'),
     });
-    expect(await inspectPdf({ bytes: report, maxPages: MAX_PAGES })).toMatchObject({
+    expect(
+      await inspectPdf({ bytes: report, maxPages: MAX_PAGES, inflateLimits: INFLATE_LIMITS }),
+    ).toMatchObject({
       verdict: 'pdf',
     });
   });
 
   it.each(DEMO_UPLOADS)('passes the demo file $name', async ({ document }) => {
     const file = await renderDemoDocument(document);
-    expect(await inspectPdf({ bytes: file, maxPages: MAX_PAGES })).toMatchObject({
+    expect(
+      await inspectPdf({ bytes: file, maxPages: MAX_PAGES, inflateLimits: INFLATE_LIMITS }),
+    ).toMatchObject({
       verdict: 'pdf',
     });
   });

@@ -43,11 +43,16 @@ export async function startServer(env: {
   extraEnv?: Record<string, string>;
   /** The folder to run in (the built server is found there): the checkout unless set. */
   cwd?: string;
+  /** Node's own flags before the entry, e.g. the container's heap cap (production-node-flags.ts). */
+  nodeFlags?: string[];
 }): Promise<Server> {
   const port = env.port ?? (await freePort());
-  const entry = env.built
-    ? ['--enable-source-maps', 'apps/server/dist/server.mjs']
-    : ['--import', 'tsx', 'apps/server/src/server.ts'];
+  const entry = [
+    ...(env.nodeFlags ?? []),
+    ...(env.built
+      ? ['--enable-source-maps', 'apps/server/dist/server.mjs']
+      : ['--import', 'tsx', 'apps/server/src/server.ts']),
+  ];
   const child = spawn(process.execPath, entry, {
     cwd: env.cwd ?? REPO_ROOT,
     env: {

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -5,6 +6,7 @@ import postgres from 'postgres';
 import type { TestProject } from 'vitest/node';
 import { createPglite, usePglite, usePostgres } from '../../src/db/client';
 import { createSelfSignedCertificate, type TlsFiles } from './fake-powerbi';
+import { REPO_ROOT } from './repo-root';
 import { databaseUrlFor, type TestDatabaseSource } from './test-database';
 
 declare module 'vitest' {
@@ -16,6 +18,7 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
+  ensurePoppler();
   const tls = await trustFakeUpstreamCertificate();
   project.provide('fakeUpstreamTls', tls.files);
   const dropTemplateDatabase = await prepareTemplateDatabase(project);
@@ -23,6 +26,18 @@ export default async function setup(project: TestProject) {
     await dropTemplateDatabase();
     await tls.remove();
   };
+}
+
+/**
+ * The upload-check tests open their files with poppler's pdfinfo and pdfdetach, as a reader
+ * would; a fresh machine gets them here (Debian's poppler-utils), or a clear message.
+ */
+function ensurePoppler() {
+  const run = spawnSync(process.execPath, ['scripts/ensure-poppler.mjs'], {
+    cwd: REPO_ROOT,
+    stdio: 'inherit',
+  });
+  if (run.status !== 0) throw new Error('poppler-utils (pdfinfo, pdfdetach) are missing');
 }
 
 /**

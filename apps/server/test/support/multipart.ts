@@ -23,15 +23,27 @@ export function multipartBody(
 /**
  * A PDF made of the given objects (numbered from 1; the first is the catalog) with its
  * cross-reference table; `padding` (one line, no line breaks) goes into a comment to make it as
- * large as a test needs.
+ * large as a test needs. `laterCopies` are written after them as further definitions of the
+ * same object numbers that no cross-reference entry points at (a reader opens the first copy).
  */
-export function pdfFromObjects(objects: string[], padding = '') {
+export function pdfFromObjects(
+  objects: string[],
+  padding = '',
+  laterCopies: { [objectNumber: number]: string } = {},
+) {
   const parts = ['%PDF-1.4\n'];
   let length = parts[0]?.length ?? 0;
   const offsets: number[] = [];
-  for (const [index, object] of objects.entries()) {
-    offsets.push(length);
-    const part = `${index + 1} 0 obj\n${object}\nendobj\n`;
+  const definitions: [number, string][] = [
+    ...objects.map((object, index): [number, string] => [index + 1, object]),
+    ...Object.entries(laterCopies).map(([number, object]): [number, string] => [
+      Number(number),
+      object,
+    ]),
+  ];
+  for (const [number, object] of definitions) {
+    if (offsets.length < objects.length) offsets.push(length);
+    const part = `${number} 0 obj\n${object}\nendobj\n`;
     parts.push(part);
     length += Buffer.byteLength(part, 'latin1');
   }

@@ -56,7 +56,14 @@ function refusalOf(inspection: PdfInspection, maxPages: number) {
         javascript: PDF_MESSAGES.containsJavaScript,
         launchAction: PDF_MESSAGES.containsLaunchAction,
         embeddedFile: PDF_MESSAGES.containsEmbeddedFile,
+        xfaScript: PDF_MESSAGES.containsFormScript,
+        richMedia: PDF_MESSAGES.containsRichMedia,
+        formAction: PDF_MESSAGES.containsFormAction,
       }[inspection.found];
+    case 'inflatesTooFar':
+      return PDF_MESSAGES.inflatesTooFar;
+    case 'unreadable':
+      return PDF_MESSAGES.notCheckable;
   }
 }
 
@@ -68,10 +75,14 @@ export async function assertSafePdf(
   deps: Pick<DocumentDeps, 'pdfWork' | 'uploadCheck'>,
   data: Buffer,
 ) {
-  const { maxPages, timeLimitMs } = deps.uploadCheck;
+  const { maxPages, timeLimitMs, inflateLimits } = deps.uploadCheck;
   let inspection: PdfInspection;
   try {
-    inspection = await deps.pdfWork.run('inspectPdf', { bytes: data, maxPages }, { timeLimitMs });
+    inspection = await deps.pdfWork.run(
+      'inspectPdf',
+      { bytes: data, maxPages, inflateLimits },
+      { timeLimitMs },
+    );
   } catch (error) {
     if (error instanceof PdfTaskStopped) throw refuse(PDF_MESSAGES.checkTooLong);
     throw error;
