@@ -8,6 +8,7 @@ import { createBackup } from '../src/backup/backup';
 import { type AppConfig, loadConfig } from '../src/config';
 import { mailQueue } from '../src/db/schema/mail-queue';
 import {
+  claimNextMail,
   deleteFinishedMails,
   enqueueMail,
   MAIL_GIVE_UP_AFTER_MS,
@@ -55,11 +56,11 @@ async function queuedRow(id: string) {
   return row;
 }
 
-async function waitFor(check: () => boolean, ms = 10_000) {
+async function waitFor(check: () => boolean, ms = 10_000, between?: () => Promise<void>) {
   const end = Date.now() + ms;
   while (!check()) {
     if (Date.now() > end) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 25));
+    await (between?.() ?? new Promise((resolve) => setTimeout(resolve, 25)));
   }
 }
 
@@ -112,7 +113,7 @@ describe('mail through SMTP', () => {
         failed: 0,
       });
       const later = () => new Date(Date.now() + retryDelayMs(1) + 1000);
-      expect(await deliverDueMails(t.database.db, transport, silent, later)).toEqual({
+      expect(await deliverDueMails(t.database.db, transport, silent, { now: later })).toEqual({
         sent: 1,
         failed: 0,
       });
@@ -147,7 +148,7 @@ describe('mail through SMTP', () => {
     const id = await queueCheckMail('frank@voorbeeld.nl');
     const created = (await queuedRow(id))?.createdAt.getTime() ?? 0;
     const tooLate = () => new Date(created + MAIL_GIVE_UP_AFTER_MS + 60_000);
-    expect(await deliverDueMails(t.database.db, transport, silent, tooLate)).toEqual({
+    expect(await deliverDueMails(t.database.db, transport, silent, { now: tooLate })).toEqual({
       sent: 0,
       failed: 1,
     });
@@ -173,6 +174,104 @@ describe('mail through SMTP', () => {
     }
     const arrived = sink.received.flatMap((mail) => mail.envelopeTo).sort();
     expect(arrived).toEqual([...addresses].sort());
+  });
+});
+
+describe('claims that last while their worker lives (decision 085)', () => {
+  /** Short on purpose: the production lease is 40 s, renewed every 10 s. */
+  const claim = { leaseMs: 2_000, renewEveryMs: 250 };
+
+  it('keeps a mail its worker is still sending, renewing the claim past its lease: sent once', async () => {
+    let otherRounds = 0;
+    const sink = await startSmtpSink({
+      // The server takes 3 leases to answer; meanwhile another worker keeps looking.
+      beforeAccepting: async () => {
+        const until = Date.now() + 3 * claim.leaseMs;
+        while (Date.now() < until) {
+          const result = await deliverDueMails(t.database.db, other, silent, { claim });
+          expect(result).toEqual({ sent: 0, failed: 0 });
+          otherRounds += 1;
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+      },
+    });
+    const sending = createMailTransport(smtpConfig(sink.port), silent);
+    const other = createMailTransport(smtpConfig(sink.port), silent);
+    const id = await queueCheckMail('gerrit@voorbeeld.nl');
+    try {
+      expect(await deliverDueMails(t.database.db, sending, silent, { claim })).toEqual({
+        sent: 1,
+        failed: 0,
+      });
+    } finally {
+      sending.close();
+      other.close();
+      await sink.close();
+    }
+    expect(otherRounds).toBeGreaterThan(5);
+    expect(sink.received).toHaveLength(1);
+    expect(await queuedRow(id)).toMatchObject({ status: 'sent', attempts: 1 });
+  });
+
+  it("takes over a dead worker's claim once its lease runs out, with the same Message-ID", async () => {
+    const sink = await startSmtpSink();
+    const transport = createMailTransport(smtpConfig(sink.port), silent);
+    const id = await queueCheckMail('hanna@voorbeeld.nl');
+    // A worker that claims the mail and then dies: it never sends, renews or finishes.
+    const dead = await claimNextMail(t.database.db, new Date(), claim.leaseMs);
+    expect(dead?.id).toBe(id);
+    const claimedAt = Date.now();
+    try {
+      expect(await deliverDueMails(t.database.db, transport, silent, { claim })).toEqual({
+        sent: 0,
+        failed: 0,
+      });
+      await waitFor(
+        () => sink.received.length === 1,
+        10_000,
+        async () => {
+          await deliverDueMails(t.database.db, transport, silent, { claim });
+        },
+      );
+    } finally {
+      transport.close();
+      await sink.close();
+    }
+    expect(Date.now() - claimedAt).toBeGreaterThanOrEqual(claim.leaseMs - 50);
+    expect(sink.received[0]?.messageId).toBe(`<${id}@dierenartsen-oost.nl>`);
+    expect(await queuedRow(id)).toMatchObject({ status: 'sent', attempts: 2 });
+  });
+
+  it('keeps one Message-ID for a mail across attempts', async () => {
+    const seen: (string | undefined)[] = [];
+    const sink = await startSmtpSink({
+      // The first attempt comes in whole and is put off (451), as a busy server does.
+      beforeAccepting: async (mail) => {
+        seen.push(mail.messageId);
+        if (seen.length === 1) {
+          throw Object.assign(new Error('Probeer het later nog eens'), { responseCode: 451 });
+        }
+      },
+    });
+    const transport = createMailTransport(smtpConfig(sink.port), silent);
+    const id = await queueCheckMail('ivo@voorbeeld.nl');
+    const later = () => new Date(Date.now() + retryDelayMs(1) + 1000);
+    try {
+      expect(await deliverDueMails(t.database.db, transport, silent)).toEqual({
+        sent: 0,
+        failed: 1,
+      });
+      expect(await deliverDueMails(t.database.db, transport, silent, { now: later })).toEqual({
+        sent: 1,
+        failed: 0,
+      });
+    } finally {
+      transport.close();
+      await sink.close();
+    }
+    expect(seen).toEqual([`<${id}@dierenartsen-oost.nl>`, `<${id}@dierenartsen-oost.nl>`]);
+    expect(sink.received).toHaveLength(1);
+    expect(await queuedRow(id)).toMatchObject({ status: 'sent', attempts: 2 });
   });
 });
 

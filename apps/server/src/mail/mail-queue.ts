@@ -9,8 +9,14 @@ import {
   renderMail,
 } from './mail-templates';
 
-/** How long a claimed mail is the claiming worker's; well beyond the SMTP timeouts. */
-export const MAIL_CLAIM_MS = 5 * 60_000;
+/**
+ * How long a claim lasts unless its worker renews it (decision 085), by the database's clock:
+ * the worker renews it every `renewEveryMs` while it sends and records, so a claim runs out
+ * only when its instance died or lost the database, and another instance takes the mail over
+ * within `leaseMs` plus one poll.
+ */
+export type MailClaimTiming = { leaseMs: number; renewEveryMs: number };
+export const MAIL_CLAIM: MailClaimTiming = { leaseMs: 40_000, renewEveryMs: 10_000 };
 /** Waits between attempts: 30 s, then doubling, at most an hour. */
 const FIRST_RETRY_MS = 30_000;
 const LONGEST_RETRY_MS = 60 * 60_000;
@@ -61,12 +67,19 @@ export type ClaimedMail = Pick<
   'id' | 'recipient' | 'subject' | 'attempts' | 'createdAt'
 > & { text: string; html: string; headers: Record<string, string> | undefined; claimId: string };
 
+/** The end of a claim made or renewed now, by the database's clock (one for every instance). */
+const claimEnd = (leaseMs: number) => sql`now() + ${`${leaseMs} milliseconds`}::interval`;
+
 /**
  * Takes the next due mail for this worker, or undefined. One atomic UPDATE: the row is locked
  * with SKIP LOCKED, so another instance claiming at the same moment takes another mail or none,
  * and a claim that is still running is never taken over.
  */
-export async function claimNextMail(db: Database, now: Date): Promise<ClaimedMail | undefined> {
+export async function claimNextMail(
+  db: Database,
+  now: Date,
+  leaseMs = MAIL_CLAIM.leaseMs,
+): Promise<ClaimedMail | undefined> {
   const claimId = randomUUID();
   const due = db
     .select({ id: mailQueue.id })
@@ -75,7 +88,7 @@ export async function claimNextMail(db: Database, now: Date): Promise<ClaimedMai
       and(
         eq(mailQueue.status, 'pending'),
         lte(mailQueue.nextAttemptAt, now),
-        or(isNull(mailQueue.claimedUntil), lt(mailQueue.claimedUntil, now)),
+        or(isNull(mailQueue.claimedUntil), lt(mailQueue.claimedUntil, sql`now()`)),
       ),
     )
     .orderBy(asc(mailQueue.nextAttemptAt))
@@ -85,7 +98,7 @@ export async function claimNextMail(db: Database, now: Date): Promise<ClaimedMai
     .update(mailQueue)
     .set({
       claimId,
-      claimedUntil: new Date(now.getTime() + MAIL_CLAIM_MS),
+      claimedUntil: claimEnd(leaseMs),
       attempts: sql`${mailQueue.attempts} + 1`,
     })
     .where(inArray(mailQueue.id, due))
@@ -107,9 +120,22 @@ export async function claimNextMail(db: Database, now: Date): Promise<ClaimedMai
 const ownClaim = (mail: ClaimedMail) =>
   and(eq(mailQueue.id, mail.id), eq(mailQueue.claimId, mail.claimId));
 
-/** Sent: the body goes (it may hold one-time links); recipient and subject stay a while. */
+/** Extends this worker's claim; false when the claim is no longer its own (or the mail done). */
+export async function renewMailClaim(db: Database, mail: ClaimedMail, leaseMs: number) {
+  const renewed = await db
+    .update(mailQueue)
+    .set({ claimedUntil: claimEnd(leaseMs) })
+    .where(and(ownClaim(mail), eq(mailQueue.status, 'pending')))
+    .returning({ id: mailQueue.id });
+  return renewed.length > 0;
+}
+
+/**
+ * Sent: the body goes (it may hold one-time links); recipient and subject stay a while. False
+ * when the claim was no longer this worker's: another one took the mail over meanwhile.
+ */
 export async function markMailSent(db: Database, mail: ClaimedMail, now: Date) {
-  await db
+  const marked = await db
     .update(mailQueue)
     .set({
       status: 'sent',
@@ -121,7 +147,9 @@ export async function markMailSent(db: Database, mail: ClaimedMail, now: Date) {
       claimedUntil: null,
       lastError: null,
     })
-    .where(ownClaim(mail));
+    .where(ownClaim(mail))
+    .returning({ id: mailQueue.id });
+  return marked.length > 0;
 }
 
 /** Failed: tried again after a growing wait, or given up (body removed) when `giveUp`. */

@@ -295,6 +295,69 @@ describe('two instances behind nginx', () => {
     expect(sessions).toEqual([expect.objectContaining({ ip: '127.0.0.4', current: true })]);
   });
 
+  it('a shared login from one address across both instances: right passwords at once never lock it, only failures count', async () => {
+    const database = usePostgres(databaseUrl, 1);
+    try {
+      await awayFromAttemptWindowEdge(database.db);
+    } finally {
+      await database.close();
+    }
+    const shared = await createUser('Manager');
+    // One practice behind one address (127.0.0.5), nginx sharing its logins out to both.
+    const atOnce = (passwords: string[]) =>
+      Promise.all(
+        passwords.map((password) =>
+          request(NGINX_PORT, {
+            method: 'POST',
+            path: '/api/login',
+            localAddress: '127.0.0.5',
+            headers: { 'content-type': 'application/json' },
+            body: Buffer.from(JSON.stringify({ email: shared.email, password })),
+          }),
+        ),
+      );
+    const answeredBoth = new Set<string>();
+    for (let round = 1; round <= 3; round++) {
+      const replies = await atOnce(Array(8).fill(PASSWORD));
+      for (const reply of replies) answeredBoth.add(answeredBy(reply));
+      expect(
+        replies.map((reply) => reply.status),
+        `round ${round}`,
+      ).toEqual(Array(8).fill(200));
+    }
+    // Four wrong among eight right: no fifth failure, so nothing may be refused.
+    const mixed = Array.from({ length: 12 }, (_, i) => (i % 3 === 0 ? 'fout' : PASSWORD));
+    const replies = await atOnce(mixed);
+    for (const reply of replies) answeredBoth.add(answeredBy(reply));
+    expect(replies.map((reply) => reply.status)).toEqual(
+      mixed.map((password) => (password === PASSWORD ? 200 : 401)),
+    );
+    expect(answeredBoth.size).toBe(INSTANCE_PORTS.length);
+    // The fifth failure, on either instance, is what the limit waits for.
+    const [first, second] = INSTANCE_PORTS;
+    const fifth = await call(
+      first,
+      '',
+      'POST',
+      '/api/login',
+      { email: shared.email, password: 'fout' },
+      '127.0.0.5',
+    );
+    expect(fifth.status).toBe(401);
+    const after = await call(
+      second,
+      '',
+      'POST',
+      '/api/login',
+      { email: shared.email, password: PASSWORD },
+      '127.0.0.5',
+    );
+    expect(after.status).toBe(429);
+    expect((JSON.parse(after.body) as { message: string }).message).toBe(
+      MESSAGES.tooManyLoginAttempts,
+    );
+  });
+
   it("nginx's own 502, when no instance can answer, is the portal's JSON error in Dutch", async () => {
     await nginx.takeOutOfRotation([...INSTANCE_PORTS]);
     try {

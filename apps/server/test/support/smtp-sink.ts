@@ -10,12 +10,21 @@ export type SmtpSink = {
 
 /**
  * A real SMTP server in the test process (smtp-server) that keeps what arrives. It asks for
- * `auth` when given; `refuseRecipient` answers 550 for that address.
+ * `auth` when given; `refuseRecipient` answers 550 for that address. `beforeAccepting` runs when
+ * a mail has come in whole and the sender waits for the answer: the mail is accepted (kept, and
+ * 250 sent) when it returns, unless the sender hung up meanwhile.
  */
 export async function startSmtpSink(
-  options: { port?: number; auth?: { user: string; pass: string }; refuseRecipient?: string } = {},
+  options: {
+    port?: number;
+    auth?: { user: string; pass: string };
+    refuseRecipient?: string;
+    beforeAccepting?: (mail: ParsedMail, senderGone: Promise<void>) => Promise<void>;
+  } = {},
 ): Promise<SmtpSink> {
   const received: SmtpSink['received'] = [];
+  const hangUps = new Map<string, () => void>();
+  const gone = new Map<string, Promise<void>>();
   const server = new SMTPServer({
     // Plain SMTP on loopback: the portal's STARTTLS and smtps:// are nodemailer's own.
     disabledCommands: options.auth ? ['STARTTLS'] : ['STARTTLS', 'AUTH'],
@@ -35,9 +44,23 @@ export async function startSmtpSink(
       }
       callback();
     },
+    onConnect(session, callback) {
+      gone.set(session.id, new Promise((resolve) => hangUps.set(session.id, resolve)));
+      callback();
+    },
+    onClose(session) {
+      hangUps.get(session.id)?.();
+    },
     onData(stream, session, callback) {
       simpleParser(stream)
-        .then((mail) => {
+        .then(async (mail) => {
+          const senderGone = gone.get(session.id) ?? new Promise<void>(() => {});
+          let hungUp = false;
+          void senderGone.then(() => {
+            hungUp = true;
+          });
+          await options.beforeAccepting?.(mail, senderGone);
+          if (hungUp) return;
           const envelopeTo = session.envelope.rcptTo.map((rcpt) => rcpt.address);
           received.push(Object.assign(mail, { envelopeTo }));
           callback();

@@ -1,5 +1,5 @@
 import { ERROR_CODES } from '@praktijkportaal/contract/errors';
-import { and, eq, gt, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { Database } from '../../db/client';
 import { attemptCounts } from '../../db/schema/attempt-counts';
@@ -9,10 +9,10 @@ import { type Clock, sqlNow } from '../../lib/clock';
 /**
  * Attempt limits shared by every instance (decision 021): one row per key in `attempt_counts`,
  * counted in fixed windows (60 seconds, or an hour for password resets) by the database's
- * clock (or the clock a test gives the app, decision 065). An attempt is counted before the password is checked, in one statement per request,
- * so a burst sent at once cannot slip more checks through than the limit allows. A login that
- * succeeds gives its attempt back (`giveBackAttempts`): the login limits count failures only
- * (issue #27 item 10, decision 054).
+ * clock (or the clock a test gives the app, decision 065). Most limits count an attempt before
+ * the check, in one statement per request, so a burst sent at once cannot slip more checks
+ * through than the limit allows. The login limits count failures only (`failure-limits.ts`,
+ * decision 084): they read the count before and after the check and count a failure once known.
  */
 export type AttemptWindow = 60 | 3600;
 const windowOf = (seconds: AttemptWindow, now: SQL) =>
@@ -40,10 +40,11 @@ export const attemptKeys = {
   emailChange: (userId: number) => `email-change:${userId}`,
 };
 
-export type AttemptCount = {
-  count: number;
-  retryAfterSeconds: number;
-  /** The window the attempt was counted in, so it is given back to that window only. */
+/** A key's count in the current window and the seconds until that window ends. */
+export type AttemptTally = { count: number; retryAfterSeconds: number };
+
+export type AttemptCount = AttemptTally & {
+  /** The window the attempt was counted in. */
   windowStart: Date;
 };
 
@@ -79,23 +80,28 @@ export async function countAttempts(
 }
 
 /**
- * Takes back the attempts `countAttempts` counted, for a login that turned out right. Only in
- * the window they were counted in: a later window's count belongs to other attempts.
+ * The attempts counted so far in this window for each key, counting nothing: 0 for a key with
+ * no row or a row of an older window.
  */
-export async function giveBackAttempts(db: Database, counts: Map<string, AttemptCount>) {
-  const [counted] = counts.values();
-  if (!counted) return;
-  // One statement counted them all, so they share its window.
-  await db
-    .update(attemptCounts)
-    .set({ count: sql`${attemptCounts.count} - 1` })
-    .where(
-      and(
-        inArray(attemptCounts.key, [...counts.keys()]),
-        eq(attemptCounts.windowStart, counted.windowStart),
-        gt(attemptCounts.count, 0),
-      ),
-    );
+export async function readAttempts(
+  db: Database,
+  keys: string[],
+  windowSeconds: AttemptWindow = 60,
+  clock?: Clock,
+): Promise<Map<string, AttemptTally>> {
+  const now = sqlNow(clock);
+  const WINDOW = windowOf(windowSeconds, now);
+  const rows = await db
+    .select({
+      key: attemptCounts.key,
+      count: sql<number>`case when ${attemptCounts.windowStart} = ${WINDOW}
+        then ${attemptCounts.count} else 0 end`.mapWith(Number),
+      retryAfterSeconds: sql<number>`greatest(1, ceil(extract(epoch from
+        ${WINDOW} + ${sql.raw(`interval '${windowSeconds} seconds'`)} - ${now})))::int`,
+    })
+    .from(attemptCounts)
+    .where(inArray(attemptCounts.key, keys));
+  return new Map(rows.map(({ key, ...count }) => [key, count]));
 }
 
 export async function clearAttempts(db: Database, key: string) {
@@ -115,7 +121,7 @@ export async function deleteOldAttemptWindows(db: Database, clock?: Clock) {
 /** 429 with Retry-After (the rest of the window) once `attempt` is past `limit`. */
 export function refuseWhenOver(
   reply: FastifyReply,
-  attempt: AttemptCount | undefined,
+  attempt: AttemptTally | undefined,
   limit: number,
   message: string,
 ) {

@@ -10,13 +10,8 @@ import { signedInUser, unauthenticated } from '../../plugins/authorization';
 import { implementRoutes } from '../../plugins/implement-route';
 import { markSessionReauthenticated } from '../../plugins/session-store';
 import { auditActor, recordAudit } from '../audit/index';
-import {
-  attemptKeys,
-  clearAttempts,
-  countAttempts,
-  giveBackAttempts,
-  refuseWhenOver,
-} from './attempt-limits';
+import { attemptKeys, clearAttempts, countAttempts, refuseWhenOver } from './attempt-limits';
+import { countFailure, loginFailureLimitsOf, refuseAfterFailures } from './failure-limits';
 import { relyingPartyOf } from './passkey-ceremonies';
 import {
   finishPasskeyRegistration,
@@ -47,6 +42,7 @@ export const passkeyRoutes: FastifyPluginAsyncZod<{ config: AppConfig; db: Datab
   { config, db },
 ) => {
   const { failuresPerMinute, attemptsPerIpPerMinute } = config.loginLimits;
+  const loginFailureLimits = loginFailureLimitsOf(config);
 
   /** The caller and this session, for the routes about one's own passkeys. */
   const ownSession = (request: Parameters<typeof signedInUser>[0]) => {
@@ -70,11 +66,9 @@ export const passkeyRoutes: FastifyPluginAsyncZod<{ config: AppConfig; db: Datab
     },
 
     loginWithPasskey: async (request, reply) => {
-      // Counted with the password logins from this IP before anything is checked; a passkey
-      // that works gives its attempt back (decision 054).
-      const ipKey = attemptKeys.loginFromIp(request.ip);
-      const counts = await countAttempts(db, [ipKey], 60, app.clock);
-      refuseWhenOver(reply, counts.get(ipKey), attemptsPerIpPerMinute, MESSAGES.tooManyRequests);
+      // Failures count with the password logins' from this IP (decision 084).
+      const limits = loginFailureLimits(request.ip, null, MESSAGES.tooManyRequests);
+      await refuseAfterFailures(db, reply, limits, app.clock);
       const { found, verified } = await verifyPasskeyAssertion(
         db,
         relyingPartyOf(request, config),
@@ -89,9 +83,10 @@ export const passkeyRoutes: FastifyPluginAsyncZod<{ config: AppConfig; db: Datab
           { ...auditActor(request), id: owner?.id ?? null, email: owner?.email ?? null },
           { entityType: 'user', entityId: owner?.id ?? null, action: 'login_failure' },
         );
+        await countFailure(db, reply, limits, app.clock);
         throw new AppError(ERROR_CODES.invalidCredentials, 401, PASSKEY_MESSAGES.loginFailed);
       }
-      await giveBackAttempts(db, counts);
+      await refuseAfterFailures(db, reply, limits, app.clock);
       await startSession(db, config, request, reply, found.user, {
         kind: 'passkey',
         passkeyId: found.passkey.id,

@@ -14,14 +14,9 @@ import {
 } from '../../plugins/session';
 import { deleteSession } from '../../plugins/session-store';
 import { auditActor } from '../audit/index';
-import {
-  attemptKeys,
-  clearAttempts,
-  countAttempts,
-  giveBackAttempts,
-  refuseWhenOver,
-} from './attempt-limits';
+import { attemptKeys, clearAttempts, countAttempts, refuseWhenOver } from './attempt-limits';
 import { changePassword } from './change-password';
+import { countFailure, loginFailureLimitsOf, refuseAfterFailures } from './failure-limits';
 import { recordLoginFailure } from './login-audit';
 import { checkPasswordLink, setPasswordWithLink } from './password-links';
 import { storePasswordResetRequest } from './password-reset-requests';
@@ -37,27 +32,26 @@ export const authRoutes: FastifyPluginAsyncZod<{
   config: AppConfig;
   db: Database;
 }> = async (app, { config, db }) => {
-  const { failuresPerMinute, attemptsPerIpPerMinute } = config.loginLimits;
+  const { failuresPerMinute } = config.loginLimits;
+  const loginFailureLimits = loginFailureLimitsOf(config);
   const { requestsPerIpPerHour } = config.resetLimits;
   const { mfaRequiredRoles } = config;
 
   implementRoutes(app, authApi, {
     login: async (request, reply) => {
       const { email, password } = request.body;
-      // Counted before the password is checked, so a burst gets no more checks than the limit;
-      // unknown emails count like known ones. A right password gives its attempt back: only
-      // failures use up the allowance (decision 054).
-      const ipKey = attemptKeys.loginFromIp(request.ip);
-      const loginKey = attemptKeys.login(request.ip, email);
-      const counts = await countAttempts(db, [ipKey, loginKey], 60, app.clock);
-      refuseWhenOver(reply, counts.get(ipKey), attemptsPerIpPerMinute, MESSAGES.tooManyRequests);
-      refuseWhenOver(reply, counts.get(loginKey), failuresPerMinute, MESSAGES.tooManyLoginAttempts);
+      // Only failures count (decision 084); unknown emails count like known ones, and the
+      // password is hashed for both.
+      const limits = loginFailureLimits(request.ip, email, MESSAGES.tooManyLoginAttempts);
+      await refuseAfterFailures(db, reply, limits, app.clock);
       const user = await verifyCredentials(db, email, password);
       if (!user) {
         await recordLoginFailure(db, auditActor(request), email);
+        await countFailure(db, reply, limits, app.clock);
         throw new AppError(ERROR_CODES.invalidCredentials, 401, MESSAGES.loginFailed);
       }
-      await giveBackAttempts(db, counts);
+      // Right, but checked after the last allowed failure was recorded: refused like a guess.
+      await refuseAfterFailures(db, reply, limits, app.clock);
       if (user.totpEnabledAt) {
         // No session yet: POST /api/login/mfa finishes this login on any instance, where the
         // code is counted on its own.

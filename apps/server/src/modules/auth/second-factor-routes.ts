@@ -10,13 +10,8 @@ import { signedInUser, unauthenticated } from '../../plugins/authorization';
 import { implementRoutes } from '../../plugins/implement-route';
 import { clearPendingLoginCookie, pendingLoginCookieName } from '../../plugins/session';
 import { auditActor, recordAudit } from '../audit/index';
-import {
-  attemptKeys,
-  clearAttempts,
-  countAttempts,
-  giveBackAttempts,
-  refuseWhenOver,
-} from './attempt-limits';
+import { attemptKeys, clearAttempts, countAttempts, refuseWhenOver } from './attempt-limits';
+import { countFailure, loginFailureLimitsOf, refuseAfterFailures } from './failure-limits';
 import { deletePendingLogin, findPendingLogin } from './pending-logins';
 import { reauthenticate, requireRecentProof } from './reauthentication';
 import {
@@ -40,7 +35,8 @@ export const secondFactorRoutes: FastifyPluginAsyncZod<{
   config: AppConfig;
   db: Database;
 }> = async (app, { config, db }) => {
-  const { failuresPerMinute, attemptsPerIpPerMinute } = config.loginLimits;
+  const { failuresPerMinute } = config.loginLimits;
+  const loginFailureLimits = loginFailureLimitsOf(config);
 
   /** Counts a code attempt of this user; 429 past the limit of wrong codes. */
   const countCodeAttempt = async (reply: Parameters<typeof refuseWhenOver>[0], userId: number) => {
@@ -66,13 +62,10 @@ export const secondFactorRoutes: FastifyPluginAsyncZod<{
       if (!token || !user) {
         throw new AppError(ERROR_CODES.unauthenticated, 401, MESSAGES.mfaLoginExpired);
       }
-      // Wrong codes count toward the login limits (email+IP, IP) and the user's own code limit;
-      // a right one gives its login attempts back.
-      const ipKey = attemptKeys.loginFromIp(request.ip);
-      const loginKey = attemptKeys.login(request.ip, user.email);
-      const counts = await countAttempts(db, [ipKey, loginKey], 60, app.clock);
-      refuseWhenOver(reply, counts.get(ipKey), attemptsPerIpPerMinute, MESSAGES.tooManyRequests);
-      refuseWhenOver(reply, counts.get(loginKey), failuresPerMinute, MESSAGES.mfaTooManyAttempts);
+      // Wrong codes count toward the login failure limits (email+IP, IP; decision 084) and the
+      // user's own code limit, which a right code clears.
+      const limits = loginFailureLimits(request.ip, user.email, MESSAGES.mfaTooManyAttempts);
+      await refuseAfterFailures(db, reply, limits, app.clock);
       const codeKey = await countCodeAttempt(reply, user.id);
       if (
         !(await useSecondFactorCode(db, user.id, request.body.code, codeContext(request, user)))
@@ -82,9 +75,11 @@ export const secondFactorRoutes: FastifyPluginAsyncZod<{
           { ...auditActor(request), id: user.id, email: user.email },
           { entityType: 'user', entityId: user.id, action: 'mfa_login_failure' },
         );
+        await countFailure(db, reply, limits, app.clock);
         throw new AppError(ERROR_CODES.invalidCredentials, 401, MESSAGES.mfaCodeWrong);
       }
-      await Promise.all([giveBackAttempts(db, counts), clearAttempts(db, codeKey)]);
+      await clearAttempts(db, codeKey);
+      await refuseAfterFailures(db, reply, limits, app.clock);
       await deletePendingLogin(db, token);
       clearPendingLoginCookie(reply, config);
       await startSession(db, config, request, reply, user, { kind: 'code' });
