@@ -31,10 +31,12 @@ export type MigrationVersion = { count: number; latestWhen: number | null };
  * (decision 025); a pending login lives five minutes (decision 044); a reset request waits
  * seconds for its worker and is a mail not yet made (issue #27); a pending e-mail change holds
  * the links of one, which a restore must not revive either (decision 074); a passkey ceremony's
- * challenge lives five minutes (decision 073). Restored, they start empty.
+ * challenge lives five minutes (decision 073); a mail withdrawal names a queued mail and its
+ * outbox file, neither of which a backup holds (decision 082). Restored, they start empty.
  */
 const NOT_BACKED_UP = [
   'mail_queue',
+  'mail_withdrawals',
   'one_time_tokens',
   'idempotency_keys',
   'pending_logins',
