@@ -61,6 +61,12 @@ const ZEnv = z.object({
   UPLOAD_MAX_MB: z.coerce.number().min(1).max(500).default(DEFAULT_UPLOAD_MAX_MB),
   UPLOAD_MAX_PAGES: z.coerce.number().int().min(1).default(DEFAULT_UPLOAD_MAX_PAGES),
   UPLOAD_CHECK_SECONDS: z.coerce.number().positive().max(600).default(DEFAULT_UPLOAD_CHECK_SECONDS),
+  PRIVACY_CONTROLLER: z
+    .string()
+    .trim()
+    .min(1)
+    .max(300, { error: 'PRIVACY_CONTROLLER mag hoogstens 300 tekens zijn: een naam en een adres.' })
+    .optional(),
   PRIVACY_CONTACT: z
     .email({
       error: 'PRIVACY_CONTACT moet een e-mailadres zijn, bijvoorbeeld privacy@praktijk.nl.',
@@ -341,9 +347,13 @@ const ZConfig = ZEnv.transform((e) => {
     },
     /** Audit records older than this many days are removed by the daily sweep. */
     auditRetentionDays: e.AUDIT_RETENTION_DAYS,
-    /** The public statements (decision 078): where to write, and the hosting party's own texts. */
+    /**
+     * The public statements (decisions 078 and 083): who is responsible for the data (name and
+     * address), where to write, and the hosting party's own texts. Unset, the statements say so.
+     */
     statements: {
-      privacyContact: (e.PRIVACY_CONTACT ?? e.ADMIN_EMAIL).toLowerCase(),
+      privacyController: e.PRIVACY_CONTROLLER,
+      privacyContact: e.PRIVACY_CONTACT?.toLowerCase(),
       privacyFile: e.PRIVACY_STATEMENT_FILE && path.resolve(e.PRIVACY_STATEMENT_FILE),
       accessibilityFile:
         e.ACCESSIBILITY_STATEMENT_FILE && path.resolve(e.ACCESSIBILITY_STATEMENT_FILE),
