@@ -180,8 +180,7 @@ export async function withdrawMailsTo(db: Database, addresses: string[]) {
     .delete(mailQueue)
     .where(inArray(sql`lower(${mailQueue.recipient})`, addresses))
     .returning({ mailId: mailQueue.id });
-  if (withdrawn.length > 0)
-    await db.insert(mailWithdrawals).values(withdrawn).onConflictDoNothing();
+  if (withdrawn.length > 0) await db.insert(mailWithdrawals).values(withdrawn);
 }
 
 /** The ids of withdrawn mails whose outbox files must go. */

@@ -15,8 +15,6 @@ import { contactSentence, literalMarkdown } from './operator-details';
 
 const DAY_MS = 24 * 60 * 60_000;
 
-const NOT_FILLED_IN = '**Nog niet ingevuld:** de beheerder van dit portaal';
-
 export function privacyStatementMarkdown(config: AppConfig) {
   const { privacyController } = config.statements;
   const mailDays = Math.round(MAIL_KEEP_FINISHED_MS / DAY_MS);
@@ -32,7 +30,7 @@ Praktijkportaal is het portaal waarin dierenartsenpraktijken hun dashboards, de 
 ${
   privacyController
     ? `Verantwoordelijk voor je gegevens in dit portaal is: ${literalMarkdown(privacyController)}.`
-    : `${NOT_FILLED_IN} heeft nog niet ingevuld wie verantwoordelijk is voor je gegevens (naam en adres).`
+    : '**Nog niet ingevuld:** de beheerder van dit portaal heeft nog niet ingevuld wie verantwoordelijk is voor je gegevens (naam en adres).'
 }
 
 Voor vragen en verzoeken over je gegevens: ${contactSentence(config)}
