@@ -12,6 +12,9 @@ if (process.env.DATABASE_URL) {
 process.env.DATA_DIR ??= path.join(root, 'data/demo');
 // The demo's Admin and Coach log in without a second factor (issue #19 item 6).
 process.env.MFA_REQUIRED_ROLES ??= 'none';
+// The Privacyverklaring names who is responsible and where to write (decision 083).
+process.env.PRIVACY_CONTROLLER ??= 'Voorbeeldpraktijk B.V., Dorpsstraat 1, 1234 AB Voorbeeld';
+process.env.PRIVACY_CONTACT ??= 'privacy@voorbeeldpraktijk.nl';
 
 const { register } = await import('tsx/esm/api');
 register();

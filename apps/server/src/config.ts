@@ -73,6 +73,12 @@ const ZEnv = z.object({
     .positive()
     .max(4096)
     .default(DEFAULT_UPLOAD_INFLATE_FILE_MB),
+  PRIVACY_CONTROLLER: z
+    .string()
+    .trim()
+    .min(1)
+    .max(300, { error: 'PRIVACY_CONTROLLER mag hoogstens 300 tekens zijn: een naam en een adres.' })
+    .optional(),
   PRIVACY_CONTACT: z
     .email({
       error: 'PRIVACY_CONTACT moet een e-mailadres zijn, bijvoorbeeld privacy@praktijk.nl.',
@@ -360,9 +366,13 @@ const ZConfig = ZEnv.transform((e) => {
     },
     /** Audit records older than this many days are removed by the daily sweep. */
     auditRetentionDays: e.AUDIT_RETENTION_DAYS,
-    /** The public statements (decision 078): where to write, and the hosting party's own texts. */
+    /**
+     * The public statements (decisions 078 and 083): who is responsible for the data (name and
+     * address), where to write, and the hosting party's own texts. Unset, the statements say so.
+     */
     statements: {
-      privacyContact: (e.PRIVACY_CONTACT ?? e.ADMIN_EMAIL).toLowerCase(),
+      privacyController: e.PRIVACY_CONTROLLER,
+      privacyContact: e.PRIVACY_CONTACT?.toLowerCase(),
       privacyFile: e.PRIVACY_STATEMENT_FILE && path.resolve(e.PRIVACY_STATEMENT_FILE),
       accessibilityFile:
         e.ACCESSIBILITY_STATEMENT_FILE && path.resolve(e.ACCESSIBILITY_STATEMENT_FILE),

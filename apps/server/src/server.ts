@@ -22,7 +22,7 @@ import {
 import { deleteSpentEmailChanges, eraseUsersPastRetention } from './modules/data-rights/index';
 import { deleteOldReportDrafts, removeOrphanFilesWhenQuiet } from './modules/documents/index';
 import { startNoticeWorker } from './modules/notices/index';
-import { StatementFileError } from './modules/statements/index';
+import { missingPrivacySettings, StatementFileError } from './modules/statements/index';
 import { checkInitialAdminPassword, ensureInitialAdmin } from './modules/users/index';
 import { deleteExpiredIdempotencyKeys } from './plugins/idempotency';
 import { deleteExpiredSessions } from './plugins/session-store';
@@ -168,6 +168,7 @@ async function main() {
       firstAdmin: firstAdmin?.generatedPassword
         ? { email: firstAdmin.email, password: firstAdmin.generatedPassword }
         : undefined,
+      missingPrivacySettings: missingPrivacySettings(config),
     },
     process.stderr.isTTY === true,
   );

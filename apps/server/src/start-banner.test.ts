@@ -23,6 +23,24 @@ describe('the start banner', () => {
     );
   });
 
+  it('warns, after the facts, of each privacy setting the operator left out', () => {
+    const plain = formatStartBanner(
+      {
+        ...facts,
+        firstAdmin: undefined,
+        missingPrivacySettings: [{ variable: 'PRIVACY_CONTACT', meaning: 'e-mailadres' }],
+      },
+      false,
+    );
+    expect(plain.split('\n').slice(2)).toEqual([
+      '',
+      'Let op: de privacyverklaring zegt nu dat dit nog niet is ingevuld:',
+      '  PRIVACY_CONTACT: e-mailadres',
+      'Stel dit in voordat iemand het portaal gebruikt.',
+      '',
+    ]);
+  });
+
   it('names the PostgreSQL server and database without the credentials', () => {
     expect(describeDatabase('postgres://portaal:s3cr3t@db.intern:5432/portaal', '/x')).toBe(
       'PostgreSQL op db.intern:5432/portaal',

@@ -4,6 +4,8 @@ export type StartFacts = {
   database: string;
   /** Only on the first start with a generated password: shown here and nowhere else. */
   firstAdmin?: { email: string; password: string };
+  /** Settings the Privacyverklaring needs and the operator left out (decision 083). */
+  missingPrivacySettings?: { variable: string; meaning: string }[];
 };
 
 export function startBannerLines(facts: StartFacts): string[] {
@@ -15,6 +17,14 @@ export function startBannerLines(facts: StartFacts): string[] {
       `  E-mailadres: ${facts.firstAdmin.email}`,
       `  Wachtwoord:  ${facts.firstAdmin.password}`,
       'Log hiermee in en kies meteen een eigen wachtwoord.',
+    );
+  }
+  if (facts.missingPrivacySettings?.length) {
+    lines.push(
+      '',
+      'Let op: de privacyverklaring zegt nu dat dit nog niet is ingevuld:',
+      ...facts.missingPrivacySettings.map(({ variable, meaning }) => `  ${variable}: ${meaning}`),
+      'Stel dit in voordat iemand het portaal gebruikt.',
     );
   }
   return lines;

@@ -6,7 +6,7 @@
  * checked against the database's catalog.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
@@ -16,15 +16,20 @@ import {
   ZMyData,
 } from '@praktijkportaal/contract/data-rights';
 import { eq, sql } from 'drizzle-orm';
+import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBackup } from '../src/backup/backup';
 import { queryRows } from '../src/backup/database-dump';
+import { loadConfig } from '../src/config';
 import { auditEvents } from '../src/db/schema/audit-events';
 import { pdfs, reports } from '../src/db/schema/documents';
 import { passkeys } from '../src/db/schema/passkeys';
 import { pdfReads } from '../src/db/schema/pdf-reads';
 import { reportDrafts } from '../src/db/schema/report-drafts';
 import { users } from '../src/db/schema/users';
+import { claimNextMail, markMailSent } from '../src/mail/mail-queue';
+import { createMailTransport } from '../src/mail/mail-transport';
+import { deliverDueMails, mailRound } from '../src/mail/mail-worker';
 import { eraseUsersPastRetention } from '../src/modules/data-rights/index';
 import {
   UNCONSTRAINED_USER_REFERENCES,
@@ -144,6 +149,34 @@ async function insertPasskey(userId: number, name: string) {
   });
 }
 
+/**
+ * The mail of another instance without SMTP_URL: its own DATA_DIR, so its own outbox folder,
+ * on the same database (decision 082).
+ */
+async function otherInstanceMail() {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'portal-other-instance-'));
+  const config = loadConfig({ DATA_DIR: dataDir }).mail;
+  const transport = createMailTransport(config, t.app.log);
+  return {
+    outboxDir: config.outboxDir,
+    transport,
+    /** What the instance's worker does every 5 s. */
+    round: () => mailRound(t.database.db, transport, t.app.log),
+    remove: () => rm(dataDir, { recursive: true, force: true }),
+  };
+}
+
+/** The outbox files whose recipient, subject or text holds `text`. */
+async function outboxFilesHolding(outboxDir: string, text: string) {
+  const found: string[] = [];
+  for (const name of await readdir(outboxDir).catch(() => [])) {
+    const mail = await simpleParser(await readFile(path.join(outboxDir, name)));
+    const shown = [mail.to && !Array.isArray(mail.to) ? mail.to.text : '', mail.subject, mail.text];
+    if (shown.join('\n').toLowerCase().includes(text.toLowerCase())) found.push(name);
+  }
+  return found;
+}
+
 /** `table.column` of every column in the public schema, with the number of rows holding `text`. */
 async function columnsHolding(text: string) {
   const columns = await queryRows<{ table_name: string; column_name: string }>(
@@ -167,7 +200,7 @@ async function columnsHolding(text: string) {
 }
 
 describe('Definitief verwijderen', () => {
-  it('leaves nothing of a deleted user in any column of any table, nor in a backup made after', async () => {
+  it('leaves nothing of a deleted user in any column of any table, any outbox folder, nor in a backup made after', async () => {
     const tag = unique();
     const name = `Zwaantje Erasmus${tag}`;
     const email = `zwaantje-${tag}@example.nl`;
@@ -210,9 +243,16 @@ describe('Definitief verwijderen', () => {
     await insertPasskey(id, `Sleutel van ${name}`);
     expect((await exportData(cookie, TEST_PASSWORD)).statusCode).toBe(200);
 
+    // Another instance, without SMTP_URL, wrote their mails into its own outbox folder.
+    const other = await otherInstanceMail();
+    await deliverDueMails(t.database.db, other.transport, t.app.log);
+
     const personal = [name, renamed, email, `elders-${tag}@example.nl`];
-    // The scan finds them before: it can fail.
-    for (const text of personal) expect(await columnsHolding(text)).not.toEqual([]);
+    // The scans find them before: they can fail. Every column includes the mail queue's.
+    for (const text of personal) {
+      expect(await columnsHolding(text)).not.toEqual([]);
+      expect(await outboxFilesHolding(other.outboxDir, text), text).not.toEqual([]);
+    }
 
     const active = await t.call(admin.cookie, 'POST', `/api/users/${id}/erase`);
     expect(active.statusCode).toBe(409);
@@ -222,6 +262,11 @@ describe('Definitief verwijderen', () => {
     expect(erased.statusCode).toBe(204);
 
     for (const text of personal) expect(await columnsHolding(text), text).toEqual([]);
+    // The files go after the commit, at that instance's next round of its mail worker.
+    await other.round();
+    for (const text of personal)
+      expect(await outboxFilesHolding(other.outboxDir, text)).toEqual([]);
+    await other.remove();
 
     // What refers to them: gone, but reports and files, which stay with the practice.
     for (const { table, column, erasure } of USER_REFERENCES) {
@@ -276,6 +321,33 @@ describe('Definitief verwijderen', () => {
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
+  });
+
+  it('removes a mail that was being written to an outbox while its recipient was erased', async () => {
+    const other = await otherInstanceMail();
+    await other.round(); // nothing else due
+    const name = `Onderweg ${unique()}`;
+    const created = await t.call(admin.cookie, 'POST', '/api/users', {
+      name,
+      email: `onderweg-${unique()}@example.nl`,
+      type: 'Coach',
+      password: '',
+    });
+    expect(created.statusCode).toBe(201);
+    const id: number = created.json().id;
+    // The other instance's worker has claimed the invitation and is writing it…
+    const invitation = await claimNextMail(t.database.db, new Date());
+    if (!invitation) throw new Error('the invitation is not queued');
+    // …when the Admin deletes and erases the user.
+    expect((await t.call(admin.cookie, 'DELETE', `/api/users/${id}`)).statusCode).toBe(204);
+    expect((await t.call(admin.cookie, 'POST', `/api/users/${id}/erase`)).statusCode).toBe(204);
+    await other.transport.send({ ...invitation, to: invitation.recipient });
+    await markMailSent(t.database.db, invitation, new Date());
+    expect(await outboxFilesHolding(other.outboxDir, name)).toHaveLength(1);
+
+    await other.round();
+    expect(await outboxFilesHolding(other.outboxDir, name)).toEqual([]);
+    await other.remove();
   });
 
   it('erases users deleted longer than DELETED_USER_RETENTION_DAYS ago, each once with two runs at once', async () => {

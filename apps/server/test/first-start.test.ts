@@ -72,6 +72,9 @@ describe('the first start, as a person sees it', () => {
     expect(banner).toContain('E-mailadres: eerste@example.nl');
     const password = /Wachtwoord: {2}(\S+)/.exec(banner)?.[1] ?? '';
     expect(password.length).toBeGreaterThanOrEqual(20);
+    // Nothing for the Privacyverklaring was set: the banner says what to fill in (decision 083).
+    expect(banner).toContain('PRIVACY_CONTROLLER: naam en adres van wie verantwoordelijk is');
+    expect(banner).toContain('PRIVACY_CONTACT: e-mailadres voor vragen over gegevens');
 
     // The JSON log says an Admin was made, never the password.
     await until(() => portal.output.stdout.includes('Created the first Admin'), 'the log line');

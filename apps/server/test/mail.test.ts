@@ -16,7 +16,7 @@ import {
   retryDelayMs,
 } from '../src/mail/mail-queue';
 import { createMailTransport } from '../src/mail/mail-transport';
-import { deliverDueMails, startMailWorker } from '../src/mail/mail-worker';
+import { deliverDueMails, mailRound, startMailWorker } from '../src/mail/mail-worker';
 import { freePort } from './support/free-port';
 import { startSmtpSink } from './support/smtp-sink';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -338,5 +338,23 @@ describe('mail without SMTP_URL', () => {
     expect(mail.text).toContain('Beste Eva,');
     expect(mail.html).toContain('Beste Eva,');
     expect(await queuedRow(id)).toMatchObject({ status: 'sent', textBody: null });
+  });
+
+  it('keeps an .eml file no longer than the queue keeps its row: 30 days, then the worker removes it', async () => {
+    const config = loadConfig({ DATA_DIR: t.config.dataDir }).mail;
+    const transport = createMailTransport(config, silent);
+    const id = await queueCheckMail('frits@voorbeeld.nl');
+    await mailRound(t.database.db, transport, silent);
+    const sentAt = (await queuedRow(id))?.finishedAt?.getTime() ?? 0;
+    const outboxFiles = async () =>
+      (await readdir(config.outboxDir)).filter((name) => name.includes(id));
+    expect(await outboxFiles()).toHaveLength(1);
+
+    const at = (ms: number) => () => new Date(ms);
+    await mailRound(t.database.db, transport, silent, at(sentAt + MAIL_KEEP_FINISHED_MS - 60_000));
+    expect(await outboxFiles()).toHaveLength(1);
+    await mailRound(t.database.db, transport, silent, at(sentAt + MAIL_KEEP_FINISHED_MS + 60_000));
+    expect(await outboxFiles()).toEqual([]);
+    expect(await queuedRow(id)).toBeUndefined();
   });
 });

@@ -3,10 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TStatement, TStatementBlock } from '@praktijkportaal/contract/statements';
 import { afterEach, describe, expect, it } from 'vitest';
+import { missingPrivacySettings } from '../src/modules/statements/index';
 import { createTestApp, type TestApp } from './support/test-app';
 
 // The Privacyverklaring and the Toegankelijkheidsverklaring (issue #30 item 5): public, the
-// privacy text made from the running configuration, either replaced by a Markdown file.
+// privacy text made from the running configuration, either replaced by a Markdown file; who is
+// responsible and where to write, or plainly that the operator left them out (issue #39 item 8).
 
 let t: TestApp | undefined;
 afterEach(async () => {
@@ -26,6 +28,15 @@ const allText = (blocks: TStatementBlock[]) =>
     .map((run) => run.text)
     .join('');
 
+/** Words for specialists that a Klant should not meet in the statement. */
+const JARGON = /argon2|hash|127\.0\.0\.1|mailserver|smtp|sessie/i;
+
+const NOT_FILLED_IN = {
+  controller:
+    'Nog niet ingevuld: de beheerder van dit portaal heeft nog niet ingevuld wie verantwoordelijk is voor je gegevens (naam en adres).',
+  contact: 'de beheerder van dit portaal heeft daarvoor nog geen e-mailadres ingevuld.',
+};
+
 describe('GET /api/statements/privacy', () => {
   it('is open to anyone and tells the periods and the contact of this configuration', async () => {
     t = await createTestApp({
@@ -33,14 +44,31 @@ describe('GET /api/statements/privacy', () => {
       SESSION_ABSOLUTE_HOURS: '48',
       AUDIT_RETENTION_DAYS: '400',
       DELETED_USER_RETENTION_DAYS: '90',
+      // Markdown in the operator's text is shown as it is, never as a link or emphasis.
+      PRIVACY_CONTROLLER:
+        'Dierenkliniek *De Linde* [B.V.](javascript:x), Lindelaan 4, 3512 AB Utrecht',
       PRIVACY_CONTACT: 'Privacy@Praktijk.example',
     });
+    expect(missingPrivacySettings(t.config)).toEqual([]);
     const privacy = await statement('privacy');
     expect(privacy.title).toBe('Privacyverklaring');
     const text = allText(privacy.blocks);
+    expect(privacy.blocks).toContainEqual({
+      type: 'paragraph',
+      content: [
+        {
+          text: 'Verantwoordelijk voor je gegevens in dit portaal is: Dierenkliniek *De Linde* [B.V.](javascript:x), Lindelaan 4, 3512 AB Utrecht.',
+          strong: false,
+          emphasis: false,
+          href: null,
+        },
+      ],
+    });
     expect(text).toContain(
-      'Een sessie eindigt na 45 minuten zonder activiteit en uiterlijk 2 dagen na het inloggen',
+      'Je blijft ingelogd tot je 45 minuten niets in het portaal hebt gedaan, en hooguit 2 dagen na het inloggen',
     );
+    expect(text).not.toContain('Nog niet ingevuld');
+    expect(text).not.toMatch(JARGON);
     expect(text).toContain('Het logboek bewaart elke regel 400 dagen.');
     expect(text).toContain('Een verwijderd account wordt na 90 dagen definitief gewist');
     expect(text).toContain('berichten blijven als bestand op de server');
@@ -55,18 +83,27 @@ describe('GET /api/statements/privacy', () => {
     });
   });
 
-  it('names the mail server when mail goes out by SMTP, and the Admin as contact by default', async () => {
+  it('says plainly what the operator has not filled in, never the Admin or the mail server', async () => {
     t = await createTestApp({
       SMTP_URL: 'smtp://mail.praktijk.example:587',
       MAIL_FROM: 'Praktijkportaal <portaal@praktijk.example>',
       PUBLIC_URL: 'https://portaal.praktijk.example',
       ADMIN_EMAIL: 'beheer@praktijk.example',
     });
+    expect(missingPrivacySettings(t.config).map((setting) => setting.variable)).toEqual([
+      'PRIVACY_CONTROLLER',
+      'PRIVACY_CONTACT',
+    ]);
     const text = allText((await statement('privacy')).blocks);
-    expect(text).toContain(
-      'E-mail gaat via de mailserver mail.praktijk.example; afzender is portaal@praktijk.example.',
-    );
-    expect(text).toContain('mail naar beheer@praktijk.example');
+    expect(text).toContain(NOT_FILLED_IN.controller);
+    expect(text).toContain(`Voor vragen en verzoeken over je gegevens: ${NOT_FILLED_IN.contact}`);
+    expect(text).toContain('E-mails van het portaal komen van portaal@praktijk.example');
+    expect(text).not.toContain('beheer@praktijk.example');
+    expect(text).not.toContain('mail.praktijk.example');
+    expect(text).not.toMatch(JARGON);
+    const accessibility = allText((await statement('accessibility')).blocks);
+    expect(accessibility).toContain(NOT_FILLED_IN.contact);
+    expect(accessibility).not.toContain('beheer@praktijk.example');
   });
 });
 
@@ -152,8 +189,11 @@ describe('a statement of the hosting party (Markdown file)', () => {
         },
       ],
     });
-    // The accessibility statement keeps the portal's own text.
+    // The accessibility statement keeps the portal's own text, which still needs the contact.
     expect((await statement('accessibility')).title).toBe('Toegankelijkheidsverklaring');
+    expect(missingPrivacySettings(t.config).map((setting) => setting.variable)).toEqual([
+      'PRIVACY_CONTACT',
+    ]);
   });
 
   it('stops the start with a Dutch message when the file cannot be read', async () => {

@@ -32,10 +32,12 @@ export type MigrationVersion = { count: number; latestWhen: number | null };
  * seconds for its worker and is a mail not yet made (issue #27); a pending e-mail change holds
  * the links of one, which a restore must not revive either (decision 074); a passkey ceremony's
  * challenge lives five minutes (decision 073); a security mail's "Dit was ik niet" link must not
- * be revived either (decision 088). Restored, they start empty.
+ * be revived either (decision 088); a mail withdrawal names a queued mail and its outbox file,
+ * neither of which a backup holds (decision 082). Restored, they start empty.
  */
 const NOT_BACKED_UP = [
   'mail_queue',
+  'mail_withdrawals',
   'one_time_tokens',
   'idempotency_keys',
   'pending_logins',

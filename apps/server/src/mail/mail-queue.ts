@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { type MailQueueRow, mailQueue } from '../db/schema/mail-queue';
+import { type MailQueueRow, mailQueue, mailWithdrawals } from '../db/schema/mail-queue';
 import {
   type MailContext,
   type MailTemplateData,
@@ -22,8 +22,10 @@ const FIRST_RETRY_MS = 30_000;
 const LONGEST_RETRY_MS = 60 * 60_000;
 /** After this a mail is given up: the links in it are no longer valid anyway. */
 export const MAIL_GIVE_UP_AFTER_MS = 7 * 24 * 60 * 60_000;
-/** Sent and given-up mails (subject and recipient only) are kept this long. */
+/** Sent and given-up mails (subject and recipient only), and outbox files, are kept this long. */
 export const MAIL_KEEP_FINISHED_MS = 30 * 24 * 60 * 60_000;
+/** A withdrawal outlives every outbox file it may name (decision 082). */
+const MAIL_KEEP_WITHDRAWAL_MS = MAIL_KEEP_FINISHED_MS + 24 * 60 * 60_000;
 
 export function retryDelayMs(attempts: number) {
   return Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1), LONGEST_RETRY_MS);
@@ -185,9 +187,32 @@ export async function markMailFailed(
     .where(ownClaim(mail));
 }
 
-/** Removes sent and given-up mails after MAIL_KEEP_FINISHED_MS. */
+/** Removes sent and given-up mails after MAIL_KEEP_FINISHED_MS, and withdrawals past theirs. */
 export async function deleteFinishedMails(db: Database, now: Date) {
   await db
     .delete(mailQueue)
     .where(lt(mailQueue.finishedAt, new Date(now.getTime() - MAIL_KEEP_FINISHED_MS)));
+  await db
+    .delete(mailWithdrawals)
+    .where(lt(mailWithdrawals.withdrawnAt, new Date(now.getTime() - MAIL_KEEP_WITHDRAWAL_MS)));
+}
+
+/**
+ * Takes every mail to these addresses (lower case) out of the queue, in the caller's
+ * transaction (an erasure, decision 082): pending ones are never sent, and the ids of all of
+ * them are kept so that each instance's worker removes their files from its outbox folder.
+ */
+export async function withdrawMailsTo(db: Database, addresses: string[]) {
+  if (addresses.length === 0) return;
+  const withdrawn = await db
+    .delete(mailQueue)
+    .where(inArray(sql`lower(${mailQueue.recipient})`, addresses))
+    .returning({ mailId: mailQueue.id });
+  if (withdrawn.length > 0) await db.insert(mailWithdrawals).values(withdrawn);
+}
+
+/** The ids of withdrawn mails whose outbox files must go. */
+export async function withdrawnMailIds(db: Database) {
+  const rows = await db.select({ mailId: mailWithdrawals.mailId }).from(mailWithdrawals);
+  return new Set(rows.map((row) => row.mailId));
 }

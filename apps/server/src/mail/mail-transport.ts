@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { MailConfig } from '../config';
+import { outboxFileName } from './outbox';
 
 export type OutgoingMail = {
   id: string;
@@ -15,10 +16,9 @@ export type OutgoingMail = {
 
 /** Where mail goes: an SMTP server, or the outbox folder when there is none. */
 export type MailTransport = {
-  kind: 'smtp' | 'outbox';
   send(mail: OutgoingMail): Promise<void>;
   close(): void;
-};
+} & ({ kind: 'smtp' } | { kind: 'outbox'; outboxDir: string });
 
 /** Connecting, the greeting and each reply; a dead server fails an attempt in seconds. */
 const SMTP_TIMEOUT_MS = 15_000;
@@ -64,11 +64,11 @@ function outboxTransport(config: MailConfig, log: FastifyBaseLogger): MailTransp
   });
   return {
     kind: 'outbox',
+    outboxDir: config.outboxDir,
     async send(mail) {
       const info = await transporter.sendMail(messageFields(config, mail));
       await mkdir(config.outboxDir, { recursive: true, mode: 0o700 });
-      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-      const file = path.join(config.outboxDir, `${stamp}-${mail.id}.eml`);
+      const file = path.join(config.outboxDir, outboxFileName(mail.id, new Date()));
       // Only this user may read it: it can hold one-time links.
       await writeFile(file, info.message as Buffer, { mode: 0o600 });
       log.info({ file, mailId: mail.id }, 'mail written to the outbox (no SMTP_URL set)');

@@ -12,8 +12,10 @@ import {
   markMailFailed,
   markMailSent,
   renewMailClaim,
+  withdrawnMailIds,
 } from './mail-queue';
 import type { MailTransport } from './mail-transport';
+import { tidyOutbox } from './outbox';
 
 /** How often each instance looks for due mail. */
 export const MAIL_POLL_MS = 5_000;
@@ -151,14 +153,27 @@ async function recordSentMail(
   }
 }
 
+/**
+ * One round of the worker: sends what is due, forgets finished mails past their time, and
+ * tidies this instance's outbox folder (decision 082). A mail withdrawn while it was being
+ * written is still in the list at the next round, so its file goes then.
+ */
+export async function mailRound(
+  db: Database,
+  transport: MailTransport,
+  log: FastifyBaseLogger,
+  now: () => Date = () => new Date(),
+) {
+  await deliverDueMails(db, transport, log, { now });
+  await deleteFinishedMails(db, now());
+  if (transport.kind === 'outbox') {
+    await tidyOutbox(transport.outboxDir, await withdrawnMailIds(db), now());
+  }
+}
+
 /** Polls for due mail every MAIL_POLL_MS; `stop` waits for the round in progress. */
 export function startMailWorker(db: Database, transport: MailTransport, log: FastifyBaseLogger) {
-  const stop = startPollingWorker(
-    'mail',
-    MAIL_POLL_MS,
-    () => deliverDueMails(db, transport, log).then(() => deleteFinishedMails(db, new Date())),
-    log,
-  );
+  const stop = startPollingWorker('mail', MAIL_POLL_MS, () => mailRound(db, transport, log), log);
   return async () => {
     await stop();
     transport.close();

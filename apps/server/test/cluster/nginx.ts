@@ -1,11 +1,11 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
 import { REPO_ROOT } from '../support/repo-root';
+import { findNginx } from './nginx-path.mjs';
 
-export const NGINX_BINARY = ['/usr/sbin/nginx', '/usr/bin/nginx'].find(existsSync);
+export const NGINX_BINARY = findNginx();
 
 /** The proxy rules a production nginx includes (deploy/nginx, compose.yaml), used as they are. */
 export const DEPLOY_NGINX = path.join(REPO_ROOT, 'deploy/nginx');
@@ -81,7 +81,9 @@ export async function startNginx(options: {
   upstreams: number[];
 }): Promise<Nginx> {
   if (!NGINX_BINARY)
-    throw new Error('test:cluster needs nginx: apt-get install -y nginx (.ci/run installs it)');
+    throw new Error(
+      'test:cluster needs nginx: npm run test:cluster installs it (scripts/ensure-nginx.mjs)',
+    );
   await mkdir(options.prefix, { recursive: true });
   const conf = path.join(options.prefix, 'nginx.conf');
   await writeFile(conf, nginxConfig(options));

@@ -6,7 +6,7 @@ export { dashboards } from './dashboards';
 export { pdfs, reports } from './documents';
 export { emailChanges } from './email-changes';
 export { idempotencyKeys } from './idempotency-keys';
-export { mailQueue } from './mail-queue';
+export { mailQueue, mailWithdrawals } from './mail-queue';
 export { pendingNotices, portalSecrets } from './notices';
 export { oneTimeTokens } from './one-time-tokens';
 export { passkeyChallenges, passkeys } from './passkeys';

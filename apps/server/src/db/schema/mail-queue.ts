@@ -42,3 +42,14 @@ export const mailQueue = pgTable(
 );
 
 export type MailQueueRow = typeof mailQueue.$inferSelect;
+
+/**
+ * Mails taken back from the queue because their recipient was erased (decision 082): only the
+ * id, which names the mail's `.eml` file in an outbox folder. Every instance's mail worker
+ * removes those files from its own `DATA_DIR/outbox`. A row is kept a day longer than an
+ * outbox file is (MAIL_KEEP_FINISHED_MS), so an instance that was down still finds it.
+ */
+export const mailWithdrawals = pgTable('mail_withdrawals', {
+  mailId: uuid('mail_id').primaryKey(),
+  withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -5,10 +5,10 @@ import { and, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { auditEvents } from '../../db/schema/audit-events';
 import { emailChanges } from '../../db/schema/email-changes';
-import { mailQueue } from '../../db/schema/mail-queue';
 import { passwordResetRequests } from '../../db/schema/password-reset-requests';
 import { users } from '../../db/schema/users';
 import { AppError } from '../../lib/app-error';
+import { withdrawMailsTo } from '../../mail/mail-queue';
 import { type AuditActor, anonymiseAuditEvents, recordAudit } from '../audit/index';
 import { USER_REFERENCES } from './user-references';
 
@@ -45,8 +45,9 @@ async function personalStrings(tx: Database, user: { id: number; name: string; e
  * "Definitief verwijderen" (issue #30 item 4, decision 076), in the caller's transaction: the
  * user's row keeps only its id, type and dates, named "Verwijderde gebruiker <id>"; every row
  * that refers to them goes (USER_REFERENCES), except reports and files, which stay with the
- * practice; the Logboek keeps its records, anonymised; mail, reset requests, attempt counts
- * and replayable answers that hold a name or address go. Only a deleted user is erased.
+ * practice; the Logboek keeps its records, anonymised; mail (also from the outbox
+ * folders, decision 082), reset requests, attempt counts and replayable answers that hold a
+ * name or address go. Only a deleted user is erased.
  * Returns false when the user is not there (any more) or erased already.
  */
 export async function eraseUser(tx: Database, id: number, actor: AuditActor): Promise<boolean> {
@@ -88,8 +89,10 @@ export async function eraseUser(tx: Database, id: number, actor: AuditActor): Pr
     })
     .where(eq(users.id, id));
   await anonymiseAuditEvents(tx, id, personal, anonymous);
+  // Queued and sent mail to them goes with this transaction; their outbox files go after it,
+  // from each instance's own folder at its mail worker's next round (decision 082).
+  await withdrawMailsTo(tx, personal.addresses);
   for (const address of personal.addresses) {
-    await tx.delete(mailQueue).where(sql`lower(${mailQueue.recipient}) = ${address}`);
     await tx
       .delete(passwordResetRequests)
       .where(sql`lower(${passwordResetRequests.email}) = ${address}`);

@@ -1,4 +1,5 @@
 import type { AppConfig } from '../../config';
+import { contactSentence } from './operator-details';
 
 /*
  * The Toegankelijkheidsverklaring (issue #30 item 5, decision 078): the standard, and the date
@@ -10,7 +11,6 @@ import type { AppConfig } from '../../config';
 export const LAST_ACCESSIBILITY_CHECK = '28 november 2026';
 
 export function accessibilityStatementMarkdown(config: AppConfig) {
-  const contact = config.statements.privacyContact;
   return `# Toegankelijkheidsverklaring
 
 Iedereen moet Praktijkportaal kunnen gebruiken: ook met alleen een toetsenbord, met een schermlezer, met grotere letters of op een telefoon.
@@ -33,6 +33,6 @@ Dashboards tonen inhoud van Microsoft Power BI of van andere websites. Die inhou
 
 ## Werkt iets niet?
 
-Kun je iets niet gebruiken, of valt je iets op? Mail naar [${contact}](mailto:${contact}) en noem de pagina en wat er misging. We zoeken dan samen met je naar een oplossing.
+Kun je iets niet gebruiken, of valt je iets op? Laat het weten, met de pagina en wat er misging: ${contactSentence(config)} We zoeken dan samen met je naar een oplossing.
 `;
 }

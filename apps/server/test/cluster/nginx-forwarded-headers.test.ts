@@ -1,6 +1,8 @@
 /**
  * The shipped nginx rules (deploy/nginx/portal-location.conf) in front of a server that shows
  * what reached it: a client's X-Forwarded-Host never does (issue #27 item 1, decision 054).
+ * It needs nginx, so it runs with the cluster tests (`npm run test:cluster`, which installs
+ * nginx when missing), not in `npm test` (issue #39 item 10).
  */
 import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -8,8 +10,8 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { type Nginx, startNginx } from './cluster/nginx';
-import { freePort } from './support/free-port';
+import { freePort } from '../support/free-port';
+import { type Nginx, startNginx } from './nginx';
 
 let upstream: http.Server;
 let nginx: Nginx;
