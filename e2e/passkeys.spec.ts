@@ -1,7 +1,9 @@
 import type { ChildProcess } from 'node:child_process';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { Secret, TOTP } from 'otpauth';
 import { seriousAxeFindings } from './axe';
 import { DEMO_PASSWORD, DEMO_USERS, E2E_PORT } from './fixtures';
+import { outboxOf, setPasswordPath, waitForMailAbout } from './mail-support';
 import { ownServerEnv, startOwnServer, stopOwnServer } from './own-server';
 
 // Passkeys (issue #30 item 1, decision 072) in real Chromium with its virtual authenticator
@@ -199,5 +201,106 @@ test('a cancelled passkey login says so and leaves the password form as it was',
     'Inloggen met een passkey is afgebroken. Probeer het opnieuw of log in met je wachtwoord.',
   );
   await expect(page.getByLabel('E-mailadres')).toHaveValue(coach.email);
+  await context.close();
+});
+
+test('with the second factor on, a passkey comes after the code; a reset by the mailed link removes it', async ({
+  browser,
+}, testInfo) => {
+  // Issue #39 items 1 and 2 (decisions 087 and 088), as the owner meets them.
+  const klant = DEMO_USERS.klant;
+  const outbox = outboxOf(dataDir);
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const authenticator = await addVirtualAuthenticator(context, page);
+  await page.goto(`${origin}/`);
+  await page.getByLabel('E-mailadres').fill(klant.email);
+  await page.getByLabel('Wachtwoord').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
+  await expect(page.getByTestId('header-user-name')).toHaveText(klant.name);
+
+  // The second factor on (through the API: the enrolment's screens have a test of their own).
+  const secret: string = await page.evaluate(async () => {
+    const started = await fetch('/api/me/mfa/enrolment', { method: 'POST' });
+    return (await started.json()).secret;
+  });
+  const totp = new TOTP({ secret: Secret.fromBase32(secret) });
+  const enrolled = await page.evaluate(
+    async (code) =>
+      (
+        await fetch('/api/me/mfa', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ code }),
+        })
+      ).status,
+    totp.generate(),
+  );
+  expect(enrolled).toBe(200);
+  await waitForMailAbout(klant.email, 'Tweestapsverificatie aangezet', outbox);
+
+  // Log in again: the password, then the code. That code is the proof a new passkey needs.
+  expect(
+    await page.evaluate(async () => (await fetch('/api/logout', { method: 'POST' })).status),
+  ).toBe(204);
+  await page.reload();
+  await page.getByLabel('E-mailadres').fill(klant.email);
+  await page.getByLabel('Wachtwoord').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
+  await page
+    .getByLabel('Code uit je authenticator-app of herstelcode')
+    .fill(totp.generate({ timestamp: Date.now() + 30_000 }));
+  await page.getByRole('button', { name: 'Verder' }).click();
+  await expect(page.getByTestId('header-user-name')).toHaveText(klant.name);
+
+  await page.goto(`${origin}/mijn-account`);
+  const section = page.getByRole('region', { name: 'Passkeys' });
+  await section.getByRole('button', { name: 'Passkey toevoegen' }).click();
+  const naming = page.getByRole('dialog', { name: 'Geef je nieuwe passkey een naam' });
+  await naming.getByLabel('Naam').fill('Telefoon');
+  await naming.getByRole('button', { name: 'Opslaan' }).click();
+  await expect(section.getByText('Telefoon', { exact: true })).toBeVisible();
+  const sessions = page.getByRole('region', { name: 'Ingelogde apparaten' });
+  await expect(sessions.getByText('wachtwoord', { exact: true })).toBeVisible();
+  const told = await waitForMailAbout(klant.email, 'Passkey toegevoegd', outbox);
+  expect(told.text).toContain('Dit was ik niet: ');
+
+  // "Wachtwoord vergeten?" and the mailed link: the new password removes the passkey.
+  expect(
+    await page.evaluate(async () => (await fetch('/api/logout', { method: 'POST' })).status),
+  ).toBe(204);
+  await page.goto(`${origin}/wachtwoord-vergeten`);
+  await page.getByLabel('E-mailadres').fill(klant.email);
+  await page.getByRole('button', { name: 'Link versturen' }).click();
+  const reset = await waitForMailAbout(klant.email, 'Nieuw wachtwoord voor', outbox);
+  await page.goto(`${origin}${setPasswordPath(reset)}`);
+  await page.getByLabel('Nieuw wachtwoord', { exact: true }).fill('Stal-Hooi-Koe-Klomp-42');
+  await page.getByLabel('Herhaal het nieuwe wachtwoord').fill('Stal-Hooi-Koe-Klomp-42');
+  await page.getByRole('button', { name: 'Wachtwoord instellen' }).click();
+  await expect(page.getByText('Je wachtwoord is ingesteld. Je kunt nu inloggen.')).toBeVisible();
+  const chosen = await waitForMailAbout(klant.email, 'Nieuw wachtwoord gekozen', outbox);
+  expect(chosen.text).toContain('je passkey is verwijderd');
+
+  // The authenticator still holds the passkey, but the portal no longer knows it.
+  await page.goto(`${origin}/`);
+  await page.getByRole('button', { name: 'Inloggen met een passkey' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'Inloggen met deze passkey is niet gelukt. Probeer het opnieuw of log in met je wachtwoord.',
+  );
+  expect(await authenticator.credentials()).toHaveLength(1);
+  expect(await apiStatus(page, `${origin}/api/me`)).toBe(401);
+
+  // "Dit was ik niet" from the passkey mail: a question first, then on to a new password.
+  const report = told.text.match(/https?:\/\/[^/\s]+(\/dit-was-ik-niet\/[A-Za-z0-9_-]{43})/)?.[1];
+  await page.goto(`${origin}${report}`);
+  await expect(
+    page.getByRole('heading', { name: 'Wijziging aan je inloggegevens melden' }),
+  ).toBeVisible();
+  await expectNoSeriousAxeViolations(page, 'Dit was ik niet');
+  await capture(page, 'security-report', (name) => testInfo.outputPath(name));
+  await page.getByRole('button', { name: 'Dit was ik niet' }).click();
+  await expect(page.getByRole('status')).toContainText('Bedankt voor je melding.');
+  await page.getByRole('link', { name: 'Nieuw wachtwoord kiezen' }).click();
+  await expect(page.getByLabel('Nieuw wachtwoord', { exact: true })).toBeVisible();
   await context.close();
 });
