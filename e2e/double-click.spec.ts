@@ -12,8 +12,9 @@ import { signInAs } from './sessions';
  * the save, the answer is held until that click is handled and then let through, and once the
  * screen has changed the second press and release (detail 2) come at the same spot; they must
  * reach nothing. A double tap, whose second half the browser counts as a new single click, is
- * dropped by time (within 500 ms of the click that saved): a browser test cannot press that soon
- * after a save on this machine reliably, so lib/stale-click-guard.test.ts checks that rule.
+ * dropped by time and place (within 500 ms and 24 px of the click that saved): a browser test
+ * cannot press that soon after a save on this machine reliably, so
+ * lib/stale-click-guard.test.ts checks that rule.
  */
 
 const admin = DEMO_USERS.admin;

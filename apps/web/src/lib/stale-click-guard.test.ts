@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { type ClickTimes, isStaleClick } from './stale-click-guard';
+import { type ClickFacts, isStaleClick } from './stale-click-guard';
 
-// Times in ms on one clock: a click at 1000 saved, and the screen changed at 1150.
-const afterASave: Omit<ClickTimes, 'detail' | 'pressedAt'> = {
+// Times in ms on one clock: a click at 1000 on Opslaan saved, and the screen changed at 1150.
+const OPSLAAN = { x: 300, y: 580 };
+const afterASave: Omit<ClickFacts, 'detail' | 'pressedAt'> = {
   gestureBegunAt: 900,
   changedAt: 1150,
+  pressedWhere: { x: 304, y: 590 },
   lastClickAt: 1000,
+  lastClickWhere: OPSLAAN,
 };
 
 describe('isStaleClick', () => {
@@ -22,13 +25,18 @@ describe('isStaleClick', () => {
     expect(isStaleClick({ ...afterASave, detail: 1, pressedAt: 1499 })).toBe(true);
   });
 
+  it('lets a quick click elsewhere through (a browser test clicks that fast)', () => {
+    const elsewhere = { ...afterASave, pressedWhere: { x: 300, y: 640 } };
+    expect(isStaleClick({ ...elsewhere, detail: 1, pressedAt: 1200 })).toBe(false);
+  });
+
   it('lets a click on the new screen through once the double-click time is over', () => {
     expect(isStaleClick({ ...afterASave, detail: 1, pressedAt: 1500 })).toBe(false);
     expect(isStaleClick({ ...afterASave, detail: 1, pressedAt: 4000 })).toBe(false);
   });
 
   it('lets quick clicks through while nothing changed, and a double-click begun on this screen', () => {
-    const unchanged = { gestureBegunAt: 900, changedAt: 100, lastClickAt: 1000 };
+    const unchanged = { ...afterASave, changedAt: 100 };
     expect(isStaleClick({ ...unchanged, detail: 1, pressedAt: 1100 })).toBe(false);
     expect(isStaleClick({ ...unchanged, detail: 2, pressedAt: 1100 })).toBe(false);
   });
