@@ -57,15 +57,32 @@ describe('the Logboek in Dutch', () => {
     );
   });
 
-  it('leaves out fields whose old and new value are the same', () => {
+  it("describes a report's text by its word counts, never its text (issue #39 item 7)", () => {
+    expect(describeAuditChange('klanten', { words: { new: 134 } })).toBe('Klanten: 134 woorden');
+    expect(describeAuditChange('overig', { words: { old: 120, new: 1 } })).toBe(
+      'Actiepunten: tekst gewijzigd, 120 → 1 woord',
+    );
+    // Changed text of the same length is still a change.
+    expect(changedAuditFields({ team: { words: { old: 3, new: 3 } } })).toEqual([
+      ['team', { words: { old: 3, new: 3 } }],
+    ]);
+  });
+
+  it("leaves out fields whose old and new value are the same, and lists the rest in the forms' order", () => {
     const changes = {
+      overig: { words: { new: 2 } },
       practice_id: { old: 1, new: 1 },
       departments: { old: ['GD'], new: ['Rund'] },
+      nieuw_veld: { new: 1 },
       password: {},
+      klanten: { words: { new: 4 } },
     };
     expect(changedAuditFields(changes).map(([field]) => field)).toEqual([
-      'departments',
       'password',
+      'departments',
+      'klanten',
+      'overig',
+      'nieuw_veld',
     ]);
     expect(changedAuditFields(null)).toEqual([]);
   });

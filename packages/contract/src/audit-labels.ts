@@ -1,7 +1,7 @@
 // How the Logboek (screen and CSV) names fields, objects and changes in Dutch. Without zod, like
 // audit-kinds.ts: the web app's Logboek chunk reads it (decision 052).
 
-import type { TAuditEvent } from './audit';
+import type { TAuditChange, TAuditEvent } from './audit';
 import { AUDIT_ENTITY_LABELS } from './audit-kinds';
 import { ERROR_CODES } from './error-codes';
 
@@ -48,7 +48,7 @@ export const AUDIT_REASON_LABELS: Record<string, string> = {
 /** Fields whose value is a practice's id: the Logboek shows the practice's name instead. */
 const PRACTICE_FIELDS = new Set(['practice_id', 'practiceId']);
 
-type AuditChange = { old?: unknown; new?: unknown };
+type AuditChange = TAuditChange;
 type NamedEvent = Pick<
   TAuditEvent,
   'entity_type' | 'entity_id' | 'entity_name' | 'practice_name' | 'changes'
@@ -58,14 +58,37 @@ type NamedEvent = Pick<
 const isUnchanged = (change: AuditChange) =>
   'old' in change && 'new' in change && JSON.stringify(change.old) === JSON.stringify(change.new);
 
-/** The changed fields of a record, in the order recorded; unchanged ones left out. */
+/** Where a field stands in AUDIT_FIELD_LABELS (the forms' order); an unknown one last. */
+const FIELD_ORDER = new Map(Object.keys(AUDIT_FIELD_LABELS).map((field, index) => [field, index]));
+const fieldOrder = (field: string) => FIELD_ORDER.get(field) ?? FIELD_ORDER.size;
+
+/**
+ * The changed fields of a record in the forms' order (a report's blocks as the form shows
+ * them; the database keeps a record's fields in an order of its own); unchanged ones left out.
+ */
 export function changedAuditFields(changes: TAuditEvent['changes']): [string, AuditChange][] {
-  return Object.entries(changes ?? {}).filter(([, change]) => !isUnchanged(change));
+  return Object.entries(changes ?? {})
+    .filter(([, change]) => !isUnchanged(change))
+    .sort(([a], [b]) => fieldOrder(a) - fieldOrder(b));
+}
+
+const wordCount = (count: number) => (count === 1 ? '1 woord' : `${count} woorden`);
+
+/**
+ * A report's text block by its word counts, never its text (issue #39 item 7): "Klanten: 134
+ * woorden" when made, "Klanten: tekst gewijzigd, 120 → 134 woorden" when changed.
+ */
+function describeWords(label: string, words: NonNullable<AuditChange['words']>) {
+  const now = wordCount(words.new ?? 0);
+  return words.old === undefined
+    ? `${label}: ${now}`
+    : `${label}: tekst gewijzigd, ${words.old} → ${now}`;
 }
 
 /**
- * `Naam: "Oud" → "Nieuw"`; a secret field (password) by its name only; a practice's id as
- * the practice's name; a yes-or-no value as Ja or Nee; a refusal's reason in words.
+ * `Naam: "Oud" → "Nieuw"`; a secret field (password) by its name only; a report's text by its
+ * word counts; a practice's id as the practice's name; a yes-or-no value as Ja or Nee; a
+ * refusal's reason in words.
  */
 export function describeAuditChange(
   field: string,
@@ -73,6 +96,7 @@ export function describeAuditChange(
   practiceName?: string | null,
 ) {
   const label = auditFieldLabel(field);
+  if (change.words) return describeWords(label, change.words);
   if (!('old' in change) && !('new' in change)) return label;
   const show = (value: unknown) => {
     if (value === undefined || value === null) return '–';

@@ -39,7 +39,18 @@ export const ZAuditEventQuery = z
   });
 export type TAuditEventQuery = z.infer<typeof ZAuditEventQuery>;
 
-export const ZAuditChange = z.object({ old: z.unknown().optional(), new: z.unknown().optional() });
+/**
+ * One field of a record: its old and new value (a secret field by name only, `{}`), or for a
+ * report's text block only its word counts (issue #39 item 7): the Logboek never keeps the text.
+ */
+export const ZAuditChange = z.object({
+  old: z.unknown().optional(),
+  new: z.unknown().optional(),
+  words: z
+    .object({ old: z.number().int().min(0).optional(), new: z.number().int().min(0).optional() })
+    .optional(),
+});
+export type TAuditChange = z.infer<typeof ZAuditChange>;
 
 export const ZAuditEvent = z.object({
   id: z.number().int(),

@@ -18,6 +18,7 @@ import {
 import type { Relogin } from '../features/documents/components/report-form';
 import { HomePage } from '../features/home/routes/home-page';
 import { ACCOUNT_ROUTE, MFA_ROUTE, PASSWORD_ROUTES } from '../lib/held-user';
+import { ignoreClicksBegunBeforeNavigation } from '../lib/stale-click-guard';
 import { ACCESSIBILITY_PATH, PRIVACY_PATH } from '../lib/statement-paths';
 import { ErrorPage } from './error-page';
 import { forRolesLoader, homeLoader, loaders, sessionLoader } from './loaders';
@@ -25,7 +26,6 @@ import { NotFoundPage } from './not-found-page';
 import { PageLoading, ScreenOutlet } from './route-loading';
 import { ROUTE_TITLES, type RouteHandle } from './route-titles';
 import { SessionGate } from './session-gate';
-import { ignoreClicksBegunBeforeNavigation } from './stale-click-guard';
 
 /*
  * The entry holds the router, the session gate with the login page, and the Admin's home; the

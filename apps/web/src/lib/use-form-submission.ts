@@ -1,5 +1,6 @@
 import { type FormEvent, useCallback, useRef, useState } from 'react';
 import { createAttemptKeys } from './idempotency-key';
+import { screenChanged } from './stale-click-guard';
 
 /** Gives the `Idempotency-Key` for the values an attempt sends. */
 export type KeyFor = (values: unknown) => string;
@@ -12,7 +13,9 @@ type Attempt = (keyFor: KeyFor) => Promise<unknown>;
  * same values are retried after an attempt that may have landed (`createAttemptKeys`), else a
  * fresh one. Each attempt starts by clearing the last attempt's failure, so that an old server
  * message never stands beside a new one. `failure` is what the attempt threw (a refused save);
- * `pending` lasts until it settles, including the navigation a successful save awaits.
+ * `pending` lasts until it settles, including the navigation a successful save awaits. When it
+ * settles, what lies under the pointer has changed (the next page, a message in the form's place
+ * or above its fields): the second half of a double-click is dropped there (stale-click-guard.ts).
  */
 export function useFormSubmission() {
   const running = useRef(false);
@@ -42,6 +45,7 @@ export function useFormSubmission() {
       } finally {
         running.current = false;
         setPending(false);
+        screenChanged();
       }
     },
     [attemptKeys],

@@ -1,3 +1,4 @@
+import type { TAuditChange } from '@praktijkportaal/contract/audit';
 import {
   bigserial,
   index,
@@ -25,8 +26,11 @@ export const auditEvents = pgTable(
     entityType: text('entity_type').notNull(),
     entityId: integer('entity_id'),
     action: text('action').notNull(),
-    /** Field name to {old, new}; secret fields appear by name only. */
-    changes: jsonb('changes').$type<Record<string, { old?: unknown; new?: unknown }>>(),
+    /**
+     * Field name to {old, new}; secret fields appear by name only, a report's texts by their
+     * word counts only ({words: {old, new}}, issue #39 item 7).
+     */
+    changes: jsonb('changes').$type<Record<string, TAuditChange>>(),
     /**
      * Refusals are counted, not written one row each (issue #27 item 9): the events of one
      * group (e.g. one user, route and minute of 403s) share one row, whose `repeat_count` grows.

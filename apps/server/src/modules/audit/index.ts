@@ -7,7 +7,9 @@ export {
   type AuditEvent,
   auditActor,
   changedFields,
+  changedTexts,
   createdFields,
+  createdTexts,
   recordAudit,
 } from './record-audit';
 export { auditRoutes } from './routes';

@@ -1,4 +1,5 @@
-import type { AuditAction, AuditEntityType } from '@praktijkportaal/contract/audit';
+import type { AuditAction, AuditEntityType, TAuditChange } from '@praktijkportaal/contract/audit';
+import { countWords } from '@praktijkportaal/contract/reports';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
 import { auditEvents } from '../../db/schema/audit-events';
@@ -6,7 +7,7 @@ import { auditEvents } from '../../db/schema/audit-events';
 /** Who did it: the signed-in user, or nobody (a failed login, a reset request). */
 export type AuditActor = { id: number | null; email: string | null; ip: string | null };
 
-export type AuditChanges = Record<string, { old?: unknown; new?: unknown }>;
+export type AuditChanges = Record<string, TAuditChange>;
 
 export type AuditEvent = {
   entityType: AuditEntityType;
@@ -52,6 +53,35 @@ export function createdFields(values: Record<string, unknown>): AuditChanges {
   for (const [field, value] of Object.entries(values)) {
     if (value === undefined || value === null || value === '') continue;
     changes[field] = SECRET_FIELDS.test(field) ? {} : { new: value };
+  }
+  return changes;
+}
+
+/**
+ * Long free texts (a report's five blocks, issue #39 item 7): the log keeps which of them
+ * changed and their word counts, never the text, which it would otherwise keep for
+ * AUDIT_RETENTION_DAYS, also after the report itself is deleted. Migration 0021 turned the
+ * texts of older records into the same counts.
+ */
+export function changedTexts(
+  before: Record<string, string>,
+  after: Record<string, string>,
+): AuditChanges {
+  const changes: AuditChanges = {};
+  for (const [field, next] of Object.entries(after)) {
+    const previous = before[field] ?? '';
+    if (previous !== next) {
+      changes[field] = { words: { old: countWords(previous), new: countWords(next) } };
+    }
+  }
+  return changes;
+}
+
+/** The word counts of a created entity's free texts; empty ones left out. */
+export function createdTexts(values: Record<string, string>): AuditChanges {
+  const changes: AuditChanges = {};
+  for (const [field, value] of Object.entries(values)) {
+    if (value !== '') changes[field] = { words: { new: countWords(value) } };
   }
   return changes;
 }

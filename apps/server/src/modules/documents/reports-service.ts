@@ -14,7 +14,14 @@ import type { RenderReportPdf } from '../../pdf/report-pdf-types';
 import type { KeepAnswer } from '../../plugins/idempotency';
 import type { AuthUser } from '../../plugins/session-store';
 import type { FileStore } from '../../storage/file-store';
-import { type AuditActor, changedFields, createdFields, recordAudit } from '../audit/index';
+import {
+  type AuditActor,
+  changedFields,
+  changedTexts,
+  createdFields,
+  createdTexts,
+  recordAudit,
+} from '../audit/index';
 import { queueNotice } from '../notices/index';
 import { documentNotFound, findVisibleReport, findWritablePractice } from './policy';
 import { deleteDraftsOfSavedReport } from './report-drafts-service';
@@ -59,6 +66,21 @@ function reportColumns(fields: ReportFields) {
     practiceId: fields.practice_id,
     name: fields.name,
     ...reportTextsOf(fields),
+  };
+}
+
+/** A report's Logboek record: its practice and name as they are, its texts as word counts. */
+function reportCreatedChanges(fields: ReportFields) {
+  return {
+    ...createdFields({ practiceId: fields.practice_id, name: fields.name }),
+    ...createdTexts(reportTextsOf(fields)),
+  };
+}
+
+function reportChanges(before: ReportRow, fields: ReportFields) {
+  return {
+    ...changedFields(before, { practiceId: fields.practice_id, name: fields.name }),
+    ...changedTexts(reportTextsOf(before), reportTextsOf(fields)),
   };
 }
 
@@ -122,7 +144,7 @@ export async function createReport(
         entityType: 'report',
         entityId: report.id,
         action: 'create',
-        changes: createdFields(reportColumns(fields)),
+        changes: reportCreatedChanges(fields),
       });
       await deleteDraftsOfSavedReport(tx, caller.id, { practiceId: practice.id });
       await keep?.(tx, { report, pdf });
@@ -193,7 +215,7 @@ export async function updateReport(
         entityType: 'report',
         entityId: id,
         action: 'update',
-        changes: changedFields(existing.report, reportColumns(fields)),
+        changes: reportChanges(existing.report, fields),
       });
       await deleteDraftsOfSavedReport(tx, caller.id, { reportId: id });
       return { saved: { report, pdf }, replacedKey: previous.storageKey };

@@ -14,6 +14,7 @@ import { ApiError } from '../../../lib/api-error';
 import { apiErrorMessage, fieldErrorMessage } from '../../../lib/api-error-message';
 import { usePageName } from '../../../lib/page-context';
 import { TEXTS } from '../../../lib/texts';
+import { useFormSubmission } from '../../../lib/use-form-submission';
 import { AuthCard } from '../components/auth-card';
 import { FORGOT_PASSWORD_PATH } from '../lib/auth-paths';
 
@@ -83,6 +84,8 @@ export function SetPasswordPage() {
 }
 
 function SetPasswordForm({ save }: { save: ReturnType<typeof useSetPassword> }) {
+  // One submission at a time, as every form (a second one would find the link used up).
+  const submission = useFormSubmission();
   const {
     register,
     handleSubmit,
@@ -98,9 +101,8 @@ function SetPasswordForm({ save }: { save: ReturnType<typeof useSetPassword> }) 
       <form
         noValidate
         className="flex flex-col gap-4"
-        onSubmit={handleSubmit((values) => {
-          if (!save.isPending) save.mutate(values);
-        })}
+        // The page shows the mutation's error; the submission keeps it to one at a time.
+        onSubmit={submission.submitWith(() => handleSubmit((values) => save.mutateAsync(values))())}
       >
         {other ? <Alert>{other}</Alert> : null}
         <TextField
@@ -121,8 +123,8 @@ function SetPasswordForm({ save }: { save: ReturnType<typeof useSetPassword> }) 
           }
           {...register('password_confirmation')}
         />
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? TEXTS.savingPassword : TEXTS.savePassword}
+        <Button type="submit" disabled={submission.pending}>
+          {submission.pending ? TEXTS.savingPassword : TEXTS.savePassword}
         </Button>
       </form>
     </>

@@ -1,12 +1,12 @@
 import { faUpload } from '@fortawesome/free-solid-svg-icons';
 import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
 import { PDF_MESSAGES } from '@praktijkportaal/contract/pdfs';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useUploadPdf } from '../../../api/pdfs-mutations';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { FieldFrame } from '../../../components/ui/field-frame';
-import { createAttemptKeys } from '../../../lib/idempotency-key';
+import { useFormSubmission } from '../../../lib/use-form-submission';
 import { failureMessage, failureMessageFor } from '../failure-message';
 import { DOCUMENT_TEXTS } from '../texts';
 
@@ -30,14 +30,14 @@ export function PdfUploadForm({ practiceId }: { practiceId: number }) {
   const fileInput = useRef<HTMLInputElement>(null);
   const [chosenName, setChosenName] = useState<string | null>(null);
 
-  // One upload at a time: a second click or Enter while one is on its way sends nothing.
-  const uploading = useRef(false);
-  const [attemptKeys] = useState(createAttemptKeys);
+  const formRef = useRef<HTMLFormElement>(null);
+  // One upload at a time, as every form: a second click or Enter while one is on its way sends
+  // nothing. The mutation's error state says why one failed, below the form.
+  const submission = useFormSubmission();
 
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (uploading.current) return;
-    const form = event.currentTarget;
+  const handleSubmit = submission.submitWith(async (keyFor) => {
+    const form = formRef.current;
+    if (!form) return;
     const file = new FormData(form).get('pdf');
     const chosen = file instanceof File && file.name !== '' ? file : undefined;
     const reason = refusalOf(chosen);
@@ -45,28 +45,14 @@ export function PdfUploadForm({ practiceId }: { practiceId: number }) {
     upload.reset();
     if (reason || !chosen) return;
     setProgress(0);
-    uploading.current = true;
-    try {
-      await upload.mutateAsync({
-        file: chosen,
-        onProgress: setProgress,
-        // The same file again after an upload that may have landed is the same upload.
-        idempotencyKey: attemptKeys.keyFor([
-          practiceId,
-          chosen.name,
-          chosen.size,
-          chosen.lastModified,
-        ]),
-      });
-      attemptKeys.settled();
-      form.reset();
-    } catch (error) {
-      // The mutation's error state says why, below the form.
-      attemptKeys.settled(error);
-    } finally {
-      uploading.current = false;
-    }
-  };
+    await upload.mutateAsync({
+      file: chosen,
+      onProgress: setProgress,
+      // The same file again after an upload that may have landed is the same upload.
+      idempotencyKey: keyFor([practiceId, chosen.name, chosen.size, chosen.lastModified]),
+    });
+    form.reset();
+  });
 
   const failure = refusal
     ? failureMessage(PDF_MESSAGES.uploadFailed, refusal)
@@ -76,6 +62,7 @@ export function PdfUploadForm({ practiceId }: { practiceId: number }) {
 
   return (
     <form
+      ref={formRef}
       onSubmit={handleSubmit}
       onReset={() => setChosenName(null)}
       noValidate
