@@ -96,6 +96,12 @@ async function fill(t: TestApp) {
     await t.call(admin.cookie, 'POST', '/api/practices', { name: 'Praktijk Elders' }),
     201,
   ).id;
+  // attempt_counts: a wrong password counts (a right one never does, decision 084).
+  const wrong = await t.call(undefined, 'POST', '/api/login', {
+    email: manager.email,
+    password: 'Niet-Het-Wachtwoord-1',
+  });
+  expect(wrong.statusCode).toBe(401);
   await t.link(klant.id, practice, ['GD']);
   await t.link(manager.id, practice);
   await t.link(coach.id, other);
@@ -264,7 +270,9 @@ describe(`backup and restore (${serverUrl ? 'PostgreSQL' : 'PGlite'})`, () => {
       'sessions',
       'users',
     ]);
-    for (const rows of Object.values(before.tables)) expect(rows.length).toBeGreaterThan(0);
+    for (const [name, rows] of Object.entries(before.tables)) {
+      expect(rows.length, name).toBeGreaterThan(0);
+    }
     expect(after.tables).toEqual(before.tables);
     expect(after.typed).toEqual(before.typed);
     expect(after.sequences).toEqual(before.sequences);

@@ -13,6 +13,7 @@ import { reportDraftApi } from './report-drafts';
 import { API_TAGS } from './route';
 import { routes } from './routes';
 import { secondFactorApi } from './second-factor';
+import { securityNoticeApi } from './security-notices';
 import { statementApi } from './statements';
 import { statusApi } from './status';
 import { userApi } from './users';
@@ -21,6 +22,7 @@ const areas = [
   authApi,
   secondFactorApi,
   passkeyApi,
+  securityNoticeApi,
   ownSessionApi,
   accountApi,
   dataRightsApi,
