@@ -304,3 +304,44 @@ test('with the second factor on, a passkey comes after the code; a reset by the 
   await expect(page.getByLabel('Nieuw wachtwoord', { exact: true })).toBeVisible();
   await context.close();
 });
+
+test("the Admin sees a user's passkeys on the user page and removes one after a question", async ({
+  browser,
+}, testInfo) => {
+  // Issue #39 item 3 (decision 089). The Admin's own passkey, added while held at the enrolment.
+  const admin = DEMO_USERS.admin;
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await addVirtualAuthenticator(context, page);
+  await page.goto(`${origin}/`);
+  await page.getByLabel('E-mailadres').fill(admin.email);
+  await page.getByLabel('Wachtwoord').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
+  await page
+    .getByRole('region', { name: 'Passkeys' })
+    .getByRole('button', { name: 'Passkey toevoegen' })
+    .click();
+  const naming = page.getByRole('dialog', { name: 'Geef je nieuwe passkey een naam' });
+  await naming.getByLabel('Naam').fill('Beheerlaptop');
+  await naming.getByRole('button', { name: 'Opslaan' }).click();
+  await expect(page).toHaveURL(`${origin}/`);
+
+  const me = await page.evaluate(async () => (await fetch('/api/me')).json());
+  await page.goto(`${origin}/admin/customer-details/${me.id}`);
+  const section = page.getByRole('region', { name: 'Passkeys' });
+  await expect(section.getByText('Beheerlaptop', { exact: true })).toBeVisible();
+  await expect(section.getByText('nog nooit')).toBeVisible();
+  await expectNoSeriousAxeViolations(page, "the Admin's user page with passkeys");
+  await capture(page, 'user-passkeys', (name) => testInfo.outputPath(name));
+  await section.getByRole('button', { name: 'Passkey Beheerlaptop verwijderen' }).click();
+  const question = page.getByRole('dialog', {
+    name: `Passkey "Beheerlaptop" van ${admin.name} verwijderen? Waar met deze passkey is ingelogd, wordt ${admin.name} uitgelogd.`,
+  });
+  await expect(question.getByRole('button', { name: 'Nee' })).toBeFocused();
+  await question.getByRole('button', { name: 'Ja' }).click();
+  await expect(section.getByText('Deze gebruiker heeft geen passkeys.')).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Passkey "Beheerlaptop" is verwijderd.' }),
+  ).toBeVisible();
+  await context.close();
+});

@@ -19,19 +19,28 @@ import { verifyCredentials } from './service';
  * password can add an authenticator of its own to an account with a second factor.
  */
 
+/** Whether this session proved its owner recently enough, and whether the user has a factor. */
+async function recentProof(db: Database, sessionId: string | null) {
+  return sessionId
+    ? sessionProofWithin(db, sessionId, REAUTHENTICATION_VALID_MINUTES)
+    : { proven: false, hasSecondFactor: false };
+}
+
+/** The refusal: only a code or a passkey will do for a user who has one of them. */
+const proofRequired = (hasSecondFactor: boolean) =>
+  hasSecondFactor
+    ? new AppError(ERROR_CODES.secondFactorProofRequired, 403, MESSAGES.secondFactorProofRequired)
+    : new AppError(ERROR_CODES.reauthenticationRequired, 403, MESSAGES.reauthenticationRequired);
+
 /**
  * 403 unless this session proved its owner recently with the strongest factor they have
  * (REAUTHENTICATION_REQUIRED, or SECOND_FACTOR_PROOF_REQUIRED when only a code or a passkey
  * will do); the session's id.
  */
 export async function requireRecentProof(db: Database, sessionId: string | null) {
-  const proof = sessionId
-    ? await sessionProofWithin(db, sessionId, REAUTHENTICATION_VALID_MINUTES)
-    : { proven: false, hasSecondFactor: false };
+  const proof = await recentProof(db, sessionId);
   if (sessionId && proof.proven) return sessionId;
-  throw proof.hasSecondFactor
-    ? new AppError(ERROR_CODES.secondFactorProofRequired, 403, MESSAGES.secondFactorProofRequired)
-    : new AppError(ERROR_CODES.reauthenticationRequired, 403, MESSAGES.reauthenticationRequired);
+  throw proofRequired(proof.hasSecondFactor);
 }
 
 /**
@@ -39,16 +48,8 @@ export async function requireRecentProof(db: Database, sessionId: string | null)
  * has a second factor must have proven it in this session in the last 5 minutes as well.
  */
 export async function requireSecondFactorProofIfAny(db: Database, sessionId: string | null) {
-  const proof = sessionId
-    ? await sessionProofWithin(db, sessionId, REAUTHENTICATION_VALID_MINUTES)
-    : { proven: false, hasSecondFactor: false };
-  if (proof.hasSecondFactor && !proof.proven) {
-    throw new AppError(
-      ERROR_CODES.secondFactorProofRequired,
-      403,
-      MESSAGES.secondFactorProofRequired,
-    );
-  }
+  const proof = await recentProof(db, sessionId);
+  if (proof.hasSecondFactor && !proof.proven) throw proofRequired(true);
 }
 
 /**
