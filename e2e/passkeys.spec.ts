@@ -330,7 +330,7 @@ test("the Admin sees a user's passkeys on the user page and removes one after a 
   await page.goto(`${origin}/admin/customer-details/${me.id}`);
   const section = page.getByRole('region', { name: 'Passkeys' });
   await expect(section.getByText('Beheerlaptop', { exact: true })).toBeVisible();
-  await expect(section.getByText('nog nooit')).toBeVisible();
+  await expect(section.getByText('nog niet')).toBeVisible();
   await expectNoSeriousAxeViolations(page, "the Admin's user page with passkeys");
   await capture(page, 'user-passkeys', (name) => testInfo.outputPath(name));
   await section.getByRole('button', { name: 'Passkey Beheerlaptop verwijderen' }).click();

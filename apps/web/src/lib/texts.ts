@@ -78,9 +78,6 @@ export const TEXTS = {
     'Hiermee logt deze gebruiker in zonder wachtwoord. Verwijder een passkey die de gebruiker niet herkent of kwijt is; de gebruiker krijgt daarover een e-mail.',
   userPasskeysNone: 'Deze gebruiker heeft geen passkeys.',
   userPasskeysLoadFailed: 'De passkeys konden niet worden geladen.',
-  passkeyAdded: 'Toegevoegd',
-  passkeyLastUsed: 'Laatst gebruikt',
-  passkeyNeverUsed: 'nog nooit',
   removePasskey: 'Verwijderen',
   removePasskeyLabel: (name: string) => `Passkey ${name} verwijderen`,
   removePasskeyQuestion: (passkey: string, user: string) =>

@@ -10,10 +10,10 @@ import {
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { PasskeyFacts } from '../../../components/ui/passkey-facts';
 import { StatusText } from '../../../components/ui/status-text';
 import { TextField } from '../../../components/ui/text-field';
 import { apiErrorMessage, fieldErrorMessage } from '../../../lib/api-error-message';
-import { formatDutchDayAndTime } from '../../../lib/dutch-formats';
 import { notify } from '../../../lib/notices';
 import { TEXTS } from '../../../lib/texts';
 import { createPasskey } from '../lib/passkey-registration';
@@ -212,23 +212,7 @@ function PasskeyItem({
 }) {
   return (
     <li className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:flex-row sm:items-start sm:justify-between">
-      <div className="flex min-w-0 flex-col gap-2">
-        <p className="font-semibold break-words">{passkey.name}</p>
-        <dl className="grid grid-cols-[max-content_1fr] gap-x-3 gap-y-1 text-sm">
-          <dt className="text-slate-600">{PASSKEY_TEXTS.addedAt}</dt>
-          <dd>
-            <Timestamp iso={passkey.created_at} />
-          </dd>
-          <dt className="text-slate-600">{PASSKEY_TEXTS.lastUsed}</dt>
-          <dd>
-            {passkey.last_used_at ? (
-              <Timestamp iso={passkey.last_used_at} />
-            ) : (
-              PASSKEY_TEXTS.neverUsed
-            )}
-          </dd>
-        </dl>
-      </div>
+      <PasskeyFacts passkey={passkey} />
       <div className="flex shrink-0 flex-wrap gap-2 self-start">
         <Button
           variant="secondary"
@@ -247,8 +231,4 @@ function PasskeyItem({
       </div>
     </li>
   );
-}
-
-function Timestamp({ iso }: { iso: string }) {
-  return <time dateTime={iso}>{formatDutchDayAndTime(new Date(iso))}</time>;
 }

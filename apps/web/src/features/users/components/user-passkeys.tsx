@@ -5,8 +5,8 @@ import { useRemoveUserPasskey } from '../../../api/users-mutations';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { PasskeyFacts } from '../../../components/ui/passkey-facts';
 import { StatusText } from '../../../components/ui/status-text';
-import { formatDutchDayAndTime } from '../../../lib/dutch-formats';
 import { TEXTS } from '../../../lib/texts';
 import { useConfirmedAction } from '../../../lib/use-confirmed-action';
 
@@ -54,27 +54,7 @@ export function UserPasskeys({ user }: { user: Pick<TUser, 'id' | 'name'> }) {
 function PasskeyItem({ passkey, onRemove }: { passkey: TPasskey; onRemove: () => void }) {
   return (
     <li className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:flex-row sm:items-start sm:justify-between">
-      <div className="flex min-w-0 flex-col gap-2">
-        <p className="font-semibold break-words">{passkey.name}</p>
-        <dl className="grid grid-cols-[max-content_1fr] gap-x-3 gap-y-1 text-sm">
-          <dt className="text-slate-600">{TEXTS.passkeyAdded}</dt>
-          <dd>
-            <time dateTime={passkey.created_at}>
-              {formatDutchDayAndTime(new Date(passkey.created_at))}
-            </time>
-          </dd>
-          <dt className="text-slate-600">{TEXTS.passkeyLastUsed}</dt>
-          <dd>
-            {passkey.last_used_at ? (
-              <time dateTime={passkey.last_used_at}>
-                {formatDutchDayAndTime(new Date(passkey.last_used_at))}
-              </time>
-            ) : (
-              TEXTS.passkeyNeverUsed
-            )}
-          </dd>
-        </dl>
-      </div>
+      <PasskeyFacts passkey={passkey} />
       <Button
         variant="secondary"
         className="shrink-0 self-start"
