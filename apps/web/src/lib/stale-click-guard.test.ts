@@ -7,6 +7,7 @@ const afterASave: Omit<ClickFacts, 'detail' | 'pressedAt'> = {
   gestureBegunAt: 900,
   changedAt: 1150,
   pressedWhere: { x: 304, y: 590 },
+  pointerType: 'touch',
   lastClickAt: 1000,
   lastClickWhere: OPSLAAN,
 };
@@ -23,6 +24,12 @@ describe('isStaleClick', () => {
   it('drops a new single click pressed within the double-click time of the click that saved (a double tap)', () => {
     expect(isStaleClick({ ...afterASave, detail: 1, pressedAt: 1200 })).toBe(true);
     expect(isStaleClick({ ...afterASave, detail: 1, pressedAt: 1499 })).toBe(true);
+  });
+
+  it("lets a mouse's quick single click at the same spot through: its double-click has detail 2", () => {
+    const mouse = { ...afterASave, pointerType: 'mouse' };
+    expect(isStaleClick({ ...mouse, detail: 1, pressedAt: 1200 })).toBe(false);
+    expect(isStaleClick({ ...mouse, detail: 2, pressedAt: 1200 })).toBe(true);
   });
 
   it('lets a quick click elsewhere through (a browser test clicks that fast)', () => {

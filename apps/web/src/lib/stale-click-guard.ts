@@ -35,6 +35,8 @@ export type ClickFacts = {
   changedAt: number;
   /** Where the latest press was, and when and where the latest click let through was. */
   pressedWhere: Point;
+  /** The latest press's pointer: a mouse gives a double-click's second half detail 2. */
+  pointerType: string;
   lastClickAt: number;
   lastClickWhere: Point;
 };
@@ -52,7 +54,10 @@ const near = (a: Point, b: Point) =>
 export function isStaleClick(click: ClickFacts): boolean {
   const begunAt = click.detail > 1 ? click.gestureBegunAt : click.pressedAt;
   if (begunAt <= click.changedAt) return true;
+  // A mouse's double-click is caught above by its detail; only a touch or pen double tap comes
+  // as two single clicks (a mouse's quick clicks on a new screen, as browser tests make, count).
   return (
+    click.pointerType !== 'mouse' &&
     click.lastClickAt < click.changedAt &&
     click.pressedAt - click.lastClickAt < DOUBLE_CLICK_MS &&
     near(click.pressedWhere, click.lastClickWhere)
@@ -65,10 +70,9 @@ export function isStaleClick(click: ClickFacts): boolean {
  * dashboard, the form once more). A click belongs to the screen on which its gesture began:
  * - a click whose press (the first press of a double-click) came before the latest change is
  *   dropped;
- * - so is a click pressed within the double-click time after a click that the change followed,
- *   at the same spot: the second half of a double-click that the browser counted as a new click
- *   (a double tap on a touch screen gives two single clicks; so does a system that resets the
- *   count when the target changes). A deliberate click there on a screen that appeared less
+ * - so is a touch or pen click pressed within the double-click time after a click that the change
+ *   followed, at the same spot: the second half of a double tap, which a touch screen gives as
+ *   two single clicks. A deliberate click there on a screen that appeared less
  *   than 500 ms ago is not humanly possible.
  * Keyboard clicks (detail 0) have no press and always count.
  */
@@ -77,6 +81,7 @@ export function ignoreClicksBegunBeforeNavigation(router: Pick<DataRouter, 'subs
   // The latest press of any pointer (mouse, touch, pen), and where a multi-click began.
   let pressedAt = Number.POSITIVE_INFINITY;
   let pressedWhere = { x: Number.NaN, y: Number.NaN };
+  let pointerType = 'mouse';
   let gestureBegunAt = Number.POSITIVE_INFINITY;
 
   // Another page, not a list's search or sort written into the address as it is typed.
@@ -91,6 +96,7 @@ export function ignoreClicksBegunBeforeNavigation(router: Pick<DataRouter, 'subs
     (event) => {
       pressedAt = event.timeStamp;
       pressedWhere = { x: event.clientX, y: event.clientY };
+      pointerType = event.pointerType;
     },
     { capture: true },
   );
@@ -114,6 +120,7 @@ export function ignoreClicksBegunBeforeNavigation(router: Pick<DataRouter, 'subs
         gestureBegunAt,
         changedAt,
         pressedWhere,
+        pointerType,
         lastClickAt,
         lastClickWhere,
       };
