@@ -23,12 +23,16 @@ export function useConfirmedAction<TSubject>(
       error: mutation.isError ? apiErrorMessage(mutation.error) : null,
       onConfirm: () => {
         if (asked === null) return;
-        mutation.mutate(asked.subject, {
-          onSuccess: () => {
+        // mutateAsync, not mutate's callbacks: those are dropped when the button unmounts, as a
+        // reset button does once the refetched user no longer has what it resets. A failure
+        // shows through `mutation.error` above.
+        mutation.mutateAsync(asked.subject).then(
+          () => {
             setAsked(null);
             if (asked.done) notify(asked.done);
           },
-        });
+          () => {},
+        );
       },
       onCancel: () => {
         mutation.reset();
