@@ -1,6 +1,15 @@
 import { PDF_KINDS } from '@praktijkportaal/contract/pdfs';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { practices } from './practices';
 import { users } from './users';
 
@@ -31,7 +40,11 @@ export const pdfs = pgTable(
   ],
 );
 
-/** A monthly report; `overig` holds the Actiepunten section (spec §3). */
+/**
+ * A monthly report; `overig` holds the Actiepunten section (spec §3). `name` keeps the month as
+ * the coach typed it (the spec's field); `monthYear` and `monthNumber` are the month read out of
+ * it, both null while it could not be read ("maand onbekend").
+ */
 export const reports = pgTable(
   'reports',
   {
@@ -40,6 +53,8 @@ export const reports = pgTable(
       .notNull()
       .references(() => practices.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
+    monthYear: smallint('month_year'),
+    monthNumber: smallint('month_number'),
     klanten: text('klanten').notNull().default(''),
     verrichtingen: text('verrichtingen').notNull().default(''),
     team: text('team').notNull().default(''),
@@ -53,7 +68,14 @@ export const reports = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('reports_practice_created_idx').on(t.practiceId, t.createdAt)],
+  (t) => [
+    index('reports_practice_created_idx').on(t.practiceId, t.createdAt),
+    index('reports_practice_month_idx').on(t.practiceId, t.monthYear, t.monthNumber),
+    check(
+      'reports_month_check',
+      sql`(${t.monthYear} is null and ${t.monthNumber} is null) or (${t.monthYear} between 2000 and 2100 and ${t.monthNumber} between 1 and 12)`,
+    ),
+  ],
 );
 
 export type PdfRow = typeof pdfs.$inferSelect;

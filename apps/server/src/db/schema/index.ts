@@ -1,5 +1,6 @@
 // The table list Drizzle and drizzle-kit read; each table group lives in its own file.
 
+export { actionPoints, reportReminders } from './action-points';
 export { attemptCounts } from './attempt-counts';
 export { auditEvents } from './audit-events';
 export { dashboards } from './dashboards';

@@ -1,6 +1,9 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { pdfs } from './documents';
 import { practices } from './practices';
+
+export const NOTICE_KINDS = ['new', 'updated'] as const;
 
 /**
  * A new report or upload waiting to be told to its practice's Klanten and Managers (issue #26
@@ -20,9 +23,17 @@ export const pendingNotices = pgTable(
       .notNull()
       .unique()
       .references(() => pdfs.id, { onDelete: 'cascade' }),
+    /** 'new' for a first save or upload, 'updated' for a report edit the coach chose to tell. */
+    kind: text('kind', { enum: NOTICE_KINDS }).notNull().default('new'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('pending_notices_practice_idx').on(t.practiceId, t.createdAt)],
+  (t) => [
+    index('pending_notices_practice_idx').on(t.practiceId, t.createdAt),
+    check(
+      'pending_notices_kind_check',
+      sql.raw(`"kind" in (${NOTICE_KINDS.map((kind) => `'${kind}'`).join(', ')})`),
+    ),
+  ],
 );
 
 /**

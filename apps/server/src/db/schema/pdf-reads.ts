@@ -3,8 +3,8 @@ import { pdfs } from './documents';
 import { users } from './users';
 
 /**
- * Read receipts (issue #26 item 2): the first time a Klant or Manager opened a PDF, one row per
- * user and PDF; later views add nothing.
+ * Read receipts: one row per Klant or Manager and PDF, with the first and the latest time they
+ * opened it (the latest tells whether a report changed since they read it).
  */
 export const pdfReads = pgTable(
   'pdf_reads',
@@ -16,6 +16,7 @@ export const pdfReads = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     firstOpenedAt: timestamp('first_opened_at', { withTimezone: true }).notNull().defaultNow(),
+    lastOpenedAt: timestamp('last_opened_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.pdfId, t.userId] }), index('pdf_reads_user_idx').on(t.userId)],
 );
