@@ -26,6 +26,7 @@ function dutchSection(offset) {
 
 const REPORT = {
   practiceName: 'Dierenartsenpraktijk De Eikenhorst',
+  coachName: 'Jan de Vries',
   monthYear: 'juni 2025',
   klanten: dutchSection(0),
   verrichtingen: dutchSection(7),
