@@ -1,8 +1,13 @@
 // Renders the monthly report PDF many times and records speed and memory.
 // Run from the repository root: node --import tsx --expose-gc bench/pdf-render.mjs
+// With BEFORE_REF=<commit> it also renders that commit's report PDF (its sources unpacked with
+// `git archive`), alternating render by render with this checkout's, so both meet the same load.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { renderReportPdf } from '../apps/server/src/pdf/render-report-pdf.ts';
+import { cleanUp, sourcesAt } from './lib/bench-env.mjs';
 
 const WARM_UP_RENDERS = 50;
 const TIMED_RENDERS = 500;
@@ -17,21 +22,30 @@ const DUTCH_WORDS = (
   'droogstand, maar de samenwerking verloopt goed en de financiële resultaten zijn beter dan vorig jaar.'
 ).split(' ');
 
-function dutchSection(offset) {
+function dutchSection(offset, words = WORDS_PER_SECTION) {
   return Array.from(
-    { length: WORDS_PER_SECTION },
+    { length: words },
     (_, index) => DUTCH_WORDS[(index + offset) % DUTCH_WORDS.length],
   ).join(' ');
 }
 
+/** Ten numbered lines of 20 words: ten action points, a list in the tagged PDF. */
+function dutchActionPoints(offset) {
+  return Array.from(
+    { length: 10 },
+    (_, index) => `${index + 1}. ${dutchSection(offset + index * 20, 19)}`,
+  ).join('\n');
+}
+
 const REPORT = {
   practiceName: 'Dierenartsenpraktijk De Eikenhorst',
+  coachName: 'Jan de Vries',
   monthYear: 'juni 2025',
   klanten: dutchSection(0),
   verrichtingen: dutchSection(7),
   team: dutchSection(14),
   financien: dutchSection(21),
-  actiepunten: dutchSection(28),
+  actiepunten: dutchActionPoints(28),
   createdAt: new Date('2025-06-30T12:00:00Z'),
 };
 
@@ -74,6 +88,42 @@ async function measureSpeed() {
   };
 }
 
+function timingSummary(times) {
+  const sorted = [...times].sort((a, b) => a - b);
+  return {
+    medianMs: round(percentile(sorted, 0.5)),
+    p95Ms: round(percentile(sorted, 0.95)),
+    minMs: round(sorted[0]),
+  };
+}
+
+async function measureBeforeAndAfter(ref) {
+  const sources = sourcesAt(ref);
+  const module = path.join(sources.dir, 'apps/server/src/pdf/render-report-pdf.ts');
+  const renderers = {
+    before: (await import(pathToFileURL(module).href)).renderReportPdf,
+    after: renderReportPdf,
+  };
+  const times = { before: [], after: [] };
+  const bytes = {};
+  for (let index = 0; index < WARM_UP_RENDERS + TIMED_RENDERS; index++) {
+    // Which goes first changes every round.
+    const order = index % 2 === 0 ? ['before', 'after'] : ['after', 'before'];
+    for (const label of order) {
+      const start = performance.now();
+      const file = await renderers[label](REPORT);
+      if (index >= WARM_UP_RENDERS) times[label].push(performance.now() - start);
+      bytes[label] = file.length;
+    }
+  }
+  return {
+    beforeCommit: sources.commit,
+    renders: TIMED_RENDERS,
+    before: { ...timingSummary(times.before), pdfBytes: bytes.before },
+    after: { ...timingSummary(times.after), pdfBytes: bytes.after },
+  };
+}
+
 async function measureMemory() {
   const before = memorySnapshot();
   for (let index = 0; index < MEMORY_RENDERS; index++) await renderReportPdf(REPORT);
@@ -102,12 +152,20 @@ function machine() {
 }
 
 const result = {
-  benchmark: 'renderReportPdf: five sections of 200 Dutch words, embedded DejaVu Sans',
+  benchmark:
+    'renderReportPdf: five sections of 200 Dutch words (the Actiepunten as ten lines), embedded DejaVu Sans',
   date: new Date().toISOString(),
   machine: machine(),
   speed: await measureSpeed(),
   memory: await measureMemory(),
 };
+if (process.env.BEFORE_REF) {
+  try {
+    result.beforeAndAfter = await measureBeforeAndAfter(process.env.BEFORE_REF);
+  } finally {
+    await cleanUp();
+  }
+}
 mkdirSync(new URL('./results/', import.meta.url), { recursive: true });
 writeFileSync(RESULT_FILE, `${JSON.stringify(result, null, 2)}\n`);
 console.log(JSON.stringify(result, null, 2));

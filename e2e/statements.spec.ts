@@ -69,6 +69,7 @@ test('the Toegankelijkheidsverklaring: the standard and the last check, on a pho
   expect(await seriousAxeFindings(page)).toEqual([]);
   // Nothing wider than the phone.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: 'test-results/statements/accessibility-390.png', fullPage: true });
 });
 
 test('"Mijn account" links to both statements, which open while logged in', async ({ page }) => {

@@ -1,10 +1,10 @@
-// Finds poppler's pdfinfo and pdfdetach for the upload-check tests (they open the test files as a
-// reader does), or installs Debian's poppler-utils when running as root on Debian/Ubuntu, as
+// Finds poppler's pdfinfo, pdfdetach and pdftotext for the upload-check and report PDF tests (they
+// open the files as a reader does), or installs Debian's poppler-utils when running as root on Debian/Ubuntu, as
 // ensure-chromium.mjs does for Chromium. Called by the server tests' global setup.
 import { execSync, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 
-const TOOLS = ['pdfinfo', 'pdfdetach'];
+const TOOLS = ['pdfinfo', 'pdfdetach', 'pdftotext'];
 
 function isDebianLike() {
   try {
@@ -27,7 +27,7 @@ if (missing().length > 0 && process.getuid?.() === 0 && isDebianLike()) {
 const stillMissing = missing();
 if (stillMissing.length > 0) {
   console.error(
-    `The upload-check tests need poppler's ${stillMissing.join(' and ')}, which were not found.\n` +
+    `The PDF tests need poppler's ${stillMissing.join(' and ')}, which were not found.\n` +
       '  On Debian/Ubuntu run:  sudo apt-get install -y poppler-utils\n' +
       '  On macOS run:          brew install poppler',
   );

@@ -116,6 +116,9 @@ describe('GET /api/statements/accessibility', () => {
     expect(text).toContain('Web Content Accessibility Guidelines (WCAG) 2.2, niveau AA');
     expect(text).toMatch(/Gecontroleerd op \d{1,2} \w+ 20\d\d, op deze manier/);
     expect(text).toContain('axe-core');
+    // Issue #38 item 7: true about the report PDFs (report-pdf-reader.test.ts checks them).
+    expect(text).toContain('Die PDF is getagd');
+    expect(text).toContain('bestanden die voor een praktijk worden geüpload');
   });
 });
 

@@ -20,6 +20,12 @@ describe('cleanReportText', () => {
     );
   });
 
+  it('writes ligature signs copied from elsewhere as their letters', () => {
+    expect(cleanReportText('O\uFB00erte, \uFB01ets, \uFB02yer, e\uFB03ciënt')).toBe(
+      'Offerte, fiets, flyer, efficiënt',
+    );
+  });
+
   it('keeps the soft hyphen, a place where a long word may break', () => {
     expect(cleanReportText('dieren\u00ADarts')).toBe('dieren\u00ADarts');
   });

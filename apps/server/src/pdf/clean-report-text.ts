@@ -14,14 +14,19 @@ const LINE_BREAKS = /\r\n?|[\u2028\u2029]/gu;
 /** Controls, invisible format characters, variation selectors, lone surrogates: no text to print. */
 const NON_TEXT = /[\p{Cc}\p{Cf}\p{Variation_Selector}\p{Cs}]/gu;
 const BLANK_LINES = /\n\s*\n\s*/u;
+/** ﬀ, ﬁ, ﬂ, ﬃ, ﬄ, ﬅ, ﬆ, as a text copied out of another PDF may hold them. */
+const LATIN_LIGATURES = /[\uFB00-\uFB06]/gu;
 
 /**
  * User text made safe to lay out: line breaks normalised, control and format characters
- * (NUL included) removed, tabs as spaces, characters the fonts cannot draw (most emoji) left
- * out without leaving a gap, and the euro sign bound to its amount by a no-break space.
+ * (NUL included) removed, tabs as spaces, ligature signs as their letters (the layout joins
+ * them again, and the text layer keeps the letters: report-fonts.ts), characters the fonts
+ * cannot draw (most emoji) left out without leaving a gap, and the euro sign bound to its
+ * amount by a no-break space.
  */
 export function cleanReportText(text: string): string {
-  return keepEuroWithAmount(leaveOutUnprintable(removeNonText(text))).trim();
+  const letters = removeNonText(text).replace(LATIN_LIGATURES, (sign) => sign.normalize('NFKC'));
+  return keepEuroWithAmount(leaveOutUnprintable(letters)).trim();
 }
 
 function keepEuroWithAmount(text: string): string {

@@ -12,6 +12,7 @@ describe("the upload check on the portal's own PDFs", () => {
   it('passes a full report PDF (five sections of 200 words)', async () => {
     const report = await renderReportPdf({
       practiceName: 'Dierenartsenpraktijk De Eikenhorst',
+      coachName: 'Jan de Vries',
       monthYear: 'juni 2025',
       klanten: words(200),
       verrichtingen: words(200),

@@ -3,7 +3,12 @@ import type { TextItem } from 'pdfjs-dist/types/src/display/api';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createPdfWorkPool, type PdfWorkPool } from './pdf-work-pool';
 import { renderReportPdfInPool } from './render-in-pool';
-import { EMPTY_SECTION_TEXT, REPORT_PDF_SECTIONS, renderReportPdf } from './render-report-pdf';
+import {
+  ACTION_POINT_BULLET,
+  EMPTY_SECTION_TEXT,
+  REPORT_PDF_SECTIONS,
+  renderReportPdf,
+} from './render-report-pdf';
 import type { RenderReportPdf, ReportPdfInput } from './report-pdf-types';
 
 /** Anything lower on the page (PDF y grows upwards) is the footer. */
@@ -50,6 +55,68 @@ async function readPdf(file: Buffer): Promise<ReadPdf> {
   };
 }
 
+/** An element of the structure tree with the text of its own marked content. */
+type Tagged = { role: string; text: string; children: Tagged[] };
+type StructNode = { role: string; children?: (StructNode | { type: 'content'; id: string })[] };
+type MarkedContentItem = { type: string; id?: string | null; tag?: string };
+type TaggingView = {
+  /** The structure tree of all pages, a page's part after the previous page's. */
+  tree: Tagged[];
+  /** Text outside any marked content: what a reader can neither read out nor skip. */
+  untagged: string[];
+  /** Text marked as an artifact (page furniture a reader skips). */
+  artifacts: string[];
+  marked: boolean;
+};
+
+/** The tagging as a reader (pdf.js) finds it: structure tree and marked content per page. */
+async function readTagging(file: Buffer): Promise<TaggingView> {
+  const pdf = await getDocument({ data: new Uint8Array(file), verbosity: 0 }).promise;
+  const view: TaggingView = { tree: [], untagged: [], artifacts: [], marked: false };
+  view.marked = (await pdf.getMarkInfo())?.Marked === true;
+  for (let number = 1; number <= pdf.numPages; number++) {
+    const page = await pdf.getPage(number);
+    const content = await page.getTextContent({ includeMarkedContent: true });
+    const textById = new Map<string, string>();
+    const open: MarkedContentItem[] = [];
+    for (const item of content.items as (TextItem | MarkedContentItem)[]) {
+      if ('str' in item) {
+        const current = open.at(-1);
+        if (item.str.trim() === '') continue;
+        if (!current) view.untagged.push(item.str);
+        else if (current.tag === 'Artifact') view.artifacts.push(item.str);
+        else if (current.id) {
+          const text = `${item.str}${item.hasEOL ? ' ' : ''}`;
+          textById.set(current.id, `${textById.get(current.id) ?? ''}${text}`);
+        }
+      } else if (item.type === 'endMarkedContent') open.pop();
+      else open.push(item);
+    }
+    const root = (await page.getStructTree()) as { children: StructNode[] } | null;
+    view.tree.push(...(root?.children ?? []).map((node) => toTagged(node, textById)));
+  }
+  await pdf.destroy();
+  return view;
+}
+
+function toTagged(node: StructNode, textById: Map<string, string>): Tagged {
+  const tagged: Tagged = { role: node.role, text: '', children: [] };
+  for (const child of node.children ?? []) {
+    if ('type' in child) tagged.text += textById.get(child.id) ?? '';
+    else tagged.children.push(toTagged(child, textById));
+  }
+  tagged.text = singleSpaced(tagged.text);
+  return tagged;
+}
+
+/** Role and text, one line per element, indented by depth: easy to compare and to read. */
+function outline(elements: Tagged[], depth = 0): string[] {
+  return elements.flatMap((element) => [
+    `${'  '.repeat(depth)}${element.role}${element.text ? `: ${element.text}` : ''}`,
+    ...outline(element.children, depth + 1),
+  ]);
+}
+
 function joinText(items: PositionedText[]): string {
   return items.map((item) => item.text + (item.hasEOL ? '\n' : '')).join('');
 }
@@ -73,6 +140,7 @@ function dutchText(wordCount: number, offset = 0): string {
 function reportInput(overrides: Partial<ReportPdfInput> = {}): ReportPdfInput {
   return {
     practiceName: 'Dierenartsenpraktijk De Eikenhorst',
+    coachName: 'Jan de Vries',
     monthYear: 'juni 2025',
     klanten: 'Drie nieuwe klanten: één melkveebedrijf en twee paardenhouders.',
     verrichtingen: 'Eerste alinea, regel een\nregel twee van dezelfde alinea.\n\nTweede alinea.',
@@ -117,6 +185,7 @@ describe('renderReportPdf', () => {
     expect(bodyText).toContain('Praktijkportaal');
     expect(bodyText).toContain('Verslag juni 2025');
     expect(bodyText).toContain(input.practiceName);
+    expect(bodyText).toContain('Coach: Jan de Vries');
     expect(bodyText).toContain('Aangemaakt op 01-07-2025');
     const headingPositions = REPORT_PDF_SECTIONS.map(({ heading }) => bodyText.indexOf(heading));
     expect(headingPositions.every((position) => position >= 0)).toBe(true);
@@ -145,12 +214,77 @@ describe('renderReportPdf', () => {
     expect(secondLine - nextParagraph).toBeGreaterThan(firstLine - secondLine);
   });
 
-  it('sets the title, author and language of the document', async () => {
+  it('names month, practice and coach in the title, author and subject, in Dutch', async () => {
     const { info } = await readPdf(await renderReportPdf(reportInput()));
 
-    expect(info.Title).toBe('Verslag Dierenartsenpraktijk De Eikenhorst juni 2025');
-    expect(info.Author).toBe('Praktijkportaal');
+    expect(info.Title).toBe('Verslag juni 2025 – Dierenartsenpraktijk De Eikenhorst');
+    expect(info.Author).toBe('Jan de Vries');
+    expect(info.Subject).toBe(
+      'Maandverslag juni 2025 van Dierenartsenpraktijk De Eikenhorst, door coach Jan de Vries',
+    );
+    expect(info.Creator).toBe('Praktijkportaal');
     expect(info.Language).toBe('nl-NL');
+  });
+
+  it('is tagged: a title, a heading per block, paragraphs, and the action points as a list', async () => {
+    const input = reportInput({
+      actiepunten: '- Naïeve vragen verzamelen\n\n2. Zoë plant de evaluatie\n• Offerte echo',
+    });
+    const { tree, marked } = await readTagging(await renderReportPdf(input));
+
+    expect(marked).toBe(true);
+    expect(outline(tree)).toEqual([
+      'Document',
+      '  H1: Verslag juni 2025',
+      '  P: Dierenartsenpraktijk De Eikenhorst',
+      '  P: Coach: Jan de Vries',
+      '  P: Aangemaakt op 01-07-2025',
+      '  Sect',
+      '    H2: Klanten',
+      `    P: ${input.klanten}`,
+      '  Sect',
+      '    H2: Verrichtingen',
+      '    P: Eerste alinea, regel een regel twee van dezelfde alinea.',
+      '    P: Tweede alinea.',
+      '  Sect',
+      '    H2: Team',
+      `    P: ${input.team}`,
+      '  Sect',
+      '    H2: Financiën',
+      '    P: Omzet € 48.250 – iets boven begroting… “Goed nieuws” voor de coöperatie.',
+      '  Sect',
+      '    H2: Actiepunten',
+      '    L',
+      '      LI',
+      `        Lbl: ${ACTION_POINT_BULLET}`,
+      '        LBody: Naïeve vragen verzamelen',
+      '      LI',
+      `        Lbl: ${ACTION_POINT_BULLET}`,
+      '        LBody: Zoë plant de evaluatie',
+      '      LI',
+      `        Lbl: ${ACTION_POINT_BULLET}`,
+      '        LBody: Offerte echo',
+    ]);
+  });
+
+  it('marks logo, footers and page numbers as artifacts and leaves no text untagged', async () => {
+    const { tree, untagged, artifacts } = await readTagging(
+      await renderReportPdf(fullReportInput()),
+    );
+
+    expect(untagged).toEqual([]);
+    expect(artifacts).toEqual([
+      'Praktijkportaal',
+      'Pagina 1 van 2',
+      'Verslag juni 2025 · Dierenartsenpraktijk De Eikenhorst',
+      'Pagina 2 van 2',
+      'Verslag juni 2025 · Dierenartsenpraktijk De Eikenhorst',
+    ]);
+    // A block that runs onto the next page goes on in its own element there.
+    const headings = outline(tree).filter((line) => line.trim().startsWith('H2'));
+    expect(headings.map((line) => line.trim())).toEqual(
+      REPORT_PDF_SECTIONS.map(({ heading }) => `H2: ${heading}`),
+    );
   });
 
   it('flows five sections of 200 words over two pages, numbered on each page', async () => {
@@ -238,6 +372,7 @@ describe('renderReportPdf', () => {
       team: markup,
       financien: 'Dieren 😀 en een microbe 🦠 tussen tekst',
       actiepunten: '\r\nWindows\r\nregels\rOude Mac',
+      coachName: 'Jan\u0000 de\nVries\u202e',
     });
     const file = await renderReportPdf(input);
     const { bodyText, pageTexts, pages, info } = await readPdf(file);
@@ -247,13 +382,17 @@ describe('renderReportPdf', () => {
     expect([...pageTexts.join('')].filter(isControlCharacter)).toEqual([]);
     expect(pages.flat().filter((item) => item.x + item.width > TEXT_RIGHT_LIMIT)).toEqual([]);
     expect(bodyText).toContain('Praktijk (De) \\Hoeve[31m');
-    expect(info.Title).toBe('Verslag Praktijk (De) \\Hoeve[31m juni 2025');
+    expect(info.Title).toBe('Verslag juni 2025 – Praktijk (De) \\Hoeve[31m');
+    expect(info.Author).toBe('Jan de Vries');
+    expect(bodyText).toContain('Coach: Jan de Vries');
     expect(bodyText).toContain('Vóórnabelterugverticaalbidi einde');
     expect(bodyText.replace(/\s+/gu, '')).toContain(longWord);
     expect(singleSpaced(bodyText)).toContain(singleSpaced(markup));
     expect(bodyText).toContain('Dieren 😀 en een microbe tussen tekst');
     expect(pageTexts.join('')).not.toContain('\uFFFD');
-    expect(singleSpaced(bodyText)).toContain('Windows regels Oude Mac');
+    expect(bodyText).toContain(
+      ['Windows', 'regels', 'Oude Mac'].map((line) => `${ACTION_POINT_BULLET} ${line}`).join('\n'),
+    );
   });
 
   it('never puts the euro sign on another line than its amount', async () => {

@@ -1,3 +1,4 @@
+import { actionPointLinesOf } from '@praktijkportaal/contract/action-points';
 import PDFDocument from 'pdfkit';
 import { cleanReportText, removeNonText, splitParagraphs } from './clean-report-text';
 import { drawPortalLogo, PORTAL_NAME } from './draw-portal-logo';
@@ -15,7 +16,10 @@ export const REPORT_PDF_SECTIONS = [
 ] as const satisfies ReadonlyArray<{ heading: string; field: keyof ReportPdfInput }>;
 
 export const EMPTY_SECTION_TEXT = '—';
+/** The label before each action point; the point itself is the list item's body. */
+export const ACTION_POINT_BULLET = '•';
 const reportTitle = (monthYear: string) => `Verslag ${monthYear}`;
+const coachText = (coachName: string) => `Coach: ${coachName}`;
 const createdOnText = (date: Date) => `Aangemaakt op ${formatDutchDate(date)}`;
 const pageNumberText = (page: number, total: number) => `Pagina ${page} van ${total}`;
 
@@ -40,7 +44,10 @@ const SPACE = {
   headingToRule: 2,
   ruleToBody: 7,
   betweenParagraphs: 6,
+  betweenActionPoints: 3,
 };
+/** Where an action point's text starts, right of its bullet. */
+const ACTION_POINT_INDENT = 14;
 const FOOTER_RULE_FROM_BOTTOM = 52;
 const FOOTER_TEXT_FROM_BOTTOM = 44;
 /** A heading moves to the next page unless this many body lines fit below it. */
@@ -48,8 +55,14 @@ const LINES_KEPT_WITH_HEADING = 2;
 /** The fewest lines of a paragraph on either side of a page break. */
 const LINES_KEPT_TOGETHER = 2;
 
-type ReportText = { practiceName: string; monthYear: string; footer: string };
+type ReportText = { practiceName: string; coachName: string; monthYear: string; footer: string };
+type StructureElement = PDFKit.PDFStructureElement;
 
+/**
+ * A tagged PDF (decision 090): every text is in the structure tree under one Document element
+ * (H1 title, a Sect with an H2 per block, P for paragraphs, L/LI/Lbl/LBody for the action
+ * points), in reading order; logo, rules and footers are artifacts that readers skip.
+ */
 export const renderReportPdf: RenderReportPdf = async (input) => {
   const doc = new PDFDocument({
     size: 'A4',
@@ -57,6 +70,7 @@ export const renderReportPdf: RenderReportPdf = async (input) => {
     bufferPages: true,
     autoFirstPage: false,
     pdfVersion: '1.7',
+    tagged: true,
     lang: 'nl-NL',
     displayTitle: true,
     info: documentInfo(input),
@@ -65,20 +79,31 @@ export const renderReportPdf: RenderReportPdf = async (input) => {
   registerReportFonts(doc);
   const text = reportText(input);
   doc.addPage();
-  drawHeader(doc, text, input.createdAt);
-  for (const section of REPORT_PDF_SECTIONS) {
-    drawSection(doc, section.heading, splitParagraphs(input[section.field]));
+  const document = doc.struct('Document');
+  doc.addStructure(document);
+  drawHeader(doc, document, text, input.createdAt);
+  for (const { heading, field } of REPORT_PDF_SECTIONS) {
+    const section = startTaggedSection(doc, document, heading);
+    if (field === 'actiepunten') drawActionPoints(doc, section, input.actiepunten);
+    else drawParagraphs(doc, section, splitParagraphs(input[field]));
+    section.end();
   }
+  document.end();
   drawFooters(doc, text.footer);
   doc.end();
   return file;
 };
 
+/** Title, Author and Subject as readers and file managers show them, on one line each. */
 function documentInfo(input: ReportPdfInput): PDFKit.DocumentInfo {
-  const title = removeNonText(`Verslag ${input.practiceName} ${input.monthYear}`);
+  const oneLine = (value: string) => removeNonText(value).replace(/\s+/gu, ' ').trim();
+  const month = oneLine(input.monthYear);
+  const practice = oneLine(input.practiceName);
+  const coach = oneLine(input.coachName);
   return {
-    Title: title.replace(/\s+/gu, ' ').trim(),
-    Author: PORTAL_NAME,
+    Title: `${reportTitle(month)} – ${practice}`,
+    Author: coach,
+    Subject: `Maandverslag ${month} van ${practice}, door coach ${coach}`,
     Creator: PORTAL_NAME,
     CreationDate: input.createdAt,
   };
@@ -95,56 +120,152 @@ function collectFile(doc: PDFKit.PDFDocument): Promise<Buffer> {
 
 function reportText(input: ReportPdfInput): ReportText {
   const practiceName = cleanReportText(input.practiceName);
+  const coachName = cleanReportText(input.coachName).replace(/\s+/gu, ' ');
   const monthYear = cleanReportText(input.monthYear);
   const footer = `${reportTitle(monthYear)} · ${practiceName}`.replace(/\s+/gu, ' ');
-  return { practiceName, monthYear, footer };
+  return { practiceName, coachName, monthYear, footer };
+}
+
+/** Draws into a new structure element of `type` under `parent`: what `draw` draws is its content. */
+function tag(
+  doc: PDFKit.PDFDocument,
+  parent: StructureElement,
+  type: string,
+  draw: () => void,
+): void {
+  parent.add(doc.struct(type, {}, draw));
+}
+
+/**
+ * Draws decoration that is no part of the text (logo, rules, footers) as an artifact. Never
+ * call it while a tagged element is drawing: pdfkit ends the open marked content first.
+ */
+function artifact(doc: PDFKit.PDFDocument, type: 'Layout' | 'Pagination', draw: () => void): void {
+  doc.markContent('Artifact', { type });
+  draw();
+  doc.endMarkedContent();
 }
 
 function contentWidth(doc: PDFKit.PDFDocument): number {
   return doc.page.width - MARGIN.left - MARGIN.right;
 }
 
-function drawHeader(doc: PDFKit.PDFDocument, text: ReportText, createdAt: Date): void {
+function drawHeader(
+  doc: PDFKit.PDFDocument,
+  document: StructureElement,
+  text: ReportText,
+  createdAt: Date,
+): void {
   const width = contentWidth(doc);
-  drawPortalLogo(doc, { x: MARGIN.left, y: MARGIN.top, height: LOGO_HEIGHT });
   const ruleY = MARGIN.top + LOGO_HEIGHT + SPACE.logoToRule;
-  drawRule(doc, ruleY, { color: COLOR.accent, thickness: 1.5 });
+  artifact(doc, 'Layout', () => {
+    drawPortalLogo(doc, { x: MARGIN.left, y: MARGIN.top, height: LOGO_HEIGHT });
+    drawRule(doc, ruleY, { color: COLOR.accent, thickness: 1.5 });
+  });
   doc.font(REPORT_FONT.bold).fontSize(SIZE.title).fillColor(COLOR.ink);
-  doc.text(reportTitle(text.monthYear), MARGIN.left, ruleY + SPACE.ruleToTitle, { width });
+  tag(doc, document, 'H1', () =>
+    doc.text(reportTitle(text.monthYear), MARGIN.left, ruleY + SPACE.ruleToTitle, { width }),
+  );
   doc.y += SPACE.titleToPractice;
   doc.font(REPORT_FONT.regular).fontSize(SIZE.practice).fillColor(COLOR.accent);
-  doc.text(text.practiceName || EMPTY_SECTION_TEXT, { width });
+  tag(doc, document, 'P', () => doc.text(text.practiceName || EMPTY_SECTION_TEXT, { width }));
   doc.y += SPACE.practiceToDate;
-  doc.fontSize(SIZE.meta).fillColor(COLOR.muted).text(createdOnText(createdAt), { width });
+  doc.fontSize(SIZE.meta).fillColor(COLOR.muted);
+  tag(doc, document, 'P', () =>
+    doc.text(coachText(text.coachName || EMPTY_SECTION_TEXT), { width }),
+  );
+  tag(doc, document, 'P', () => doc.text(createdOnText(createdAt), { width }));
   doc.y += SPACE.afterHeader;
 }
 
-function drawSection(doc: PDFKit.PDFDocument, heading: string, paragraphs: string[]): void {
+/** A block's Sect with its H2 heading and the rule below it; the caller adds the body and ends it. */
+function startTaggedSection(
+  doc: PDFKit.PDFDocument,
+  document: StructureElement,
+  heading: string,
+): StructureElement {
   const width = contentWidth(doc);
   startSection(doc);
+  const section = doc.struct('Sect');
+  document.add(section);
   doc.font(REPORT_FONT.bold).fontSize(SIZE.heading).fillColor(COLOR.accent);
-  doc.text(heading, MARGIN.left, doc.y, { width });
-  drawRule(doc, doc.y + SPACE.headingToRule, { color: COLOR.rule, thickness: 0.6 });
+  tag(doc, section, 'H2', () => doc.text(heading, MARGIN.left, doc.y, { width }));
+  const ruleY = doc.y + SPACE.headingToRule;
+  artifact(doc, 'Layout', () => drawRule(doc, ruleY, { color: COLOR.rule, thickness: 0.6 }));
   doc.y += SPACE.headingToRule + SPACE.ruleToBody;
   doc.font(REPORT_FONT.regular).fontSize(SIZE.body);
+  return section;
+}
+
+function drawEmptySection(doc: PDFKit.PDFDocument, section: StructureElement): void {
+  doc.fillColor(COLOR.muted);
+  tag(doc, section, 'P', () => doc.text(EMPTY_SECTION_TEXT, { width: contentWidth(doc) }));
+}
+
+function drawParagraphs(
+  doc: PDFKit.PDFDocument,
+  section: StructureElement,
+  paragraphs: string[],
+): void {
   if (paragraphs.length === 0) {
-    doc.fillColor(COLOR.muted).text(EMPTY_SECTION_TEXT, { width });
+    drawEmptySection(doc, section);
     return;
   }
+  const options = { width: contentWidth(doc), lineGap: BODY_LINE_GAP };
   doc.fillColor(COLOR.body);
   for (const [index, paragraph] of paragraphs.entries()) {
     if (index > 0) doc.y += SPACE.betweenParagraphs;
-    drawParagraph(doc, paragraph, width);
+    keepLinesTogether(doc, paragraph, options, () =>
+      tag(doc, section, 'P', () => doc.text(paragraph, options)),
+    );
   }
 }
 
 /**
- * A body paragraph that never leaves its last line alone at the top of the next page (a
- * widow) nor its first line alone at the bottom of this one (an orphan): it breaks a line
- * earlier, or moves to the next page whole.
+ * The Actiepunten as a list: an item per action point, as the portal reads them from the block
+ * (`actionPointLinesOf`: typed bullets and numbers give way to one bullet of the PDF's own).
  */
-function drawParagraph(doc: PDFKit.PDFDocument, paragraph: string, width: number): void {
-  const options = { width, lineGap: BODY_LINE_GAP };
+function drawActionPoints(doc: PDFKit.PDFDocument, section: StructureElement, text: string): void {
+  const points = actionPointLinesOf(text)
+    .map(cleanReportText)
+    .filter((point) => point !== '');
+  if (points.length === 0) {
+    drawEmptySection(doc, section);
+    return;
+  }
+  const options = { width: contentWidth(doc) - ACTION_POINT_INDENT, lineGap: BODY_LINE_GAP };
+  doc.fillColor(COLOR.body);
+  const list = doc.struct('L');
+  section.add(list);
+  for (const [index, point] of points.entries()) {
+    if (index > 0) doc.y += SPACE.betweenActionPoints;
+    keepLinesTogether(doc, point, options, () => {
+      const item = doc.struct('LI');
+      list.add(item);
+      const y = doc.y;
+      tag(doc, item, 'Lbl', () =>
+        doc.text(ACTION_POINT_BULLET, MARGIN.left, y, { lineBreak: false }),
+      );
+      tag(doc, item, 'LBody', () => doc.text(point, MARGIN.left + ACTION_POINT_INDENT, y, options));
+      item.end();
+    });
+    doc.x = MARGIN.left;
+  }
+  list.end();
+}
+
+/**
+ * Draws a paragraph (through `draw`) so that it never leaves its last line alone at the top of
+ * the next page (a widow) nor its first line alone at the bottom of this one (an orphan): it
+ * breaks a line earlier, or moves to the next page whole. The page break is chosen before
+ * `draw` opens its tagged element, so the element starts where its text does.
+ */
+function keepLinesTogether(
+  doc: PDFKit.PDFDocument,
+  paragraph: string,
+  options: PDFKit.Mixins.TextOptions,
+  draw: () => void,
+): void {
   const lineHeight = doc.currentLineHeight(true);
   const step = lineHeight + BODY_LINE_GAP;
   const lines = Math.round(doc.heightOfString(paragraph, options) / step);
@@ -157,7 +278,7 @@ function drawParagraph(doc: PDFKit.PDFDocument, paragraph: string, width: number
     if (keptHere < LINES_KEPT_TOGETHER) doc.addPage();
     else page.margins.bottom = page.height - (doc.y + (keptHere - 1) * step + lineHeight + 0.5);
   }
-  doc.text(paragraph, options);
+  draw();
   page.margins.bottom = MARGIN.bottom;
 }
 
@@ -201,16 +322,21 @@ function drawFooters(doc: PDFKit.PDFDocument, footer: string): void {
 function drawFooter(doc: PDFKit.PDFDocument, footer: string, pageNumber: string): void {
   const width = contentWidth(doc);
   const textY = doc.page.height - FOOTER_TEXT_FROM_BOTTOM;
-  drawRule(doc, doc.page.height - FOOTER_RULE_FROM_BOTTOM, { color: COLOR.rule, thickness: 0.6 });
   // Text below the bottom margin would make pdfkit start a new page.
   doc.page.margins.bottom = 0;
-  doc.font(REPORT_FONT.regular).fontSize(SIZE.footer).fillColor(COLOR.muted);
-  const numberWidth = doc.widthOfString(pageNumber);
-  doc.text(pageNumber, MARGIN.left, textY, { width, align: 'right', lineBreak: false });
-  doc.text(footer, MARGIN.left, textY, {
-    width: width - numberWidth - 24,
-    height: doc.currentLineHeight(),
-    ellipsis: true,
+  artifact(doc, 'Pagination', () => {
+    drawRule(doc, doc.page.height - FOOTER_RULE_FROM_BOTTOM, {
+      color: COLOR.rule,
+      thickness: 0.6,
+    });
+    doc.font(REPORT_FONT.regular).fontSize(SIZE.footer).fillColor(COLOR.muted);
+    const numberWidth = doc.widthOfString(pageNumber);
+    doc.text(pageNumber, MARGIN.left, textY, { width, align: 'right', lineBreak: false });
+    doc.text(footer, MARGIN.left, textY, {
+      width: width - numberWidth - 24,
+      height: doc.currentLineHeight(),
+      ellipsis: true,
+    });
   });
   doc.page.margins.bottom = MARGIN.bottom;
 }

@@ -55,8 +55,19 @@ export function getReportFonts(): ReportFonts {
  * first, in code point order, gives each glyph its characters before any document does.
  */
 function withCharacterGlyphs(font: Font): Font {
-  for (const codePoint of font.characterSet) font.glyphForCodePoint(codePoint);
+  for (const codePoint of font.characterSet) {
+    if (!isLatinLigature(codePoint)) font.glyphForCodePoint(codePoint);
+  }
   return font;
+}
+
+/**
+ * ﬀ, ﬁ, ﬂ, ﬃ, ﬄ, ﬅ, ﬆ: the glyphs the layout puts in for "ff", "fi"… Left to their first
+ * ligature, they keep the letters they stand for, so "Offerte" is copied, searched and read
+ * aloud as "Offerte", not as "O" + "ﬀ" + "erte".
+ */
+function isLatinLigature(codePoint: number): boolean {
+  return codePoint >= 0xfb00 && codePoint <= 0xfb06;
 }
 
 /** Makes the shared fonts available to one document under the names of REPORT_FONT. */

@@ -40,3 +40,26 @@ export async function readerView(pdf: Buffer) {
     rmSync(dir, { recursive: true, force: true });
   }
 }
+
+/**
+ * What poppler reads of a PDF: `pdfinfo`'s fields (Title, Author, Tagged…) and `pdftotext`'s
+ * text, in reading order, as a screen reader or a search gets it.
+ */
+export function popplerView(pdf: Buffer): { info: Record<string, string>; text: string } {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'portal-poppler-view-'));
+  try {
+    const file = path.join(dir, 'bestand.pdf');
+    writeFileSync(file, pdf);
+    const info: Record<string, string> = {};
+    for (const line of execFileSync('pdfinfo', ['-enc', 'UTF-8', file], { encoding: 'utf8' }).split(
+      '\n',
+    )) {
+      const field = /^([^:]+):\s*(.*)$/.exec(line);
+      if (field?.[1] && field[2] !== undefined) info[field[1]] = field[2];
+    }
+    const text = execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' });
+    return { info, text };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}

@@ -1,6 +1,6 @@
 import type { REPORT_SORTS, TListQuery } from '@praktijkportaal/contract/list-fields';
 import { reportTextsOf, type ZReportRequest } from '@praktijkportaal/contract/reports';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { UploadCheckLimits } from '../../config';
@@ -9,6 +9,7 @@ import { containsSearch, countRows, orderBy, readPage } from '../../db/list-page
 import { type PdfRow, pdfs, type ReportRow, reports } from '../../db/schema/documents';
 import { foldedText } from '../../db/schema/folded-text';
 import type { PracticeRow } from '../../db/schema/practices';
+import { users } from '../../db/schema/users';
 import type { PdfWorkPool } from '../../pdf/pdf-work-pool';
 import type { RenderReportPdf } from '../../pdf/report-pdf-types';
 import type { KeepAnswer } from '../../plugins/idempotency';
@@ -43,18 +44,32 @@ function renderFor(
   render: RenderReportPdf,
   practice: PracticeRow,
   fields: ReportFields,
-  createdAt: Date,
+  written: { by: string; at: Date },
 ) {
   return render({
     practiceName: practice.name,
+    coachName: written.by,
     monthYear: fields.name,
     klanten: fields.klanten,
     verrichtingen: fields.verrichtingen,
     team: fields.team,
     financien: fields.financien,
     actiepunten: fields.overig,
-    createdAt,
+    createdAt: written.at,
   });
+}
+
+/**
+ * The coach a report's PDF names: who wrote it, also after someone else edits it (decision 090);
+ * the editor when that account is gone or erased.
+ */
+async function authorName(db: Database, report: ReportRow, editor: AuthUser): Promise<string> {
+  if (report.createdBy === null) return editor.name;
+  const [author] = await db
+    .select({ name: users.name })
+    .from(users)
+    .where(and(eq(users.id, report.createdBy), isNull(users.erasedAt)));
+  return author?.name ?? editor.name;
 }
 
 function reportPdfName(fields: ReportFields) {
@@ -123,7 +138,10 @@ export async function createReport(
 ): Promise<SavedReport> {
   const practice = await findWritablePractice(deps.db, caller, fields.practice_id);
   const createdAt = new Date();
-  const data = await renderFor(deps.renderReportPdf, practice, fields, createdAt);
+  const data = await renderFor(deps.renderReportPdf, practice, fields, {
+    by: caller.name,
+    at: createdAt,
+  });
   return withStoredFile(deps.store, data, (storageKey) =>
     deps.db.transaction(async (tx) => {
       const pdf = await insertReportPdf(tx, { practice, fields, storageKey, data, caller });
@@ -190,7 +208,10 @@ export async function updateReport(
     fields.practice_id === current.id
       ? current
       : await findWritablePractice(deps.db, caller, fields.practice_id);
-  const data = await renderFor(deps.renderReportPdf, practice, fields, existing.report.createdAt);
+  const data = await renderFor(deps.renderReportPdf, practice, fields, {
+    by: await authorName(deps.db, existing.report, caller),
+    at: existing.report.createdAt,
+  });
   const { saved, replacedKey } = await withStoredFile(deps.store, data, (storageKey) =>
     deps.db.transaction(async (tx) => {
       const previous = await lockReport(tx, id);

@@ -25,11 +25,18 @@ Gecontroleerd op ${LAST_ACCESSIBILITY_CHECK}, op deze manier:
 
 - automatisch met axe-core (de regels voor WCAG 2.0, 2.1 en 2.2, niveau A en AA) op elk scherm, in de browsertests die bij elke wijziging van het portaal draaien;
 - in dezelfde tests: de bediening van formulieren, dialogen en menu's met het toetsenbord, waar de focus staat, meldingen die schermlezers voorlezen, en de schermen op de breedte van een telefoon;
-- schermafbeeldingen van elk scherm, op een breed scherm en op een telefoon, door ons bekeken.
+- schermafbeeldingen van elk scherm, op een breed scherm en op een telefoon, door ons bekeken;
+- de PDF van een verslag, bij elke wijziging opnieuw gemaakt en gelezen zoals een PDF-lezer dat doet: getagd, in het Nederlands, met titel, koppen en de actiepunten als lijst.
+
+## Verslagen als PDF
+
+Elk maandverslag wordt ook een PDF die je kunt bewaren en laten voorlezen. Die PDF is getagd: een schermlezer leest de kop per onderdeel (Klanten, Verrichtingen, Team, Financiën, Actiepunten), de alinea's en de actiepunten als lijst in de goede volgorde, en slaat het logo en de paginanummers over. De taal is Nederlands; de titel noemt de maand en de praktijk, en de coach die het verslag schreef staat erin.
 
 ## Wat hier niet onder valt
 
 Dashboards tonen inhoud van Microsoft Power BI of van andere websites. Die inhoud maken wij niet; de toegankelijkheid ervan hangt af van wie haar maakt.
+
+Hetzelfde geldt voor bestanden die voor een praktijk worden geüpload (Bestanden): of een schermlezer zo'n PDF goed kan voorlezen, hangt af van wie hem maakte.
 
 ## Werkt iets niet?
 

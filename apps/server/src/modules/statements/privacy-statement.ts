@@ -41,7 +41,7 @@ Voor vragen en verzoeken over je gegevens: ${contactSentence(config)}
 - **Tweestapsverificatie en passkeys**: gebruik je een app die inlogcodes maakt, dan wat die app nodig heeft om codes te maken en je herstelcodes (versleuteld); van een passkey alleen het deel dat niet geheim is, de naam die je hem gaf en wanneer je hem toevoegde en gebruikte. Nodig om te controleren dat jij het bent.
 - **Ingelogde apparaten**: bij elke inlog je browser en besturingssysteem, je IP-adres (het adres van je internetverbinding) en de tijd van inloggen en van je laatste activiteit. Nodig om je ingelogd te houden; je ziet ze zelf onder "Ingelogde apparaten" op Mijn account.
 - **Logboek**: wie wat heeft gewijzigd en wanneer, inloggen en geweigerde pogingen, met IP-adres. Nodig voor de beveiliging en om fouten te kunnen herleiden.
-- **Verslagen en bestanden**: wat je coach voor je praktijk schrijft, wat er voor je praktijk wordt geüpload, en wanneer je een verslag hebt geopend.
+- **Verslagen en bestanden**: wat je coach voor je praktijk schrijft, wat er voor je praktijk wordt geüpload, en wanneer je een verslag hebt geopend. De PDF van een verslag noemt de coach die het schreef.
 - **Inlogpogingen**: tellers per e-mailadres en IP-adres, om het raden van wachtwoorden te beperken.
 - **E-mail**: berichten over je account (uitnodiging, wachtwoord) en, tenzij je je afmeldt, meldingen van nieuwe verslagen en bestanden.
 
@@ -52,7 +52,7 @@ Voor vragen en verzoeken over je gegevens: ${contactSentence(config)}
 - Tellers van inlogpogingen verdwijnen na hooguit een uur.
 - Een concept van een verslag dat ${REPORT_DRAFT_RETENTION_DAYS} dagen niet is gewijzigd, wordt verwijderd.
 - Van een verzonden e-mail bewaart het portaal ${mailDays} dagen aan wie hij ging en het onderwerp.
-- Je account en wat erbij hoort bewaren we zolang je account bestaat. Een verwijderd account wordt na ${config.deletedUserRetentionDays} dagen definitief gewist (een beheerder kan dat eerder doen); in het logboek staat daarna alleen nog "Verwijderde gebruiker" met een nummer.
+- Je account en wat erbij hoort bewaren we zolang je account bestaat. Een verwijderd account wordt na ${config.deletedUserRetentionDays} dagen definitief gewist (een beheerder kan dat eerder doen); in het logboek staat daarna alleen nog "Verwijderde gebruiker" met een nummer. Verslagen blijven bij de praktijk, ook de naam van de coach in hun PDF.
 - Een nieuw e-mailadres dat je nog moet bevestigen, bewaren we ${EMAIL_CHANGE_VALID_HOURS} uur.
 
 ## E-mail en cookies
