@@ -9,6 +9,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { FieldFrame } from '../../../components/ui/field-frame';
 import { formatDate } from '../../../lib/format-date';
+import { mayHaveLanded } from '../../../lib/idempotency-key';
 import { useFormSubmission } from '../../../lib/use-form-submission';
 import { failureMessage, failureMessageFor } from '../failure-message';
 import { DOCUMENT_TEXTS } from '../texts';
@@ -40,6 +41,9 @@ export function PdfUploadForm({ practiceId }: { practiceId: number }) {
   const fileInput = useRef<HTMLInputElement>(null);
   const [chosenName, setChosenName] = useState<string | null>(null);
   const [sameName, setSameName] = useState<SameNameQuestion | null>(null);
+  // The upload whose answer never came (it may have landed): sending that file again is the same
+  // upload, replayed by its key, and not a second file of the same name to ask about.
+  const unanswered = useRef<{ file: string; replacesPdfId: number | undefined } | null>(null);
 
   /** Whether to replace the practice's file of the same name; undefined: upload beside it. */
   const askAboutSameName = async (file: File) => {
@@ -72,22 +76,27 @@ export function PdfUploadForm({ practiceId }: { practiceId: number }) {
     setRefusal(reason);
     upload.reset();
     if (reason || !chosen) return;
-    const { go, replacesPdfId } = await askAboutSameName(chosen);
+    const fileIdentity = JSON.stringify([chosen.name, chosen.size, chosen.lastModified]);
+    const retry = unanswered.current?.file === fileIdentity ? unanswered.current : null;
+    const { go, replacesPdfId } = retry
+      ? { go: true, replacesPdfId: retry.replacesPdfId }
+      : await askAboutSameName(chosen);
     if (!go) return;
     setProgress(0);
-    await upload.mutateAsync({
-      file: chosen,
-      onProgress: setProgress,
-      replacesPdfId,
-      // The same file again after an upload that may have landed is the same upload.
-      idempotencyKey: keyFor([
-        practiceId,
-        chosen.name,
-        chosen.size,
-        chosen.lastModified,
-        replacesPdfId ?? null,
-      ]),
-    });
+    unanswered.current = { file: fileIdentity, replacesPdfId };
+    try {
+      await upload.mutateAsync({
+        file: chosen,
+        onProgress: setProgress,
+        replacesPdfId,
+        // The same file again after an upload that may have landed is the same upload.
+        idempotencyKey: keyFor([practiceId, fileIdentity, replacesPdfId ?? null]),
+      });
+      unanswered.current = null;
+    } catch (error) {
+      if (!mayHaveLanded(error)) unanswered.current = null;
+      throw error;
+    }
     form.reset();
   });
 
