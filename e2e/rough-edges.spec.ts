@@ -167,7 +167,8 @@ test.describe('rough edges of the monthly walk', () => {
     await page.route('**/api/me/notices', (route) =>
       route.request().method() === 'PUT' ? route.abort('connectionreset') : route.fallback(),
     );
-    await notices.uncheck();
+    // A click, not uncheck(): the box may be back before Playwright looks at it.
+    await notices.click();
     await expect(section.getByRole('alert')).toContainText(
       'Niet opgeslagen: je e-mailmeldingen staan nog zoals ze stonden.',
     );
