@@ -11,7 +11,8 @@ import { DEMO_PASSWORD, DEMO_USERS } from './fixtures';
 import { useSessionOf } from './sessions';
 import { loginAs } from './support';
 
-const LEAVE_QUESTION = 'Wijzigingen niet opgeslagen. Pagina verlaten?';
+/** The concept holds every change by now: leaving says so (issue #38 item 6). */
+const LEAVE_QUESTION = 'Je concept is bewaard. Toch weggaan?';
 
 function reportText(page: Page, label: string) {
   return page.getByRole('textbox', { name: label, exact: true });

@@ -134,9 +134,9 @@ test.describe('a coach writing reports', () => {
     await verrichtingen.focus();
     await page.keyboard.press('ControlOrMeta+V');
     await expect(verrichtingen).toHaveValue(words(200, 'geplakt'));
-    // Issue #18: a cut paste says so beside the counter.
+    // Issues #18 and #38: a cut paste says so beside the counter.
     await expect(verrichtingen).toHaveAccessibleDescription(
-      'Niet alles is geplakt: een tekst mag hoogstens 200 woorden hebben. 200/200 woorden',
+      '50 woorden niet overgenomen: maximaal 200 200/200 woorden',
     );
     // In a full field a space is still accepted, but a pasted text adds no word.
     await page.keyboard.press('Space');

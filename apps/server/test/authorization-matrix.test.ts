@@ -62,6 +62,7 @@ type Outcome =
   | 'forbidden'
   | 'hidden'
   | 'refused'
+  | 'invalid'
   | 'passwordChangeRequired';
 type Expectation = Record<CallerName, Outcome>;
 
@@ -199,9 +200,11 @@ async function newReport(practiceId: number, name: string) {
   const body = await created(await adminCall('POST', '/api/reports', reportBody(practiceId, name)));
   return body as { id: number; pdf: { id: number } };
 }
-function uploadRequest(practiceId: number, marker: string): Request {
+/** `replaces`: the upload this one takes the place of (decision 091). */
+function uploadRequest(practiceId: number, marker: string, replaces?: number): Request {
   const { body, contentType } = multipartBody([
     { name: 'type', value: 'upload' },
+    ...(replaces === undefined ? [] : [{ name: 'replaces_pdf_id', value: String(replaces) }]),
     {
       name: 'pdf',
       filename: `Bestand ${marker}.pdf`,
@@ -1749,6 +1752,37 @@ const MATRIX: Record<string, Case[]> = {
         };
       },
     },
+    {
+      label: 'a fresh upload of the scratch practice replaced (decision 091)',
+      expect: WRITERS,
+      request: async () => {
+        const { id } = await newUpload(fx.S, MARK.S);
+        const before = await count(pdfs, fx.S);
+        return {
+          ...uploadRequest(fx.S, MARK.S, id),
+          verify: async (outcome) => {
+            const old = await t.database.db.select().from(pdfs).where(eq(pdfs.id, id));
+            happenedIff(outcome, old.length === 0);
+            expect(await count(pdfs, fx.S), 'one file in place of the other').toBe(before);
+          },
+        };
+      },
+    },
+    {
+      label: "Q's upload named as replaced by an upload to the scratch practice",
+      expect: but(WRITERS, { admin: 'invalid', coach: 'invalid' }),
+      request: async () => {
+        const before = await count(pdfs, fx.S);
+        return {
+          ...uploadRequest(fx.S, MARK.S, fx.uploadQ),
+          verify: async () => {
+            const kept = await t.database.db.select().from(pdfs).where(eq(pdfs.id, fx.uploadQ));
+            expect(kept, "Q's upload stays").toHaveLength(1);
+            expect(await count(pdfs, fx.S), 'a file was stored').toBe(before);
+          },
+        };
+      },
+    },
   ],
   'DELETE /api/practices/pdf/:id': [
     {
@@ -1934,6 +1968,8 @@ function outcomeOf(response: LightMyRequestResponse): Outcome | `status ${number
   }
   if (status === 404) return 'hidden';
   if (status === 409) return 'refused';
+  // A field naming an object the caller may not use so (an upload of another practice).
+  if (status === 422) return 'invalid';
   return `status ${status}`;
 }
 

@@ -4,7 +4,9 @@ import { MESSAGES } from '@praktijkportaal/contract/messages';
 import { PDF_MESSAGES } from '@praktijkportaal/contract/pdfs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditEvents } from '../src/db/schema/audit-events';
 import { pdfs, reports } from '../src/db/schema/documents';
+import { users } from '../src/db/schema/users';
 import { removeOrphanFiles } from '../src/modules/documents/sweep';
 import { multipartBody, TINY_PDF } from './support/multipart';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -384,6 +386,142 @@ describe('uploading files', () => {
     const refused = await t.call(coach.cookie, 'DELETE', `/api/practices/pdf/${pdf.id}`);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(PDF_MESSAGES.belongsToReport);
+  });
+});
+
+describe('replacing an upload (issue #38 item 6, decision 091)', () => {
+  const replacesPart = (id: number | string) => ({ name: 'replaces_pdf_id', value: String(id) });
+  const uploadRows = (practice: number) =>
+    t.database.db
+      .select()
+      .from(pdfs)
+      .where(sql`${pdfs.practiceId} = ${practice} and ${pdfs.kind} = 'upload'`);
+
+  it('stores the new file and removes the old one with its stored file, in one Logboek record', async () => {
+    const old = (
+      await upload(coach.cookie, practiceId, [typePart, pdfPart(TINY_PDF, 'dubbel.pdf')])
+    ).json();
+    const [oldRow] = await t.database.db.select().from(pdfs).where(sql`${pdfs.id} = ${old.id}`);
+    const before = await stored();
+    const response = await upload(coach.cookie, practiceId, [
+      typePart,
+      replacesPart(old.id),
+      pdfPart(TINY_PDF, 'dubbel.pdf'),
+    ]);
+    expect(response.statusCode, response.body).toBe(201);
+    const created = response.json();
+    expect(created).toMatchObject({ name: 'dubbel.pdf' });
+    expect(created.id).not.toBe(old.id);
+    expect(await stored()).toEqual(before);
+    expect(await t.fileStore.listKeys()).not.toContain(oldRow?.storageKey);
+    const names = (await uploadRows(practiceId)).map((row) => row.id);
+    expect(names).toContain(created.id);
+    expect(names).not.toContain(old.id);
+    const records = await t.database.db
+      .select()
+      .from(auditEvents)
+      .where(sql`${auditEvents.entityType} = 'upload' and ${auditEvents.entityId} = ${created.id}`);
+    expect(records).toHaveLength(1);
+    expect(records[0]).toMatchObject({
+      action: 'replace',
+      actorId: coach.id,
+      changes: {
+        name: { old: 'dubbel.pdf', new: 'dubbel.pdf' },
+        replaced_pdf_id: { old: old.id },
+      },
+    });
+  });
+
+  it("refuses another practice's upload, a report's PDF and one that is gone, storing nothing", async () => {
+    const elsewhere = (
+      await upload(admin.cookie, otherPracticeId, [typePart, pdfPart(TINY_PDF)])
+    ).json();
+    const { pdf: reportPdf } = (
+      await t.call(coach.cookie, 'POST', '/api/reports', reportBody())
+    ).json();
+    const gone = (await upload(coach.cookie, practiceId, [typePart, pdfPart(TINY_PDF)])).json();
+    await t.call(coach.cookie, 'DELETE', `/api/practices/pdf/${gone.id}`);
+    const before = await stored();
+    const cases = [
+      [elsewhere.id, PDF_MESSAGES.replacedOfOtherPractice],
+      [reportPdf.id, PDF_MESSAGES.replacedIsReport],
+      [gone.id, PDF_MESSAGES.replacedNotFound],
+      [999_999, PDF_MESSAGES.replacedNotFound],
+    ] as const;
+    for (const [id, message] of cases) {
+      const refused = await upload(coach.cookie, practiceId, [
+        typePart,
+        replacesPart(id),
+        pdfPart(TINY_PDF),
+      ]);
+      expect(refused.statusCode, String(id)).toBe(422);
+      expect(refused.json().errors).toEqual({ replaces_pdf_id: [message] });
+    }
+    expect(await stored()).toEqual(before);
+    const kept = await t.database.db.select().from(pdfs).where(sql`${pdfs.id} = ${elsewhere.id}`);
+    expect(kept).toHaveLength(1);
+  });
+
+  it('refuses a replaces_pdf_id that is not an id, naming the field', async () => {
+    const refused = await upload(coach.cookie, practiceId, [
+      typePart,
+      replacesPart('twee'),
+      pdfPart(TINY_PDF),
+    ]);
+    expect(refused.statusCode).toBe(422);
+    expect(Object.keys(refused.json().errors)).toEqual(['replaces_pdf_id']);
+  });
+
+  it('lets a Klant replace nothing: 403 before the body is read', async () => {
+    const old = (await upload(coach.cookie, practiceId, [typePart, pdfPart(TINY_PDF)])).json();
+    const refused = await upload(klant.cookie, practiceId, [
+      typePart,
+      replacesPart(old.id),
+      pdfPart(TINY_PDF),
+    ]);
+    expect(refused.statusCode).toBe(403);
+    const kept = await t.database.db.select().from(pdfs).where(sql`${pdfs.id} = ${old.id}`);
+    expect(kept).toHaveLength(1);
+  });
+});
+
+describe('who uploaded a file and when (issue #38 item 6)', () => {
+  it('lists the uploader by name, and no name once that user is erased', async () => {
+    const uploader = await t.signedIn('Coach');
+    const practice = await t.createPractice({ name: 'Praktijk Uploaders' });
+    const first = await upload(uploader.cookie, practice, [typePart, pdfPart(TINY_PDF, 'a.pdf')]);
+    expect(first.statusCode, first.body).toBe(201);
+    const [user] = await t.database.db
+      .select()
+      .from(users)
+      .where(sql`${users.id} = ${uploader.id}`);
+    expect(first.json().uploaded_by).toBe(user?.name);
+    await upload(admin.cookie, practice, [typePart, pdfPart(TINY_PDF, 'b.pdf')]);
+
+    const list = async () =>
+      (await t.call(admin.cookie, 'GET', `/api/practices/${practice}/uploaded-pdfs?sort=name`))
+        .json()
+        .map((item: { name: string; uploaded_by: string | null; created_at: string }) => [
+          item.name,
+          item.uploaded_by,
+        ]);
+    const [adminRow] = await t.database.db
+      .select()
+      .from(users)
+      .where(sql`${users.id} = ${admin.id}`);
+    expect(await list()).toEqual([
+      ['a.pdf', user?.name],
+      ['b.pdf', adminRow?.name],
+    ]);
+
+    expect((await t.call(admin.cookie, 'DELETE', `/api/users/${uploader.id}`)).statusCode).toBe(
+      204,
+    );
+    // Deleted, not erased: still the person's name.
+    expect((await list())[0]).toEqual(['a.pdf', user?.name]);
+    const erased = await t.call(admin.cookie, 'POST', `/api/users/${uploader.id}/erase`);
+    expect(erased.statusCode, erased.body).toBeLessThan(300);
+    expect((await list())[0]).toEqual(['a.pdf', null]);
   });
 });
 

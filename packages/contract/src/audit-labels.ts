@@ -29,6 +29,7 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   team: 'Team',
   financien: 'Financien',
   overig: 'Actiepunten',
+  replaced_pdf_id: 'Vervangen bestand (nummer)',
   session: 'Ingelogd apparaat',
   notices_enabled: 'E-mailmeldingen',
   totp_failures: 'Verkeerde codes op rij',

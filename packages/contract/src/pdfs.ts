@@ -28,18 +28,32 @@ export const ZPdfView = ZPdf.extend({
 });
 export type TPdfView = z.infer<typeof ZPdfView>;
 
-/** An uploaded file in the practice's Bestanden list; reading by caller (ZReadFields). */
+/**
+ * An uploaded file in the practice's Bestanden list; reading by caller (ZReadFields).
+ * `uploaded_by`: the uploader's name, null when that user is gone (erased or removed).
+ */
 export const ZUploadedPdf = ZPdf.extend({
   created_at: z.string(),
   size_bytes: z.number().int(),
+  uploaded_by: z.string().nullable(),
 }).extend(ZReadFields.shape);
 export type TUploadedPdf = z.infer<typeof ZUploadedPdf>;
 
 /** Spec §3: an upload is a multipart form with the file in this field, beside ZUploadFields. */
 export const UPLOAD_FILE_FIELD = 'pdf';
 
-/** Spec §3: the upload's form fields besides the file. */
-export const ZUploadFields = z.object({ type: z.literal('upload') });
+/** The optional form field naming the practice's uploaded file the new one replaces. */
+export const UPLOAD_REPLACES_FIELD = 'replaces_pdf_id';
+
+/**
+ * Spec §3: the upload's form fields besides the file. `replaces_pdf_id` (issue #38 item 6,
+ * decision 091) is the portal's own: the new file takes the place of that upload of the same
+ * practice, in one transaction; without it an upload is exactly the spec's.
+ */
+export const ZUploadFields = z.object({
+  type: z.literal('upload'),
+  [UPLOAD_REPLACES_FIELD]: ZId.optional(),
+});
 
 export const PDF_MESSAGES = {
   notAPdf: 'Alleen PDF-bestanden zijn toegestaan.',
@@ -67,6 +81,9 @@ export const PDF_MESSAGES = {
   checkTooLong:
     'Dit PDF-bestand kon niet op tijd worden gecontroleerd en is niet opgeslagen. Sla het opnieuw op als PDF en probeer het nog eens.',
   belongsToReport: 'Dit PDF hoort bij een verslag; verwijder het verslag zelf.',
+  replacedNotFound: 'Het bestand dat je wilt vervangen bestaat niet meer.',
+  replacedOfOtherPractice: 'Het bestand dat je wilt vervangen hoort bij een andere praktijk.',
+  replacedIsReport: 'Dit PDF hoort bij een verslag en kan niet worden vervangen.',
   uploaded: 'File uploaded successfully',
   uploadFailed: 'File upload failed',
   deleted: 'PDF deleted successfully',

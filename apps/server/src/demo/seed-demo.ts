@@ -4,6 +4,7 @@ import {
   DEFAULT_UPLOAD_INFLATE_STREAM_MB,
   DEFAULT_UPLOAD_MAX_PAGES,
 } from '@praktijkportaal/contract/pdfs';
+import pino from 'pino';
 import type { Database } from '../db/client';
 import { dashboards } from '../db/schema/dashboards';
 import { pendingNotices } from '../db/schema/notices';
@@ -109,7 +110,14 @@ export async function seedDemo(db: Database, store: FileStore, origin: string) {
       perFileBytes: DEFAULT_UPLOAD_INFLATE_FILE_MB * 1024 * 1024,
     },
   };
-  const deps = { db, store, renderReportPdf: renderReportPdfInPool(pdfWork), pdfWork, uploadCheck };
+  const deps = {
+    db,
+    store,
+    renderReportPdf: renderReportPdfInPool(pdfWork),
+    pdfWork,
+    uploadCheck,
+    log: pino({ level: 'warn' }),
+  };
   const demoActor = { id: coach.id, email: coach.email, ip: null };
   try {
     for (const report of DEMO_REPORTS) {
@@ -129,6 +137,7 @@ export async function seedDemo(db: Database, store: FileStore, origin: string) {
         {
           filename: upload.name,
           data: await renderDemoDocument(upload.document),
+          replacesPdfId: undefined,
         },
         demoActor,
       );

@@ -8,12 +8,25 @@ import { postFormWithProgress, type UploadProgressListener } from './upload';
  * screen, and the login page's budget (issue #8) has no room for the mutations' code.
  */
 
-type Upload = { file: File; onProgress: UploadProgressListener; idempotencyKey: string };
+type Upload = {
+  file: File;
+  onProgress: UploadProgressListener;
+  idempotencyKey: string;
+  /** The practice's upload the file takes the place of, in one step (decision 091). */
+  replacesPdfId?: number;
+};
 
-/** Spec §3: multipart with the file in field `pdf` and `type` = `upload`. */
-export function uploadPdf(practiceId: number, { file, onProgress, idempotencyKey }: Upload) {
+/**
+ * Spec §3: multipart with the file in field `pdf` and `type` = `upload`; `replaces_pdf_id`
+ * only when the file replaces another.
+ */
+export function uploadPdf(
+  practiceId: number,
+  { file, onProgress, idempotencyKey, replacesPdfId }: Upload,
+) {
   const form = new FormData();
   form.append('type', 'upload');
+  if (replacesPdfId !== undefined) form.append('replaces_pdf_id', String(replacesPdfId));
   form.append('pdf', file, file.name);
   return postFormWithProgress(
     '/api/practices/{practiceId}/upload-pdf',

@@ -1,3 +1,4 @@
+import { MAX_LIST_LIMIT } from '@praktijkportaal/contract/list-fields';
 import type { TPdfView } from '@praktijkportaal/contract/pdfs';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { type PageQuery, usePageQuery } from '../lib/use-page-query';
@@ -44,4 +45,17 @@ export const uploadedPdfsPageQuery = (practiceId: number, query: PageQuery) =>
 
 export function useUploadedPdfs(practiceId: number, query: PageQuery) {
   return usePageQuery(uploadedPdfsPageQuery(practiceId, query));
+}
+
+/**
+ * The practice's newest uploaded file named exactly `name` (as the server keeps names), if any:
+ * a search by name, newest first, then the exact match (issue #38 item 6).
+ */
+export async function newestUploadNamed(practiceId: number, name: string) {
+  const found = await page(
+    api.GET('/api/practices/{practiceId}/uploaded-pdfs', {
+      params: { path: { practiceId }, query: pageParams({ q: name, limit: MAX_LIST_LIMIT }) },
+    }),
+  );
+  return found.rows.find((pdf) => pdf.name === name);
 }

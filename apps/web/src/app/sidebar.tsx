@@ -1,10 +1,10 @@
-import { faKey, faRightFromBracket } from '@fortawesome/free-solid-svg-icons';
+import { faCircleUser, faKey, faRightFromBracket } from '@fortawesome/free-solid-svg-icons';
 import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
 import { MESSAGES } from '@praktijkportaal/contract/messages';
 import type { TUserWithPractices } from '@praktijkportaal/contract/users';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useLogout } from '../api/account';
-import { holdingPage, MFA_ROUTE, PASSWORD_ROUTES } from '../lib/held-user';
+import { ACCOUNT_ROUTE, holdingPage, MFA_ROUTE, PASSWORD_ROUTES } from '../lib/held-user';
 import { activeSidebarLink, sidebarSections } from './navigation';
 
 const LINK =
@@ -60,6 +60,15 @@ export function Sidebar({ user, id, parentPath }: Props) {
             <NavLink to={PASSWORD_ROUTES.voluntary} className={LINK}>
               <FontAwesomeIcon icon={faKey} className="mr-2" />
               Wachtwoord wijzigen
+            </NavLink>
+          </li>
+        )}
+        {/* Beside the spec's password link (issue #38 item 6); a held user cannot go there. */}
+        {holdingPage(user) ? null : (
+          <li>
+            <NavLink to={ACCOUNT_ROUTE} className={LINK}>
+              <FontAwesomeIcon icon={faCircleUser} className="mr-2" />
+              Mijn account
             </NavLink>
           </li>
         )}

@@ -15,7 +15,7 @@ export function newIdempotencyKey(): string {
  * Whether a failed attempt may have been carried out all the same: its answer never came (the
  * network failed), the server failed (5xx), or the first attempt with this key is still running.
  */
-function mayHaveLanded(error: unknown): boolean {
+export function mayHaveLanded(error: unknown): boolean {
   if (!(error instanceof ApiError)) return true;
   return error.status >= 500 || error.body?.code === ERROR_CODES.idempotencyKeyInProgress;
 }

@@ -6,6 +6,14 @@ export function countOf(total: number, one: string, many: string) {
 }
 
 /**
+ * "je praktijk" or "je praktijken", by how many practices the Klant or Manager addressed has
+ * (issue #38 item 6); none counts as one, the practice they are about to get.
+ */
+export function yourPractices(count: number) {
+  return count > 1 ? 'je praktijken' : 'je praktijk';
+}
+
+/**
  * The web app's own screen texts for users and practices. The spec's texts live in the
  * contract's MESSAGES and are used from there; these are the ones the spec leaves open.
  */
@@ -22,7 +30,8 @@ export const TEXTS = {
   yesNo: (value: boolean) => (value ? 'Ja' : 'Nee'),
   // A page that is not the caller's (issue #26 item 4); the spec's Toegang geweigerd. is in MESSAGES
   accessDeniedTitle: 'Geen toegang',
-  accessDeniedHint: 'Deze pagina hoort niet bij jouw praktijk, of bestaat niet meer.',
+  accessDeniedHint: (practiceCount: number) =>
+    `Deze pagina hoort niet bij ${yourPractices(practiceCount)}, of bestaat niet meer.`,
   previousPage: 'Vorige',
   nextPage: 'Volgende',
   /** The pager's name, given the table's (two lists may share a page). */

@@ -20,11 +20,12 @@ export function toPdfViewResponse(pdf: PdfRow): TPdfView {
   return { ...toPdfResponse(pdf), practice_id: pdf.practiceId, kind: pdf.kind };
 }
 
-export function toUploadedPdfResponse(pdf: PdfRow): TUploadedPdf {
+export function toUploadedPdfResponse(pdf: PdfRow & { uploadedBy: string | null }): TUploadedPdf {
   return {
     ...toPdfResponse(pdf),
     created_at: pdf.createdAt.toISOString(),
     size_bytes: pdf.sizeBytes,
+    uploaded_by: pdf.uploadedBy,
   };
 }
 

@@ -4,7 +4,6 @@ import { documentApi } from '@praktijkportaal/contract/api/documents';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendPage } from '../../db/list-page';
-import type { PdfRow } from '../../db/schema/documents';
 import { contentDisposition } from '../../lib/content-disposition';
 import { signedInUser } from '../../plugins/authorization';
 import { answerCreated, claimIdempotencyKey, requestFingerprint } from '../../plugins/idempotency';
@@ -35,7 +34,7 @@ import {
   type SavedReport,
   updateReport,
 } from './reports-service';
-import { deleteUpload, listUploads, uploadPdf } from './uploads-service';
+import { deleteUpload, listUploads, type UploadedPdf, uploadPdf } from './uploads-service';
 
 /**
  * The portal's policy (security.ts) plus `sandbox`: a PDF viewer that would run a file's script
@@ -138,10 +137,11 @@ export const documentRoutes: FastifyPluginAsyncZod<Options> = async (
         const upload = await readUpload(request);
         const fingerprint = requestFingerprint(request, {
           filename: upload.filename ?? null,
+          replaces: upload.replacesPdfId ?? null,
           sha256: createHash('sha256').update(upload.data).digest('hex'),
         });
         if ((await claimIdempotencyKey(db, request, reply, fingerprint)).replayed) return reply;
-        return answerCreated<PdfRow>(
+        return answerCreated<UploadedPdf>(
           db,
           request,
           reply,

@@ -1,11 +1,13 @@
 import { ERROR_CODES } from '@praktijkportaal/contract/errors';
 import type { TListQuery, UPLOAD_SORTS } from '@praktijkportaal/contract/list-fields';
-import { PDF_MESSAGES } from '@praktijkportaal/contract/pdfs';
-import { and, eq } from 'drizzle-orm';
+import { PDF_MESSAGES, UPLOAD_REPLACES_FIELD } from '@praktijkportaal/contract/pdfs';
+import { uploadDisplayName } from '@praktijkportaal/contract/upload-name';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { containsSearch, countRows, orderBy, readPage } from '../../db/list-page';
 import { type PdfRow, pdfs } from '../../db/schema/documents';
 import { foldedText } from '../../db/schema/folded-text';
+import { users } from '../../db/schema/users';
 import { AppError } from '../../lib/app-error';
 import type { PdfInspection } from '../../pdf/inspect-pdf';
 import { PdfTaskStopped } from '../../pdf/pdf-work-pool';
@@ -15,29 +17,12 @@ import { type AuditActor, recordAudit } from '../audit/index';
 import { queueNotice } from '../notices/index';
 import { assertPracticeActive } from '../practice-access/index';
 import { findVisiblePdf, findWritablePractice } from './policy';
+import type { Upload } from './read-upload';
 import type { DocumentDeps } from './reports-service';
 import { deleteFileAfterCommit, withStoredFile } from './stored-file';
 
-const PDF_EXTENSION = '.pdf';
-const MAX_DISPLAY_NAME = 200;
-
-function refuse(message: string) {
-  return new AppError(ERROR_CODES.validationFailed, 422, message, { pdf: [message] });
-}
-
-/**
- * A user's file name, good for display only: last path segment, no control characters, and
- * always ending in `.pdf`, so a download never opens as anything but a PDF.
- */
-export function displayNameOf(filename: string | undefined) {
-  const lastSegment = (filename ?? '').split(/[/\\]/).pop() ?? '';
-  // Control and format characters (a right-to-left override can disguise `.exe` as `.pdf`).
-  const cleaned = lastSegment.replace(/[\p{Cc}\p{Cf}]/gu, '').trim();
-  const stem = cleaned.toLowerCase().endsWith(PDF_EXTENSION)
-    ? cleaned.slice(0, -PDF_EXTENSION.length)
-    : cleaned;
-  const shortStem = stem.slice(0, MAX_DISPLAY_NAME - PDF_EXTENSION.length).trim();
-  return `${shortStem || 'document'}${PDF_EXTENSION}`;
+function refuse(message: string, field = 'pdf') {
+  return new AppError(ERROR_CODES.validationFailed, 422, message, { [field]: [message] });
 }
 
 /** Why the upload check refused a file, in the words the uploader reads. */
@@ -91,41 +76,92 @@ export async function assertSafePdf(
   if (refusal) throw refuse(refusal);
 }
 
-export async function uploadPdf(
-  deps: Pick<DocumentDeps, 'db' | 'store' | 'pdfWork' | 'uploadCheck'>,
+/**
+ * The upload a new file replaces (decision 091): an uploaded file (not a report's PDF) of the
+ * same practice, which the caller, a writer of that practice, may delete. Read in the upload's
+ * transaction and locked, so a deletion in between is seen. A PDF the caller may not see reads
+ * as gone.
+ */
+async function lockReplacedUpload(
+  tx: Database,
   caller: AuthUser,
   practiceId: number,
-  file: { filename: string | undefined; data: Buffer },
+  pdfId: number,
+) {
+  const [pdf] = await tx.select().from(pdfs).where(eq(pdfs.id, pdfId)).for('update').limit(1);
+  const refusal = (message: string) => refuse(message, UPLOAD_REPLACES_FIELD);
+  if (!pdf) throw refusal(PDF_MESSAGES.replacedNotFound);
+  if (pdf.practiceId !== practiceId) {
+    const visible = await findVisiblePdf(tx, caller, pdf.id).then(
+      () => true,
+      () => false,
+    );
+    throw refusal(visible ? PDF_MESSAGES.replacedOfOtherPractice : PDF_MESSAGES.replacedNotFound);
+  }
+  if (pdf.kind !== 'upload') throw refusal(PDF_MESSAGES.replacedIsReport);
+  return pdf;
+}
+
+/** A stored upload with the name of the one who uploaded it (null: that user is gone). */
+export type UploadedPdf = PdfRow & { uploadedBy: string | null };
+
+export async function uploadPdf(
+  deps: Pick<DocumentDeps, 'db' | 'store' | 'pdfWork' | 'uploadCheck' | 'log'>,
+  caller: AuthUser,
+  practiceId: number,
+  file: Upload,
   actor: AuditActor,
-  keep?: KeepAnswer<PdfRow>,
+  keep?: KeepAnswer<UploadedPdf>,
 ) {
   const practice = await findWritablePractice(deps.db, caller, practiceId);
   await assertSafePdf(deps, file.data);
-  return withStoredFile(deps.store, file.data, (storageKey) =>
+  const { pdf, replaced } = await withStoredFile(deps.store, file.data, (storageKey) =>
     deps.db.transaction(async (tx) => {
-      const [pdf] = await tx
+      const replaced =
+        file.replacesPdfId === undefined
+          ? undefined
+          : await lockReplacedUpload(tx, caller, practice.id, file.replacesPdfId);
+      const [inserted] = await tx
         .insert(pdfs)
         .values({
           practiceId: practice.id,
           kind: 'upload',
-          name: displayNameOf(file.filename),
+          name: uploadDisplayName(file.filename),
           storageKey,
           sizeBytes: file.data.length,
           createdBy: caller.id,
         })
         .returning();
-      if (!pdf) throw new Error('insert returned no pdf');
+      if (!inserted) throw new Error('insert returned no pdf');
+      const pdf: UploadedPdf = { ...inserted, uploadedBy: caller.name };
       await queueNotice(tx, practice.id, pdf.id);
-      await recordAudit(tx, actor, {
-        entityType: 'upload',
-        entityId: pdf.id,
-        action: 'create',
-        changes: { name: { new: pdf.name }, practice_id: { new: practice.id } },
-      });
+      if (replaced) {
+        await tx.delete(pdfs).where(eq(pdfs.id, replaced.id));
+        await recordAudit(tx, actor, {
+          entityType: 'upload',
+          entityId: pdf.id,
+          action: 'replace',
+          changes: {
+            name: { old: replaced.name, new: pdf.name },
+            practice_id: { new: practice.id },
+            replaced_pdf_id: { old: replaced.id },
+          },
+        });
+      } else {
+        await recordAudit(tx, actor, {
+          entityType: 'upload',
+          entityId: pdf.id,
+          action: 'create',
+          changes: { name: { new: pdf.name }, practice_id: { new: practice.id } },
+        });
+      }
       await keep?.(tx, pdf);
-      return pdf;
+      return { pdf, replaced };
     }),
   );
+  // The old file goes once its row is gone for good, as a report's edit does.
+  if (replaced) await deleteFileAfterCommit(deps, replaced.storageKey);
+  return pdf;
 }
 
 const uploadSortColumns = { name: foldedText(pdfs.name), created_at: pdfs.createdAt };
@@ -143,8 +179,13 @@ export function listUploads(
   );
   return readPage(
     db
-      .select()
+      // The uploader's name in the same query; an erased user's placeholder name is not a name.
+      .select({
+        ...getTableColumns(pdfs),
+        uploadedBy: sql<string | null>`case when ${users.erasedAt} is null then ${users.name} end`,
+      })
       .from(pdfs)
+      .leftJoin(users, eq(users.id, pdfs.createdBy))
       .where(where)
       .orderBy(...orderBy(query.sort, uploadSortColumns, [pdfs.createdAt, pdfs.id]))
       .limit(query.limit)

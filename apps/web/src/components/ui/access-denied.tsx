@@ -1,4 +1,5 @@
 import { MESSAGES } from '@praktijkportaal/contract/messages';
+import { useMe } from '../../api/me';
 import { TEXTS } from '../../lib/texts';
 import { Alert } from './alert';
 import { BackLink } from './back-link';
@@ -10,11 +11,12 @@ import { PageHeader } from './page-header';
  * The server decides (404); this only says it the same way everywhere.
  */
 export function AccessDenied() {
+  const practiceCount = useMe().data?.practices.length ?? 1;
   return (
     <section className="flex flex-col gap-4">
       <PageHeader title={TEXTS.accessDeniedTitle} />
       <Alert>{MESSAGES.accessDenied}</Alert>
-      <p className="text-slate-700">{TEXTS.accessDeniedHint}</p>
+      <p className="text-slate-700">{TEXTS.accessDeniedHint(practiceCount)}</p>
       <div>
         <BackLink to="/">{TEXTS.toHome}</BackLink>
       </div>

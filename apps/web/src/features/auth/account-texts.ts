@@ -1,3 +1,5 @@
+import { yourPractices } from '../../lib/texts';
+
 /** The screen texts of "Mijn account" (issue #26 item 1). */
 export const ACCOUNT_TEXTS = {
   title: 'Mijn account',
@@ -7,11 +9,14 @@ export const ACCOUNT_TEXTS = {
   savingName: 'Bezig met opslaan…',
   nameSaved: 'Je naam is opgeslagen.',
   noticesHeading: 'E-mailmeldingen',
-  noticesIntro:
-    'Bij een nieuw verslag of bestand van je praktijk sturen we je een e-mail met een link ernaartoe. Komen er kort na elkaar meer, dan krijg je één e-mail.',
+  noticesIntro: (practiceCount: number) =>
+    `Bij een nieuw verslag of bestand van ${yourPractices(practiceCount)} sturen we je een e-mail met een link ernaartoe. Komen er kort na elkaar meer, dan krijg je één e-mail.`,
   noticesLabel: 'Stuur me een e-mail bij een nieuw verslag of bestand',
   noticesOn: 'E-mailmeldingen staan aan.',
   noticesOff: 'E-mailmeldingen staan uit.',
+  /** Beside the box once the server has the new setting (issue #38 item 6). */
+  noticesSaved: 'Opgeslagen.',
+  noticesNotSaved: 'Niet opgeslagen: je e-mailmeldingen staan nog zoals ze stonden.',
   passwordHeading: 'Wachtwoord wijzigen',
   statementsHeading: 'Privacy en toegankelijkheid',
   statementsIntro:

@@ -10,6 +10,7 @@ describe('limitReportEdit', () => {
     expect(limitReportEdit('een twee', 'een twee drie', 3)).toEqual({
       text: 'een twee drie',
       caret: 13,
+      leftOut: '',
     });
   });
 
@@ -17,6 +18,7 @@ describe('limitReportEdit', () => {
     expect(limitReportEdit('een twee drie ', 'een twee drie v', 3)).toEqual({
       text: 'een twee drie ',
       caret: 14,
+      leftOut: 'v',
     });
   });
 
@@ -27,7 +29,7 @@ describe('limitReportEdit', () => {
   });
 
   it('refuses a space that would split a word in the middle of the text', () => {
-    expect(limitReportEdit('een twee drie', 'een tw ee drie', 3)).toEqual({
+    expect(limitReportEdit('een twee drie', 'een tw ee drie', 3)).toMatchObject({
       text: 'een twee drie',
       caret: 6,
     });
@@ -37,6 +39,7 @@ describe('limitReportEdit', () => {
     expect(limitReportEdit('een vier', 'een twee drie zes zeven vier', 4)).toEqual({
       text: 'een twee drie vier',
       caret: 14,
+      leftOut: 'zes zeven',
     });
   });
 
@@ -46,6 +49,8 @@ describe('limitReportEdit', () => {
     expect(result.text.endsWith(' woord200')).toBe(true);
     expect(result.text).not.toContain('woord201');
     expect(result.caret).toBe(result.text.length);
+    expect(result.leftOut).toBe(words(250).split(' ').slice(200).join(' '));
+    expect(countWords(result.leftOut)).toBe(50);
   });
 
   it('replaces a selection, inserting only what fits', () => {
@@ -61,12 +66,25 @@ describe('limitReportEdit', () => {
   });
 
   it('shortens a text that was already beyond the limit to its first words', () => {
-    expect(limitReportEdit('een twee drie vier', 'een twee drie vier!', 3).text).toBe(
-      'een twee drie',
-    );
+    expect(limitReportEdit('een twee drie vier', 'een twee drie vier!', 3)).toMatchObject({
+      text: 'een twee drie',
+      leftOut: 'vier!',
+    });
+  });
+
+  it('gives back a whole paste that adds no word to a full field, with its line breaks', () => {
+    expect(limitReportEdit('een twee ', 'een twee vijf\nzes', 2)).toEqual({
+      text: 'een twee ',
+      caret: 9,
+      leftOut: 'vijf\nzes',
+    });
   });
 
   it('lets deleting happen even at the limit', () => {
-    expect(limitReportEdit('een twee drie', 'een drie', 3)).toEqual({ text: 'een drie', caret: 4 });
+    expect(limitReportEdit('een twee drie', 'een drie', 3)).toEqual({
+      text: 'een drie',
+      caret: 4,
+      leftOut: '',
+    });
   });
 });

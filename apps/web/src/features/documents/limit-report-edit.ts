@@ -1,7 +1,10 @@
 import { countWords, limitWords, MAX_REPORT_WORDS } from '@praktijkportaal/contract/reports';
 
-/** The text a report field keeps after an edit, and where the caret belongs in it. */
-export type LimitedEdit = { text: string; caret: number };
+/**
+ * The text a report field keeps after an edit, where the caret belongs in it, and what of the
+ * edit it did not take (empty when it took all), so that can be offered back (issue #38 item 6).
+ */
+export type LimitedEdit = { text: string; caret: number; leftOut: string };
 
 /**
  * The part of `next` that differs from `previous`: what came before and after the edit is
@@ -36,11 +39,12 @@ export function limitReportEdit(
   limit: number = MAX_REPORT_WORDS,
 ): LimitedEdit {
   const { before, inserted, after } = splitEdit(previous, next);
-  if (countWords(next) <= limit) return { text: next, caret: before.length + inserted.length };
+  if (countWords(next) <= limit)
+    return { text: next, caret: before.length + inserted.length, leftOut: '' };
   if (countWords(before + after) > limit) {
     // The text was already too long before this edit: keep its first words only.
     const text = limitWords(next, limit);
-    return { text, caret: text.length };
+    return { text, caret: text.length, leftOut: next.slice(text.length).trim() };
   }
 
   // Cut just before a word of the insertion; the space before that word goes too, unless the
@@ -61,7 +65,11 @@ export function limitReportEdit(
     else high = middle;
   }
   const cut = cuts[low];
-  if (cut === undefined) return { text: previous, caret: before.length };
+  if (cut === undefined) return { text: previous, caret: before.length, leftOut: inserted.trim() };
   const accepted = acceptedUpTo(cut);
-  return { text: before + accepted + after, caret: before.length + accepted.length };
+  return {
+    text: before + accepted + after,
+    caret: before.length + accepted.length,
+    leftOut: inserted.slice(cut).trim(),
+  };
 }

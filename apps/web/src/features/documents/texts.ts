@@ -23,10 +23,19 @@ export const DOCUMENT_TEXTS = {
   monthYearLabel: 'Maand en jaar',
   monthYearPlaceholder: '06-2025 of juni 2025',
   wordCount: (words: number) => `${words}/${MAX_REPORT_WORDS} woorden`,
-  pasteCut: `Niet alles is geplakt: een tekst mag hoogstens ${MAX_REPORT_WORDS} woorden hebben.`,
+  /** A paste cut at the limit (issue #38 item 6): "5 woorden niet overgenomen: maximaal 200". */
+  leftOutWords: (words: number) =>
+    `${words} ${words === 1 ? 'woord' : 'woorden'} niet overgenomen: maximaal ${MAX_REPORT_WORDS}`,
+  leftOutLabel: 'Niet overgenomen tekst (om later terug te plakken)',
+  copyLeftOut: 'Kopieer de rest',
+  closeLeftOut: 'Sluiten',
+  leftOutCopied: 'Gekopieerd.',
+  leftOutCopyFailed: 'Kopiëren lukte niet: de tekst is geselecteerd, kopieer die zelf.',
   reportLoadFailed: 'Het verslag kon niet worden geladen.',
   // Unsaved work and concepts (issue #26 item 3, decision 051)
   leaveQuestion: 'Wijzigingen niet opgeslagen. Pagina verlaten?',
+  /** When the concept on the server holds every change (issue #38 item 6). */
+  leaveWithConcept: 'Je concept is bewaard. Toch weggaan?',
   leave: 'Verlaten',
   stay: 'Blijven',
   /** "Concept van 14:32 herstellen?"; a concept of another day names the day too. */
@@ -63,6 +72,8 @@ export const DOCUMENT_TEXTS = {
   filesLoadFailed: 'De bestanden konden niet worden geladen.',
   dateColumn: 'Datum',
   sizeColumn: 'Grootte',
+  uploadedByColumn: 'Geüpload door',
+  uploaderGone: 'Verwijderde gebruiker',
   deleteReport: (name: string) => `Verwijder verslag ${name}`,
 
   // Reading (decision 050)
@@ -82,4 +93,11 @@ export const DOCUMENT_TEXTS = {
   checking: 'Het bestand wordt gecontroleerd…',
   uploadProgressLabel: 'Voortgang van de upload',
   uploadPercent: (fraction: number) => `${Math.round(fraction * 100)}%`,
+  // The same name twice (issue #38 item 6, decision 091)
+  sameNameQuestion: 'Vervangen of allebei houden?',
+  sameNameDetail: (name: string, uploadedOn: string) =>
+    `Deze praktijk heeft al een bestand ${name}, geüpload op ${uploadedOn}. Vervangen haalt dat bestand weg; allebei houden zet het nieuwe ernaast.`,
+  sameNameReplace: 'Vervangen',
+  sameNameKeepBoth: 'Allebei houden',
+  sameNameCancel: 'Annuleren',
 } as const;

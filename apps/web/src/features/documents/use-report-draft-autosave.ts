@@ -19,6 +19,7 @@ export type DraftStatus =
  * change (react-hook-form's `watch`). A 401 stops it (the session ended; nothing is logged out
  * and the text stays in the form) until `resume`. `settle` stops it and waits for a save under
  * way, so that saving the report, which removes the concept, comes after the last concept.
+ * `conceptHoldsAll`: the last concept saved holds the form as it stands (no change since).
  */
 export function useReportDraftAutosave(
   subscribe: (changed: () => void) => () => void,
@@ -30,14 +31,19 @@ export function useReportDraftAutosave(
   const stopped = useRef(false);
   const draft = useRef(currentDraft);
   draft.current = currentDraft;
+  // Each change counts; a concept holds all only when no change came after the one it saved.
+  const changes = useRef(0);
+  const [conceptHoldsAll, setConceptHoldsAll] = useState(false);
 
   const save = useCallback(() => {
     queue.current = queue.current.then(async () => {
       if (stopped.current) return;
       setStatus({ kind: 'saving' });
+      const savedChange = changes.current;
       try {
         const saved = await saveReportDraft(draft.current());
         setStatus({ kind: 'saved', at: saved.updated_at });
+        setConceptHoldsAll(savedChange === changes.current);
       } catch (error) {
         const sessionEnded = error instanceof ApiError && error.status === 401;
         if (sessionEnded) stopped.current = true;
@@ -47,6 +53,8 @@ export function useReportDraftAutosave(
   }, []);
 
   const schedule = useCallback(() => {
+    changes.current += 1;
+    setConceptHoldsAll(false);
     clearTimeout(timer.current);
     if (!stopped.current) timer.current = setTimeout(save, DRAFT_SAVE_DELAY_MS);
   }, [save]);
@@ -71,5 +79,5 @@ export function useReportDraftAutosave(
     setStatus((current) => (current.kind === 'sessionEnded' ? { kind: 'idle' } : current));
   }, []);
 
-  return { status, schedule, settle, resume };
+  return { status, conceptHoldsAll, schedule, settle, resume };
 }

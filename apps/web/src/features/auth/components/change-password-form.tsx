@@ -5,6 +5,7 @@ import {
 } from '@praktijkportaal/contract/auth';
 import { MESSAGES } from '@praktijkportaal/contract/messages';
 import { PASSWORD_RULE_HINT } from '@praktijkportaal/contract/password-rules';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useChangePassword } from '../../../api/account';
@@ -32,15 +33,33 @@ const ZChangePasswordForm = ZChangePasswordRequest.superRefine(
   ),
 );
 
+type Props = {
+  /**
+   * home (the password pages): on success the person goes to / with the notice, as spec §4
+   * says; stay ("Mijn account", issue #38 item 6): the page stays, the form is emptied and the
+   * confirmation beside it is brought into view and focused.
+   */
+  afterChange?: 'home' | 'stay';
+};
+
 /**
  * Spec §4, §5, §8: the repeat must match (Passwords do not match), the stored user must exist
- * (User not found. Please log in again.), the server's error is shown, and on success the
- * person goes to / with Wachtwoord veranderd! Checked like the app's other forms: with the
- * contract's schema, each problem at its field, the first wrong field focused; each attempt
- * clears the message of the one before.
+ * (User not found. Please log in again.), the server's error is shown, and on success
+ * Wachtwoord veranderd! Checked like the app's other forms: with the contract's schema, each
+ * problem at its field, the first wrong field focused; each attempt clears the message of the
+ * one before.
  */
-export function ChangePasswordForm() {
+export function ChangePasswordForm({ afterChange = 'home' }: Props) {
   const navigate = useNavigate();
+  // Counts the changes made here, so a second change brings its confirmation into view again.
+  const [changesHere, setChangesHere] = useState(0);
+  const confirmationRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    const confirmation = confirmationRef.current;
+    if (changesHere === 0 || !confirmation) return;
+    confirmation.scrollIntoView({ block: 'center' });
+    confirmation.focus({ preventScroll: true });
+  }, [changesHere]);
   const change = useChangePassword();
   const submission = useFormSubmission();
   // A user with a second factor proves it too before the password changes (decision 087).
@@ -48,13 +67,20 @@ export function ChangePasswordForm() {
   const {
     register,
     handleSubmit,
+    reset,
     formState: { errors },
   } = useForm<TChangePasswordRequest>({ resolver: zodResolver(ZChangePasswordForm) });
 
   const onSubmit = handleSubmit(async (values) => {
     const user = storedUser();
     if (!user) throw new StoredUserMissing();
+    setChangesHere(0);
     await withProof(() => change.mutateAsync({ userId: user.id, body: values }));
+    if (afterChange === 'stay') {
+      reset();
+      setChangesHere((count) => count + 1);
+      return;
+    }
     await navigate('/', { replace: true });
     notify(MESSAGES.passwordChanged);
   });
@@ -74,6 +100,20 @@ export function ChangePasswordForm() {
         className="flex max-w-md flex-col gap-4"
       >
         {message ? <Alert>{message}</Alert> : null}
+        {afterChange === 'stay' ? (
+          <p
+            ref={confirmationRef}
+            role="status"
+            tabIndex={-1}
+            className={
+              changesHere > 0
+                ? 'rounded-md border border-green-300 bg-green-50 px-4 py-3 text-sm text-green-800 focus:outline-3 focus:outline-offset-2 focus:outline-theme-600'
+                : undefined
+            }
+          >
+            {changesHere > 0 ? MESSAGES.passwordChanged : null}
+          </p>
+        ) : null}
         <TextField
           label="Huidig wachtwoord"
           type="password"

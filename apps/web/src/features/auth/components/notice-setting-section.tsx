@@ -3,7 +3,6 @@ import { useNoticeSetting, useSetNoticeSetting } from '../../../api/account';
 import { Alert } from '../../../components/ui/alert';
 import { StatusText } from '../../../components/ui/status-text';
 import { apiErrorMessage } from '../../../lib/api-error-message';
-import { notify } from '../../../lib/notices';
 import { TEXTS } from '../../../lib/texts';
 import { ACCOUNT_TEXTS } from '../account-texts';
 
@@ -11,9 +10,10 @@ const HEADING_ID = 'e-mailmeldingen';
 
 /**
  * A Klant's or Manager's notice mails on or off (issue #26 item 1): saved as soon as the box
- * is ticked or cleared, and said in the notice region.
+ * is ticked or cleared, and said beside the box (issue #38 item 6): "Opgeslagen" once the
+ * server has it, or why not.
  */
-export function NoticeSettingSection() {
+export function NoticeSettingSection({ practiceCount }: { practiceCount: number }) {
   const setting = useNoticeSetting();
   const change = useSetNoticeSetting();
   // What was asked, shown at once and until the answer: the mutation's own pending state comes
@@ -24,8 +24,7 @@ export function NoticeSettingSection() {
       <h2 id={HEADING_ID} className="text-xl font-bold">
         {ACCOUNT_TEXTS.noticesHeading}
       </h2>
-      <p className="text-slate-700">{ACCOUNT_TEXTS.noticesIntro}</p>
-      {change.isError ? <Alert>{apiErrorMessage(change.error)}</Alert> : null}
+      <p className="text-slate-700">{ACCOUNT_TEXTS.noticesIntro(practiceCount)}</p>
       {setting.isPending ? (
         <StatusText>{TEXTS.loading}</StatusText>
       ) : setting.isError ? (
@@ -39,19 +38,25 @@ export function NoticeSettingSection() {
             disabled={asked !== null}
             onChange={(event) => {
               setAsked(event.target.checked);
-              change.mutate(
-                { enabled: event.target.checked },
-                {
-                  onSuccess: ({ enabled }) =>
-                    notify(enabled ? ACCOUNT_TEXTS.noticesOn : ACCOUNT_TEXTS.noticesOff),
-                  onSettled: () => setAsked(null),
-                },
-              );
+              change.mutate({ enabled: event.target.checked }, { onSettled: () => setAsked(null) });
             }}
           />
           <span>{ACCOUNT_TEXTS.noticesLabel}</span>
         </label>
       )}
+      <p role="status" className="min-h-5 text-sm text-green-800 empty:min-h-0">
+        {change.isSuccess ? (
+          <>
+            <strong>{ACCOUNT_TEXTS.noticesSaved}</strong>{' '}
+            {change.data.enabled ? ACCOUNT_TEXTS.noticesOn : ACCOUNT_TEXTS.noticesOff}
+          </>
+        ) : null}
+      </p>
+      {change.isError ? (
+        <Alert>
+          {ACCOUNT_TEXTS.noticesNotSaved} {apiErrorMessage(change.error)}
+        </Alert>
+      ) : null}
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import type { TSessionUser } from '@praktijkportaal/contract/auth';
+import type { TUserWithPractices } from '@praktijkportaal/contract/users';
 import { useOutletContext } from 'react-router';
 import { ACCOUNT_TEXTS } from '../account-texts';
 import { ChangePasswordForm } from '../components/change-password-form';
@@ -22,19 +22,19 @@ const STATEMENTS_HEADING_ID = 'privacy-en-toegankelijkheid';
  * Privacyverklaring and the Toegankelijkheidsverklaring.
  */
 export function AccountPage() {
-  const user = useOutletContext<TSessionUser>();
+  const user = useOutletContext<TUserWithPractices>();
   const getsNotices = user.type === 'Klant' || user.type === 'Manager';
   return (
     <section className="flex flex-col gap-8">
       <h1 className="text-2xl font-bold">{ACCOUNT_TEXTS.title}</h1>
       <OwnNameForm user={user} />
       <EmailChangeSection user={user} />
-      {getsNotices ? <NoticeSettingSection /> : null}
+      {getsNotices ? <NoticeSettingSection practiceCount={user.practices.length} /> : null}
       <section aria-labelledby={PASSWORD_HEADING_ID} className="flex flex-col gap-3">
         <h2 id={PASSWORD_HEADING_ID} className="text-xl font-bold">
           {ACCOUNT_TEXTS.passwordHeading}
         </h2>
-        <ChangePasswordForm />
+        <ChangePasswordForm afterChange="stay" />
       </section>
       <TwoFactorSection user={user} />
       <PasskeysSection />

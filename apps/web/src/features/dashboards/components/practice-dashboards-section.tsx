@@ -12,7 +12,7 @@ import { StatusText } from '../../../components/ui/status-text';
 import { TEXTS } from '../../../lib/texts';
 import { useConfirmedAction } from '../../../lib/use-confirmed-action';
 import { DASHBOARD_TEXTS } from '../texts';
-import { DASHBOARD_FACT_COLUMNS, NAME_LINK_COLUMN } from './dashboard-columns';
+import { EXPLAINED_FACT_COLUMNS, NAME_LINK_COLUMN } from './dashboard-columns';
 import { DashboardRowActions } from './dashboard-row-actions';
 
 type Props = {
@@ -64,7 +64,7 @@ function PracticeDashboardsTable({ practiceId, manage, headingRef }: TableProps)
   const columns = useMemo<ColumnDef<TDashboard>[]>(
     () => [
       NAME_LINK_COLUMN,
-      ...DASHBOARD_FACT_COLUMNS,
+      ...EXPLAINED_FACT_COLUMNS,
       actionsColumn((dashboard) => (
         <DashboardRowActions dashboard={dashboard} onDelete={manage ? askToDelete : undefined} />
       )),

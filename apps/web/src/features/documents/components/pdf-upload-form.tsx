@@ -1,14 +1,19 @@
 import { faUpload } from '@fortawesome/free-solid-svg-icons';
 import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
 import { PDF_MESSAGES } from '@praktijkportaal/contract/pdfs';
+import { uploadDisplayName } from '@praktijkportaal/contract/upload-name';
 import { useId, useRef, useState } from 'react';
+import { newestUploadNamed } from '../../../api/pdfs';
 import { useUploadPdf } from '../../../api/pdfs-mutations';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { FieldFrame } from '../../../components/ui/field-frame';
+import { formatDate } from '../../../lib/format-date';
+import { mayHaveLanded } from '../../../lib/idempotency-key';
 import { useFormSubmission } from '../../../lib/use-form-submission';
 import { failureMessage, failureMessageFor } from '../failure-message';
 import { DOCUMENT_TEXTS } from '../texts';
+import { ReplaceOrKeepDialog, type SameNameChoice } from './replace-or-keep-dialog';
 
 const PDF_TYPE = 'application/pdf';
 
@@ -18,9 +23,15 @@ function refusalOf(file: File | undefined) {
   return file.type === PDF_TYPE ? null : PDF_MESSAGES.notAPdf;
 }
 
+type SameNameQuestion = {
+  existing: { name: string; uploadedOn: string };
+  answer: (choice: SameNameChoice) => void;
+};
+
 /**
  * Uploads one PDF for the practice (spec §2, §5: application/pdf only), showing how far the
- * upload is, then File uploaded successfully or File upload failed with the reason.
+ * upload is, then File uploaded successfully or File upload failed with the reason. A file
+ * named like one the practice has asks first whether it replaces that one (issue #38 item 6).
  */
 export function PdfUploadForm({ practiceId }: { practiceId: number }) {
   const inputId = useId();
@@ -29,6 +40,27 @@ export function PdfUploadForm({ practiceId }: { practiceId: number }) {
   const [refusal, setRefusal] = useState<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const [chosenName, setChosenName] = useState<string | null>(null);
+  const [sameName, setSameName] = useState<SameNameQuestion | null>(null);
+  // The upload whose answer never came (it may have landed): sending that file again is the same
+  // upload, replayed by its key, and not a second file of the same name to ask about.
+  const unanswered = useRef<{ file: string; replacesPdfId: number | undefined } | null>(null);
+
+  /** Whether to replace the practice's file of the same name; undefined: upload beside it. */
+  const askAboutSameName = async (file: File) => {
+    const existing = await newestUploadNamed(practiceId, uploadDisplayName(file.name));
+    if (!existing) return { go: true, replacesPdfId: undefined };
+    const choice = await new Promise<SameNameChoice>((answer) =>
+      setSameName({
+        existing: { name: existing.name, uploadedOn: formatDate(existing.created_at) },
+        answer,
+      }),
+    );
+    setSameName(null);
+    return {
+      go: choice !== 'cancel',
+      replacesPdfId: choice === 'replace' ? existing.id : undefined,
+    };
+  };
 
   const formRef = useRef<HTMLFormElement>(null);
   // One upload at a time, as every form: a second click or Enter while one is on its way sends
@@ -44,20 +76,36 @@ export function PdfUploadForm({ practiceId }: { practiceId: number }) {
     setRefusal(reason);
     upload.reset();
     if (reason || !chosen) return;
+    const fileIdentity = JSON.stringify([chosen.name, chosen.size, chosen.lastModified]);
+    const retry = unanswered.current?.file === fileIdentity ? unanswered.current : null;
+    const { go, replacesPdfId } = retry
+      ? { go: true, replacesPdfId: retry.replacesPdfId }
+      : await askAboutSameName(chosen);
+    if (!go) return;
     setProgress(0);
-    await upload.mutateAsync({
-      file: chosen,
-      onProgress: setProgress,
-      // The same file again after an upload that may have landed is the same upload.
-      idempotencyKey: keyFor([practiceId, chosen.name, chosen.size, chosen.lastModified]),
-    });
+    unanswered.current = { file: fileIdentity, replacesPdfId };
+    try {
+      await upload.mutateAsync({
+        file: chosen,
+        onProgress: setProgress,
+        replacesPdfId,
+        // The same file again after an upload that may have landed is the same upload.
+        idempotencyKey: keyFor([practiceId, fileIdentity, replacesPdfId ?? null]),
+      });
+      unanswered.current = null;
+    } catch (error) {
+      if (!mayHaveLanded(error)) unanswered.current = null;
+      throw error;
+    }
     form.reset();
   });
 
+  // The upload's own failure, or the search for a file of the same name that came before it.
+  const failed = upload.isError ? upload.error : submission.failure;
   const failure = refusal
     ? failureMessage(PDF_MESSAGES.uploadFailed, refusal)
-    : upload.isError
-      ? failureMessageFor(PDF_MESSAGES.uploadFailed, upload.error)
+    : failed
+      ? failureMessageFor(PDF_MESSAGES.uploadFailed, failed)
       : null;
 
   return (
@@ -110,6 +158,10 @@ export function PdfUploadForm({ practiceId }: { practiceId: number }) {
       </div>
       {failure ? <Alert>{failure}</Alert> : null}
       {upload.isSuccess ? <Alert tone="success">{PDF_MESSAGES.uploaded}</Alert> : null}
+      <ReplaceOrKeepDialog
+        existing={sameName?.existing ?? null}
+        onChoose={(choice) => sameName?.answer(choice)}
+      />
     </form>
   );
 }

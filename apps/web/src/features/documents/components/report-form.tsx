@@ -191,7 +191,7 @@ export function ReportForm({ defaultValues, reportId, onSubmit, cancelTo, user, 
   return (
     <>
       {/* The dialogs stand outside the form: each has a form of its own. */}
-      <UnsavedChangesGuard dirty={isDirty && !saving} />
+      <UnsavedChangesGuard dirty={isDirty && !saving} conceptSaved={autosave.conceptHoldsAll} />
       {relogin({
         open: reloginOpen,
         user,

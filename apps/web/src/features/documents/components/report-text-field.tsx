@@ -7,6 +7,7 @@ import { type Ref, useId, useState } from 'react';
 import { FIELD_CONTROL, FieldFrame } from '../../../components/ui/field-frame';
 import { limitReportEdit } from '../limit-report-edit';
 import { DOCUMENT_TEXTS } from '../texts';
+import { LeftOutWords } from './left-out-words';
 
 type Props = {
   name: string;
@@ -23,14 +24,16 @@ const PASTED = new Set(['insertFromPaste', 'insertFromDrop', 'insertReplacementT
 
 /**
  * One of the report's five texts, with its word counter (spec §2: n/200 woorden). Whatever
- * would take it beyond 200 words is refused as it is typed or pasted; a paste that was cut
- * says so beside the counter until the next edit. Screen readers hear both politely.
+ * would take it beyond 200 words is refused as it is typed or pasted; what a paste brought
+ * beyond that is shown below the field with how many words it is, to copy back later, until
+ * it is closed (issue #38 item 6). Later cut pastes add theirs to it.
  */
 export function ReportTextField({ name, label, value, onChange, onBlur, error, ref }: Props) {
   const textareaId = useId();
   const counterId = `${textareaId}-count`;
+  const leftOutId = `${textareaId}-left-out`;
   const words = countWords(value);
-  const [pasteCut, setPasteCut] = useState(false);
+  const [leftOut, setLeftOut] = useState('');
 
   return (
     <FieldFrame inputId={textareaId} label={label} error={error}>
@@ -43,7 +46,9 @@ export function ReportTextField({ name, label, value, onChange, onBlur, error, r
             rows={6}
             maxLength={MAX_REPORT_FIELD_LENGTH}
             aria-invalid={error ? true : undefined}
-            aria-describedby={[counterId, describedBy].filter(Boolean).join(' ')}
+            aria-describedby={[leftOut ? leftOutId : '', counterId, describedBy]
+              .filter(Boolean)
+              .join(' ')}
             className={FIELD_CONTROL}
             value={value}
             onBlur={onBlur}
@@ -51,7 +56,10 @@ export function ReportTextField({ name, label, value, onChange, onBlur, error, r
               const textarea = event.currentTarget;
               const limited = limitReportEdit(value, textarea.value);
               const cut = limited.text !== textarea.value;
-              setPasteCut(cut && PASTED.has((event.nativeEvent as InputEvent).inputType));
+              const pasted = PASTED.has((event.nativeEvent as InputEvent).inputType);
+              if (cut && pasted && limited.leftOut) {
+                setLeftOut((kept) => (kept ? `${kept}\n\n${limited.leftOut}` : limited.leftOut));
+              }
               if (cut) {
                 // Set here, with the caret where the accepted input ends, so it does not jump.
                 textarea.value = limited.text;
@@ -65,9 +73,19 @@ export function ReportTextField({ name, label, value, onChange, onBlur, error, r
             aria-live="polite"
             className={`flex flex-wrap justify-end gap-x-3 text-sm ${words >= MAX_REPORT_WORDS ? 'font-semibold text-theme-800' : 'text-slate-600'}`}
           >
-            {pasteCut ? <span className="text-red-700">{DOCUMENT_TEXTS.pasteCut}</span> : null}
             <span>{DOCUMENT_TEXTS.wordCount(words)}</span>
           </p>
+          {leftOut ? (
+            <LeftOutWords
+              text={leftOut}
+              messageId={leftOutId}
+              onClose={() => {
+                setLeftOut('');
+                // The closing button goes with the box: the focus goes back to the text.
+                document.getElementById(textareaId)?.focus();
+              }}
+            />
+          ) : null}
         </>
       )}
     </FieldFrame>

@@ -3,12 +3,19 @@ import { useBlocker } from 'react-router';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DOCUMENT_TEXTS } from '../texts';
 
+type Props = {
+  dirty: boolean;
+  /** The concept on the server holds every change: leaving loses nothing (issue #38 item 6). */
+  conceptSaved?: boolean;
+};
+
 /**
  * While `dirty`, leaving asks first: a link, Back or the sidebar through the router's blocker
- * and a dialog of our own; closing or reloading the tab through the browser's own prompt
- * (`beforeunload`, whose text browsers no longer let a page choose).
+ * and a dialog of our own, which says so when the concept holds every change; closing or
+ * reloading the tab through the browser's own prompt (`beforeunload`, whose text browsers no
+ * longer let a page choose).
  */
-export function UnsavedChangesGuard({ dirty }: { dirty: boolean }) {
+export function UnsavedChangesGuard({ dirty, conceptSaved = false }: Props) {
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
       dirty && currentLocation.pathname !== nextLocation.pathname,
@@ -28,7 +35,7 @@ export function UnsavedChangesGuard({ dirty }: { dirty: boolean }) {
   return (
     <ConfirmDialog
       open={blocker.state === 'blocked'}
-      question={DOCUMENT_TEXTS.leaveQuestion}
+      question={conceptSaved ? DOCUMENT_TEXTS.leaveWithConcept : DOCUMENT_TEXTS.leaveQuestion}
       confirmLabel={DOCUMENT_TEXTS.leave}
       cancelLabel={DOCUMENT_TEXTS.stay}
       onConfirm={() => blocker.proceed?.()}

@@ -12,6 +12,9 @@ import { DOCUMENT_TEXTS } from '../texts';
 import { DocumentNameCell, dateColumn, NAME_COLUMN, WIDE_SCREEN_COLUMN } from './document-columns';
 import { DocumentTable } from './document-table';
 
+/** Who uploaded the file (issue #38 item 6); a user who is gone is not named. */
+const uploaderName = (pdf: TUploadedPdf) => pdf.uploaded_by ?? DOCUMENT_TEXTS.uploaderGone;
+
 const READ_COLUMNS: ColumnDef<TUploadedPdf>[] = [
   {
     accessorKey: 'name',
@@ -22,11 +25,18 @@ const READ_COLUMNS: ColumnDef<TUploadedPdf>[] = [
         to={`/pdf/${row.original.id}`}
         name={row.original.name}
         reading={row.original}
-        phoneDetails={`${formatDate(row.original.created_at)} · ${formatFileSize(row.original.size_bytes)}`}
+        phoneDetails={`${formatDate(row.original.created_at)} · ${formatFileSize(row.original.size_bytes)} · ${uploaderName(row.original)}`}
       />
     ),
   },
   dateColumn(),
+  {
+    id: 'uploaded_by',
+    accessorFn: uploaderName,
+    header: DOCUMENT_TEXTS.uploadedByColumn,
+    enableSorting: false,
+    meta: { className: WIDE_SCREEN_COLUMN },
+  },
   {
     accessorKey: 'size_bytes',
     header: DOCUMENT_TEXTS.sizeColumn,

@@ -1,10 +1,10 @@
 import type { TDashboard } from '@praktijkportaal/contract/dashboards';
-import { departmentName } from '@praktijkportaal/contract/departments';
 import { Link } from 'react-router';
 import gdImage from '../assets/gd.svg';
 import lbhImage from '../assets/lbh.svg';
 import paardImage from '../assets/paard.svg';
 import rundImage from '../assets/rund.svg';
+import { tileDepartment } from '../lib/tile-department';
 import { type TileImageKind, tileImageKind } from '../lib/tile-image-kind';
 
 const TILE_IMAGES: Record<TileImageKind, string> = {
@@ -39,6 +39,7 @@ export function DashboardTiles({
 }
 
 function DashboardTile({ dashboard }: { dashboard: TDashboard }) {
+  const department = tileDepartment(dashboard.name, dashboard.type_dashboard);
   return (
     <Link
       to={`/dashboard/${dashboard.id}`}
@@ -53,7 +54,7 @@ function DashboardTile({ dashboard }: { dashboard: TDashboard }) {
       />
       <span className="flex min-w-0 flex-col gap-1 p-4">
         <span className="font-semibold text-theme-800 group-hover:underline">{dashboard.name}</span>
-        <span className="text-sm text-slate-600">{departmentName(dashboard.type_dashboard)}</span>
+        {department ? <span className="text-sm text-slate-600">{department}</span> : null}
       </span>
     </Link>
   );
