@@ -94,6 +94,37 @@ describe('a report month read from its name', () => {
     }
   });
 
+  it('lists only the reports for a month when asked (the form asks before a second one)', async () => {
+    const first = await save('POST', '/api/reports', 'augustus 2031');
+    const second = await save('POST', '/api/reports', '2031-08');
+    await save('POST', '/api/reports', 'september 2031');
+    const response = await t.call(
+      coach.cookie,
+      'GET',
+      `/api/practices/${practiceId}/reports?month=2031-08`,
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    expect((response.json() as TReportListItem[]).map((row) => row.id).sort()).toEqual(
+      [first.id, second.id].sort(),
+    );
+    expect(response.headers['x-total-count']).toBe('2');
+    const none = await t.call(
+      klant.cookie,
+      'GET',
+      `/api/practices/${practiceId}/reports?month=2031-07`,
+    );
+    expect(none.json()).toEqual([]);
+    for (const bad of ['2031-13', '08-2031', 'augustus']) {
+      const refused = await t.call(
+        coach.cookie,
+        'GET',
+        `/api/practices/${practiceId}/reports?month=${encodeURIComponent(bad)}`,
+      );
+      expect(refused.statusCode, bad).toBe(422);
+      expect(refused.body).toContain('Geef de maand als JJJJ-MM');
+    }
+  });
+
   it('ignores a month sent by a client: it is read from the name only', async () => {
     const response = await t.call(coach.cookie, 'POST', '/api/reports', {
       practice_id: practiceId,

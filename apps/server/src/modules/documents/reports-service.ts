@@ -1,5 +1,5 @@
 import type { REPORT_SORTS, TListQuery } from '@praktijkportaal/contract/list-fields';
-import { readReportMonth } from '@praktijkportaal/contract/report-month';
+import { readReportMonth, reportMonthOfIso } from '@praktijkportaal/contract/report-month';
 import { reportTextsOf, type ZReportRequest } from '@praktijkportaal/contract/reports';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -260,15 +260,23 @@ export async function deleteReport(
 const reportMonth = sql`coalesce(report_month(${reports.name}), date_trunc('month', ${reports.createdAt}))`;
 const reportSortColumns = { name: reportMonth, created_at: reports.createdAt };
 
+/** Only the reports for the month "2026-11", when one is asked for. */
+function inMonth(month: string | undefined) {
+  if (month === undefined) return undefined;
+  const { year, month: number } = reportMonthOfIso(month);
+  return and(eq(reports.monthYear, year), eq(reports.monthNumber, number));
+}
+
 /** A page of a practice's reports, newest month first unless sorted otherwise (spec §2). */
 export function listReports(
   db: Database,
   practiceId: number,
-  query: TListQuery<(typeof REPORT_SORTS)[number]>,
+  query: TListQuery<(typeof REPORT_SORTS)[number]> & { month?: string },
 ) {
   const where = and(
     eq(reports.practiceId, practiceId),
     containsSearch(query.q, foldedText(reports.name)),
+    inMonth(query.month),
   );
   return readPage(
     db
