@@ -61,3 +61,15 @@ export async function demoPracticeId(page: Page, practiceName: string) {
   if (!practice) throw new Error(`${practiceName} is not in the demo data`);
   return practice.id;
 }
+
+/**
+ * Opslaan on a report whose "Maand en jaar" is no month (a name with a test's tag in it): the
+ * form asks first (decision 092), and this answers Opslaan.
+ */
+export async function saveReportDespiteMonth(page: Page) {
+  await page.getByRole('button', { name: 'Opslaan' }).click();
+  await page
+    .getByRole('dialog', { name: /is niet als maand te lezen.*Toch opslaan\?$/ })
+    .getByRole('button', { name: 'Opslaan' })
+    .click();
+}

@@ -19,6 +19,7 @@ export const LIST_MESSAGES = {
   offset: 'De positie moet een geheel getal van 0 of meer zijn.',
   search: `De zoektekst mag hoogstens ${MAX_LIST_SEARCH_LENGTH} tekens lang zijn.`,
   after: 'De cursor moet het nummer van een rij zijn.',
+  month: 'Geef de maand als JJJJ-MM, bijvoorbeeld 2026-11.',
 } as const;
 
 const wholeNumber = (min: number, max: number, message: string) =>
@@ -75,5 +76,11 @@ export const ZPracticeListQuery = listQuery(PRACTICE_SORTS, 'name').extend({
   available_for: ZId.optional(),
 });
 export const ZDashboardListQuery = listQuery(DASHBOARD_SORTS, 'name');
-export const ZReportListQuery = listQuery(REPORT_SORTS, '-name');
+/** `month` ("2026-11"): only the reports for that month, as the form asks before saving one. */
+export const ZReportListQuery = listQuery(REPORT_SORTS, '-name').extend({
+  month: z
+    .string()
+    .regex(/^\d{4}-(?:0[1-9]|1[0-2])$/u, { message: LIST_MESSAGES.month })
+    .optional(),
+});
 export const ZUploadListQuery = listQuery(UPLOAD_SORTS, '-created_at');

@@ -37,6 +37,25 @@ export function usePreviousReport(practiceId: number | null, editedReportId: num
   return reports.data?.rows.find((report) => report.id !== editedReportId) ?? null;
 }
 
+/**
+ * Whether the practice has a report for the month ("2026-11") other than the one being edited:
+ * asked once, at Opslaan. A 401 only throws: the form asks for the password itself.
+ */
+export async function hasOtherReportOfMonth(
+  practiceId: number,
+  month: string,
+  editedReportId: number | null,
+) {
+  const rows = await answer(
+    api.GET('/api/practices/{practiceId}/reports', {
+      // Two rows say enough: one of them is not the edited report when the month is taken.
+      params: { path: { practiceId }, query: { month, limit: '2' } },
+    }),
+    { keepPageOn401: true },
+  );
+  return (rows ?? []).some((report) => report.id !== editedReportId);
+}
+
 export const reportQuery = (reportId: number) =>
   queryOptions({
     queryKey: queryKeys.reports.detail(reportId),

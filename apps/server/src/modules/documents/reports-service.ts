@@ -1,4 +1,5 @@
 import type { REPORT_SORTS, TListQuery } from '@praktijkportaal/contract/list-fields';
+import { readReportMonth, reportMonthOfIso } from '@praktijkportaal/contract/report-month';
 import { reportTextsOf, type ZReportRequest } from '@praktijkportaal/contract/reports';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -76,10 +77,14 @@ function reportPdfName(fields: ReportFields) {
   return `Verslag ${fields.name}.pdf`;
 }
 
+/** The month is always read out of `name`, on every save; unreadable is null, never refused. */
 function reportColumns(fields: ReportFields) {
+  const month = readReportMonth(fields.name);
   return {
     practiceId: fields.practice_id,
     name: fields.name,
+    monthYear: month?.year ?? null,
+    monthNumber: month?.month ?? null,
     ...reportTextsOf(fields),
   };
 }
@@ -276,15 +281,23 @@ export async function deleteReport(
 const reportMonth = sql`coalesce(report_month(${reports.name}), date_trunc('month', ${reports.createdAt}))`;
 const reportSortColumns = { name: reportMonth, created_at: reports.createdAt };
 
+/** Only the reports for the month "2026-11", when one is asked for. */
+function inMonth(month: string | undefined) {
+  if (month === undefined) return undefined;
+  const { year, month: number } = reportMonthOfIso(month);
+  return and(eq(reports.monthYear, year), eq(reports.monthNumber, number));
+}
+
 /** A page of a practice's reports, newest month first unless sorted otherwise (spec §2). */
 export function listReports(
   db: Database,
   practiceId: number,
-  query: TListQuery<(typeof REPORT_SORTS)[number]>,
+  query: TListQuery<(typeof REPORT_SORTS)[number]> & { month?: string },
 ) {
   const where = and(
     eq(reports.practiceId, practiceId),
     containsSearch(query.q, foldedText(reports.name)),
+    inMonth(query.month),
   );
   return readPage(
     db
@@ -294,6 +307,8 @@ export function listReports(
           id: reports.id,
           practiceId: reports.practiceId,
           name: reports.name,
+          monthYear: reports.monthYear,
+          monthNumber: reports.monthNumber,
           createdAt: reports.createdAt,
         },
         pdf: { id: pdfs.id, name: pdfs.name },

@@ -21,7 +21,21 @@ export const DOCUMENT_TEXTS = {
       ? 'Geen praktijk gevonden.'
       : `${count} ${count === 1 ? 'praktijk' : 'praktijken'} gevonden.`,
   monthYearLabel: 'Maand en jaar',
-  monthYearPlaceholder: '06-2025 of juni 2025',
+  /** The spec's placeholder forms ("06-2025 of juni 2025"), filled in with this month. */
+  monthYearPlaceholder: (numeric: string, words: string) => `${numeric} of ${words}`,
+  // The month read from Maand en jaar (issue #38 item 1, decision 092)
+  monthRead: (month: string) => `Maand: ${month}`,
+  monthNotRead: 'Maand niet herkend',
+  monthUnknown: 'maand onbekend',
+  savedAsMonthUnknown: 'Dit verslag staat nu als "maand onbekend".',
+  monthUnreadableQuestion: (name: string) =>
+    `"${name}" is niet als maand te lezen; het verslag krijgt "maand onbekend".`,
+  monthTakenQuestion: (month: string) => `Er is al een verslag voor ${month}.`,
+  monthAheadQuestion: (month: string) =>
+    `Dit verslag is voor ${month}, meer dan een maand vooruit.`,
+  saveAnyway: 'Toch opslaan?',
+  saveAnywayConfirm: 'Opslaan',
+  saveAnywayCancel: 'Annuleren',
   wordCount: (words: number) => `${words}/${MAX_REPORT_WORDS} woorden`,
   /** A paste cut at the limit (issue #38 item 6): "5 woorden niet overgenomen: maximaal 200". */
   leftOutWords: (words: number) =>

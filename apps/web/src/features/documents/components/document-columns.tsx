@@ -1,5 +1,6 @@
 import type { TReadFields } from '@praktijkportaal/contract/pdf-reads';
 import type { ColumnDef } from '@tanstack/react-table';
+import type { ReactNode } from 'react';
 import { RowLink } from '../../../components/ui/row-link';
 import { formatDate } from '../../../lib/format-date';
 import { DOCUMENT_TEXTS } from '../texts';
@@ -9,17 +10,25 @@ import { NewBadge, ReadBy } from './reading-status';
 export const WIDE_SCREEN_COLUMN = 'hidden whitespace-nowrap sm:table-cell';
 export const NAME_COLUMN = 'min-w-32';
 
-type Props = { to: string; name: string; phoneDetails: string; reading: TReadFields };
+type Props = {
+  to: string;
+  name: string;
+  phoneDetails: string;
+  reading: TReadFields;
+  /** What follows the name, for some readers (a report's "maand onbekend"). */
+  note?: ReactNode;
+};
 
 /**
  * A document's name, opening it, with its date (and size) below it on a phone, and what the
  * caller may know about its reading: "Nieuw" or who read it (decision 050).
  */
-export function DocumentNameCell({ to, name, phoneDetails, reading }: Props) {
+export function DocumentNameCell({ to, name, phoneDetails, reading, note }: Props) {
   return (
     <>
       <RowLink to={to}>{name}</RowLink>
       <NewBadge isNew={reading.is_new} />
+      {note}
       <span className="block text-sm text-slate-600 sm:hidden">{phoneDetails}</span>
       <ReadBy reads={reading.read_by} />
     </>

@@ -14,7 +14,6 @@ import { useReportDraft } from '../../../api/reports';
 import { deleteReportDraft } from '../../../api/reports-mutations';
 import { Alert } from '../../../components/ui/alert';
 import { FormActions } from '../../../components/ui/form-actions';
-import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-error';
 import { fieldErrorMessage, formFailureMessage } from '../../../lib/api-error-message';
 import { formatDutchTime } from '../../../lib/dutch-formats';
@@ -25,6 +24,8 @@ import { type DraftStatus, useReportDraftAutosave } from '../use-report-draft-au
 import { DraftOffer } from './draft-offer';
 import { PracticeSearchField } from './practice-search-field';
 import { PreviousReport } from './previous-report';
+import { useReportMonthCheck } from './report-month-check';
+import { ReportMonthField } from './report-month-field';
 import { ReportTextField } from './report-text-field';
 import { UnsavedChangesGuard } from './unsaved-changes-guard';
 
@@ -162,6 +163,8 @@ export function ReportForm({ defaultValues, reportId, onSubmit, cancelTo, user, 
   const [offerAnswered, setOfferAnswered] = useState(false);
   const offer = !offerAnswered && autosave.status.kind === 'idle' ? offered.data : null;
   const chosenPractice = useWatch({ control, name: 'practice' });
+  const typedName = useWatch({ control, name: 'name' }) ?? '';
+  const monthCheck = useReportMonthCheck(reportId);
 
   const serverError = (field: string) => fieldErrorMessage(submitError, field);
   const failure = formFailureMessage(submitError, FIELDS_WITH_MESSAGES);
@@ -169,6 +172,7 @@ export function ReportForm({ defaultValues, reportId, onSubmit, cancelTo, user, 
 
   const save = submission.submitWith((keyFor) =>
     handleSubmit(async (values) => {
+      if (!(await monthCheck.confirmMonth(values.practice.id, values.name))) return;
       const report = toRequest(values);
       // The last concept is written before the report, whose save removes it.
       await autosave.settle();
@@ -192,6 +196,7 @@ export function ReportForm({ defaultValues, reportId, onSubmit, cancelTo, user, 
     <>
       {/* The dialogs stand outside the form: each has a form of its own. */}
       <UnsavedChangesGuard dirty={isDirty && !saving} conceptSaved={autosave.conceptHoldsAll} />
+      {monthCheck.dialog}
       {relogin({
         open: reloginOpen,
         user,
@@ -234,15 +239,12 @@ export function ReportForm({ defaultValues, reportId, onSubmit, cancelTo, user, 
             />
           )}
         />
-        <div className="max-w-sm">
-          <TextField
-            label={DOCUMENT_TEXTS.monthYearLabel}
-            placeholder={DOCUMENT_TEXTS.monthYearPlaceholder}
-            autoComplete="off"
-            error={errors.name?.message ?? serverError('name')}
-            {...register('name')}
-          />
-        </div>
+        <ReportMonthField
+          value={typedName}
+          registration={register('name')}
+          error={errors.name?.message ?? serverError('name')}
+          savedName={reportId === null ? null : (defaultValues.name ?? '')}
+        />
         <PreviousReport practiceId={chosenPractice?.id ?? null} editedReportId={reportId} />
         {REPORT_SECTIONS.map((section) => (
           <Controller

@@ -11,23 +11,30 @@ import { useListParams } from '../../../lib/use-list-params';
 import { DOCUMENT_TEXTS } from '../texts';
 import { DocumentNameCell, dateColumn, NAME_COLUMN } from './document-columns';
 import { DocumentTable } from './document-table';
+import { MonthUnknownNote } from './month-unknown-note';
 
-const READ_COLUMNS: ColumnDef<TReportListItem>[] = [
-  {
-    accessorKey: 'name',
-    header: TEXTS.nameColumn,
-    meta: { className: NAME_COLUMN, rowLink: true },
-    cell: ({ row }) => (
-      <DocumentNameCell
-        to={`/pdf/${row.original.pdf.id}`}
-        name={row.original.name}
-        reading={row.original}
-        phoneDetails={formatDate(row.original.created_at)}
-      />
-    ),
-  },
-  dateColumn(),
-];
+/** The columns; Admin and Coach also see "maand onbekend" where the name holds no month. */
+function readColumns(showUnknownMonth: boolean): ColumnDef<TReportListItem>[] {
+  return [
+    {
+      accessorKey: 'name',
+      header: TEXTS.nameColumn,
+      meta: { className: NAME_COLUMN, rowLink: true },
+      cell: ({ row }) => (
+        <DocumentNameCell
+          to={`/pdf/${row.original.pdf.id}`}
+          name={row.original.name}
+          note={showUnknownMonth ? <MonthUnknownNote month={row.original.month} /> : null}
+          reading={row.original}
+          phoneDetails={formatDate(row.original.created_at)}
+        />
+      ),
+    },
+    dateColumn(),
+  ];
+}
+const MEMBER_COLUMNS = readColumns(false);
+const MANAGER_COLUMNS = readColumns(true);
 
 const editReportPath = (report: TReportListItem) => `/practice/edit-report/${report.id}`;
 
@@ -50,7 +57,7 @@ export function ReportTable({ practiceId, manage, fallbackFocus }: Props) {
       params={params}
       countText={DOCUMENT_TEXTS.reportCount}
       deletion={deletion}
-      readColumns={READ_COLUMNS}
+      readColumns={manage ? MANAGER_COLUMNS : MEMBER_COLUMNS}
       manage={manage}
       editPath={editReportPath}
       fallbackFocus={fallbackFocus}
