@@ -1,4 +1,4 @@
-import { ACTION_POINT_STATUSES } from '@praktijkportaal/contract/action-points';
+import { ACTION_POINT_STATUSES } from '@praktijkportaal/contract/action-point-statuses';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { reports } from './documents';
