@@ -45,11 +45,13 @@ const reportBody = (overig: string, over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-async function saveReport(overig: string) {
+/** Saves a report; its id, and the id of its PDF (the report's address for its points). */
+async function savedReport(overig: string) {
   const created = await t.call(coach.cookie, 'POST', '/api/reports', reportBody(overig));
   expect(created.statusCode, created.body).toBe(201);
-  return (created.json() as { id: number }).id;
+  return created.json() as { id: number; pdf: { id: number } };
 }
+const saveReport = async (overig: string) => (await savedReport(overig)).id;
 
 async function editReport(id: number, overig: string) {
   const edited = await t.call(coach.cookie, 'PUT', `/api/reports/${id}`, reportBody(overig));
@@ -158,16 +160,16 @@ describe('a saved report and its action points', () => {
 const mark = (caller: Caller, id: number, body: unknown) =>
   t.call(caller.cookie, 'PUT', `/api/action-points/${id}`, body);
 
-async function reportPoints(caller: Caller, reportId: number) {
-  const answer = await t.call(caller.cookie, 'GET', `/api/reports/${reportId}/action-points`);
+async function reportPoints(caller: Caller, pdfId: number) {
+  const answer = await t.call(caller.cookie, 'GET', `/api/pdfs/${pdfId}/action-points`);
   expect(answer.statusCode, answer.body).toBe(200);
   return answer.json() as TActionPoint[];
 }
 
 describe('marking an action point', () => {
   it('lets the Klant mark a point done with a note, shows who and when, and records it', async () => {
-    const reportId = await saveReport('1. Prijslijst aanpassen\n2. Wachtkamer schilderen');
-    const [first, second] = await reportPoints(klant, reportId);
+    const report = await savedReport('1. Prijslijst aanpassen\n2. Wachtkamer schilderen');
+    const [first, second] = await reportPoints(klant, report.pdf.id);
     if (!first || !second) throw new Error('points missing');
     expect(first).toMatchObject({
       text: 'Prijslijst aanpassen',
@@ -175,7 +177,8 @@ describe('marking an action point', () => {
       note: '',
       marked_by_name: null,
       marked_at: null,
-      report_id: reportId,
+      report_id: report.id,
+      report_pdf_id: report.pdf.id,
       report_name: 'november 2026',
       practice_id: practiceId,
     });
@@ -199,7 +202,7 @@ describe('marking an action point', () => {
 
     // The Manager of the practice marks the other one; the coach sees both, with names.
     expect((await mark(manager, second.id, { status: 'not_applicable' })).statusCode).toBe(200);
-    const seen = await reportPoints(coach, reportId);
+    const seen = await reportPoints(coach, report.pdf.id);
     const names = await t.database.db.select().from(users);
     const nameOf = (id: number) => names.find((user) => user.id === id)?.name;
     expect(seen.map((point) => [point.status, point.note, point.marked_by_name])).toEqual([
@@ -231,8 +234,8 @@ describe('marking an action point', () => {
   });
 
   it('changes a mark later, and open undoes it', async () => {
-    const reportId = await saveReport('Voorraad tellen');
-    const [point] = await reportPoints(klant, reportId);
+    const report = await savedReport('Voorraad tellen');
+    const [point] = await reportPoints(klant, report.pdf.id);
     if (!point) throw new Error('point missing');
     await mark(klant, point.id, { status: 'done', note: 'Geteld.' });
     const changed = await mark(manager, point.id, {
@@ -255,8 +258,8 @@ describe('marking an action point', () => {
   });
 
   it('refuses a note over 500 characters in Dutch, and an unknown status', async () => {
-    const reportId = await saveReport('Lange toelichting');
-    const [point] = await reportPoints(klant, reportId);
+    const report = await savedReport('Lange toelichting');
+    const [point] = await reportPoints(klant, report.pdf.id);
     if (!point) throw new Error('point missing');
     const long = await mark(klant, point.id, { status: 'done', note: 'a'.repeat(501) });
     expect(long.statusCode).toBe(422);
@@ -270,8 +273,8 @@ describe('marking an action point', () => {
   });
 
   it('is for the practice only: the coach reads, another practice does not even see it', async () => {
-    const reportId = await saveReport('Alleen voor deze praktijk');
-    const [point] = await reportPoints(coach, reportId);
+    const report = await savedReport('Alleen voor deze praktijk');
+    const [point] = await reportPoints(coach, report.pdf.id);
     if (!point) throw new Error('point missing');
     expect((await mark(coach, point.id, { status: 'done' })).statusCode).toBe(403);
     expect((await mark(admin, point.id, { status: 'done' })).statusCode).toBe(403);
@@ -280,7 +283,7 @@ describe('marking an action point', () => {
     const elsewhere = await t.call(
       otherKlant.cookie,
       'GET',
-      `/api/reports/${reportId}/action-points`,
+      `/api/pdfs/${report.pdf.id}/action-points`,
     );
     expect(elsewhere.statusCode).toBe(404);
     const list = await t.call(
@@ -314,7 +317,7 @@ describe("a practice's action points", () => {
       reportBody('Nieuw een\nNieuw twee', { practice_id: own }),
     );
     expect([older.statusCode, newer.statusCode]).toEqual([201, 201]);
-    const [oldFirst] = await reportPoints(klant, older.json().id);
+    const [oldFirst] = await reportPoints(klant, older.json().pdf.id);
     if (!oldFirst) throw new Error('point missing');
     await mark(klant, oldFirst.id, { status: 'done' });
 

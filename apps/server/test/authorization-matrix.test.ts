@@ -1722,16 +1722,21 @@ const MATRIX: Record<string, Case[]> = {
       request: () => ({ method: 'GET', url: `/api/practices/${fx.D}/action-points` }),
     },
   ],
-  'GET /api/reports/:id/action-points': [
+  'GET /api/pdfs/:id/action-points': [
     {
       label: 'points of a report of P',
       expect: OF_P,
-      request: () => ({ method: 'GET', url: `/api/reports/${fx.reportP}/action-points` }),
+      request: () => ({ method: 'GET', url: `/api/pdfs/${fx.reportPdfP}/action-points` }),
     },
     {
       label: 'points of a report of Q',
       expect: OF_Q,
-      request: () => ({ method: 'GET', url: `/api/reports/${fx.reportQ}/action-points` }),
+      request: () => ({ method: 'GET', url: `/api/pdfs/${fx.reportPdfQ}/action-points` }),
+    },
+    {
+      label: 'an upload of P (no points)',
+      expect: OF_P,
+      request: () => ({ method: 'GET', url: `/api/pdfs/${fx.uploadP}/action-points` }),
     },
   ],
   'PUT /api/action-points/:id': [

@@ -5,8 +5,8 @@ import {
   ZActionPointMark,
   ZPracticeActionPointQuery,
 } from '../action-points';
+import { ZPdfIdParams } from '../pdfs';
 import { ZPracticeIdParams } from '../practices';
-import { ZReportIdParams } from '../reports';
 import { allow, defineRoute, pageOf, routeTable, SIGNED_IN } from './route';
 
 /**
@@ -28,11 +28,12 @@ export const actionPointApi = routeTable({
   }),
   listReportActionPoints: defineRoute({
     method: 'GET',
-    path: '/api/reports/:id/action-points',
+    path: '/api/pdfs/:id/action-points',
     tag: 'Verslagen',
-    summary: 'De actiepunten van één verslag, in de volgorde van het verslag',
+    summary:
+      'De actiepunten van het verslag van deze PDF, in de volgorde van het verslag (een geüploade PDF heeft er geen)',
     access: SIGNED_IN,
-    params: ZReportIdParams,
+    params: ZPdfIdParams,
     answers: { 200: z.array(ZActionPoint) },
     refusals: [404],
   }),

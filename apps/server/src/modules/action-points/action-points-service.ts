@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { countRows, type ListPage, readPage } from '../../db/list-page';
 import { actionPoints } from '../../db/schema/action-points';
-import { reports } from '../../db/schema/documents';
+import { pdfs, reports } from '../../db/schema/documents';
 import { users } from '../../db/schema/users';
 import { AppError } from '../../lib/app-error';
 import type { AuthUser } from '../../plugins/session-store';
@@ -88,16 +88,20 @@ export function listPracticeActionPoints(
   );
 }
 
-/** A report's points in the order of its Actiepunten block; 404 when the report is not visible. */
-export async function listReportActionPoints(db: Database, caller: AuthUser, reportId: number) {
-  const [report] = await db
-    .select({ practiceId: reports.practiceId })
-    .from(reports)
-    .where(eq(reports.id, reportId));
-  if (!report) throw actionPointNotFound();
-  await findVisiblePractice(db, caller, report.practiceId);
+/**
+ * The points of the report a PDF renders, in the order of its Actiepunten block (none for an
+ * upload); 404 when the PDF is not visible. A report's address in the portal is its PDF's
+ * (/pdf/{id}, decision 030), so the PDF page asks by that.
+ */
+export async function listReportActionPoints(db: Database, caller: AuthUser, pdfId: number) {
+  const [pdf] = await db
+    .select({ practiceId: pdfs.practiceId })
+    .from(pdfs)
+    .where(eq(pdfs.id, pdfId));
+  if (!pdf) throw actionPointNotFound();
+  await findVisiblePractice(db, caller, pdf.practiceId);
   return selectPoints(db)
-    .where(eq(actionPoints.reportId, reportId))
+    .where(eq(reports.pdfId, pdfId))
     .orderBy(asc(actionPoints.position), asc(actionPoints.id));
 }
 
