@@ -5,6 +5,7 @@ import {
   type TActionPointStatus,
 } from '@praktijkportaal/contract/action-points';
 import { useId, useState } from 'react';
+import { Link } from 'react-router';
 import { useMarkActionPoint } from '../../api/action-points-mutations';
 import { apiErrorMessage } from '../../lib/api-error-message';
 import { formatDutchDayAndTime } from '../../lib/dutch-formats';
@@ -47,12 +48,12 @@ export function ActionPointItem({ point, canMark, showReport = false, onMarked }
         </span>
       </div>
       {showReport ? (
-        <a
-          href={`/pdf/${point.report_pdf_id}`}
-          className="self-start text-sm text-theme-800 underline underline-offset-2"
+        <Link
+          to={`/pdf/${point.report_pdf_id}`}
+          className="self-start text-sm text-theme-800 underline underline-offset-2 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-theme-600"
         >
           {ACTION_POINT_TEXTS.fromReport(point.report_name)}
-        </a>
+        </Link>
       ) : null}
       {point.status !== 'open' && point.marked_at ? (
         <p className="text-sm text-slate-700">
