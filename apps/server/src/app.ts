@@ -7,6 +7,7 @@ import type { DatabaseHandle } from './db/client';
 import type { Clock } from './lib/clock';
 import { createMetrics, type PortalMetrics, registerMetricsRoute } from './metrics/metrics';
 import { accountRoutes } from './modules/account/index';
+import { actionPointRoutes } from './modules/action-points/index';
 import { auditRoutes, recordAccessDenied, recordTooManyAttempts } from './modules/audit/index';
 import {
   authRoutes,
@@ -188,5 +189,6 @@ export async function buildApp({
     uploadMaxBytes: config.uploadMaxBytes,
   });
   await app.register(reportDraftRoutes, { db: database.db });
+  await app.register(actionPointRoutes, { db: database.db });
   return app;
 }

@@ -129,6 +129,7 @@ describe('the API described (OpenAPI 3.1, public)', () => {
       'listDeletedDashboards',
       'listDeletedPractices',
       'listDeletedUsers',
+      'listPracticeActionPoints',
       'listPracticeReports',
       'listPracticeUploads',
       'listPractices',

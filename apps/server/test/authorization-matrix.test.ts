@@ -13,6 +13,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { actionPoints } from '../src/db/schema/action-points';
 import { dashboards } from '../src/db/schema/dashboards';
 import { pdfs, reports } from '../src/db/schema/documents';
 import { emailChanges } from '../src/db/schema/email-changes';
@@ -134,6 +135,14 @@ const OF_P = signedIn('klantQ', 'managerQ');
 const OF_Q = signedIn('klantP', 'klantPNoDept', 'managerPP2');
 /** Something of a deleted practice, or a deleted dashboard: only the Admin sees it. */
 const ADMIN_SEES = signedIn('coach', 'klantP', 'klantQ', 'klantPNoDept', 'managerPP2', 'managerQ');
+/** The practice marks its own action points; Admin and Coach only read them (decision 093). */
+function markedByMembersOf(...members: CallerName[]): Expectation {
+  return expectation((name) => {
+    if (isSessionless(name)) return 'unauthenticated';
+    if (name === 'admin' || name === 'coach') return 'forbidden';
+    return members.includes(name) ? 'ok' : 'hidden';
+  });
+}
 
 // ---------------------------------------------------------------------------------------------
 // Fixtures
@@ -175,6 +184,9 @@ const fx = {
   reportPdfQ: 0,
   uploadP: 0,
   uploadQ: 0,
+  pointP: 0,
+  pointQ: 0,
+  pointD: 0,
   coachQ: 0,
   loginTarget: '',
 };
@@ -275,6 +287,34 @@ const linkRow = async (userId: number, practiceId: number) =>
       .from(practiceUsers)
       .where(and(eq(practiceUsers.userId, userId), eq(practiceUsers.practiceId, practiceId)))
   )[0];
+/** The first action point of a report (its Actiepunten block holds one line). */
+async function firstPointOf(reportId: number) {
+  const [point] = await t.database.db
+    .select()
+    .from(actionPoints)
+    .where(eq(actionPoints.reportId, reportId));
+  if (!point) throw new Error('the report has no action point');
+  return point.id;
+}
+/** The caller marks the point with a note of their own: it shows afterwards exactly when allowed. */
+function markPoint(pointId: () => number) {
+  return (caller: Caller): Request => {
+    const note = `Gedaan door ${caller.name} ${unique()}`;
+    return {
+      method: 'PUT',
+      url: `/api/action-points/${pointId()}`,
+      payload: { status: 'done', note },
+      verify: async (outcome) => {
+        const [row] = await t.database.db
+          .select()
+          .from(actionPoints)
+          .where(eq(actionPoints.id, pointId()));
+        happenedIff(outcome, row?.note === note && row.markedBy === caller.id);
+      },
+    };
+  };
+}
+
 const count = async (table: typeof reports | typeof pdfs | typeof dashboards, practiceId: number) =>
   (
     await t.database.db
@@ -1667,6 +1707,59 @@ const MATRIX: Record<string, Case[]> = {
     },
   ],
 
+  // Action points (decision 093): everyone who sees the practice reads; its members mark.
+  'GET /api/practices/:practiceId/action-points': [
+    {
+      label: 'points of P',
+      expect: OF_P,
+      request: () => ({ method: 'GET', url: `/api/practices/${fx.P}/action-points` }),
+    },
+    {
+      label: 'open points of Q',
+      expect: OF_Q,
+      request: () => ({ method: 'GET', url: `/api/practices/${fx.Q}/action-points?status=open` }),
+    },
+    {
+      label: 'points of the deleted practice D',
+      expect: ADMIN_SEES,
+      request: () => ({ method: 'GET', url: `/api/practices/${fx.D}/action-points` }),
+    },
+  ],
+  'GET /api/pdfs/:id/action-points': [
+    {
+      label: 'points of a report of P',
+      expect: OF_P,
+      request: () => ({ method: 'GET', url: `/api/pdfs/${fx.reportPdfP}/action-points` }),
+    },
+    {
+      label: 'points of a report of Q',
+      expect: OF_Q,
+      request: () => ({ method: 'GET', url: `/api/pdfs/${fx.reportPdfQ}/action-points` }),
+    },
+    {
+      label: 'an upload of P (no points)',
+      expect: OF_P,
+      request: () => ({ method: 'GET', url: `/api/pdfs/${fx.uploadP}/action-points` }),
+    },
+  ],
+  'PUT /api/action-points/:id': [
+    {
+      label: 'a point of P',
+      expect: markedByMembersOf('klantP', 'klantPNoDept', 'managerPP2'),
+      request: markPoint(() => fx.pointP),
+    },
+    {
+      label: 'a point of Q',
+      expect: markedByMembersOf('klantQ', 'managerQ'),
+      request: markPoint(() => fx.pointQ),
+    },
+    {
+      label: 'a point of the deleted practice D',
+      expect: markedByMembersOf(),
+      request: markPoint(() => fx.pointD),
+    },
+  ],
+
   // Report concepts (decision 051): each writer sees only their own.
   'GET /api/report-drafts': [
     {
@@ -1938,13 +2031,15 @@ beforeAll(async () => {
   const reportQ = await newReport(fx.Q, `Verslag ${MARK.Q}`);
   fx.reportQ = reportQ.id;
   fx.reportPdfQ = reportQ.pdf.id;
+  fx.pointP = await firstPointOf(fx.reportP);
+  fx.pointQ = await firstPointOf(fx.reportQ);
   fx.uploadP = (await newUpload(fx.P, MARK.P)).id;
   fx.uploadQ = (await newUpload(fx.Q, MARK.Q)).id;
   for (const pdfId of [fx.reportPdfP, fx.uploadP]) {
     const read = await t.call(callers.klantP.cookie, 'GET', `/api/pdfs/${pdfId}/file`);
     expect(read.statusCode).toBe(200);
   }
-  await newReport(fx.D, `Verslag ${MARK.D}`);
+  fx.pointD = await firstPointOf((await newReport(fx.D, `Verslag ${MARK.D}`)).id);
   await newUpload(fx.D, MARK.D);
   await adminCall('DELETE', `/api/practices/${fx.D}`);
 

@@ -193,6 +193,19 @@ async function fill(t: TestApp) {
   if (!pdf) throw new Error('no pdf stored');
   // A read receipt: the Klant opens a PDF (decision 050).
   expect((await t.call(klant.cookie, 'GET', `/api/pdfs/${pdf.id}/file`)).statusCode).toBe(200);
+  // action_points: the Klant marks one of the report's points, with a note (decision 093).
+  const [point] = await t.database.db
+    .select({ id: schema.actionPoints.id })
+    .from(schema.actionPoints)
+    .limit(1);
+  if (!point) throw new Error('no action point');
+  ok(
+    await t.call(klant.cookie, 'PUT', `/api/action-points/${point.id}`, {
+      status: 'done',
+      note: 'Protocol “besproken” — één keer.',
+    }),
+    200,
+  );
   // pending_notices: the reports and uploads above wait for their notice mail. portal_secrets:
   // an unsubscribe link makes the key that signs it.
   await unsubscribeQuery(t.database.db, klant.id);
@@ -254,6 +267,7 @@ describe(`backup and restore (${serverUrl ? 'PostgreSQL' : 'PGlite'})`, () => {
     const { manifest, before, after, target } = await roundTrip(t, t.database.kind);
     // The audit trail is the record and goes along; the mail queue and tokens do not.
     expect(Object.keys(before.tables).sort()).toEqual([
+      'action_points',
       'attempt_counts',
       'audit_events',
       'dashboards',

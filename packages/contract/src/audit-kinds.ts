@@ -8,6 +8,7 @@ export const AUDIT_ENTITY_TYPES = [
   'dashboard',
   'report',
   'upload',
+  'action_point',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
@@ -55,6 +56,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {
   dashboard: 'Dashboard',
   report: 'Verslag',
   upload: 'Bestand',
+  action_point: 'Actiepunt',
 };
 
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {

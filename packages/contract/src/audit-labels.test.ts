@@ -46,6 +46,9 @@ describe('the Logboek in Dutch', () => {
       'Praktijk: – → "De Hoeve"',
     );
     expect(describeAuditChange('password', {})).toBe('Wachtwoord');
+    expect(describeAuditChange('status', { old: 'open', new: 'not_applicable' })).toBe(
+      'Status: "Open" → "Niet van toepassing"',
+    );
     expect(describeAuditChange('notices_enabled', { old: true, new: false })).toBe(
       'E-mailmeldingen: Ja → Nee',
     );

@@ -1,6 +1,7 @@
 // How the Logboek (screen and CSV) names fields, objects and changes in Dutch. Without zod, like
 // audit-kinds.ts: the web app's Logboek chunk reads it (decision 052).
 
+import { ACTION_POINT_STATUS_LABELS, type ActionPointStatus } from './action-point-statuses';
 import type { TAuditChange, TAuditEvent } from './audit';
 import { AUDIT_ENTITY_LABELS } from './audit-kinds';
 import { ERROR_CODES } from './error-codes';
@@ -30,6 +31,8 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   financien: 'Financien',
   overig: 'Actiepunten',
   replaced_pdf_id: 'Vervangen bestand (nummer)',
+  status: 'Status',
+  note: 'Toelichting',
   session: 'Ingelogd apparaat',
   notices_enabled: 'E-mailmeldingen',
   totp_failures: 'Verkeerde codes op rij',
@@ -103,6 +106,9 @@ export function describeAuditChange(
     if (value === undefined || value === null) return '–';
     if (typeof value === 'boolean') return value ? 'Ja' : 'Nee';
     if (PRACTICE_FIELDS.has(field) && practiceName) return JSON.stringify(practiceName);
+    if (field === 'status' && typeof value === 'string' && value in ACTION_POINT_STATUS_LABELS) {
+      return JSON.stringify(ACTION_POINT_STATUS_LABELS[value as ActionPointStatus]);
+    }
     if (field === 'reason' && typeof value === 'string' && value in AUDIT_REASON_LABELS) {
       return JSON.stringify(AUDIT_REASON_LABELS[value]);
     }

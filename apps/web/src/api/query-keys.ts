@@ -38,6 +38,12 @@ export const queryKeys = {
     ofPractice: (practiceId: number) => ['reports', 'practice', practiceId] as const,
     detail: (reportId: number) => ['reports', 'detail', reportId] as const,
   },
+  /** Action points of saved reports (decision 093): a mark refreshes every list of them. */
+  actionPoints: {
+    all: ['action-points'] as const,
+    ofPractice: (practiceId: number) => ['action-points', 'practice', practiceId] as const,
+    ofReportPdf: (pdfId: number) => ['action-points', 'report-pdf', pdfId] as const,
+  },
   /** The signed-in author's report concepts (decision 051). */
   reportDrafts: {
     all: ['report-drafts'] as const,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { accountApi } from './account';
+import { actionPointApi } from './action-points';
 import { auditApi } from './audit';
 import { authApi } from './auth';
 import { dashboardApi } from './dashboards';
@@ -31,6 +32,7 @@ const areas = [
   dashboardApi,
   documentApi,
   reportDraftApi,
+  actionPointApi,
   auditApi,
   noticeApi,
   statementApi,

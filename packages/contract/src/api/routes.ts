@@ -1,4 +1,5 @@
 import { accountApi } from './account';
+import { actionPointApi } from './action-points';
 import { auditApi } from './audit';
 import { authApi } from './auth';
 import { dashboardApi } from './dashboards';
@@ -34,6 +35,7 @@ export const routes = {
   ...dashboardApi,
   ...documentApi,
   ...reportDraftApi,
+  ...actionPointApi,
   ...auditApi,
   ...noticeApi,
   ...statementApi,

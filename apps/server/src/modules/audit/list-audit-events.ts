@@ -2,6 +2,7 @@ import type { TAuditEvent, TAuditEventQuery } from '@praktijkportaal/contract/au
 import { and, desc, eq, getTableColumns, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { countRows, type ListPage, readPage } from '../../db/list-page';
+import { actionPoints } from '../../db/schema/action-points';
 import { auditEvents } from '../../db/schema/audit-events';
 import { dashboards } from '../../db/schema/dashboards';
 import { pdfs, reports } from '../../db/schema/documents';
@@ -46,6 +47,7 @@ const entityName = sql<string | null>`coalesce(case ${auditEvents.entityType}
   when 'dashboard' then ${nameIn(dashboards)}
   when 'report' then ${nameIn(reports)}
   when 'upload' then ${nameIn(pdfs)}
+  when 'action_point' then (select ${actionPoints.text} from ${actionPoints} where ${actionPoints.id} = ${auditEvents.entityId})
   end, ${recorded('name', 'new')}, ${recorded('name', 'old')})`;
 
 /** The practice a record names in its changes (`practice_id`, or `practiceId` of a create). */

@@ -2,6 +2,7 @@ import type { TMyData } from '@praktijkportaal/contract/data-rights';
 import type { Department } from '@praktijkportaal/contract/departments';
 import { and, count, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { actionPoints } from '../../db/schema/action-points';
 import { auditEvents } from '../../db/schema/audit-events';
 import { pdfs, reports } from '../../db/schema/documents';
 import { emailChanges } from '../../db/schema/email-changes';
@@ -41,6 +42,7 @@ export async function collectMyData(db: Database, userId: number): Promise<TMyDa
     written,
     uploaded,
     concepts,
+    marked,
     events,
   ] = await Promise.all([
     db
@@ -97,6 +99,21 @@ export async function collectMyData(db: Database, userId: number): Promise<TMyDa
       .from(reportDrafts)
       .where(eq(reportDrafts.authorId, userId))
       .orderBy(desc(reportDrafts.updatedAt)),
+    db
+      .select({
+        id: actionPoints.id,
+        text: actionPoints.text,
+        status: actionPoints.status,
+        note: actionPoints.note,
+        reportName: reports.name,
+        practiceName,
+        markedAt: actionPoints.markedAt,
+      })
+      .from(actionPoints)
+      .innerJoin(reports, eq(reports.id, actionPoints.reportId))
+      .innerJoin(practices, eq(practices.id, actionPoints.practiceId))
+      .where(eq(actionPoints.markedBy, userId))
+      .orderBy(desc(actionPoints.markedAt), desc(actionPoints.id)),
     db
       .select()
       .from(auditEvents)
@@ -175,6 +192,15 @@ export async function collectMyData(db: Database, userId: number): Promise<TMyDa
       id: concept.id,
       name: concept.name,
       updated_at: iso(concept.updatedAt),
+    })),
+    action_points_marked: marked.map((point) => ({
+      id: point.id,
+      text: point.text,
+      status: point.status,
+      note: point.note,
+      report_name: point.reportName,
+      practice_name: point.practiceName,
+      marked_at: isoOrNull(point.markedAt),
     })),
     audit_events: events.map((event) => {
       const byYou = event.actorId === userId;

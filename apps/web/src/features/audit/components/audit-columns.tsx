@@ -10,14 +10,18 @@ import { Link } from 'react-router';
 import { formatDutchDayAndTime } from '../../../lib/dutch-formats';
 import { AUDIT_TEXTS } from '../texts';
 
-/** Where an entity of the log opens in the portal (a link to a user's links is the user's page). */
-const ENTITY_PATHS: Record<TAuditEvent['entity_type'], (id: number) => string> = {
+/**
+ * Where an entity of the log opens in the portal (a link to a user's links is the user's page);
+ * an action point has no page of its own.
+ */
+const ENTITY_PATHS: Record<TAuditEvent['entity_type'], ((id: number) => string) | null> = {
   user: (id) => `/admin/customer-details/${id}`,
   practice_link: (id) => `/admin/customer-details/${id}`,
   practice: (id) => `/admin/practice-details/${id}`,
   dashboard: (id) => `/admin/edit-dashboard/${id}`,
   report: (id) => `/practice/edit-report/${id}`,
   upload: (id) => `/pdf/${id}`,
+  action_point: null,
 };
 
 /** A removed report or upload is gone for good: no link that would only say "niet gevonden". */
@@ -38,10 +42,11 @@ function WholeEmail({ email }: { email: string }) {
 
 function EntityCell({ event }: { event: TAuditEvent }) {
   const text = auditEntityText(event);
-  if (event.entity_id === null || isGoneForGood(event)) return text;
+  const pathOf = ENTITY_PATHS[event.entity_type];
+  if (event.entity_id === null || pathOf === null || isGoneForGood(event)) return text;
   return (
     <Link
-      to={ENTITY_PATHS[event.entity_type](event.entity_id)}
+      to={pathOf(event.entity_id)}
       className="text-theme-800 underline underline-offset-2 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-theme-600"
     >
       {text}

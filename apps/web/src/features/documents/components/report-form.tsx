@@ -12,6 +12,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { useReportDraft } from '../../../api/reports';
 import { deleteReportDraft } from '../../../api/reports-mutations';
+import { CarryOverPoints } from '../../../components/action-points/carry-over-points';
 import { Alert } from '../../../components/ui/alert';
 import { FormActions } from '../../../components/ui/form-actions';
 import { ApiError } from '../../../lib/api-error';
@@ -252,15 +253,24 @@ export function ReportForm({ defaultValues, reportId, onSubmit, cancelTo, user, 
             control={control}
             name={section.field}
             render={({ field }) => (
-              <ReportTextField
-                ref={field.ref}
-                name={field.name}
-                label={section.label}
-                value={field.value ?? ''}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={errors[section.field]?.message ?? serverError(section.field)}
-              />
+              <>
+                {section.field === 'overig' && reportId === null ? (
+                  <CarryOverPoints
+                    practiceId={chosenPractice?.id ?? null}
+                    block={field.value ?? ''}
+                    onChange={field.onChange}
+                  />
+                ) : null}
+                <ReportTextField
+                  ref={field.ref}
+                  name={field.name}
+                  label={section.label}
+                  value={field.value ?? ''}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  error={errors[section.field]?.message ?? serverError(section.field)}
+                />
+              </>
             )}
           />
         ))}

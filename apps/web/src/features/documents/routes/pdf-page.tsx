@@ -6,6 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useOutletContext } from 'react-router';
 import { pdfOpened, usePdf } from '../../../api/pdfs';
+import { ReportActionPoints } from '../../../components/action-points/report-action-points';
 import { AccessDenied } from '../../../components/ui/access-denied';
 import { BackLink } from '../../../components/ui/back-link';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -53,6 +54,12 @@ export function PdfPage() {
         height={PDF_FRAME_HEIGHT}
         className="w-full rounded-lg border border-slate-200 bg-white"
       />
+      {pdf.data.kind === 'report' ? (
+        <ReportActionPoints
+          pdfId={pdfId}
+          canMark={user.type === 'Klant' || user.type === 'Manager'}
+        />
+      ) : null}
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
 import type { TUserWithPractices } from '@praktijkportaal/contract/users';
 import { useOutletContext } from 'react-router';
 import { useMemberPractice } from '../../../api/practices';
+import { MemberActionPoints } from '../../../components/action-points/member-action-points';
 import { AccessDenied } from '../../../components/ui/access-denied';
 import { ActionLink } from '../../../components/ui/action-link';
 import { Alert } from '../../../components/ui/alert';
@@ -71,6 +72,7 @@ export function MemberPracticePage() {
           </ActionLink>
         </nav>
       </div>
+      <MemberActionPoints practiceId={practiceId} />
       <section aria-labelledby="praktijk-dashboards" className="flex flex-col gap-3">
         <h2 id="praktijk-dashboards" className="text-xl font-bold">
           {MEMBER_TEXTS.dashboardsTitle}

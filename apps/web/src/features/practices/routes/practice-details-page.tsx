@@ -1,5 +1,6 @@
 import { type ReactNode, useRef } from 'react';
 import { usePractice } from '../../../api/practices';
+import { PracticeActionPointsOverview } from '../../../components/action-points/practice-action-points-overview';
 import { ActionLink } from '../../../components/ui/action-link';
 import { Alert } from '../../../components/ui/alert';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -63,6 +64,7 @@ export function PracticeDetailsPage({ variant, dashboardsSection, documentsSecti
       {/* A Coach comes for the reports and files: they come first, before the read-only
           sections, in the document's order so reading and focus follow what is seen. */}
       {manage ? null : documentsSection(ref)}
+      <PracticeActionPointsOverview practiceId={details.id} />
       {dashboardsSection(ref)}
       <section aria-labelledby="praktijk-gebruikers" className="flex flex-col gap-3">
         <h2

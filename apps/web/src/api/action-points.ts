@@ -1,0 +1,44 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type PageQuery, usePageQuery } from '../lib/use-page-query';
+import { answer, api, page, pageParams, pageQueryOptions } from './client';
+import { queryKeys } from './query-keys';
+
+/** Which of a practice's points: open, marked (done or not applicable), or all. */
+export type ActionPointFilter = { status?: 'open' | 'marked' };
+
+/** A page of a practice's action points, newest report first (decision 093). */
+export const practiceActionPointsQuery = (
+  practiceId: number,
+  query: PageQuery & ActionPointFilter,
+) =>
+  pageQueryOptions(queryKeys.actionPoints.ofPractice(practiceId), query, (signal) =>
+    page(
+      api.GET('/api/practices/{practiceId}/action-points', {
+        params: {
+          path: { practiceId },
+          query: { ...pageParams(query), ...(query.status ? { status: query.status } : {}) },
+        },
+        signal,
+      }),
+    ),
+  );
+
+export function usePracticeActionPoints(
+  practiceId: number,
+  query: PageQuery & ActionPointFilter,
+  options: { enabled?: boolean } = {},
+) {
+  return usePageQuery(practiceActionPointsQuery(practiceId, query), options);
+}
+
+/** The points of the report a PDF renders, in the report's order; none for an upload. */
+export const reportActionPointsQuery = (pdfId: number) =>
+  queryOptions({
+    queryKey: queryKeys.actionPoints.ofReportPdf(pdfId),
+    queryFn: ({ signal }) =>
+      answer(api.GET('/api/pdfs/{id}/action-points', { params: { path: { id: pdfId } }, signal })),
+  });
+
+export function useReportActionPoints(pdfId: number, options: { enabled?: boolean } = {}) {
+  return useQuery({ ...reportActionPointsQuery(pdfId), ...options });
+}
