@@ -24,6 +24,7 @@ const EXPECTED: { user: DemoUser; headings: string[]; items: string[]; home: Reg
       'Logboek',
       'Overzicht',
       'Wachtwoord wijzigen',
+      'Mijn account',
       'Uitloggen',
     ],
     home: /^Admin!$/,
@@ -31,13 +32,13 @@ const EXPECTED: { user: DemoUser; headings: string[]; items: string[]; home: Reg
   {
     user: DEMO_USERS.coach,
     headings: ['PRAKTIJKEN'],
-    items: ['Overzicht', 'Verslag aanmaken', 'Wachtwoord wijzigen', 'Uitloggen'],
+    items: ['Overzicht', 'Verslag aanmaken', 'Wachtwoord wijzigen', 'Mijn account', 'Uitloggen'],
     home: /^Praktijken$/,
   },
   {
     user: DEMO_USERS.unlinkedKlant,
     headings: ['OVERZICHT'],
-    items: ['Wachtwoord wijzigen', 'Uitloggen'],
+    items: ['Wachtwoord wijzigen', 'Mijn account', 'Uitloggen'],
     home: /^Welkom$/,
   },
 ];

@@ -164,8 +164,11 @@ describe('the API described (OpenAPI 3.1, public)', () => {
       format: 'binary',
       contentMediaType: 'application/pdf',
     });
-    // A form built from the document alone is one the server takes.
-    const parts = Object.entries(form.properties ?? {}).map(([name, field]) =>
+    // A form built from the document alone (its required fields) is one the server takes.
+    const required = Object.entries(form.properties ?? {}).filter(([name]) =>
+      form.required?.includes(name),
+    );
+    const parts = required.map(([name, field]) =>
       field.format === 'binary'
         ? { name, filename: 'beschreven.pdf', type: field.contentMediaType ?? '', data: TINY_PDF }
         : { name, value: String(field.enum?.[0]) },
