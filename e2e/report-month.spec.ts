@@ -54,9 +54,16 @@ async function reportRow(page: Page, practiceId: number, name: string) {
 
 const words = (month: TReportMonth) => formatReportMonth(month);
 
+/** Saved: the PDF page, once the report's PDF is rendered (slow on a busy machine). */
+async function expectSavedToPdf(page: Page) {
+  await expect(page).toHaveURL(/\/pdf\/\d+$/, { timeout: 30_000 });
+}
+
 for (const width of [390, 1280]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
+    // Each test saves reports (a PDF each) and takes screenshots at two widths.
+    test.setTimeout(120_000);
 
     test('the month shows as typed; a second report for it asks, and Annuleren keeps the text', async ({
       page,
@@ -98,7 +105,7 @@ for (const width of [390, 1280]) {
       await question(page, `Er is al een verslag voor ${words(thisMonth)}. Toch opslaan?`)
         .getByRole('button', { name: 'Opslaan' })
         .click();
-      await expect(page).toHaveURL(/\/pdf\/\d+$/);
+      await expectSavedToPdf(page);
       const saved = await page.request.get(`/api/practices/${practice.id}/reports`);
       expect(((await saved.json()) as { month: string }[]).map((r) => r.month)).toEqual([
         expect.stringMatching(/^\d{4}-\d{2}$/),
@@ -106,7 +113,7 @@ for (const width of [390, 1280]) {
       ]);
     });
 
-    test('text that is no month asks, saves as "maand onbekend" until it names one; far ahead asks', async ({
+    test('text that is no month asks, and saves as "maand onbekend" until it names one', async ({
       page,
     }, testInfo) => {
       const tag = uniqueTag();
@@ -123,7 +130,7 @@ for (const width of [390, 1280]) {
       await expect(asked).toBeVisible();
       await expectAxeClean(page, 'the question about text that is no month');
       await asked.getByRole('button', { name: 'Opslaan' }).click();
-      await expect(page).toHaveURL(/\/pdf\/\d+$/);
+      await expectSavedToPdf(page);
 
       const row = await reportRow(page, practice.id, unreadable);
       await expect(row).toContainText('maand onbekend');
@@ -138,11 +145,14 @@ for (const width of [390, 1280]) {
       await page.getByLabel('Maand en jaar').fill(words(next));
       await expect(page.getByText(`Maand: ${words(next)}`, { exact: true })).toBeVisible();
       await page.getByRole('button', { name: 'Opslaan' }).click();
-      await expect(page).toHaveURL(/\/pdf\/\d+$/);
+      await expectSavedToPdf(page);
       const readable = await reportRow(page, practice.id, words(next));
       await expect(readable).toBeVisible();
       await expect(readable).not.toContainText('maand onbekend');
+    });
 
+    test('a month more than one month ahead asks', async ({ page }) => {
+      const practice = await practiceForCoach(page, `Maanden ${uniqueTag()}`);
       const ahead = addMonths(thisMonth, 2);
       await openNewReportForm(page, practice.id);
       await page.getByLabel('Maand en jaar').fill(numericReportMonth(ahead));
@@ -153,7 +163,7 @@ for (const width of [390, 1280]) {
       );
       await expect(farAhead).toBeVisible();
       await farAhead.getByRole('button', { name: 'Opslaan' }).click();
-      await expect(page).toHaveURL(/\/pdf\/\d+$/);
+      await expectSavedToPdf(page);
     });
   });
 }
