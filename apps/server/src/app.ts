@@ -19,6 +19,7 @@ import { createPowerBiClient, dashboardRoutes } from './modules/dashboards/index
 import { dataRightsRoutes } from './modules/data-rights/index';
 import { documentRoutes, reportDraftRoutes } from './modules/documents/index';
 import { healthRoutes } from './modules/health/index';
+import { monthOverviewRoutes } from './modules/month-overview/index';
 import { noticeRoutes } from './modules/notices/index';
 import { practiceRoutes } from './modules/practices/index';
 import { statementRoutes } from './modules/statements/index';
@@ -188,5 +189,6 @@ export async function buildApp({
     uploadMaxBytes: config.uploadMaxBytes,
   });
   await app.register(reportDraftRoutes, { db: database.db });
+  await app.register(monthOverviewRoutes, { config, db: database.db });
   return app;
 }

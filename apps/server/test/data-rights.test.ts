@@ -22,6 +22,7 @@ import { createBackup } from '../src/backup/backup';
 import { queryRows } from '../src/backup/database-dump';
 import { loadConfig } from '../src/config';
 import { auditEvents } from '../src/db/schema/audit-events';
+import { reportReminders } from '../src/db/schema/action-points';
 import { pdfs, reports } from '../src/db/schema/documents';
 import { passkeys } from '../src/db/schema/passkeys';
 import { pdfReads } from '../src/db/schema/pdf-reads';
@@ -240,6 +241,11 @@ describe('Definitief verwijderen', () => {
     const reportPdfId = await insertPdf(practiceId, id, 'report');
     const ownUpload = await insertPdf(practiceId, id, 'upload');
     await t.database.db.insert(reportDrafts).values({ authorId: id, practiceId, name: 'Concept' });
+    const [reportRow] = await t.database.db
+      .select({ id: reports.id })
+      .from(reports)
+      .where(eq(reports.pdfId, reportPdfId));
+    await t.database.db.insert(reportReminders).values({ reportId: reportRow?.id ?? 0, sentBy: id });
     await insertPasskey(id, `Sleutel van ${name}`);
     expect((await exportData(cookie, TEST_PASSWORD)).statusCode).toBe(200);
 

@@ -143,6 +143,15 @@ export const ZMyData = z.object({
     }),
   ),
   report_concepts: z.array(z.object({ id: z.number().int(), name: z.string(), updated_at: ZDate })),
+  /** Reminders the user sent for a report ("Herinnering sturen"), newest first. */
+  report_reminders_sent: z.array(
+    z.object({
+      report_id: z.number().int(),
+      report_name: z.string(),
+      practice_name: z.string(),
+      sent_at: ZDate,
+    }),
+  ),
   /**
    * The Logboek's records by the user and about the user, newest first. Of a record someone
    * else made, who it was and from where is left out.

@@ -4,6 +4,7 @@ import { authApi } from './auth';
 import { dashboardApi } from './dashboards';
 import { dataRightsApi } from './data-rights';
 import { documentApi } from './documents';
+import { monthOverviewApi } from './month-overview';
 import { noticeApi } from './notices';
 import { ownSessionApi } from './own-sessions';
 import { passkeyApi } from './passkeys';
@@ -34,6 +35,7 @@ export const routes = {
   ...dashboardApi,
   ...documentApi,
   ...reportDraftApi,
+  ...monthOverviewApi,
   ...auditApi,
   ...noticeApi,
   ...statementApi,

@@ -2,6 +2,7 @@ import type { TMyData } from '@praktijkportaal/contract/data-rights';
 import type { Department } from '@praktijkportaal/contract/departments';
 import { and, count, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { reportReminders } from '../../db/schema/action-points';
 import { auditEvents } from '../../db/schema/audit-events';
 import { pdfs, reports } from '../../db/schema/documents';
 import { emailChanges } from '../../db/schema/email-changes';
@@ -41,6 +42,7 @@ export async function collectMyData(db: Database, userId: number): Promise<TMyDa
     written,
     uploaded,
     concepts,
+    reminders,
     events,
   ] = await Promise.all([
     db
@@ -97,6 +99,18 @@ export async function collectMyData(db: Database, userId: number): Promise<TMyDa
       .from(reportDrafts)
       .where(eq(reportDrafts.authorId, userId))
       .orderBy(desc(reportDrafts.updatedAt)),
+    db
+      .select({
+        reportId: reports.id,
+        reportName: reports.name,
+        practiceName,
+        sentAt: reportReminders.sentAt,
+      })
+      .from(reportReminders)
+      .innerJoin(reports, eq(reports.id, reportReminders.reportId))
+      .innerJoin(practices, eq(practices.id, reports.practiceId))
+      .where(eq(reportReminders.sentBy, userId))
+      .orderBy(desc(reportReminders.sentAt)),
     db
       .select()
       .from(auditEvents)
@@ -175,6 +189,12 @@ export async function collectMyData(db: Database, userId: number): Promise<TMyDa
       id: concept.id,
       name: concept.name,
       updated_at: iso(concept.updatedAt),
+    })),
+    report_reminders_sent: reminders.map((reminder) => ({
+      report_id: reminder.reportId,
+      report_name: reminder.reportName,
+      practice_name: reminder.practiceName,
+      sent_at: iso(reminder.sentAt),
     })),
     audit_events: events.map((event) => {
       const byYou = event.actorId === userId;
