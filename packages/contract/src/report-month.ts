@@ -70,6 +70,17 @@ export function formatReportMonth({ year, month }: TReportMonth): string {
   return `${MONTH_NAMES[month - 1]} ${year}`;
 }
 
+/** "2026-11": how an answer holds a month (`month` of a report). */
+export function isoReportMonth({ year, month }: TReportMonth): string {
+  return `${year}-${String(month).padStart(2, '0')}`;
+}
+
+/** The month of an answer's "2026-11". */
+export function reportMonthOfIso(iso: string): TReportMonth {
+  const [year, month] = iso.split('-').map(Number);
+  return { year: year ?? 0, month: month ?? 0 };
+}
+
 /** "11-2026": the spec's placeholder form of a month, as the form fills it in. */
 export function numericReportMonth({ year, month }: TReportMonth): string {
   return `${String(month).padStart(2, '0')}-${year}`;

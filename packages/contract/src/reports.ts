@@ -88,10 +88,18 @@ export const ZReportIdParams = z.object({ id: ZId });
 export const ZPdf = z.object({ id: z.number().int(), name: z.string(), url: z.string() });
 export type TPdf = z.infer<typeof ZPdf>;
 
+/** The month read out of `name` ("2026-11"), or null: "maand onbekend" (decision 092). */
+export const ZReportMonthAnswer = z
+  .string()
+  .regex(/^\d{4}-\d{2}$/u)
+  .nullable()
+  .describe('De maand die uit name is gelezen (JJJJ-MM), of null als die niet te lezen is');
+
 export const ZReport = z.object({
   id: z.number().int(),
   practice_id: z.number().int(),
   name: z.string(),
+  month: ZReportMonthAnswer,
   ...ZReportTextsResponse.shape,
   created_at: z.string(),
   pdf: ZPdf,
@@ -103,6 +111,7 @@ export const ZReportListItem = ZReport.pick({
   id: true,
   practice_id: true,
   name: true,
+  month: true,
   created_at: true,
   pdf: true,
 }).extend(ZReadFields.shape);

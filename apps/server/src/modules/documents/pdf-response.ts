@@ -1,4 +1,5 @@
 import type { TPdfView, TUploadedPdf } from '@praktijkportaal/contract/pdfs';
+import { isoReportMonth } from '@praktijkportaal/contract/report-month';
 import {
   reportTextsOf,
   type TPdf,
@@ -28,14 +29,22 @@ export function toUploadedPdfResponse(pdf: PdfRow): TUploadedPdf {
   };
 }
 
+/** "2026-11", or null while the name holds no readable month. */
+function reportMonthOf(report: Pick<ReportRow, 'monthYear' | 'monthNumber'>) {
+  return report.monthYear === null || report.monthNumber === null
+    ? null
+    : isoReportMonth({ year: report.monthYear, month: report.monthNumber });
+}
+
 export function toReportListItem(
-  report: Pick<ReportRow, 'id' | 'practiceId' | 'name' | 'createdAt'>,
+  report: Pick<ReportRow, 'id' | 'practiceId' | 'name' | 'monthYear' | 'monthNumber' | 'createdAt'>,
   pdf: Pick<PdfRow, 'id' | 'name'>,
 ): TReportListItem {
   return {
     id: report.id,
     practice_id: report.practiceId,
     name: report.name,
+    month: reportMonthOf(report),
     created_at: report.createdAt.toISOString(),
     pdf: toPdfResponse(pdf),
   };

@@ -1,4 +1,5 @@
 import type { REPORT_SORTS, TListQuery } from '@praktijkportaal/contract/list-fields';
+import { readReportMonth } from '@praktijkportaal/contract/report-month';
 import { reportTextsOf, type ZReportRequest } from '@praktijkportaal/contract/reports';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -61,10 +62,14 @@ function reportPdfName(fields: ReportFields) {
   return `Verslag ${fields.name}.pdf`;
 }
 
+/** The month is always read out of `name`, on every save; unreadable is null, never refused. */
 function reportColumns(fields: ReportFields) {
+  const month = readReportMonth(fields.name);
   return {
     practiceId: fields.practice_id,
     name: fields.name,
+    monthYear: month?.year ?? null,
+    monthNumber: month?.month ?? null,
     ...reportTextsOf(fields),
   };
 }
@@ -273,6 +278,8 @@ export function listReports(
           id: reports.id,
           practiceId: reports.practiceId,
           name: reports.name,
+          monthYear: reports.monthYear,
+          monthNumber: reports.monthNumber,
           createdAt: reports.createdAt,
         },
         pdf: { id: pdfs.id, name: pdfs.name },
