@@ -21,8 +21,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBackup } from '../src/backup/backup';
 import { queryRows } from '../src/backup/database-dump';
 import { loadConfig } from '../src/config';
+import { actionPoints, reportReminders } from '../src/db/schema/action-points';
 import { auditEvents } from '../src/db/schema/audit-events';
-import { reportReminders } from '../src/db/schema/action-points';
 import { pdfs, reports } from '../src/db/schema/documents';
 import { passkeys } from '../src/db/schema/passkeys';
 import { pdfReads } from '../src/db/schema/pdf-reads';
@@ -65,13 +65,20 @@ async function insertPdf(practiceId: number, authorId: number, kind: 'report' | 
     .returning({ id: pdfs.id });
   if (!pdf) throw new Error('no pdf row');
   if (kind === 'report') {
-    await t.database.db.insert(reports).values({
-      practiceId,
-      name: 'Maandverslag november',
-      klanten: 'Veel nieuwe klanten deze maand.',
-      pdfId: pdf.id,
-      createdBy: authorId,
-    });
+    const [report] = await t.database.db
+      .insert(reports)
+      .values({
+        practiceId,
+        name: 'Maandverslag november',
+        klanten: 'Veel nieuwe klanten deze maand.',
+        pdfId: pdf.id,
+        createdBy: authorId,
+      })
+      .returning({ id: reports.id });
+    if (!report) throw new Error('no report row');
+    await t.database.db
+      .insert(actionPoints)
+      .values({ reportId: report.id, practiceId, position: 0, text: 'Voorraad tellen' });
   }
   return pdf.id;
 }
@@ -89,6 +96,16 @@ describe('Mijn gegevens downloaden', () => {
     expect(linked.statusCode).toBe(200);
     const pdfId = await insertPdf(practiceId, admin.id, 'upload');
     await t.database.db.insert(pdfReads).values({ pdfId, userId: user.id });
+    await insertPdf(practiceId, admin.id, 'report');
+    await t.database.db
+      .update(actionPoints)
+      .set({
+        status: 'not_applicable',
+        note: 'Geen voorraad.',
+        markedBy: user.id,
+        markedAt: new Date(),
+      })
+      .where(eq(actionPoints.practiceId, practiceId));
     await insertPasskey(user.id, 'Telefoon van Mira');
     const cookie = await t.login(user.email);
 
@@ -119,6 +136,14 @@ describe('Mijn gegevens downloaden', () => {
       { name: 'Telefoon van Mira', created_at: expect.any(String), last_used_at: null },
     ]);
     expect(data.read_receipts).toEqual([expect.objectContaining({ pdf_id: pdfId })]);
+    expect(data.action_points_marked).toEqual([
+      expect.objectContaining({
+        text: 'Voorraad tellen',
+        status: 'not_applicable',
+        note: 'Geen voorraad.',
+        report_name: 'Maandverslag november',
+      }),
+    ]);
     const actions = data.audit_events.map((event) => event.action);
     expect(actions).toContain('data_exported');
     expect(actions).toContain('login_success');
@@ -239,13 +264,19 @@ describe('Definitief verwijderen', () => {
     const uploadId = await insertPdf(practiceId, admin.id, 'upload');
     await t.database.db.insert(pdfReads).values({ pdfId: uploadId, userId: id });
     const reportPdfId = await insertPdf(practiceId, id, 'report');
+    await t.database.db
+      .update(actionPoints)
+      .set({ status: 'done', note: 'Geteld.', markedBy: id, markedAt: new Date() })
+      .where(eq(actionPoints.practiceId, practiceId));
     const ownUpload = await insertPdf(practiceId, id, 'upload');
     await t.database.db.insert(reportDrafts).values({ authorId: id, practiceId, name: 'Concept' });
     const [reportRow] = await t.database.db
       .select({ id: reports.id })
       .from(reports)
       .where(eq(reports.pdfId, reportPdfId));
-    await t.database.db.insert(reportReminders).values({ reportId: reportRow?.id ?? 0, sentBy: id });
+    await t.database.db
+      .insert(reportReminders)
+      .values({ reportId: reportRow?.id ?? 0, sentBy: id });
     await insertPasskey(id, `Sleutel van ${name}`);
     expect((await exportData(cookie, TEST_PASSWORD)).statusCode).toBe(200);
 

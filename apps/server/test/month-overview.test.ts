@@ -124,13 +124,11 @@ describe('the month overview', () => {
     const withConcept = await t.createPractice({ name: `${prefix} B concept` });
     const saved = await t.createPractice({ name: `${prefix} C opgeslagen` });
     const updated = await t.createPractice({ name: `${prefix} D bijgewerkt` });
-    await t.database.db
-      .insert(reportDrafts)
-      .values({
-        authorId: coach.id,
-        practiceId: withConcept,
-        name: numericReportMonth(THIS_MONTH),
-      });
+    await t.database.db.insert(reportDrafts).values({
+      authorId: coach.id,
+      practiceId: withConcept,
+      name: numericReportMonth(THIS_MONTH),
+    });
     // Another author's concept is not the caller's.
     await t.database.db.insert(reportDrafts).values({ authorId: admin.id, practiceId: none });
     const savedReport = await saveReport(saved);

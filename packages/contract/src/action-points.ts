@@ -1,3 +1,10 @@
+import { z } from 'zod';
+
+/** Open, "Gedaan" or "Niet van toepassing": what the practice made of an action point. */
+export const ACTION_POINT_STATUSES = ['open', 'done', 'not_applicable'] as const;
+export const ZActionPointStatus = z.enum(ACTION_POINT_STATUSES);
+export type TActionPointStatus = z.infer<typeof ZActionPointStatus>;
+
 /** A note with a marked action point holds at most this many characters (issue #38). */
 export const MAX_ACTION_POINT_NOTE_LENGTH = 500;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import './zod-locale';
+import { ZActionPointStatus } from './action-points';
 import { ZAuditEvent } from './audit';
 import { MAX_PASSWORD_LENGTH, ZEmail } from './auth';
 import { ZDepartment } from './fields';
@@ -143,6 +144,18 @@ export const ZMyData = z.object({
     }),
   ),
   report_concepts: z.array(z.object({ id: z.number().int(), name: z.string(), updated_at: ZDate })),
+  /** Action points the user marked "Gedaan" or "Niet van toepassing", with their note. */
+  action_points_marked: z.array(
+    z.object({
+      id: z.number().int(),
+      text: z.string(),
+      status: ZActionPointStatus,
+      note: z.string(),
+      report_name: z.string(),
+      practice_name: z.string(),
+      marked_at: ZDate.nullable(),
+    }),
+  ),
   /** Reminders the user sent for a report ("Herinnering sturen"), newest first. */
   report_reminders_sent: z.array(
     z.object({

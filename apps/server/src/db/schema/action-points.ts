@@ -1,10 +1,9 @@
+import { ACTION_POINT_STATUSES } from '@praktijkportaal/contract/action-points';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { reports } from './documents';
 import { practices } from './practices';
 import { users } from './users';
-
-export const ACTION_POINT_STATUSES = ['open', 'done', 'not_applicable'] as const;
 
 /**
  * One line of a saved report's Actiepunten block. The practice marks it done or not applicable,

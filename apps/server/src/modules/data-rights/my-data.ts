@@ -2,7 +2,7 @@ import type { TMyData } from '@praktijkportaal/contract/data-rights';
 import type { Department } from '@praktijkportaal/contract/departments';
 import { and, count, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { reportReminders } from '../../db/schema/action-points';
+import { actionPoints, reportReminders } from '../../db/schema/action-points';
 import { auditEvents } from '../../db/schema/audit-events';
 import { pdfs, reports } from '../../db/schema/documents';
 import { emailChanges } from '../../db/schema/email-changes';
@@ -42,6 +42,7 @@ export async function collectMyData(db: Database, userId: number): Promise<TMyDa
     written,
     uploaded,
     concepts,
+    marked,
     reminders,
     events,
   ] = await Promise.all([
@@ -99,6 +100,21 @@ export async function collectMyData(db: Database, userId: number): Promise<TMyDa
       .from(reportDrafts)
       .where(eq(reportDrafts.authorId, userId))
       .orderBy(desc(reportDrafts.updatedAt)),
+    db
+      .select({
+        id: actionPoints.id,
+        text: actionPoints.text,
+        status: actionPoints.status,
+        note: actionPoints.note,
+        reportName: reports.name,
+        practiceName,
+        markedAt: actionPoints.markedAt,
+      })
+      .from(actionPoints)
+      .innerJoin(reports, eq(reports.id, actionPoints.reportId))
+      .innerJoin(practices, eq(practices.id, actionPoints.practiceId))
+      .where(eq(actionPoints.markedBy, userId))
+      .orderBy(desc(actionPoints.markedAt), desc(actionPoints.id)),
     db
       .select({
         reportId: reports.id,
@@ -189,6 +205,15 @@ export async function collectMyData(db: Database, userId: number): Promise<TMyDa
       id: concept.id,
       name: concept.name,
       updated_at: iso(concept.updatedAt),
+    })),
+    action_points_marked: marked.map((point) => ({
+      id: point.id,
+      text: point.text,
+      status: point.status,
+      note: point.note,
+      report_name: point.reportName,
+      practice_name: point.practiceName,
+      marked_at: isoOrNull(point.markedAt),
     })),
     report_reminders_sent: reminders.map((reminder) => ({
       report_id: reminder.reportId,

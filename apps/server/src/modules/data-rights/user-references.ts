@@ -61,6 +61,13 @@ export const USER_REFERENCES: readonly UserReference[] = [
   // Reports and files belong to the practice: they stay, their author anonymous.
   { table: 'reports', column: 'created_by', exportedAs: 'reports_written', erasure: 'keep' },
   { table: 'pdfs', column: 'created_by', exportedAs: 'files_uploaded', erasure: 'keep' },
+  // A marked action point stays with the practice's report; who marked it becomes anonymous.
+  {
+    table: 'action_points',
+    column: 'marked_by',
+    exportedAs: 'action_points_marked',
+    erasure: 'keep',
+  },
   // A reminder is the practice's history too: it stays, its sender anonymous.
   {
     table: 'report_reminders',

@@ -15,6 +15,7 @@ import type { RenderReportPdf } from '../../pdf/report-pdf-types';
 import type { KeepAnswer } from '../../plugins/idempotency';
 import type { AuthUser } from '../../plugins/session-store';
 import type { FileStore } from '../../storage/file-store';
+import { syncActionPoints } from '../action-points/index';
 import {
   type AuditActor,
   changedFields,
@@ -145,6 +146,7 @@ export async function createReport(
         })
         .returning();
       if (!report) throw new Error('insert returned no report');
+      await syncActionPoints(tx, report);
       await recordAudit(tx, actor, {
         entityType: 'report',
         entityId: report.id,
@@ -216,6 +218,7 @@ export async function updateReport(
         .where(eq(reports.id, id))
         .returning();
       if (!report) throw documentNotFound();
+      await syncActionPoints(tx, report);
       await recordAudit(tx, actor, {
         entityType: 'report',
         entityId: id,
