@@ -93,13 +93,7 @@ async function saveReport(practiceId: number, month = THIS_MONTH, overig = '') {
     overig,
   });
   expect(response.statusCode, response.body).toBe(201);
-  const report = response.json() as { id: number; pdf: { id: number } };
-  // The month as the server reads it out of the name (h-month); set here until that lands.
-  await t.database.db
-    .update(reports)
-    .set({ monthYear: month.year, monthNumber: month.month })
-    .where(eq(reports.id, report.id));
-  return report;
+  return response.json() as { id: number; pdf: { id: number } };
 }
 
 const opened = (pdfId: number, userId: number) =>
@@ -185,28 +179,41 @@ describe('the month overview', () => {
     const prefix = tag();
     const practiceId = await t.createPractice({ name: `${prefix} Punten` });
     const empty = await t.createPractice({ name: `${prefix} Leeg` });
-    const older = await saveReport(practiceId, addMonths(THIS_MONTH, -3));
-    const newer = await saveReport(practiceId, LAST_MONTH);
+    // Each line of a saved report's Actiepunten block is an action point (h-points).
+    const older = await saveReport(
+      practiceId,
+      addMonths(THIS_MONTH, -3),
+      '- Voorraad tellen\n- Weegschaal ijken',
+    );
+    const newer = await saveReport(
+      practiceId,
+      LAST_MONTH,
+      '1. Uierprotocol\n2. Team spreken\n3. Kas tellen',
+    );
     const unknown = await saveReport(practiceId, LAST_MONTH);
     await t.database.db
       .update(reports)
-      .set({ monthYear: null, monthNumber: null })
+      .set({ name: 'ergens in de herfst', monthYear: null, monthNumber: null })
       .where(eq(reports.id, unknown.id));
-    await t.database.db.delete(actionPoints).where(eq(actionPoints.practiceId, practiceId));
-    const point = (
-      reportId: number,
-      position: number,
-      status: 'open' | 'done' | 'not_applicable',
-    ) => ({ reportId, practiceId, position, text: `Punt ${position}`, status }) as const;
-    await t.database.db
-      .insert(actionPoints)
-      .values([
-        point(older.id, 1, 'done'),
-        point(older.id, 2, 'not_applicable'),
-        point(newer.id, 1, 'open'),
-        point(newer.id, 2, 'open'),
-        point(newer.id, 3, 'done'),
-      ]);
+    const mark = (reportId: number, position: number, status: 'done' | 'not_applicable') =>
+      t.database.db
+        .update(actionPoints)
+        .set({ status, markedAt: new Date() })
+        .where(and(eq(actionPoints.reportId, reportId), eq(actionPoints.position, position)));
+    const positions = async (reportId: number) =>
+      (
+        await t.database.db
+          .select({ position: actionPoints.position })
+          .from(actionPoints)
+          .where(eq(actionPoints.reportId, reportId))
+          .orderBy(actionPoints.position)
+      ).map((row) => row.position);
+    const [olderFirst, olderSecond] = await positions(older.id);
+    const newerPositions = await positions(newer.id);
+    expect(newerPositions).toHaveLength(3);
+    await mark(older.id, olderFirst ?? -1, 'done');
+    await mark(older.id, olderSecond ?? -1, 'not_applicable');
+    await mark(newer.id, newerPositions[2] ?? -1, 'done');
     const { rows } = await overview(`q=${encodeURIComponent(prefix)}`);
     expect(rowOf(rows, practiceId).action_points).toEqual({ open: 2, done: 2 });
     expect(rowOf(rows, practiceId).last_report).toEqual({ id: newer.id, month: LAST_MONTH });
@@ -216,13 +223,21 @@ describe('the month overview', () => {
     });
     // Only reports whose month is unknown: the latest is one of those, "maand onbekend".
     const unknownOnly = await t.createPractice({ name: `${prefix} Onbekend` });
-    const onlyReport = await saveReport(unknownOnly);
-    await t.database.db
-      .update(reports)
-      .set({ monthYear: null, monthNumber: null })
-      .where(eq(reports.id, onlyReport.id));
+    const onlyReport = await t.call(coach.cookie, 'POST', '/api/reports', {
+      practice_id: unknownOnly,
+      name: 'ergens in de herfst',
+      klanten: 'Klanten',
+      verrichtingen: 'Verrichtingen',
+      team: 'Team',
+      financien: 'Financiën',
+      overig: '',
+    });
+    expect(onlyReport.statusCode, onlyReport.body).toBe(201);
     const again = await overview(`q=${encodeURIComponent(prefix)}`);
-    expect(rowOf(again.rows, unknownOnly).last_report).toEqual({ id: onlyReport.id, month: null });
+    expect(rowOf(again.rows, unknownOnly).last_report).toEqual({
+      id: onlyReport.json().id,
+      month: null,
+    });
     expect(rowOf(again.rows, unknownOnly).report).toBeNull();
   });
 

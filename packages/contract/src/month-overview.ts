@@ -82,7 +82,7 @@ export const ZMonthOverviewRow = z.object({
 });
 export type TMonthOverviewRow = z.infer<typeof ZMonthOverviewRow>;
 
-export const ZReportIdParams = z.object({ reportId: ZId });
+export const ZReminderParams = z.object({ reportId: ZId });
 
 /** What "Herinnering sturen" did: how many mails went, and when another may go. */
 export const ZReminderSent = z.object({

@@ -3,8 +3,8 @@ import {
   ZMonthOverviewQuery,
   ZMonthOverviewRow,
   ZOverviewCoach,
+  ZReminderParams,
   ZReminderSent,
-  ZReportIdParams,
 } from '../month-overview';
 import { allow, defineRoute, pageOf, routeTable } from './route';
 
@@ -36,7 +36,7 @@ export const monthOverviewApi = routeTable({
     tag: 'Verslagen',
     summary: 'Wie het verslag nog niet opende een herinnering mailen (eens per 7 dagen)',
     access: WRITERS,
-    params: ZReportIdParams,
+    params: ZReminderParams,
     answers: { 200: ZReminderSent },
     refusals: [404, 409],
   }),
