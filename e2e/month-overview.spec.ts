@@ -57,6 +57,8 @@ async function expectNoSeriousAxeViolations(page: Page) {
 test("a coach's month: from the overview to the form of a practice without a report, and a reminder", async ({
   page,
 }, testInfo) => {
+  // Two screens at two widths, axe twice, and the mail worker's round.
+  test.setTimeout(120_000);
   const tag = uniqueTag();
   const month = monthsNow();
   await useSessionOf(page, DEMO_USERS.admin);

@@ -23,7 +23,10 @@ export function MonthSwitcher({ month }: { month: TReportMonth }) {
       <Link to={linkTo(addMonths(month, -1))} className={link} preventScrollReset>
         ← {OVERVIEW_TEXTS.previousMonth}
       </Link>
-      <h2 className="text-lg font-semibold" aria-live="polite">
+      <h2
+        className="order-first w-full text-lg font-semibold sm:order-none sm:w-auto"
+        aria-live="polite"
+      >
         {OVERVIEW_TEXTS.monthHeading(month)}
       </h2>
       <Link to={linkTo(addMonths(month, 1))} className={link} preventScrollReset>

@@ -53,6 +53,7 @@ export function RowActions({
     <div className="flex flex-col items-start gap-1">
       <Button
         variant="secondary"
+        className="whitespace-nowrap"
         aria-label={OVERVIEW_TEXTS.sendReminderFor(practice.name)}
         onClick={() => onRemind(report.id, practice.name)}
       >
