@@ -99,7 +99,7 @@ test.describe('as the Admin', () => {
 
     await signInAs(page, DEMO_USERS.coach);
     await page.getByLabel('Zoek op naam').fill(renamed);
-    await practicesTable(page).getByRole('link', { name: renamed }).click();
+    await practicesTable(page).getByRole('link', { name: renamed, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/coach/practice-details/${practice.id}$`));
     const link = page.getByRole('link', { name: url });
     await expect(link).toHaveAttribute('href', url);
@@ -240,7 +240,7 @@ test('the Coach sees all practices on / and reads a practice without editing it'
   await page.getByLabel('Zoek op naam').fill(hoeve.name);
   const table = practicesTable(page);
   await expect(table.getByRole('link', { name: /^Bewerken/ })).toHaveCount(0);
-  await table.getByRole('link', { name: hoeve.name }).click();
+  await table.getByRole('link', { name: hoeve.name, exact: true }).click();
 
   await expect(page).toHaveURL(/\/coach\/practice-details\/\d+$/);
   await expect(page.getByRole('heading', { name: hoeve.name, level: 1 })).toBeVisible();

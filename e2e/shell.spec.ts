@@ -19,6 +19,7 @@ const EXPECTED: { user: DemoUser; headings: string[]; items: string[]; home: Reg
       'Overzicht',
       'Toevoegen',
       'Verslag aanmaken',
+      'Deze maand',
       'Overzicht',
       'Toevoegen',
       'Logboek',

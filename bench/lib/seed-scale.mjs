@@ -478,6 +478,9 @@ export async function seedScale(options) {
         reportFields.push({
           practiceId,
           name,
+          // The month the name says, as the server reads it on a save (decision 092).
+          monthYear: month.getUTCFullYear(),
+          monthNumber: month.getUTCMonth() + 1,
           klanten: rng.pick(SECTIONS.klanten),
           verrichtingen: rng.pick(SECTIONS.verrichtingen),
           team: rng.pick(SECTIONS.team),

@@ -20,6 +20,7 @@ import { createPowerBiClient, dashboardRoutes } from './modules/dashboards/index
 import { dataRightsRoutes } from './modules/data-rights/index';
 import { documentRoutes, reportDraftRoutes } from './modules/documents/index';
 import { healthRoutes } from './modules/health/index';
+import { monthOverviewRoutes } from './modules/month-overview/index';
 import { noticeRoutes } from './modules/notices/index';
 import { practiceRoutes } from './modules/practices/index';
 import { statementRoutes } from './modules/statements/index';
@@ -190,5 +191,6 @@ export async function buildApp({
   });
   await app.register(reportDraftRoutes, { db: database.db });
   await app.register(actionPointRoutes, { db: database.db });
+  await app.register(monthOverviewRoutes, { config, db: database.db });
   return app;
 }

@@ -13,7 +13,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { actionPoints } from '../src/db/schema/action-points';
+import { actionPoints, reportReminders } from '../src/db/schema/action-points';
 import { dashboards } from '../src/db/schema/dashboards';
 import { pdfs, reports } from '../src/db/schema/documents';
 import { emailChanges } from '../src/db/schema/email-changes';
@@ -1819,6 +1819,44 @@ const MATRIX: Record<string, Case[]> = {
           verify: async (outcome) => {
             if (klanten) happenedIff(outcome, !(await draftTexts()).includes(klanten));
           },
+        };
+      },
+    },
+  ],
+
+  // "Deze maand" and its reminders (issue #38 item 2, decision 094): Admin and Coach.
+  'GET /api/month-overview': [
+    {
+      label: 'this month, every practice',
+      expect: WRITERS,
+      request: () => ({ method: 'GET', url: '/api/month-overview' }),
+    },
+  ],
+  'GET /api/month-overview/coaches': [
+    {
+      label: "the coaches of the Admin's filter",
+      expect: ADMIN,
+      request: () => ({ method: 'GET', url: '/api/month-overview/coaches' }),
+    },
+  ],
+  'POST /api/reports/:reportId/reminder': [
+    {
+      label: 'a fresh report of the scratch practice with a reader who has not opened it',
+      expect: WRITERS,
+      request: async () => {
+        const { id } = await newReport(fx.S, `Verslag ${MARK.S}`);
+        await newUser('Klant', fx.S);
+        const reminders = async () =>
+          (
+            await t.database.db
+              .select()
+              .from(reportReminders)
+              .where(eq(reportReminders.reportId, id))
+          ).length;
+        return {
+          method: 'POST',
+          url: `/api/reports/${id}/reminder`,
+          verify: async (outcome) => happenedIff(outcome, (await reminders()) === 1),
         };
       },
     },

@@ -21,7 +21,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBackup } from '../src/backup/backup';
 import { queryRows } from '../src/backup/database-dump';
 import { loadConfig } from '../src/config';
-import { actionPoints } from '../src/db/schema/action-points';
+import { actionPoints, reportReminders } from '../src/db/schema/action-points';
 import { auditEvents } from '../src/db/schema/audit-events';
 import { pdfs, reports } from '../src/db/schema/documents';
 import { passkeys } from '../src/db/schema/passkeys';
@@ -270,6 +270,13 @@ describe('Definitief verwijderen', () => {
       .where(eq(actionPoints.practiceId, practiceId));
     const ownUpload = await insertPdf(practiceId, id, 'upload');
     await t.database.db.insert(reportDrafts).values({ authorId: id, practiceId, name: 'Concept' });
+    const [reportRow] = await t.database.db
+      .select({ id: reports.id })
+      .from(reports)
+      .where(eq(reports.pdfId, reportPdfId));
+    await t.database.db
+      .insert(reportReminders)
+      .values({ reportId: reportRow?.id ?? 0, sentBy: id });
     await insertPasskey(id, `Sleutel van ${name}`);
     expect((await exportData(cookie, TEST_PASSWORD)).statusCode).toBe(200);
 

@@ -35,6 +35,7 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   note: 'Toelichting',
   session: 'Ingelogd apparaat',
   notices_enabled: 'E-mailmeldingen',
+  mails: 'Verstuurde e-mails',
   totp_failures: 'Verkeerde codes op rij',
   route: 'Route',
   reason: 'Reden',

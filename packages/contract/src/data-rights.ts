@@ -156,6 +156,15 @@ export const ZMyData = z.object({
       marked_at: ZDate.nullable(),
     }),
   ),
+  /** Reminders the user sent for a report ("Herinnering sturen"), newest first. */
+  report_reminders_sent: z.array(
+    z.object({
+      report_id: z.number().int(),
+      report_name: z.string(),
+      practice_name: z.string(),
+      sent_at: ZDate,
+    }),
+  ),
   /**
    * The Logboek's records by the user and about the user, newest first. Of a record someone
    * else made, who it was and from where is left out.

@@ -276,6 +276,35 @@ export const MAIL_TEMPLATES = {
       },
       context,
     ),
+  /**
+   * "Herinnering sturen" (issue #38 item 2, decision 094): a report of the practice the reader
+   * has not opened yet; its name and link only, as the notice.
+   */
+  reportReminder: (
+    data: {
+      name: string;
+      practiceName: string;
+      reportName: string;
+      url: string;
+      unsubscribeUrl: string;
+    },
+    context: MailContext,
+  ) =>
+    renderLayout(
+      {
+        subject: `Herinnering: verslag voor ${data.practiceName}`,
+        greeting: `Beste ${data.name},`,
+        paragraphs: [
+          `Er staat een verslag voor ${data.practiceName} in ${PORTAL_NAME} dat je nog niet hebt geopend. Na het inloggen open je het via de link hieronder.`,
+        ],
+        links: [{ label: data.reportName, url: data.url }],
+        footnote: {
+          text: 'Wil je deze meldingen niet meer ontvangen?',
+          link: { label: 'Afmelden', url: data.unsubscribeUrl },
+        },
+      },
+      context,
+    ),
 } satisfies Record<string, (data: never, context: MailContext) => RenderedMail>;
 
 function noticeSubject(items: { kind: 'report' | 'upload' }[], practiceName: string) {

@@ -50,6 +50,12 @@ export const queryKeys = {
     of: (target: { report_id?: number; practice_id?: number }) =>
       ['report-drafts', target] as const,
   },
+  /** "Deze maand" (Admin, Coach; decision 094): its pages, and the Admin's coach filter. */
+  monthOverview: {
+    all: ['month-overview'] as const,
+    pages: ['month-overview', 'pages'] as const,
+    coaches: ['month-overview', 'coaches'] as const,
+  },
   /** The Logboek's pages (Admin). */
   auditEvents: ['audit-events'] as const,
   pdfs: {

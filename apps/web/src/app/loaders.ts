@@ -11,6 +11,11 @@ import { type LoaderFunction, type LoaderFunctionArgs, replace } from 'react-rou
 import { auditEventsPageQuery, auditFiltersFrom, filterUsersQuery } from '../api/audit';
 import { dashboardQuery, dashboardsPageQuery, deletedDashboardsPageQuery } from '../api/dashboards';
 import { meQuery, ownSessionsQuery } from '../api/me';
+import {
+  monthOverviewPageQuery,
+  overviewCoachesQuery,
+  overviewQueryFrom,
+} from '../api/month-overview';
 import { pdfQuery, uploadedPdfsPageQuery } from '../api/pdfs';
 import {
   availablePracticesPageQuery,
@@ -149,6 +154,11 @@ export const loaders = {
     start(practicesPageQuery(pageQueryFromUrl(url(args), PRACTICE_SORTS)));
     if (deletedShown(args)) start(deletedPracticesPageQuery(deletedPage(args, PRACTICE_SORTS)));
   }),
+  /** The Admin's "Deze maand": the page of the address, and the coaches of its filter. */
+  monthOverview: screenLoader([], (args) => {
+    start(monthOverviewPageQuery(overviewQueryFrom(new URL(url(args)).searchParams)));
+    start(overviewCoachesQuery);
+  }),
   practice: screenLoader(['practiceId'], ({ id }) => start(practiceQuery(id('practiceId')))),
   /** Admin's and Coach's practice details: the practice, a page of its reports and of its files. */
   practiceDetails: screenLoader(['practiceId'], (args) => {
@@ -185,7 +195,7 @@ function practiceFiles(practiceId: number, args: LoaderFunctionArgs) {
 /**
  * `/`, which differs per role. The user is asked anew for it (a Klant's or Manager's home
  * decides by their practices, and one may have been linked since they logged in; on opening the
- * portal this is the session's own request): the Coach's practice list then starts. A Klant or
+ * portal this is the session's own request): the Coach's month overview then starts. A Klant or
  * Manager with one practice is sent on to it (its loader takes over), replacing `/` in the
  * history (a push without a click is an entry Chromium marks skippable); with several the
  * members' picker starts, and the page learns which home to show (`memberHome`).
@@ -194,7 +204,8 @@ export async function homeLoader(args: LoaderFunctionArgs) {
   const me = await queryClient.fetchQuery({ ...meQuery, staleTime: 0 }).catch(() => null);
   if (!me || holdingPage(me)) return null;
   const listPage = () => pageQueryFromUrl(url(args), PRACTICE_SORTS);
-  if (me.type === 'Coach') start(practicesPageQuery(listPage()));
+  if (me.type === 'Coach')
+    start(monthOverviewPageQuery(overviewQueryFrom(new URL(url(args)).searchParams)));
   if (me.type !== 'Klant' && me.type !== 'Manager') return null;
   const choice = memberHomeChoice(me.practices);
   if (choice.kind === 'openPractice') throw replace(`/practice/${choice.practiceId}`);

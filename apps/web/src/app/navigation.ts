@@ -2,6 +2,9 @@ import type { TUserWithPractices } from '@praktijkportaal/contract/users';
 import { matchPath } from 'react-router';
 import { holdingPage } from '../lib/held-user';
 
+/** The Admin's "Deze maand" (the Coach's is the start page). */
+export const MONTH_OVERVIEW_ADMIN_PATH = '/admin/deze-maand';
+
 export type NavLinkItem = {
   label: string;
   to: string;
@@ -59,6 +62,8 @@ export function sidebarSections(
             },
             { label: 'Toevoegen', to: '/admin/add-practice' },
             { label: 'Verslag aanmaken', to: '/practice/add-report' },
+            // Issue #38 item 2: the month across the practices (decision 094).
+            { label: 'Deze maand', to: MONTH_OVERVIEW_ADMIN_PATH },
           ],
         },
         {

@@ -33,6 +33,7 @@ export const ROUTE_TITLES = {
   addDashboard: DASHBOARD_TEXTS.addDashboard,
   editDashboard: DASHBOARD_TEXTS.editDashboardTitle,
   practices: TEXTS.practicesTitle,
+  monthOverview: 'Deze maand',
   addPractice: TEXTS.addPracticeTitle,
   editPractice: TEXTS.editPracticeTitle,
   practiceDetails: TEXTS.practiceDetailsTitle,

@@ -22,6 +22,7 @@ import { ignoreClicksBegunBeforeNavigation } from '../lib/stale-click-guard';
 import { ACCESSIBILITY_PATH, PRIVACY_PATH } from '../lib/statement-paths';
 import { ErrorPage } from './error-page';
 import { forRolesLoader, homeLoader, loaders, sessionLoader } from './loaders';
+import { MONTH_OVERVIEW_ADMIN_PATH } from './navigation';
 import { NotFoundPage } from './not-found-page';
 import { PageLoading, ScreenOutlet } from './route-loading';
 import { ROUTE_TITLES, type RouteHandle } from './route-titles';
@@ -83,7 +84,15 @@ async function practiceDetails(variant: 'admin' | 'coach') {
 }
 
 // `/` is one route for every role, so the Coach's and the members' homes load as components.
-const CoachHome = lazy(() => practiceListPage().then((m) => ({ default: m.PracticeListPage })));
+const monthOverviewPage = (variant: 'admin' | 'coach') =>
+  Promise.all([
+    import('../features/month-overview/routes/month-overview-page'),
+    import('../features/documents/report-practice'),
+  ]).then(([{ MonthOverviewPage }, { reportForPracticeState }]) => (
+    <MonthOverviewPage variant={variant} reportFormState={reportForPracticeState} />
+  ));
+// The Coach's start page is the spec's practice list with the month beside it (decision 094).
+const CoachHome = lazy(() => monthOverviewPage('coach').then((page) => ({ default: () => page })));
 const MemberHomePage = lazy(() =>
   import('../features/member/routes/member-home-page').then((m) => ({
     default: m.MemberHomePage,
@@ -310,6 +319,12 @@ export const routes: RouteObject[] = [
                 ROUTE_TITLES.practices,
                 () => practiceListPage().then((m) => <m.PracticeListPage />),
                 loaders.practices,
+              ),
+              screen(
+                MONTH_OVERVIEW_ADMIN_PATH.slice(1),
+                ROUTE_TITLES.monthOverview,
+                () => monthOverviewPage('admin'),
+                loaders.monthOverview,
               ),
               screen('admin/add-practice', ROUTE_TITLES.addPractice, () =>
                 import('../features/practices/routes/add-practice-page').then((m) => (

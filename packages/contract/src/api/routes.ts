@@ -5,6 +5,7 @@ import { authApi } from './auth';
 import { dashboardApi } from './dashboards';
 import { dataRightsApi } from './data-rights';
 import { documentApi } from './documents';
+import { monthOverviewApi } from './month-overview';
 import { noticeApi } from './notices';
 import { ownSessionApi } from './own-sessions';
 import { passkeyApi } from './passkeys';
@@ -36,6 +37,7 @@ export const routes = {
   ...documentApi,
   ...reportDraftApi,
   ...actionPointApi,
+  ...monthOverviewApi,
   ...auditApi,
   ...noticeApi,
   ...statementApi,

@@ -2,7 +2,7 @@ import type { TMyData } from '@praktijkportaal/contract/data-rights';
 import type { Department } from '@praktijkportaal/contract/departments';
 import { and, count, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { actionPoints } from '../../db/schema/action-points';
+import { actionPoints, reportReminders } from '../../db/schema/action-points';
 import { auditEvents } from '../../db/schema/audit-events';
 import { pdfs, reports } from '../../db/schema/documents';
 import { emailChanges } from '../../db/schema/email-changes';
@@ -43,6 +43,7 @@ export async function collectMyData(db: Database, userId: number): Promise<TMyDa
     uploaded,
     concepts,
     marked,
+    reminders,
     events,
   ] = await Promise.all([
     db
@@ -114,6 +115,18 @@ export async function collectMyData(db: Database, userId: number): Promise<TMyDa
       .innerJoin(practices, eq(practices.id, actionPoints.practiceId))
       .where(eq(actionPoints.markedBy, userId))
       .orderBy(desc(actionPoints.markedAt), desc(actionPoints.id)),
+    db
+      .select({
+        reportId: reports.id,
+        reportName: reports.name,
+        practiceName,
+        sentAt: reportReminders.sentAt,
+      })
+      .from(reportReminders)
+      .innerJoin(reports, eq(reports.id, reportReminders.reportId))
+      .innerJoin(practices, eq(practices.id, reports.practiceId))
+      .where(eq(reportReminders.sentBy, userId))
+      .orderBy(desc(reportReminders.sentAt)),
     db
       .select()
       .from(auditEvents)
@@ -201,6 +214,12 @@ export async function collectMyData(db: Database, userId: number): Promise<TMyDa
       report_name: point.reportName,
       practice_name: point.practiceName,
       marked_at: isoOrNull(point.markedAt),
+    })),
+    report_reminders_sent: reminders.map((reminder) => ({
+      report_id: reminder.reportId,
+      report_name: reminder.reportName,
+      practice_name: reminder.practiceName,
+      sent_at: iso(reminder.sentAt),
     })),
     audit_events: events.map((event) => {
       const byYou = event.actorId === userId;

@@ -68,6 +68,13 @@ export const USER_REFERENCES: readonly UserReference[] = [
     exportedAs: 'action_points_marked',
     erasure: 'keep',
   },
+  // A reminder is the practice's history too: it stays, its sender anonymous.
+  {
+    table: 'report_reminders',
+    column: 'sent_by',
+    exportedAs: 'report_reminders_sent',
+    erasure: 'keep',
+  },
 ];
 
 /**

@@ -3,3 +3,4 @@ export { noticesEnabled, setNoticesEnabled } from './notice-settings';
 export { queueNotice } from './pending-notices';
 export { noticeRoutes } from './routes';
 export { startNoticeWorker } from './send-notices';
+export { unsubscribeMailParts } from './unsubscribe-mail';

@@ -1,4 +1,6 @@
 import type { TSessionUser } from '@praktijkportaal/contract/auth';
+import { readMonthParam } from '@praktijkportaal/contract/month-overview-fields';
+import { numericReportMonth } from '@praktijkportaal/contract/report-month';
 import { useLocation, useNavigate, useOutletContext } from 'react-router';
 import { useCreateReport } from '../../../api/reports-mutations';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -7,20 +9,27 @@ import { practicePagePath, preselectedPractice } from '../report-practice';
 import { DOCUMENT_TEXTS } from '../texts';
 
 /**
- * /practice/add-report (Admin, Coach): a new report; from a practice's page that practice comes
- * chosen already. After saving, its PDF is shown (spec §2).
+ * /practice/add-report (Admin, Coach): a new report; from a practice's page or the month overview
+ * that practice comes chosen already, from the overview with its month (`?maand=`). After saving, its PDF is shown (spec §2).
  */
 export function AddReportPage({ relogin }: { relogin: Relogin }) {
   const user = useOutletContext<TSessionUser>();
   const navigate = useNavigate();
-  const practice = preselectedPractice(useLocation().state);
+  const location = useLocation();
+  const practice = preselectedPractice(location.state);
+  // "Verslag schrijven" in the month overview names the month: `?maand=2026-11` (decision 094).
+  const month = readMonthParam(new URLSearchParams(location.search).get('maand'));
   const create = useCreateReport();
 
   return (
     <section className="flex flex-col gap-6">
       <PageHeader title={DOCUMENT_TEXTS.addReportTitle} />
       <ReportForm
-        defaultValues={{ practice, ...EMPTY_REPORT_TEXTS }}
+        defaultValues={{
+          practice,
+          ...EMPTY_REPORT_TEXTS,
+          name: month ? numericReportMonth(month) : EMPTY_REPORT_TEXTS.name,
+        }}
         reportId={null}
         user={user}
         relogin={relogin}

@@ -1,0 +1,2 @@
+// The month-overview module's entry: other folders use the module only through this file (decision 063).
+export { monthOverviewRoutes } from './routes';
