@@ -17,7 +17,7 @@ import {
 } from './modules/auth/index';
 import { createPowerBiClient, dashboardRoutes } from './modules/dashboards/index';
 import { dataRightsRoutes } from './modules/data-rights/index';
-import { documentRoutes, reportDraftRoutes } from './modules/documents/index';
+import { documentRoutes, reportDraftRoutes, whatsNewRoutes } from './modules/documents/index';
 import { healthRoutes } from './modules/health/index';
 import { noticeRoutes } from './modules/notices/index';
 import { practiceRoutes } from './modules/practices/index';
@@ -188,5 +188,6 @@ export async function buildApp({
     uploadMaxBytes: config.uploadMaxBytes,
   });
   await app.register(reportDraftRoutes, { db: database.db });
+  await app.register(whatsNewRoutes, { db: database.db });
   return app;
 }

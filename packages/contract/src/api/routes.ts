@@ -15,6 +15,7 @@ import { securityNoticeApi } from './security-notices';
 import { statementApi } from './statements';
 import { statusApi } from './status';
 import { userApi } from './users';
+import { whatsNewApi } from './whats-new';
 
 /**
  * Every route of the API, keyed by operationId: the server implements each of them and no
@@ -34,6 +35,7 @@ export const routes = {
   ...dashboardApi,
   ...documentApi,
   ...reportDraftApi,
+  ...whatsNewApi,
   ...auditApi,
   ...noticeApi,
   ...statementApi,
