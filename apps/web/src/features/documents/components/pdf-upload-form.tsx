@@ -9,6 +9,7 @@ import { FieldFrame } from '../../../components/ui/field-frame';
 import { useFormSubmission } from '../../../lib/use-form-submission';
 import { failureMessage, failureMessageFor } from '../failure-message';
 import { DOCUMENT_TEXTS } from '../texts';
+import { NoticeAudienceLine } from './notice-audience-line';
 
 const PDF_TYPE = 'application/pdf';
 
@@ -110,6 +111,8 @@ export function PdfUploadForm({ practiceId }: { practiceId: number }) {
       </div>
       {failure ? <Alert>{failure}</Alert> : null}
       {upload.isSuccess ? <Alert tone="success">{PDF_MESSAGES.uploaded}</Alert> : null}
+      {/* Beside the spec's message, which stays as it is: who is told (decision 095). */}
+      <NoticeAudienceLine audience={upload.isSuccess ? upload.data.notice_audience : undefined} />
     </form>
   );
 }

@@ -14,6 +14,7 @@ import { TEXTS } from '../../../lib/texts';
 import { useIdParam } from '../../../lib/use-id-param';
 import { CoachList } from '../components/coach-list';
 import { DashboardTiles } from '../components/dashboard-tiles';
+import { WhatsNewSummary } from '../components/whats-new-summary';
 import { noDashboardsText } from '../lib/no-dashboards-text';
 import { MEMBER_TEXTS } from '../texts';
 
@@ -70,6 +71,7 @@ export function MemberPracticePage() {
             {MEMBER_TEXTS.filesLink}
           </ActionLink>
         </nav>
+        <WhatsNewSummary practiceId={practiceId} />
       </div>
       <section aria-labelledby="praktijk-dashboards" className="flex flex-col gap-3">
         <h2 id="praktijk-dashboards" className="text-xl font-bold">
