@@ -11,18 +11,16 @@ export function NewCountLabel({ link, count }: Props) {
   const whatsNew = useWhatsNew(count.practiceId);
   const number = whatsNew.data?.[count.of] ?? 0;
   if (number === 0) return link.label;
+  // The name is one text of its own: beside the visible parts, a browser would add spaces.
   return (
-    <span className="flex items-center justify-between gap-2">
-      <span>
+    <>
+      <span className="sr-only">{`${link.label}, ${number} nieuw`}</span>
+      <span aria-hidden="true" className="flex items-center justify-between gap-2">
         {link.label}
-        <span className="sr-only">, {number} nieuw</span>
+        <span className="min-w-6 rounded-full bg-theme-700 px-2 py-0.5 text-center text-xs font-semibold text-white">
+          {number}
+        </span>
       </span>
-      <span
-        aria-hidden="true"
-        className="min-w-6 rounded-full bg-theme-700 px-2 py-0.5 text-center text-xs font-semibold text-white"
-      >
-        {number}
-      </span>
-    </span>
+    </>
   );
 }
