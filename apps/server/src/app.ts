@@ -18,7 +18,7 @@ import {
 } from './modules/auth/index';
 import { createPowerBiClient, dashboardRoutes } from './modules/dashboards/index';
 import { dataRightsRoutes } from './modules/data-rights/index';
-import { documentRoutes, reportDraftRoutes } from './modules/documents/index';
+import { documentRoutes, reportDraftRoutes, whatsNewRoutes } from './modules/documents/index';
 import { healthRoutes } from './modules/health/index';
 import { monthOverviewRoutes } from './modules/month-overview/index';
 import { noticeRoutes } from './modules/notices/index';
@@ -192,5 +192,6 @@ export async function buildApp({
   await app.register(reportDraftRoutes, { db: database.db });
   await app.register(actionPointRoutes, { db: database.db });
   await app.register(monthOverviewRoutes, { config, db: database.db });
+  await app.register(whatsNewRoutes, { db: database.db });
   return app;
 }

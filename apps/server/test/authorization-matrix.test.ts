@@ -128,7 +128,26 @@ const ADMIN = only('admin');
 const WRITERS = only('admin', 'coach');
 const ANY_SESSION = signedIn();
 /** Notices are for the Klanten and Managers of practices (issue #26 item 1). */
-const NOTICE_RECEIVERS = only('klantP', 'klantQ', 'klantPNoDept', 'managerPP2', 'managerQ');
+const NOTICE_RECEIVERS_NAMES = [
+  'klantP',
+  'klantQ',
+  'klantPNoDept',
+  'managerPP2',
+  'managerQ',
+] as const;
+const NOTICE_RECEIVERS = only(...NOTICE_RECEIVERS_NAMES);
+/** For a practice's own Klanten and Managers only; other members get a 404, others a 403. */
+function readersOf(own: readonly CallerName[]): Expectation {
+  return expectation((name) =>
+    isSessionless(name)
+      ? 'unauthenticated'
+      : own.includes(name)
+        ? 'ok'
+        : (NOTICE_RECEIVERS_NAMES as readonly string[]).includes(name)
+          ? 'hidden'
+          : 'forbidden',
+  );
+}
 /** Something of P (or P2's member): hidden from the members of Q. */
 const OF_P = signedIn('klantQ', 'managerQ');
 /** Something of Q: hidden from the members of P. */
@@ -1482,6 +1501,20 @@ const MATRIX: Record<string, Case[]> = {
   ...practiceReads('/coaches'),
   ...practiceReads('/reports'),
   ...practiceReads('/uploaded-pdfs'),
+  // What is new for the practice's own reader (decision 095): other members get a 404.
+  'GET /api/practices/:practiceId/whats-new': [
+    ...(
+      [
+        ['P', ['klantP', 'klantPNoDept', 'managerPP2']],
+        ['Q', ['klantQ', 'managerQ']],
+        ['D', []],
+      ] as const
+    ).map(([p, own]) => ({
+      label: `practice ${p}`,
+      expect: readersOf(own),
+      request: () => ({ method: 'GET' as const, url: `/api/practices/${fx[p]}/whats-new` }),
+    })),
+  ],
   'POST /api/practices': [
     {
       label: 'new practice',

@@ -89,16 +89,24 @@ async function uploadRow(caller: Caller, pdfId: number) {
   return row;
 }
 
-describe('recording the first open', () => {
-  it('records one row the first time a Klant or Manager is served the bytes, none later', async () => {
+describe('recording openings', () => {
+  it('records one row per Klant or Manager, keeping the first opening and moving the latest', async () => {
     const pdfId = await newReport();
     expect((await open(anna, pdfId)).statusCode).toBe(200);
     expect(await receiptsOf(pdfId)).toEqual([
       expect.objectContaining({ pdfId, userId: anna.id, firstOpenedAt: expect.any(Date) }),
     ]);
+    // As if the first opening were an hour ago: the next one moves only the latest.
+    await t.database.db.execute(
+      sql`update pdf_reads set first_opened_at = first_opened_at - interval '1 hour', last_opened_at = last_opened_at - interval '1 hour' where pdf_id = ${pdfId}`,
+    );
     const [first] = await receiptsOf(pdfId);
+    expect(first?.lastOpenedAt).toEqual(first?.firstOpenedAt);
     expect((await open(anna, pdfId)).statusCode).toBe(200);
-    expect(await receiptsOf(pdfId)).toEqual([first]);
+    const [again, ...more] = await receiptsOf(pdfId);
+    expect(more).toEqual([]);
+    expect(again?.firstOpenedAt).toEqual(first?.firstOpenedAt);
+    expect(again?.lastOpenedAt.getTime()).toBeGreaterThan(first?.lastOpenedAt.getTime() ?? 0);
 
     expect((await open(bram, pdfId)).statusCode).toBe(200);
     expect((await receiptsOf(pdfId)).map((row) => row.userId).sort()).toEqual(
@@ -150,6 +158,7 @@ describe('who read it, for Admin and Coach', () => {
       expect((await reportRow(caller, reportPdf)).read_by).toEqual({
         readers: [],
         member_count: 3,
+        not_activated: [],
       });
     }
     await open(bram, reportPdf);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import './zod-locale';
 import { ZId } from './fields';
+import { ZNoticeAudience } from './notice-audience';
 import { ZReadFields } from './pdf-reads';
 import { ZPdf } from './reports';
 
@@ -38,6 +39,10 @@ export const ZUploadedPdf = ZPdf.extend({
   uploaded_by: z.string().nullable(),
 }).extend(ZReadFields.shape);
 export type TUploadedPdf = z.infer<typeof ZUploadedPdf>;
+
+/** The answer of an upload: the file and who of the practice its notice goes to (decision 095). */
+export const ZUploadAnswer = ZUploadedPdf.extend({ notice_audience: ZNoticeAudience });
+export type TUploadAnswer = z.infer<typeof ZUploadAnswer>;
 
 /** Spec §3: an upload is a multipart form with the file in this field, beside ZUploadFields. */
 export const UPLOAD_FILE_FIELD = 'pdf';

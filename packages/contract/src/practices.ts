@@ -4,6 +4,7 @@ import { ZEmail, ZOptionalNewPassword } from './auth';
 import { ZDashboard } from './dashboards';
 import { multiLine, singleLine, webUrl, ZDepartment, ZId } from './fields';
 import { MAX_DESCRIPTION_LENGTH, MAX_NAME_LENGTH } from './limits';
+import { ZWhatsNew } from './whats-new';
 
 export const GRIP_IDS = [1, 2, 3] as const;
 export const DEFAULT_GRIP_ID = 1;
@@ -32,6 +33,10 @@ export const ZPractice = z.object({
   is_active: z.boolean(),
 });
 export type TPractice = z.infer<typeof ZPractice>;
+
+/** A row of GET /api/practices: a Klant's or Manager's rows say what is new for them (decision 095). */
+export const ZPracticeListItem = ZPractice.extend({ whats_new: ZWhatsNew.optional() });
+export type TPracticeListItem = z.infer<typeof ZPracticeListItem>;
 
 /** A user linked to a practice, with the link's departments (spec §3 pivot). */
 export const ZPracticeUser = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import './zod-locale';
 import { multiLine, singleLine, ZId } from './fields';
+import { ZNoticeAudience } from './notice-audience';
 import { ZReadFields } from './pdf-reads';
 
 /** Spec §5, §9: each of the five report fields holds at most 200 words. */
@@ -82,6 +83,15 @@ export const ZReportRequest = z.object({
 });
 export type TReportRequest = z.input<typeof ZReportRequest>;
 
+/**
+ * PUT /api/reports/{id}: the spec's body, and whether to tell the practice that the report
+ * changed (decision 095; left out, nobody is told, as before).
+ */
+export const ZUpdateReportRequest = ZReportRequest.extend({
+  notify_practice: z.boolean().optional(),
+});
+export type TUpdateReportRequest = z.input<typeof ZUpdateReportRequest>;
+
 export const ZReportIdParams = z.object({ id: ZId });
 
 /** A stored PDF: its display name and where to read it (spec §3). */
@@ -105,6 +115,17 @@ export const ZReport = z.object({
   pdf: ZPdf,
 });
 export type TReport = z.infer<typeof ZReport>;
+
+/** GET /api/reports/{id}: the report, and for Admin and Coach who of the practice read it. */
+export const ZReportWithReads = ZReport.extend(ZReadFields.shape);
+export type TReportWithReads = z.infer<typeof ZReportWithReads>;
+
+/**
+ * The answer of saving a report: the report and, when the save queued a notice, who of the
+ * practice it goes to (decision 095).
+ */
+export const ZSavedReport = ZReport.extend({ notice_audience: ZNoticeAudience.optional() });
+export type TSavedReport = z.infer<typeof ZSavedReport>;
 
 /** GET /api/practices/{id}/reports: newest first, without the texts; reading by caller. */
 export const ZReportListItem = ZReport.pick({

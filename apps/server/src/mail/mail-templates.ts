@@ -245,14 +245,15 @@ export const MAIL_TEMPLATES = {
       context,
     ),
   /**
-   * New reports and files of a practice (issue #26 item 1, decision 049): names and links
-   * only, never a report's text, which stays behind the login.
+   * New reports and files of a practice (issue #26 item 1, decision 049), and reports the coach
+   * chose to tell as changed (`updated`, decision 095): names and links only, never a report's
+   * text, which stays behind the login.
    */
   notice: (
     data: {
       name: string;
       practiceName: string;
-      items: { kind: 'report' | 'upload'; name: string; url: string }[];
+      items: NoticeItem[];
       unsubscribeUrl: string;
     },
     context: MailContext,
@@ -262,13 +263,9 @@ export const MAIL_TEMPLATES = {
         subject: noticeSubject(data.items, data.practiceName),
         greeting: `Beste ${data.name},`,
         paragraphs: [
-          `Er ${data.items.length === 1 ? 'staat iets nieuws' : 'staan nieuwe stukken'} voor ${data.practiceName} in ${PORTAL_NAME}. Na het inloggen open je ${data.items.length === 1 ? 'het' : 'ze'} via de ${data.items.length === 1 ? 'link' : 'links'} hieronder.`,
+          `${noticeOpening(data.items)} voor ${data.practiceName} in ${PORTAL_NAME}. Na het inloggen open je ${data.items.length === 1 ? 'het' : 'ze'} via de ${data.items.length === 1 ? 'link' : 'links'} hieronder.`,
         ],
-        links: data.items.map((item) => ({
-          label:
-            item.kind === 'report' ? item.name.replace(/\.pdf$/i, '') : `Bestand: ${item.name}`,
-          url: item.url,
-        })),
+        links: data.items.map((item) => ({ label: noticeItemLabel(item), url: item.url })),
         footnote: {
           text: 'Wil je deze meldingen niet meer ontvangen?',
           link: { label: 'Afmelden', url: data.unsubscribeUrl },
@@ -307,10 +304,28 @@ export const MAIL_TEMPLATES = {
     ),
 } satisfies Record<string, (data: never, context: MailContext) => RenderedMail>;
 
-function noticeSubject(items: { kind: 'report' | 'upload' }[], practiceName: string) {
-  const reports = items.filter((item) => item.kind === 'report').length;
-  const uploads = items.length - reports;
-  const what =
+type NoticeItem = { kind: 'report' | 'upload'; name: string; updated: boolean; url: string };
+
+/** "Verslag juni 2025", "Verslag bijgewerkt: juni 2025" or "Bestand: bijlage.pdf". */
+function noticeItemLabel(item: NoticeItem) {
+  if (item.kind === 'upload') return `Bestand: ${item.name}`;
+  const title = item.name.replace(/\.pdf$/i, '');
+  return item.updated ? `Verslag bijgewerkt: ${title.replace(/^Verslag /, '')}` : title;
+}
+
+function noticeOpening(items: NoticeItem[]) {
+  if (items.every((item) => item.updated)) {
+    return items.length === 1 ? 'Er is een verslag bijgewerkt' : 'Er zijn verslagen bijgewerkt';
+  }
+  return items.length === 1 ? 'Er staat iets nieuws' : 'Er staan nieuwe stukken';
+}
+
+function noticeSubject(items: NoticeItem[], practiceName: string) {
+  const fresh = items.filter((item) => !item.updated);
+  const reports = fresh.filter((item) => item.kind === 'report').length;
+  const uploads = fresh.length - reports;
+  const updated = items.length - fresh.length;
+  const news =
     reports > 0 && uploads > 0
       ? 'Nieuwe verslagen en bestanden'
       : reports > 1
@@ -319,7 +334,12 @@ function noticeSubject(items: { kind: 'report' | 'upload' }[], practiceName: str
           ? 'Nieuw verslag'
           : uploads > 1
             ? 'Nieuwe bestanden'
-            : 'Nieuw bestand';
+            : uploads === 1
+              ? 'Nieuw bestand'
+              : null;
+  const changes =
+    updated === 0 ? null : updated === 1 ? 'Verslag bijgewerkt' : 'Verslagen bijgewerkt';
+  const what = news && changes ? `${news}; ${changes.toLowerCase()}` : (news ?? changes);
   return `${what} voor ${practiceName}`;
 }
 

@@ -22,14 +22,19 @@ export function usePdf(pdfId: number) {
 
 /**
  * A Klant or Manager was shown a PDF: the server has recorded that they opened it, so the list
- * it belongs to loads again and no longer marks it "Nieuw" (decision 050).
+ * it belongs to loads again and no longer marks it "Nieuw" or "Bijgewerkt" (decisions 050, 095),
+ * and what is new in the practice (the page, the sidebar, the picker) is counted again.
  */
 export function pdfOpened(queryClient: QueryClient, pdf: TPdfView) {
   const list =
     pdf.kind === 'report'
       ? queryKeys.reports.ofPractice(pdf.practice_id)
       : queryKeys.pdfs.uploadsOfPractice(pdf.practice_id);
-  return queryClient.invalidateQueries({ queryKey: list });
+  return Promise.all(
+    [list, queryKeys.practices.whatsNew(pdf.practice_id), queryKeys.practices.active].map(
+      (queryKey) => queryClient.invalidateQueries({ queryKey }),
+    ),
+  );
 }
 
 /** A page of the files uploaded for the practice (its Bestanden), newest first unless sorted. */

@@ -26,6 +26,8 @@ export const queryKeys = {
     /** A Klant's or Manager's view: the practice with the dashboards they may see. */
     forMember: (practiceId: number) => ['practices', 'member', practiceId] as const,
     coaches: (practiceId: number) => ['practices', 'coaches', practiceId] as const,
+    /** What is new there for the signed-in Klant or Manager (decision 095). */
+    whatsNew: (practiceId: number) => ['practices', 'whats-new', practiceId] as const,
   },
   dashboards: {
     all: ['dashboards'] as const,

@@ -1,6 +1,10 @@
 import type { TPdfView } from '@praktijkportaal/contract/pdfs';
 import type { TReportDraftRequest } from '@praktijkportaal/contract/report-drafts';
-import type { TReport, TReportRequest } from '@praktijkportaal/contract/reports';
+import type {
+  TReport,
+  TReportRequest,
+  TUpdateReportRequest,
+} from '@praktijkportaal/contract/reports';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { answer, api, idempotent, type Keyed } from './client';
 import { queryKeys } from './query-keys';
@@ -38,8 +42,11 @@ export function useCreateReport() {
   });
 }
 
-/** Replaces the texts and the PDF (the new PDF has a new id; the old one is gone). */
-export function updateReport(reportId: number, body: TReportRequest) {
+/**
+ * Replaces the texts and the PDF (the new PDF has a new id; the old one is gone); with
+ * `notify_practice` the practice is told the report changed (decision 095).
+ */
+export function updateReport(reportId: number, body: TUpdateReportRequest) {
   // A 401 leaves the form on screen: it asks for the password and saves again (decision 051).
   return answer(api.PUT('/api/reports/{id}', { params: { path: { id: reportId } }, body }), {
     keepPageOn401: true,
@@ -49,7 +56,7 @@ export function updateReport(reportId: number, body: TReportRequest) {
 export function useUpdateReport(reportId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: TReportRequest) => updateReport(reportId, body),
+    mutationFn: (body: TUpdateReportRequest) => updateReport(reportId, body),
     onSuccess: (report) => reportSaved(queryClient, report),
   });
 }

@@ -27,6 +27,7 @@ import {
 } from '../api/practices';
 import { practiceReportsPageQuery, reportQuery } from '../api/reports';
 import { deletedUsersPageQuery, userQuery, usersPageQuery } from '../api/users';
+import { whatsNewQuery } from '../api/whats-new';
 import { memberHomeChoice } from '../features/member/lib/member-home-choice';
 import { holdingPage, mayStayWhileHeld } from '../lib/held-user';
 import { DELETED_LIST_PREFIX, deletedShownIn, pageQueryFromUrl } from '../lib/use-list-params';
@@ -168,17 +169,23 @@ export const loaders = {
     start(practiceFiles(practiceId, args));
   }),
   report: screenLoader(['reportId'], ({ id }) => start(reportQuery(id('reportId')))),
-  /** A Klant's or Manager's practice page: the practice with its dashboards, and its coaches. */
+  /**
+   * A Klant's or Manager's practice page: the practice with its dashboards, its coaches, and
+   * what is new (which its Verslagen and Bestanden pages' sidebar shows too).
+   */
   memberPractice: screenLoader(['practiceId'], ({ id }) => {
     start(memberPracticeQuery(id('practiceId')));
     start(practiceCoachesQuery(id('practiceId')));
+    start(whatsNewQuery(id('practiceId')));
   }),
-  memberReports: screenLoader(['practiceId'], (args) =>
-    start(practiceReports(args.id('practiceId'), args)),
-  ),
-  memberFiles: screenLoader(['practiceId'], (args) =>
-    start(practiceFiles(args.id('practiceId'), args)),
-  ),
+  memberReports: screenLoader(['practiceId'], (args) => {
+    start(practiceReports(args.id('practiceId'), args));
+    start(whatsNewQuery(args.id('practiceId')));
+  }),
+  memberFiles: screenLoader(['practiceId'], (args) => {
+    start(practiceFiles(args.id('practiceId'), args));
+    start(whatsNewQuery(args.id('practiceId')));
+  }),
 };
 
 function practiceReports(practiceId: number, args: LoaderFunctionArgs) {

@@ -38,8 +38,16 @@ describe('sidebarSections', () => {
         heading: 'OVERZICHT',
         links: [
           { label: 'Dashboards', to: '/practice/7' },
-          { label: 'Verslagen', to: '/practice/7/reports' },
-          { label: 'Bestanden', to: '/practice/7/uploadedPDFs' },
+          {
+            label: 'Verslagen',
+            to: '/practice/7/reports',
+            newCount: { practiceId: 7, of: 'new_reports' },
+          },
+          {
+            label: 'Bestanden',
+            to: '/practice/7/uploadedPDFs',
+            newCount: { practiceId: 7, of: 'new_files' },
+          },
         ],
       },
     ]);

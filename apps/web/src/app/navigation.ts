@@ -10,6 +10,8 @@ export type NavLinkItem = {
   to: string;
   /** The detail and edit pages of this section (route patterns), where the link stays highlighted. */
   also?: string[];
+  /** A member's Verslagen and Bestanden: how many are new there for them (decision 095). */
+  newCount?: { practiceId: number; of: 'new_reports' | 'new_files' };
 };
 export type NavSection = { heading: string; links: NavLinkItem[] };
 
@@ -106,17 +108,26 @@ export function sidebarSections(
     case 'Klant':
     case 'Manager': {
       const practiceId = overviewPracticeId(user, places);
-      const base = practiceId === undefined ? undefined : `/practice/${practiceId}`;
+      const base = `/practice/${practiceId}`;
       return [
         {
           heading: 'OVERZICHT',
-          links: base
-            ? [
-                { label: 'Dashboards', to: base },
-                { label: 'Verslagen', to: `${base}/reports` },
-                { label: 'Bestanden', to: `${base}/uploadedPDFs` },
-              ]
-            : [],
+          links:
+            practiceId !== undefined
+              ? [
+                  { label: 'Dashboards', to: base },
+                  {
+                    label: 'Verslagen',
+                    to: `${base}/reports`,
+                    newCount: { practiceId, of: 'new_reports' },
+                  },
+                  {
+                    label: 'Bestanden',
+                    to: `${base}/uploadedPDFs`,
+                    newCount: { practiceId, of: 'new_files' },
+                  },
+                ]
+              : [],
         },
       ];
     }

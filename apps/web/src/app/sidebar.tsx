@@ -6,6 +6,7 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { useLogout } from '../api/account';
 import { ACCOUNT_ROUTE, holdingPage, MFA_ROUTE, PASSWORD_ROUTES } from '../lib/held-user';
 import { activeSidebarLink, sidebarSections } from './navigation';
+import { NewCountLabel } from './sidebar-new-count';
 
 const LINK =
   'block rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-theme-50 hover:text-theme-800 focus-visible:outline-3 focus-visible:outline-theme-600 aria-[current=page]:bg-theme-100 aria-[current=page]:text-theme-800 aria-[current=true]:bg-theme-100 aria-[current=true]:text-theme-800';
@@ -46,7 +47,7 @@ export function Sidebar({ user, id, parentPath }: Props) {
                   }
                   className={LINK}
                 >
-                  {link.label}
+                  {link.newCount ? <NewCountLabel link={link} count={link.newCount} /> : link.label}
                 </Link>
               </li>
             ))}

@@ -1,8 +1,22 @@
 import { z } from 'zod';
 import { ZReportListQuery, ZUploadListQuery } from '../lists';
-import { UPLOAD_FILE_FIELD, ZPdfIdParams, ZPdfView, ZUploadedPdf, ZUploadFields } from '../pdfs';
+import {
+  UPLOAD_FILE_FIELD,
+  ZPdfIdParams,
+  ZPdfView,
+  ZUploadAnswer,
+  ZUploadedPdf,
+  ZUploadFields,
+} from '../pdfs';
 import { ZPracticeIdParams } from '../practices';
-import { ZReport, ZReportIdParams, ZReportListItem, ZReportRequest } from '../reports';
+import {
+  ZReportIdParams,
+  ZReportListItem,
+  ZReportRequest,
+  ZReportWithReads,
+  ZSavedReport,
+  ZUpdateReportRequest,
+} from '../reports';
 import { allow, defineRoute, PDF_FILE, pageOf, routeTable, SIGNED_IN } from './route';
 
 const WRITERS = allow('Admin', 'Coach');
@@ -16,7 +30,7 @@ export const documentApi = routeTable({
     summary: 'Een verslag schrijven (de PDF wordt gemaakt)',
     access: WRITERS,
     body: ZReportRequest,
-    answers: { 201: ZReport },
+    answers: { 201: ZSavedReport },
     refusals: [404, 409],
   }),
   getReport: defineRoute({
@@ -26,7 +40,7 @@ export const documentApi = routeTable({
     summary: 'Eén verslag',
     access: SIGNED_IN,
     params: ZReportIdParams,
-    answers: { 200: ZReport },
+    answers: { 200: ZReportWithReads },
     refusals: [404],
   }),
   updateReport: defineRoute({
@@ -36,8 +50,8 @@ export const documentApi = routeTable({
     summary: 'Een verslag wijzigen (een nieuwe PDF wordt gemaakt)',
     access: WRITERS,
     params: ZReportIdParams,
-    body: ZReportRequest,
-    answers: { 200: ZReport },
+    body: ZUpdateReportRequest,
+    answers: { 200: ZSavedReport },
     refusals: [404],
   }),
   deleteReport: defineRoute({
@@ -83,7 +97,7 @@ export const documentApi = routeTable({
       fields: ZUploadFields,
       file: { field: UPLOAD_FILE_FIELD, contentType: 'application/pdf' },
     },
-    answers: { 201: ZUploadedPdf },
+    answers: { 201: ZUploadAnswer },
     refusals: [400, 404, 409, 413],
   }),
   deleteUpload: defineRoute({

@@ -6,6 +6,7 @@ import {
   ZPractice,
   ZPracticeDetails,
   ZPracticeIdParams,
+  ZPracticeListItem,
   ZPracticeWithDashboards,
   ZUpdatePracticeRequest,
 } from '../practices';
@@ -22,7 +23,7 @@ export const practiceApi = routeTable({
     summary: 'De praktijken die je mag zien (totaal in X-Total-Count)',
     access: SIGNED_IN,
     query: ZPracticeListQuery,
-    answers: { 200: pageOf(ZPractice) },
+    answers: { 200: pageOf(ZPracticeListItem) },
   }),
   listDeletedPractices: defineRoute({
     method: 'GET',
@@ -31,7 +32,7 @@ export const practiceApi = routeTable({
     summary: 'Verwijderde praktijken (totaal in X-Total-Count)',
     access: ADMIN,
     query: ZPracticeListQuery,
-    answers: { 200: pageOf(ZPractice) },
+    answers: { 200: pageOf(ZPracticeListItem) },
   }),
   getPractice: defineRoute({
     method: 'GET',

@@ -17,6 +17,7 @@ import { securityNoticeApi } from './security-notices';
 import { statementApi } from './statements';
 import { statusApi } from './status';
 import { userApi } from './users';
+import { whatsNewApi } from './whats-new';
 
 /**
  * Every route of the API, keyed by operationId: the server implements each of them and no
@@ -38,6 +39,7 @@ export const routes = {
   ...reportDraftApi,
   ...actionPointApi,
   ...monthOverviewApi,
+  ...whatsNewApi,
   ...auditApi,
   ...noticeApi,
   ...statementApi,

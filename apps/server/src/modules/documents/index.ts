@@ -5,3 +5,5 @@ export { createReport } from './reports-service';
 export { documentRoutes } from './routes';
 export { removeOrphanFiles, removeOrphanFilesWhenQuiet } from './sweep';
 export { uploadPdf } from './uploads-service';
+export { whatsNewOf } from './whats-new';
+export { whatsNewRoutes } from './whats-new-routes';

@@ -1,4 +1,5 @@
 import type { REPORT_SORTS, TListQuery } from '@praktijkportaal/contract/list-fields';
+import type { TNoticeAudience } from '@praktijkportaal/contract/notice-audience';
 import { readReportMonth, reportMonthOfIso } from '@praktijkportaal/contract/report-month';
 import { reportTextsOf, type ZReportRequest } from '@praktijkportaal/contract/reports';
 import { and, eq, isNull, sql } from 'drizzle-orm';
@@ -25,7 +26,7 @@ import {
   createdTexts,
   recordAudit,
 } from '../audit/index';
-import { queueNotice } from '../notices/index';
+import { noticeAudienceAnswer, queueNotice } from '../notices/index';
 import { documentNotFound, findVisibleReport, findWritablePractice } from './policy';
 import { deleteDraftsOfSavedReport } from './report-drafts-service';
 import { deleteFileAfterCommit, withStoredFile } from './stored-file';
@@ -41,6 +42,8 @@ export type DocumentDeps = {
   log: FastifyBaseLogger;
 };
 export type SavedReport = { report: ReportRow; pdf: PdfRow };
+/** An edit the practice is told about carries who gets that notice (decision 095). */
+export type UpdatedReport = SavedReport & { noticeAudience?: TNoticeAudience };
 
 function renderFor(
   render: RenderReportPdf,
@@ -151,7 +154,7 @@ export async function createReport(
   return withStoredFile(deps.store, data, (storageKey) =>
     deps.db.transaction(async (tx) => {
       const pdf = await insertReportPdf(tx, { practice, fields, storageKey, data, caller });
-      // A first save tells the practice; an edit (updateReport) does not.
+      // A first save tells the practice; an edit only when the coach chooses to (updateReport).
       await queueNotice(tx, practice.id, pdf.id);
       const [report] = await tx
         .insert(reports)
@@ -200,7 +203,8 @@ async function lockReport(tx: Database, id: number) {
 /**
  * Replaces texts and PDF. The PDF keeps its id, so lists, bookmarks and mailed `/pdf/{id}`
  * links stay valid; its row points at the new file in the same transaction as the texts, and
- * the old file is removed only after that is committed.
+ * the old file is removed only after that is committed. With `notifyPractice` the practice is
+ * told in its next notice that the report changed (decision 095).
  */
 export async function updateReport(
   deps: DocumentDeps,
@@ -208,7 +212,8 @@ export async function updateReport(
   id: number,
   fields: ReportFields,
   actor: AuditActor,
-): Promise<SavedReport> {
+  { notifyPractice = false } = {},
+): Promise<UpdatedReport> {
   const existing = await findVisibleReport(deps.db, caller, id);
   const current = await findWritablePractice(deps.db, caller, existing.report.practiceId);
   const practice =
@@ -219,7 +224,10 @@ export async function updateReport(
     by: await authorName(deps.db, existing.report, caller),
     at: existing.report.createdAt,
   });
-  const { saved, replacedKey } = await withStoredFile(deps.store, data, (storageKey) =>
+  const { saved, replacedKey } = await withStoredFile<{
+    saved: UpdatedReport;
+    replacedKey: string;
+  }>(deps.store, data, (storageKey) =>
     deps.db.transaction(async (tx) => {
       const previous = await lockReport(tx, id);
       const [pdf] = await tx
@@ -247,7 +255,10 @@ export async function updateReport(
         changes: reportChanges(existing.report, fields),
       });
       await deleteDraftsOfSavedReport(tx, caller.id, { reportId: id });
-      return { saved: { report, pdf }, replacedKey: previous.storageKey };
+      if (!notifyPractice) return { saved: { report, pdf }, replacedKey: previous.storageKey };
+      await queueNotice(tx, practice.id, pdf.id, 'updated');
+      const noticeAudience = await noticeAudienceAnswer(tx, practice.id);
+      return { saved: { report, pdf, noticeAudience }, replacedKey: previous.storageKey };
     }),
   );
   await deleteFileAfterCommit(deps, replacedKey);

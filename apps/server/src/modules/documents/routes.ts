@@ -10,9 +10,10 @@ import { answerCreated, claimIdempotencyKey, requestFingerprint } from '../../pl
 import { implementRoutes } from '../../plugins/implement-route';
 import { FileNotFoundError } from '../../storage/file-store';
 import { auditActor } from '../audit/index';
+import { noticeAudienceAnswer } from '../notices/index';
 import { findVisiblePractice } from '../practice-access/index';
 import { downloadName } from './download-name';
-import { readFieldsOf, recordFirstOpen } from './pdf-reads';
+import { readFieldsOf, recordOpening } from './pdf-reads';
 import {
   toPdfViewResponse,
   toReportListItem,
@@ -67,24 +68,31 @@ export const documentRoutes: FastifyPluginAsyncZod<Options> = async (
           reply,
           (keep) =>
             createReport(deps, signedInUser(request), request.body, auditActor(request), keep),
-          (_tx, { report, pdf }) => toReportResponse(report, pdf),
+          async (tx, { report, pdf }) => ({
+            ...toReportResponse(report, pdf),
+            notice_audience: await noticeAudienceAnswer(tx, report.practiceId),
+          }),
         ),
     },
 
     getReport: async (request) => {
-      const { report, pdf } = await findVisibleReport(db, signedInUser(request), request.params.id);
-      return toReportResponse(report, pdf);
+      const caller = signedInUser(request);
+      const { report, pdf } = await findVisibleReport(db, caller, request.params.id);
+      const readFields = await readFieldsOf(db, caller, report.practiceId, [pdf.id]);
+      return { ...toReportResponse(report, pdf), ...readFields(pdf.id) };
     },
 
     updateReport: async (request) => {
-      const { report, pdf } = await updateReport(
+      const { notify_practice, ...fields } = request.body;
+      const { report, pdf, noticeAudience } = await updateReport(
         deps,
         signedInUser(request),
         request.params.id,
-        request.body,
+        fields,
         auditActor(request),
+        { notifyPractice: notify_practice === true },
       );
-      return toReportResponse(report, pdf);
+      return { ...toReportResponse(report, pdf), notice_audience: noticeAudience };
     },
 
     deleteReport: async (request, reply) => {
@@ -147,7 +155,10 @@ export const documentRoutes: FastifyPluginAsyncZod<Options> = async (
           reply,
           (keep) =>
             uploadPdf(deps, caller, request.params.practiceId, upload, auditActor(request), keep),
-          (_tx, pdf) => toUploadedPdfResponse(pdf),
+          async (tx, pdf) => ({
+            ...toUploadedPdfResponse(pdf),
+            notice_audience: await noticeAudienceAnswer(tx, pdf.practiceId),
+          }),
         );
       },
     },
@@ -171,7 +182,7 @@ export const documentRoutes: FastifyPluginAsyncZod<Options> = async (
         try {
           const { stream, size } = await store.get(pdf.storageKey);
           // The bytes go out now: that is a Klant's or Manager's read (decision 050).
-          if (request.method === 'GET') await recordFirstOpen(db, request.log, caller, pdf.id);
+          if (request.method === 'GET') await recordOpening(db, request.log, caller, pdf.id);
           return reply
             .type('application/pdf')
             .header('content-length', size)

@@ -1,14 +1,13 @@
-import { and, asc, eq, inArray, isNotNull, isNull, lte, max, min, or, sql } from 'drizzle-orm';
+import { asc, eq, inArray, lte, max, min, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { NoticeSettings } from '../../config';
 import type { Database } from '../../db/client';
 import { pdfs } from '../../db/schema/documents';
 import { pendingNotices } from '../../db/schema/notices';
-import { practices, practiceUsers } from '../../db/schema/practices';
-import { users } from '../../db/schema/users';
+import { practices } from '../../db/schema/practices';
 import { startPollingWorker } from '../../lib/polling-worker';
 import { enqueueMail } from '../../mail/mail-queue';
-import { passwordChangeRequired } from '../../plugins/password-change-required';
+import { noticeAudienceOf } from './notice-audience';
 import {
   UNSUBSCRIBE_API_PATH,
   UNSUBSCRIBE_PAGE_PATH,
@@ -38,34 +37,6 @@ async function duePractices(db: Database, quietSeconds: number) {
   return rows.map((row) => row.practiceId);
 }
 
-/** Active Klanten and Managers of the practice who want notices and can use the portal now. */
-async function recipientsOf(tx: Database, practiceId: number) {
-  const rows = await tx
-    .select({
-      id: users.id,
-      name: users.name,
-      email: users.email,
-      type: users.type,
-      passwordChanged: users.passwordChanged,
-      passwordGenerated: users.passwordGenerated,
-    })
-    .from(practiceUsers)
-    .innerJoin(users, eq(users.id, practiceUsers.userId))
-    .where(
-      and(
-        eq(practiceUsers.practiceId, practiceId),
-        inArray(users.type, ['Klant', 'Manager']),
-        isNull(users.deletedAt),
-        eq(users.noticesEnabled, true),
-        // An invitation not yet used: the invitation mail is their way in.
-        isNotNull(users.passwordHash),
-      ),
-    )
-    .orderBy(asc(users.id));
-  // Held at the password change: they could open nothing the mail links to.
-  return rows.filter((user) => !passwordChangeRequired(user));
-}
-
 /**
  * One practice's notice, in one transaction: its pending rows are deleted and one mail per
  * recipient is queued. The delete locks the rows, so an instance doing the same at the same
@@ -80,7 +51,7 @@ export async function sendPracticeNotice(
     const taken = await tx
       .delete(pendingNotices)
       .where(eq(pendingNotices.practiceId, practiceId))
-      .returning({ pdfId: pendingNotices.pdfId });
+      .returning({ pdfId: pendingNotices.pdfId, kind: pendingNotices.kind });
     if (taken.length === 0) return 0;
     const [practice] = await tx.select().from(practices).where(eq(practices.id, practiceId));
     // A deleted practice's news goes nowhere: its rows are just dropped.
@@ -96,7 +67,8 @@ export async function sendPracticeNotice(
       )
       .orderBy(asc(pdfs.createdAt), asc(pdfs.id));
     if (items.length === 0) return 0;
-    const recipients = await recipientsOf(tx, practiceId);
+    const updated = new Set(taken.filter((row) => row.kind === 'updated').map((row) => row.pdfId));
+    const { recipients } = await noticeAudienceOf(tx, practiceId);
     const { portalUrl } = settings;
     const unsubscribeQuery = await unsubscribeQueries(tx);
     for (const user of recipients) {
@@ -107,7 +79,11 @@ export async function sendPracticeNotice(
         data: {
           name: user.name,
           practiceName: practice.name,
-          items: items.map((item) => ({ ...item, url: `${portalUrl}/pdf/${item.id}` })),
+          items: items.map((item) => ({
+            ...item,
+            updated: updated.has(item.id),
+            url: `${portalUrl}/pdf/${item.id}`,
+          })),
           unsubscribeUrl: `${portalUrl}${UNSUBSCRIBE_PAGE_PATH}?${query}`,
         },
         headers: {

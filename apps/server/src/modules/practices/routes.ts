@@ -8,9 +8,11 @@ import { answerCreated } from '../../plugins/idempotency';
 import { implementRoutes, type RouteHandler } from '../../plugins/implement-route';
 import { auditActor } from '../audit/index';
 import { dashboardsOfPractice } from '../dashboards/index';
+import { whatsNewOf } from '../documents/index';
 import {
   findPracticeAccess,
   findVisiblePractice,
+  isPracticeMember,
   toPracticeResponse,
 } from '../practice-access/index';
 import {
@@ -33,8 +35,19 @@ export const practiceRoutes: FastifyPluginAsyncZod<{
       const caller = signedInUser(request);
       if (request.query.available_for !== undefined && caller.type !== 'Admin') throw forbidden();
       const page = await listPractices(db, caller, which, request.query);
+      // A Klant's or Manager's picker says per practice what is new for them (decision 095).
+      const whatsNew = isPracticeMember(caller)
+        ? await whatsNewOf(
+            db,
+            caller.id,
+            page.rows.map((practice) => practice.id),
+          )
+        : null;
       return sendPage(request, reply, request.query, {
-        rows: page.rows.map(toPracticeResponse),
+        rows: page.rows.map((practice) => ({
+          ...toPracticeResponse(practice),
+          ...(whatsNew ? { whats_new: whatsNew(practice.id) } : {}),
+        })),
         total: page.total,
       });
     };

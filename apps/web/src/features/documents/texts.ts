@@ -95,6 +95,15 @@ export const DOCUMENT_TEXTS = {
   newBadge: 'Nieuw',
   readBy: (readers: number, members: number) => `Gelezen door ${readers} van ${members}`,
   reader: (name: string, firstOpened: string) => `${name} — ${firstOpened}`,
+  /** Beside a report changed since the Klant or Manager last opened it (decision 095). */
+  updatedBadge: (day: string) => `Bijgewerkt op ${day}`,
+  /** Invited members without a password, who cannot read yet and are not counted. */
+  notActivated: (names: string) => `Nog niet geactiveerd: ${names}`,
+  nobodyCanRead: 'Nog niemand van deze praktijk kan het lezen',
+  // Telling the practice about an edit (decision 095)
+  notifyPracticeLabel: 'Praktijk laten weten dat het verslag is bijgewerkt',
+  notifyPracticeHint: (readers: string) =>
+    `Al gelezen door ${readers}. Aangevinkt krijgt de praktijk een e-mail "Verslag bijgewerkt".`,
   deletePdf: (name: string) => `Verwijder ${name}`,
 
   // Upload

@@ -23,4 +23,5 @@ export const MEMBER_TEXTS = {
   documentsNavigation: (practice: string) => `Documenten van ${practice}`,
   reportsLink: 'Verslagen',
   filesLink: 'Bestanden',
+  whatsNewFailed: 'Wat er nieuw is, kon niet worden geladen.',
 } as const;

@@ -21,13 +21,13 @@ type Props = {
 
 /**
  * A document's name, opening it, with its date (and size) below it on a phone, and what the
- * caller may know about its reading: "Nieuw" or who read it (decision 050).
+ * caller may know about its reading: "Nieuw", "Bijgewerkt op …" or who read it (decisions 050, 095).
  */
 export function DocumentNameCell({ to, name, phoneDetails, reading, note }: Props) {
   return (
     <>
       <RowLink to={to}>{name}</RowLink>
-      <NewBadge isNew={reading.is_new} />
+      <NewBadge reading={reading} />
       {note}
       <span className="block text-sm text-slate-600 sm:hidden">{phoneDetails}</span>
       <ReadBy reads={reading.read_by} />

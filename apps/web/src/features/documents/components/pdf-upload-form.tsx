@@ -13,6 +13,7 @@ import { mayHaveLanded } from '../../../lib/idempotency-key';
 import { useFormSubmission } from '../../../lib/use-form-submission';
 import { failureMessage, failureMessageFor } from '../failure-message';
 import { DOCUMENT_TEXTS } from '../texts';
+import { NoticeAudienceLine } from './notice-audience-line';
 import { ReplaceOrKeepDialog, type SameNameChoice } from './replace-or-keep-dialog';
 
 const PDF_TYPE = 'application/pdf';
@@ -162,6 +163,8 @@ export function PdfUploadForm({ practiceId }: { practiceId: number }) {
         existing={sameName?.existing ?? null}
         onChoose={(choice) => sameName?.answer(choice)}
       />
+      {/* Beside the spec's message, which stays as it is: who is told (decision 095). */}
+      <NoticeAudienceLine audience={upload.isSuccess ? upload.data.notice_audience : undefined} />
     </form>
   );
 }

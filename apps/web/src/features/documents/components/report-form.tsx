@@ -124,6 +124,8 @@ type Props = {
   cancelTo: string;
   user: { id: number; email: string };
   relogin: Relogin;
+  /** Fields of the page's own beside the report's, above the buttons (the edit's notice choice). */
+  extraFields?: ReactNode;
 };
 
 /**
@@ -132,7 +134,15 @@ type Props = {
  * decision 051): it is kept as a concept on the server while typing, leaving asks first, and a
  * session that ended asks for the password at Opslaan and then saves.
  */
-export function ReportForm({ defaultValues, reportId, onSubmit, cancelTo, user, relogin }: Props) {
+export function ReportForm({
+  defaultValues,
+  reportId,
+  onSubmit,
+  cancelTo,
+  user,
+  relogin,
+  extraFields,
+}: Props) {
   const submission = useFormSubmission();
   const submitError = submission.failure;
   const {
@@ -274,6 +284,7 @@ export function ReportForm({ defaultValues, reportId, onSubmit, cancelTo, user, 
             )}
           />
         ))}
+        {extraFields}
         <div className="flex flex-col gap-2">
           <FormActions pending={submission.pending} cancelTo={cancelTo} />
           <p role="status" className="min-h-5 text-sm text-slate-600">

@@ -6,6 +6,7 @@ import { useCreateReport } from '../../../api/reports-mutations';
 import { PageHeader } from '../../../components/ui/page-header';
 import { EMPTY_REPORT_TEXTS, type Relogin, ReportForm } from '../components/report-form';
 import { practicePagePath, preselectedPractice } from '../report-practice';
+import { tellWhoIsTold } from '../tell-who-is-told';
 import { DOCUMENT_TEXTS } from '../texts';
 
 /**
@@ -37,6 +38,7 @@ export function AddReportPage({ relogin }: { relogin: Relogin }) {
         onSubmit={async (report, idempotencyKey) => {
           const saved = await create.mutateAsync({ body: report, idempotencyKey });
           await navigate(`/pdf/${saved.pdf.id}`);
+          tellWhoIsTold(saved.notice_audience);
         }}
       />
     </section>

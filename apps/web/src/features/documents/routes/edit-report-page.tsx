@@ -1,4 +1,5 @@
 import type { TSessionUser } from '@praktijkportaal/contract/auth';
+import { useState } from 'react';
 import { useNavigate, useOutletContext } from 'react-router';
 import { useReportPractice } from '../../../api/practices';
 import { useReport } from '../../../api/reports';
@@ -9,8 +10,10 @@ import { StatusText } from '../../../components/ui/status-text';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { TEXTS } from '../../../lib/texts';
 import { useIdParam } from '../../../lib/use-id-param';
+import { NotifyPracticeField } from '../components/notify-practice-field';
 import { type Relogin, ReportForm } from '../components/report-form';
 import { practicePagePath } from '../report-practice';
+import { tellWhoIsTold } from '../tell-who-is-told';
 import { DOCUMENT_TEXTS } from '../texts';
 
 /**
@@ -24,6 +27,7 @@ export function EditReportPage({ relogin }: { relogin: Relogin }) {
   const report = useReport(reportId);
   const practice = useReportPractice(report.data?.practice_id);
   const update = useUpdateReport(reportId);
+  const [notifyPractice, setNotifyPractice] = useState(false);
 
   const loadFailure = report.isError
     ? `${DOCUMENT_TEXTS.reportLoadFailed} ${apiErrorMessage(report.error)}`
@@ -54,9 +58,20 @@ export function EditReportPage({ relogin }: { relogin: Relogin }) {
           user={user}
           relogin={relogin}
           cancelTo={practicePagePath(user.type, report.data.practice_id)}
+          extraFields={
+            <NotifyPracticeField
+              reads={report.data.read_by}
+              checked={notifyPractice}
+              onChange={setNotifyPractice}
+            />
+          }
           onSubmit={async (changed) => {
-            const saved = await update.mutateAsync(changed);
+            const saved = await update.mutateAsync({
+              ...changed,
+              ...(notifyPractice ? { notify_practice: true } : {}),
+            });
             await navigate(`/pdf/${saved.pdf.id}`);
+            tellWhoIsTold(saved.notice_audience);
           }}
         />
       ) : null}

@@ -1,6 +1,7 @@
 import { faChevronRight } from '@fortawesome/free-solid-svg-icons';
 import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
 import { LIST_PAGE_SIZE, PRACTICE_SORTS } from '@praktijkportaal/contract/list-fields';
+import type { TWhatsNew } from '@praktijkportaal/contract/whats-new';
 import { useRef } from 'react';
 import { Link } from 'react-router';
 import { usePractices } from '../../../api/practices';
@@ -10,6 +11,7 @@ import { Pager } from '../../../components/ui/pager';
 import { StatusText } from '../../../components/ui/status-text';
 import { TEXTS } from '../../../lib/texts';
 import { useListParams, useListSearch, useNoPagePastTheEnd } from '../../../lib/use-list-params';
+import { whatsNewText } from '../lib/whats-new-parts';
 import { MEMBER_TEXTS } from '../texts';
 
 /**
@@ -50,6 +52,7 @@ export function PracticePicker() {
                     {practice.description ? (
                       <span className="text-sm text-slate-600">{practice.description}</span>
                     ) : null}
+                    {practice.whats_new ? <WhatsNewLine counts={practice.whats_new} /> : null}
                   </span>
                   <FontAwesomeIcon icon={faChevronRight} className="text-theme-700" />
                 </Link>
@@ -66,5 +69,15 @@ export function PracticePicker() {
         </>
       ) : null}
     </div>
+  );
+}
+
+/** What is new in the practice for the reader, part of the card's name (decision 095). */
+function WhatsNewLine({ counts }: { counts: TWhatsNew }) {
+  const anything = counts.new_reports > 0 || counts.new_files > 0;
+  return (
+    <span className={`text-sm ${anything ? 'font-semibold text-theme-800' : 'text-slate-600'}`}>
+      {whatsNewText(counts)}
+    </span>
   );
 }

@@ -15,6 +15,7 @@ import { TEXTS } from '../../../lib/texts';
 import { useIdParam } from '../../../lib/use-id-param';
 import { CoachList } from '../components/coach-list';
 import { DashboardTiles } from '../components/dashboard-tiles';
+import { WhatsNewSummary } from '../components/whats-new-summary';
 import { noDashboardsText } from '../lib/no-dashboards-text';
 import { MEMBER_TEXTS } from '../texts';
 
@@ -71,6 +72,7 @@ export function MemberPracticePage() {
             {MEMBER_TEXTS.filesLink}
           </ActionLink>
         </nav>
+        <WhatsNewSummary practiceId={practiceId} />
       </div>
       <MemberActionPoints practiceId={practiceId} />
       <section aria-labelledby="praktijk-dashboards" className="flex flex-col gap-3">
