@@ -162,6 +162,7 @@ test.describe('action points', () => {
 
     // Under the report: the same points, the marked one with its note.
     await page.goto(`/pdf/${report.pdf.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Verslag oktober 2026.pdf');
     const underReport = page.getByRole('region', { name: 'Actiepunten uit dit verslag' });
     await expect(
       underReport.getByRole('listitem').filter({ hasText: 'Prijslijst aanpassen' }),
@@ -252,6 +253,10 @@ test.describe('action points', () => {
 
     await page.getByLabel('Maand en jaar').fill('november 2026');
     await page.getByRole('button', { name: 'Opslaan' }).click();
+    // The server renders the PDF before it answers; on a busy machine that takes a while.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Verslag november 2026.pdf', {
+      timeout: 30_000,
+    });
     const saved = page.getByRole('region', { name: 'Actiepunten uit dit verslag' });
     await expect(saved.getByRole('listitem')).toHaveText([
       /Nieuwe website/,
