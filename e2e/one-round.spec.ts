@@ -35,7 +35,7 @@ const position = (seen: Seen[], event: Seen['event'], path: string) =>
   seen.findIndex((entry) => entry.event === event && entry.path === path);
 
 // Besides: /api/session, how long the session has left (decision 077).
-test("a Klant's practice page asks its practice and coaches at once, and /api/me once", async ({
+test("a Klant's practice page asks its practice, coaches and what is new at once, and /api/me once", async ({
   page,
 }) => {
   await useSessionOf(page, DEMO_USERS.klant);
@@ -51,20 +51,20 @@ test("a Klant's practice page asks its practice and coaches at once, and /api/me
 
   const practice = `/api/practices/${practiceId}/user`;
   const coaches = `/api/practices/${practiceId}/coaches`;
+  // The page's summary and the sidebar's counts share one query (decision 095).
+  const whatsNew = `/api/practices/${practiceId}/whats-new`;
+  const screenCalls = [practice, coaches, whatsNew];
   expect(
     seen
       .filter((entry) => entry.event === 'start')
       .map((entry) => entry.path)
       .sort(),
-  ).toEqual(['/api/me', '/api/session', practice, coaches].sort());
-  // Neither waited for the other's answer: both started before either finished. The browser
-  // reports a call finished a moment after the page shows its answer.
-  await expect
-    .poll(() => Math.min(position(seen, 'end', practice), position(seen, 'end', coaches)))
-    .toBeGreaterThanOrEqual(0);
-  const firstEnd = Math.min(position(seen, 'end', practice), position(seen, 'end', coaches));
-  expect(position(seen, 'start', practice)).toBeLessThan(firstEnd);
-  expect(position(seen, 'start', coaches)).toBeLessThan(firstEnd);
+  ).toEqual(['/api/me', '/api/session', ...screenCalls].sort());
+  // None waited for another's answer: all started before any finished. The browser reports a
+  // call finished a moment after the page shows its answer.
+  const firstEnd = () => Math.min(...screenCalls.map((path) => position(seen, 'end', path)));
+  await expect.poll(firstEnd).toBeGreaterThanOrEqual(0);
+  for (const path of screenCalls) expect(position(seen, 'start', path)).toBeLessThan(firstEnd());
 });
 
 test("saving a report shows its PDF page from the save's answer, without GET /api/pdfs/{id}", async ({

@@ -213,7 +213,8 @@ test.describe('the coach', () => {
     baseURL,
     page,
   }, testInfo) => {
-    test.setTimeout(120_000);
+    // Four roles' pages, five axe checks and four pairs of screenshots.
+    test.setTimeout(240_000);
     const tag = uniqueTag();
     const { practice, klant, admin, context } = await practiceWithKlant(
       browser,
