@@ -124,6 +124,7 @@ describe('the API described (OpenAPI 3.1, public)', () => {
         ),
     );
     expect(paged.map(({ operation }) => operation.operationId).sort()).toEqual([
+      'getMonthOverview',
       'listAuditEvents',
       'listDashboards',
       'listDeletedDashboards',

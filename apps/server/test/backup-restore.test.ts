@@ -206,6 +206,10 @@ async function fill(t: TestApp) {
     }),
     200,
   );
+  // report_reminders: a reminder the coach sent about the first report (decision 094).
+  await t.database.db
+    .insert(schema.reportReminders)
+    .values({ reportId: first.id, sentBy: coach.id });
   // pending_notices: the reports and uploads above wait for their notice mail. portal_secrets:
   // an unsubscribe link makes the key that signs it.
   await unsubscribeQuery(t.database.db, klant.id);
@@ -280,6 +284,7 @@ describe(`backup and restore (${serverUrl ? 'PostgreSQL' : 'PGlite'})`, () => {
       'practices',
       'recovery_codes',
       'report_drafts',
+      'report_reminders',
       'reports',
       'sessions',
       'users',
