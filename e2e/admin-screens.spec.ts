@@ -105,7 +105,7 @@ for (const viewport of [
         fullPage: true,
       });
 
-      await page.getByRole('link', { name: DEMO_PRACTICES.hoeve.name }).click();
+      await page.getByRole('link', { name: DEMO_PRACTICES.hoeve.name, exact: true }).click();
       await expect(page.getByRole('table', { name: 'Gebruikers' })).toBeVisible();
       await expectNoSidewaysScroll(page);
       await page.screenshot({

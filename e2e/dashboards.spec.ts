@@ -59,11 +59,15 @@ function dashboardsTable(page: Page) {
   return page.getByRole('table', { name: 'Dashboards', exact: true });
 }
 
-/** Naam, Grip Dashboard and Type Dashboard of a row of the practice's Dashboards table. */
+/**
+ * Naam, Grip Dashboard and Type Dashboard of a row of the practice's Dashboards table: each
+ * cell's first line (the Grip cell explains its value in words below it, decision 091).
+ */
 async function cellTexts(page: Page, dashboardName: string) {
   const row = dashboardsTable(page).getByRole('row').filter({ hasText: dashboardName });
   await expect(row).toHaveCount(1);
-  return (await row.getByRole('cell').allInnerTexts()).slice(0, 3);
+  const cells = await row.getByRole('cell').allInnerTexts();
+  return cells.slice(0, 3).map((text) => text.split('\n')[0]);
 }
 
 function postedDashboard(page: Page) {
