@@ -1,5 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
 import {
+  addMonths,
+  formatReportMonth,
+  monthOfDate,
+  numericReportMonth,
+  type TReportMonth,
+} from '@praktijkportaal/contract/report-month';
+import {
   attachPracticeThroughApi,
   createPracticeThroughApi,
   createUserThroughApi,
@@ -14,39 +21,17 @@ import { signInAs, useSessionOf } from './sessions';
 
 /** "Deze maand" (issue #38 item 2, decision 094): the coach's month, from the overview. */
 
-const MONTHS = [
-  'januari',
-  'februari',
-  'maart',
-  'april',
-  'mei',
-  'juni',
-  'juli',
-  'augustus',
-  'september',
-  'oktober',
-  'november',
-  'december',
-];
 /** This month in the Netherlands, and the one before, as the overview and its address write them. */
 function monthsNow() {
-  const [year, month] = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Amsterdam',
-    year: 'numeric',
-    month: '2-digit',
-  })
-    .format(new Date())
-    .split('-')
-    .map(Number) as [number, number];
-  const previous = month === 1 ? { year: year - 1, month: 12 } : { year, month: month - 1 };
-  const param = (m: { year: number; month: number }) =>
-    `${m.year}-${String(m.month).padStart(2, '0')}`;
+  const now = monthOfDate(new Date());
+  const previous = addMonths(now, -1);
+  const param = (m: TReportMonth) => `${m.year}-${String(m.month).padStart(2, '0')}`;
   return {
-    param: param({ year, month }),
-    numeric: `${String(month).padStart(2, '0')}-${year}`,
-    words: `${MONTHS[month - 1]} ${year}`,
+    param: param(now),
+    numeric: numericReportMonth(now),
+    words: formatReportMonth(now),
     previousParam: param(previous),
-    previousWords: `${MONTHS[previous.month - 1]} ${previous.year}`,
+    previousWords: formatReportMonth(previous),
   };
 }
 
