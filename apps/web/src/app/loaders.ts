@@ -11,11 +11,6 @@ import { type LoaderFunction, type LoaderFunctionArgs, replace } from 'react-rou
 import { auditEventsPageQuery, auditFiltersFrom, filterUsersQuery } from '../api/audit';
 import { dashboardQuery, dashboardsPageQuery, deletedDashboardsPageQuery } from '../api/dashboards';
 import { meQuery, ownSessionsQuery } from '../api/me';
-import {
-  monthOverviewPageQuery,
-  overviewCoachesQuery,
-  overviewQueryFrom,
-} from '../api/month-overview';
 import { pdfQuery, uploadedPdfsPageQuery } from '../api/pdfs';
 import {
   availablePracticesPageQuery,
@@ -157,8 +152,7 @@ export const loaders = {
   }),
   /** The Admin's "Deze maand": the page of the address, and the coaches of its filter. */
   monthOverview: screenLoader([], (args) => {
-    start(monthOverviewPageQuery(overviewQueryFrom(new URL(url(args)).searchParams)));
-    start(overviewCoachesQuery);
+    void startMonthOverview(args, { withCoaches: true });
   }),
   practice: screenLoader(['practiceId'], ({ id }) => start(practiceQuery(id('practiceId')))),
   /** Admin's and Coach's practice details: the practice, a page of its reports and of its files. */
@@ -188,6 +182,21 @@ export const loaders = {
   }),
 };
 
+/**
+ * The month overview's queries, its module fetched with the screen's own chunk rather than in
+ * the entry every page (the login page first) loads.
+ */
+async function startMonthOverview(
+  args: LoaderFunctionArgs,
+  { withCoaches }: { withCoaches: boolean },
+) {
+  const overview = await import('../api/month-overview');
+  start(
+    overview.monthOverviewPageQuery(overview.overviewQueryFrom(new URL(url(args)).searchParams)),
+  );
+  if (withCoaches) start(overview.overviewCoachesQuery);
+}
+
 function practiceReports(practiceId: number, args: LoaderFunctionArgs) {
   return practiceReportsPageQuery(
     practiceId,
@@ -211,8 +220,7 @@ export async function homeLoader(args: LoaderFunctionArgs) {
   const me = await queryClient.fetchQuery({ ...meQuery, staleTime: 0 }).catch(() => null);
   if (!me || holdingPage(me)) return null;
   const listPage = () => pageQueryFromUrl(url(args), PRACTICE_SORTS);
-  if (me.type === 'Coach')
-    start(monthOverviewPageQuery(overviewQueryFrom(new URL(url(args)).searchParams)));
+  if (me.type === 'Coach') void startMonthOverview(args, { withCoaches: false });
   if (me.type !== 'Klant' && me.type !== 'Manager') return null;
   const choice = memberHomeChoice(me.practices);
   if (choice.kind === 'openPractice') throw replace(`/practice/${choice.practiceId}`);
