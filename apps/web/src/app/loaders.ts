@@ -8,7 +8,6 @@ import {
 import type { UserType } from '@praktijkportaal/contract/roles';
 import type { EnsureQueryDataOptions, QueryKey } from '@tanstack/react-query';
 import { type LoaderFunction, type LoaderFunctionArgs, replace } from 'react-router';
-import { auditEventsPageQuery, auditFiltersFrom, filterUsersQuery } from '../api/audit';
 import { dashboardQuery, dashboardsPageQuery, deletedDashboardsPageQuery } from '../api/dashboards';
 import { meQuery, ownSessionsQuery } from '../api/me';
 import { pdfQuery, uploadedPdfsPageQuery } from '../api/pdfs';
@@ -128,13 +127,7 @@ export const loaders = {
     if (deletedShown(args)) start(deletedUsersPageQuery(deletedPage(args, USER_SORTS)));
   }),
   auditLog: screenLoader([], (args) => {
-    start(
-      auditEventsPageQuery(
-        pageQueryFromUrl(url(args), []),
-        auditFiltersFrom(new URL(url(args)).searchParams),
-      ),
-    );
-    start(filterUsersQuery);
+    void startAuditLog(args);
   }),
   user: screenLoader(['userId'], ({ id }) => start(userQuery(id('userId')))),
   userDetails: screenLoader(['userId'], (args) => {
@@ -195,6 +188,14 @@ async function startMonthOverview(
     overview.monthOverviewPageQuery(overview.overviewQueryFrom(new URL(url(args)).searchParams)),
   );
   if (withCoaches) start(overview.overviewCoachesQuery);
+}
+
+/** The Logboek's queries, its module (with the audit kinds) fetched with the screen's chunk. */
+async function startAuditLog(args: LoaderFunctionArgs) {
+  const audit = await import('../api/audit');
+  const query = audit.auditFiltersFrom(new URL(url(args)).searchParams);
+  start(audit.auditEventsPageQuery(pageQueryFromUrl(url(args), []), query));
+  start(audit.filterUsersQuery);
 }
 
 function practiceReports(practiceId: number, args: LoaderFunctionArgs) {

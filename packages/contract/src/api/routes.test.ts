@@ -6,6 +6,7 @@ import { authApi } from './auth';
 import { dashboardApi } from './dashboards';
 import { dataRightsApi } from './data-rights';
 import { documentApi } from './documents';
+import { monthOverviewApi } from './month-overview';
 import { noticeApi } from './notices';
 import { ownSessionApi } from './own-sessions';
 import { passkeyApi } from './passkeys';
@@ -18,6 +19,7 @@ import { securityNoticeApi } from './security-notices';
 import { statementApi } from './statements';
 import { statusApi } from './status';
 import { userApi } from './users';
+import { whatsNewApi } from './whats-new';
 
 const areas = [
   authApi,
@@ -33,6 +35,8 @@ const areas = [
   documentApi,
   reportDraftApi,
   actionPointApi,
+  monthOverviewApi,
+  whatsNewApi,
   auditApi,
   noticeApi,
   statementApi,
