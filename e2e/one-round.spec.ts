@@ -1,4 +1,5 @@
 import { expect, type Page, type Request, test } from '@playwright/test';
+import { MAX_LIST_LIMIT } from '@praktijkportaal/contract/list-fields';
 import { createPracticeThroughApi, uniqueTag } from './admin-support';
 import { demoPracticeId, expectPdfPage, saveReportDespiteMonth } from './documents-support';
 import { DEMO_PRACTICES, DEMO_USERS } from './fixtures';
@@ -35,7 +36,7 @@ const position = (seen: Seen[], event: Seen['event'], path: string) =>
   seen.findIndex((entry) => entry.event === event && entry.path === path);
 
 // Besides: /api/session, how long the session has left (decision 077).
-test("a Klant's practice page asks its practice, coaches and what is new at once, and /api/me once", async ({
+test("a Klant's practice page asks its practice, coaches, what is new and action points at once, and /api/me once", async ({
   page,
 }) => {
   await useSessionOf(page, DEMO_USERS.klant);
@@ -48,12 +49,16 @@ test("a Klant's practice page asks its practice, coaches and what is new at once
   ).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Coaches' })).toBeVisible();
   await expect(page.getByRole('link', { name: /@voorbeeldpraktijk\.nl$/ }).first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Actiepunten', level: 2 })).toBeVisible();
 
   const practice = `/api/practices/${practiceId}/user`;
   const coaches = `/api/practices/${practiceId}/coaches`;
   // The page's summary and the sidebar's counts share one query (decision 095).
   const whatsNew = `/api/practices/${practiceId}/whats-new`;
-  const screenCalls = [practice, coaches, whatsNew];
+  // The open action points, and the latest handled ones (decision 093).
+  const openPoints = `/api/practices/${practiceId}/action-points?status=open&limit=${MAX_LIST_LIMIT}`;
+  const markedPoints = `/api/practices/${practiceId}/action-points?status=marked&limit=20`;
+  const screenCalls = [practice, coaches, whatsNew, openPoints, markedPoints];
   expect(
     seen
       .filter((entry) => entry.event === 'start')

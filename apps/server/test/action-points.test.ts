@@ -346,4 +346,58 @@ describe("a practice's action points", () => {
     );
     expect((marked.json() as TActionPoint[]).map((point) => point.text)).toEqual(['Oud een']);
   });
+
+  it('leaves out of the open points one that a later report repeats ("Overnemen")', async () => {
+    const own = await t.createPractice({ name: 'Praktijk Overnemen' });
+    await t.link(klant.id, own);
+    const older = await t.call(
+      coach.cookie,
+      'POST',
+      '/api/reports',
+      reportBody('Uierprotocol\nVoorraad tellen', { practice_id: own, name: 'oktober 2026' }),
+    );
+    const newer = await t.call(
+      coach.cookie,
+      'POST',
+      '/api/reports',
+      reportBody('Voorraad tellen\nTeam spreken', { practice_id: own }),
+    );
+    expect([older.statusCode, newer.statusCode]).toEqual([201, 201]);
+    const openTexts = async () => {
+      const open = await t.call(
+        klant.cookie,
+        'GET',
+        `/api/practices/${own}/action-points?status=open`,
+      );
+      return [
+        open.headers['x-total-count'],
+        (open.json() as TActionPoint[]).map((point) => [point.text, point.report_name]),
+      ];
+    };
+    expect(await openTexts()).toEqual([
+      '3',
+      [
+        ['Voorraad tellen', 'november 2026'],
+        ['Team spreken', 'november 2026'],
+        ['Uierprotocol', 'oktober 2026'],
+      ],
+    ]);
+    // The older report keeps its own point as it was.
+    expect((await reportPoints(klant, older.json().pdf.id)).map((point) => point.status)).toEqual([
+      'open',
+      'open',
+    ]);
+    // Once the later report no longer holds the line, the older point is open again.
+    await t.call(coach.cookie, 'PUT', `/api/reports/${newer.json().id}`, {
+      ...reportBody('Team spreken', { practice_id: own }),
+    });
+    expect(await openTexts()).toEqual([
+      '3',
+      [
+        ['Team spreken', 'november 2026'],
+        ['Uierprotocol', 'oktober 2026'],
+        ['Voorraad tellen', 'oktober 2026'],
+      ],
+    ]);
+  });
 });

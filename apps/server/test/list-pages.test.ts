@@ -1,4 +1,5 @@
 import { LIST_PAGE_SIZE, MAX_LIST_LIMIT } from '@praktijkportaal/contract/list-fields';
+import { readReportMonth } from '@praktijkportaal/contract/report-month';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dashboards } from '../src/db/schema/dashboards';
@@ -230,6 +231,9 @@ describe('a practice’s reports and uploads', () => {
       practiceId: ownPractice,
       pdfId: pdf?.id ?? 0,
       name,
+      // The month a save reads from the name (decision 092).
+      monthYear: readReportMonth(name)?.year ?? null,
+      monthNumber: readReportMonth(name)?.month ?? null,
       klanten: '',
       verrichtingen: '',
       team: '',
@@ -239,7 +243,7 @@ describe('a practice’s reports and uploads', () => {
     });
   }
 
-  it('lists reports newest month first, the month read from the name, else the date', async () => {
+  it('lists reports newest month first, by the month stored from the name, else the date', async () => {
     await addReport('augustus 2026', '2026-09-02T10:00:00Z');
     await addReport('Verslag 10-2026', '2026-11-01T10:00:00Z');
     await addReport('september 2026', '2026-10-03T10:00:00Z');

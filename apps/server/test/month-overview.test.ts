@@ -216,6 +216,14 @@ describe('the month overview', () => {
     await mark(newer.id, newerPositions[2] ?? -1, 'done');
     const { rows } = await overview(`q=${encodeURIComponent(prefix)}`);
     expect(rowOf(rows, practiceId).action_points).toEqual({ open: 2, done: 2 });
+    // A point carried over into a later report counts once, as the later copy stands: done
+    // there, it is done; the earlier copy's mark no longer counts (decision 096).
+    const carried = await saveReport(practiceId, LAST_MONTH, '- Voorraad tellen\n- Team spreken');
+    const [carriedFirst] = await positions(carried.id);
+    await mark(carried.id, carriedFirst ?? -1, 'done');
+    const afterCarrying = await overview(`q=${encodeURIComponent(prefix)}`);
+    expect(rowOf(afterCarrying.rows, practiceId).action_points).toEqual({ open: 2, done: 2 });
+    await t.database.db.delete(reports).where(eq(reports.id, carried.id));
     expect(rowOf(rows, practiceId).last_report).toEqual({ id: newer.id, month: LAST_MONTH });
     expect(rowOf(rows, empty)).toMatchObject({
       action_points: { open: 0, done: 0 },

@@ -1,3 +1,4 @@
+import { MAX_LIST_LIMIT } from '@praktijkportaal/contract/list-fields';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type PageQuery, usePageQuery } from '../lib/use-page-query';
 import { answer, api, page, pageParams, pageQueryOptions } from './client';
@@ -22,6 +23,18 @@ export const practiceActionPointsQuery = (
       }),
     ),
   );
+
+/** Handled points a member's start page shows under the open ones: those of the latest reports. */
+const MARKED_SHOWN = 20;
+
+/**
+ * A Klant's or Manager's start page (decision 093): every open point and the latest handled
+ * ones; its loader starts both with the page's other queries.
+ */
+export const memberActionPointsQueries = (practiceId: number) => ({
+  open: practiceActionPointsQuery(practiceId, { status: 'open', limit: MAX_LIST_LIMIT }),
+  marked: practiceActionPointsQuery(practiceId, { status: 'marked', limit: MARKED_SHOWN }),
+});
 
 export function usePracticeActionPoints(
   practiceId: number,

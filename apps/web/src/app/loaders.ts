@@ -8,6 +8,7 @@ import {
 import type { UserType } from '@praktijkportaal/contract/roles';
 import type { EnsureQueryDataOptions, QueryKey } from '@tanstack/react-query';
 import { type LoaderFunction, type LoaderFunctionArgs, replace } from 'react-router';
+import { memberActionPointsQueries } from '../api/action-points';
 import { dashboardQuery, dashboardsPageQuery, deletedDashboardsPageQuery } from '../api/dashboards';
 import { meQuery, ownSessionsQuery } from '../api/me';
 import { pdfQuery, uploadedPdfsPageQuery } from '../api/pdfs';
@@ -157,13 +158,16 @@ export const loaders = {
   }),
   report: screenLoader(['reportId'], ({ id }) => start(reportQuery(id('reportId')))),
   /**
-   * A Klant's or Manager's practice page: the practice with its dashboards, its coaches, and
-   * what is new (which its Verslagen and Bestanden pages' sidebar shows too).
+   * A Klant's or Manager's practice page: the practice with its dashboards, its coaches, what
+   * is new (which its Verslagen and Bestanden pages' sidebar shows too) and its action points.
    */
   memberPractice: screenLoader(['practiceId'], ({ id }) => {
     start(memberPracticeQuery(id('practiceId')));
     start(practiceCoachesQuery(id('practiceId')));
     start(whatsNewQuery(id('practiceId')));
+    const actionPoints = memberActionPointsQueries(id('practiceId'));
+    start(actionPoints.open);
+    start(actionPoints.marked);
   }),
   memberReports: screenLoader(['practiceId'], (args) => {
     start(practiceReports(args.id('practiceId'), args));

@@ -29,6 +29,9 @@ export const actionPoints = pgTable(
   (t) => [
     index('action_points_report_idx').on(t.reportId, t.position),
     index('action_points_practice_status_idx').on(t.practiceId, t.status),
+    // Whether a later report of the practice repeats a point (carried over, decision 096); by
+    // the text's hash, as a line may be longer than an index entry holds.
+    index('action_points_practice_text_idx').on(t.practiceId, sql`md5(${t.text})`, t.reportId),
     check(
       'action_points_status_check',
       sql.raw(`"status" in (${ACTION_POINT_STATUSES.map((status) => `'${status}'`).join(', ')})`),

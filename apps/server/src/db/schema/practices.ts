@@ -56,7 +56,8 @@ export const practiceUsers = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.practiceId] }),
-    index('practice_users_practice_id_idx').on(t.practiceId),
+    // With the user id a practice's readers are counted from the index alone (decision 096).
+    index('practice_users_practice_user_idx').on(t.practiceId, t.userId),
     check(
       'practice_users_departments_check',
       sql.raw(`"departments" <@ ARRAY[${departmentList}]::text[]`),

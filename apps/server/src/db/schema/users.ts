@@ -1,4 +1,4 @@
-import { USER_TYPES } from '@praktijkportaal/contract/roles';
+import { PRACTICE_MEMBER_TYPES, USER_TYPES } from '@praktijkportaal/contract/roles';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -15,6 +15,8 @@ import {
 import { foldedText } from './folded-text';
 
 const typeList = USER_TYPES.map((type) => `'${type}'`).join(', ');
+/** 'Klant', 'Manager' as SQL literals: a partial index's predicate holds no parameters. */
+export const memberTypeList = PRACTICE_MEMBER_TYPES.map((type) => `'${type}'`).join(', ');
 
 export const users = pgTable(
   'users',
@@ -70,6 +72,15 @@ export const users = pgTable(
     index('users_to_erase_idx')
       .on(t.deletedAt)
       .where(sql`${t.deletedAt} is not null and ${t.erasedAt} is null`),
+    // The readers of a practice's reports (decision 096): a Klant or Manager who can log in.
+    // Its predicate is `readersOf`'s in modules/month-overview/overview-sql.ts.
+    index('users_readers_idx')
+      .on(t.id)
+      .where(
+        sql.raw(
+          `"type" in (${memberTypeList}) and "deleted_at" is null and "password_hash" is not null`,
+        ),
+      ),
     check('users_type_check', sql.raw(`"type" in (${typeList})`)),
   ],
 );

@@ -1,7 +1,7 @@
 import type { TActionPoint, ZActionPointMark } from '@praktijkportaal/contract/action-points';
 import { ERROR_CODES } from '@praktijkportaal/contract/errors';
 import { MESSAGES } from '@praktijkportaal/contract/messages';
-import { and, asc, desc, eq, ne, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, not, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { countRows, type ListPage, readPage } from '../../db/list-page';
@@ -12,6 +12,7 @@ import { AppError } from '../../lib/app-error';
 import type { AuthUser } from '../../plugins/session-store';
 import { type AuditActor, changedFields, changedTexts, recordAudit } from '../audit/index';
 import { findVisiblePractice, lockActivePractice } from '../practice-access/index';
+import { repeatedLater } from './repeated-later';
 
 type MarkFields = z.output<typeof ZActionPointMark>;
 
@@ -59,14 +60,17 @@ function actionPointNotFound() {
   return new AppError(ERROR_CODES.notFound, 404, MESSAGES.notFound);
 }
 
-/** A page of a practice's points, newest report first and in each report's order. */
+/**
+ * A page of a practice's points, newest report first and in each report's order. The open ones
+ * leave out a point a later report repeats: its latest copy stands for it (decision 096).
+ */
 export function listPracticeActionPoints(
   db: Database,
   practiceId: number,
   query: { status?: 'open' | 'marked'; limit: number; offset: number },
 ): Promise<ListPage<PointRow>> {
   const statusFilter: Record<'open' | 'marked', SQL> = {
-    open: eq(actionPoints.status, 'open'),
+    open: and(eq(actionPoints.status, 'open'), not(repeatedLater(actionPoints))) as SQL,
     marked: ne(actionPoints.status, 'open'),
   };
   const where = and(

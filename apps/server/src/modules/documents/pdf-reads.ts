@@ -1,8 +1,9 @@
 import type { TReadFields } from '@praktijkportaal/contract/pdf-reads';
 import { PRACTICE_MEMBER_TYPES } from '@praktijkportaal/contract/roles';
-import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
+import { isActivated, practiceMembersOf } from '../../db/practice-members';
 import { reports } from '../../db/schema/documents';
 import { pdfReads } from '../../db/schema/pdf-reads';
 import { practiceUsers } from '../../db/schema/practices';
@@ -40,18 +41,6 @@ export async function recordOpening(
     log.warn({ err: error, pdfId }, 'read receipt not recorded');
   }
 }
-
-/** The active Klant and Manager users linked to the practice now. */
-function practiceMembers(practiceId: number) {
-  return and(
-    eq(practiceUsers.practiceId, practiceId),
-    inArray(users.type, PRACTICE_MEMBER_TYPES),
-    isNull(users.deletedAt),
-  );
-}
-
-/** Whether a member can open the portal: an invitation not yet used has no password. */
-const activated = isNotNull(users.passwordHash);
 
 /**
  * The reading fields of a page of the practice's PDFs, by PDF id, for the caller: a Klant or
@@ -92,13 +81,13 @@ export async function readFieldsOf(
       .from(pdfReads)
       .innerJoin(users, eq(users.id, pdfReads.userId))
       .innerJoin(practiceUsers, eq(practiceUsers.userId, users.id))
-      .where(and(practiceMembers(practiceId), activated, inArray(pdfReads.pdfId, pdfIds)))
+      .where(and(practiceMembersOf(practiceId), isActivated(), inArray(pdfReads.pdfId, pdfIds)))
       .orderBy(asc(pdfReads.firstOpenedAt), asc(users.id)),
     db
-      .select({ name: users.name, activated: sql<boolean>`${activated}` })
+      .select({ name: users.name, activated: sql<boolean>`${isActivated()}` })
       .from(practiceUsers)
       .innerJoin(users, eq(users.id, practiceUsers.userId))
-      .where(practiceMembers(practiceId))
+      .where(practiceMembersOf(practiceId))
       .orderBy(asc(users.nameKey), asc(users.id)),
   ]);
   const memberCount = members.filter((member) => member.activated).length;

@@ -289,10 +289,10 @@ export async function deleteReport(
 }
 
 /**
- * A report's month for sorting: the month its name holds ("juni 2025", "06-2025"; the
- * database function `report_month` of migration 0005), else the month it was made.
+ * A report's month for sorting: its stored month (read from its name on every save, decision
+ * 092), else the month it was made.
  */
-const reportMonth = sql`coalesce(report_month(${reports.name}), date_trunc('month', ${reports.createdAt}))`;
+const reportMonth = sql`coalesce(make_date(${reports.monthYear}, ${reports.monthNumber}, 1), date_trunc('month', ${reports.createdAt}))`;
 const reportSortColumns = { name: reportMonth, created_at: reports.createdAt };
 
 /** Only the reports for the month "2026-11", when one is asked for. */

@@ -14,7 +14,8 @@ import { and, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { containsSearch, type ListPage, orderBy } from '../../db/list-page';
 import type { AuthUser } from '../../plugins/session-store';
-import { readersOf, rowsOf } from './overview-sql';
+import { repeatedLater } from '../action-points/index';
+import { a, readersOf, rowsOf } from './overview-sql';
 
 type Sort = ListSort<(typeof MONTH_OVERVIEW_SORTS)[number]>;
 
@@ -191,7 +192,7 @@ export async function listMonthOverview(
       left join lateral (
         select count(*) filter (where a.status = 'open')::int as open_points,
           count(*) filter (where a.status = 'done')::int as done_points
-        from action_points a where a.practice_id = page.id
+        from action_points a where a.practice_id = page.id and not ${repeatedLater(a)}
       ) ap on true
       left join lateral (
         select r.id, r.month_year, r.month_number from reports r

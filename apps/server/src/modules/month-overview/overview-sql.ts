@@ -1,20 +1,24 @@
-import { PRACTICE_MEMBER_TYPES } from '@praktijkportaal/contract/roles';
 import { type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
+import { isActivated, practiceMembersOf } from '../../db/practice-members';
+import { actionPoints } from '../../db/schema/action-points';
+import { practiceUsers } from '../../db/schema/practices';
+import { users } from '../../db/schema/users';
 
-const memberTypes = sql.join(
-  PRACTICE_MEMBER_TYPES.map((type) => sql`${type}`),
-  sql`, `,
-);
+const pu = alias(practiceUsers, 'pu');
+const u = alias(users, 'u');
+/** `action_points` as the overview's statement names it. */
+export const a = alias(actionPoints, 'a');
 
 /**
  * The readers of a practice's reports, as the month overview counts them (decision 094): its
- * Klanten and Managers who can open the portal (not deleted, a password set). `users` is `u`,
- * `practice_users` is `pu`; `practiceId` the practice's id column or value.
+ * members who can open the portal. `practice_users` is `pu` and `users` is `u` (joined here);
+ * `practiceId` the practice's id column or value.
  */
 export function readersOf(practiceId: SQL): SQL {
-  return sql`pu.practice_id = ${practiceId} and u.id = pu.user_id
-    and u.type in (${memberTypes}) and u.deleted_at is null and u.password_hash is not null`;
+  return sql`${u.id} = ${pu.userId} and ${practiceMembersOf(practiceId, { link: pu, user: u })}
+    and ${isActivated(u)}`;
 }
 
 /** Rows of a raw statement; the two drivers shape `execute`'s result differently. */

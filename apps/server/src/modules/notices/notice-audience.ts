@@ -1,7 +1,8 @@
 import type { NobodyToldReason, TNoticeAudience } from '@praktijkportaal/contract/notice-audience';
-import { PRACTICE_MEMBER_TYPES, type UserType } from '@praktijkportaal/contract/roles';
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { UserType } from '@praktijkportaal/contract/roles';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { isActivated, practiceMembersOf } from '../../db/practice-members';
 import { practiceUsers } from '../../db/schema/practices';
 import { users } from '../../db/schema/users';
 import { passwordChangeRequired } from '../../plugins/password-change-required';
@@ -43,7 +44,7 @@ export async function noticeAudienceOf(db: Database, practiceId: number) {
       id: users.id,
       name: users.name,
       email: users.email,
-      hasPassword: sql<boolean>`${users.passwordHash} is not null`,
+      hasPassword: sql<boolean>`${isActivated()}`,
       noticesEnabled: users.noticesEnabled,
       type: users.type,
       passwordChanged: users.passwordChanged,
@@ -51,13 +52,7 @@ export async function noticeAudienceOf(db: Database, practiceId: number) {
     })
     .from(practiceUsers)
     .innerJoin(users, eq(users.id, practiceUsers.userId))
-    .where(
-      and(
-        eq(practiceUsers.practiceId, practiceId),
-        inArray(users.type, PRACTICE_MEMBER_TYPES),
-        isNull(users.deletedAt),
-      ),
-    )
+    .where(practiceMembersOf(practiceId))
     .orderBy(asc(users.id));
   const recipients = members.filter((member) => canOpenTheLinks(member) && member.noticesEnabled);
   return {

@@ -1,22 +1,20 @@
-import { MAX_LIST_LIMIT } from '@praktijkportaal/contract/list-fields';
 import { useState } from 'react';
-import { usePracticeActionPoints } from '../../api/action-points';
+import { memberActionPointsQueries } from '../../api/action-points';
 import { TEXTS } from '../../lib/texts';
+import { usePageQuery } from '../../lib/use-page-query';
 import { Alert } from '../ui/alert';
 import { StatusText } from '../ui/status-text';
 import { ActionPointList, MarkAnnouncement } from './action-point-list';
 import { ACTION_POINT_TEXTS } from './texts';
-
-/** Handled points shown under the open ones: those of the latest reports. */
-const MARKED_SHOWN = 20;
 
 /**
  * The practice's start page for Klant and Manager (decision 093): the open action points to
  * mark, and the latest handled ones collapsed, each changeable with "Wijzigen".
  */
 export function MemberActionPoints({ practiceId }: { practiceId: number }) {
-  const open = usePracticeActionPoints(practiceId, { status: 'open', limit: MAX_LIST_LIMIT });
-  const marked = usePracticeActionPoints(practiceId, { status: 'marked', limit: MARKED_SHOWN });
+  const queries = memberActionPointsQueries(practiceId);
+  const open = usePageQuery(queries.open);
+  const marked = usePageQuery(queries.marked);
   const [message, setMessage] = useState('');
 
   return (
