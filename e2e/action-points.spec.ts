@@ -7,17 +7,18 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import {
   attachPracticeThroughApi,
+  CHOSEN_PASSWORD,
+  choosePasswordThroughApi,
   createPracticeThroughApi,
   createUserThroughApi,
   uniqueTag,
 } from './admin-support';
 import { seriousAxeFindings } from './axe';
 import { screenshots } from './documents-support';
-import { DEMO_PASSWORD, DEMO_USERS, type DemoUser } from './fixtures';
+import { DEMO_USERS, type DemoUser } from './fixtures';
 import { signInAs, useSessionOf } from './sessions';
 import { loginAs } from './support';
 
-const CHOSEN_PASSWORD = 'Klaver-Weide-Sloot-9';
 const DUTCH_DAY_AND_TIME = String.raw`\d{2}-\d{2}-\d{4} \d{2}:\d{2}`;
 /** Chromium's own PDF viewer in the frame is not the portal's to check. */
 const NOT_THE_PDF = { exclude: 'iframe' };
@@ -57,7 +58,7 @@ async function practiceWithReport(browser: Browser, block: string): Promise<Sett
   });
   await attachPracticeThroughApi(admin, managerUser.id, practice.id);
   await context.close();
-  await choosePassword(browser, klant);
+  await choosePasswordThroughApi(browser, klant);
 
   const coachContext = await browser.newContext();
   const coach = await coachContext.newPage();
@@ -81,25 +82,6 @@ async function practiceWithReport(browser: Browser, block: string): Promise<Sett
     passwordChanged: true,
   };
   return { practice, klant, manager, report };
-}
-
-/** The Klant, held at the password change the Admin's password gives, chooses her own. */
-async function choosePassword(browser: Browser, klant: DemoUser) {
-  const context = await browser.newContext();
-  const login = await context.request.post('/api/login', {
-    data: { email: klant.email, password: DEMO_PASSWORD },
-  });
-  expect(login.status(), await login.text()).toBe(200);
-  const me = (await (await context.request.get('/api/me')).json()) as { id: number };
-  const change = await context.request.post(`/api/change-password/${me.id}`, {
-    data: {
-      current_password: DEMO_PASSWORD,
-      new_password: CHOSEN_PASSWORD,
-      new_password_confirmation: CHOSEN_PASSWORD,
-    },
-  });
-  expect(change.status(), await change.text()).toBe(200);
-  await context.close();
 }
 
 const pointsRegion = (page: Page) => page.getByRole('region', { name: 'Actiepunten', exact: true });

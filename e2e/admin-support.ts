@@ -1,5 +1,5 @@
-import { expect, type Locator, type Page } from '@playwright/test';
-import { DEMO_PASSWORD } from './fixtures';
+import { type Browser, expect, type Locator, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, type DemoUser } from './fixtures';
 
 /** A short random tag, so data made by tests running side by side never collides. */
 export function uniqueTag() {
@@ -76,4 +76,30 @@ export function todayInDutchFormat() {
   }).formatToParts(new Date());
   const part = (type: string) => parts.find((p) => p.type === type)?.value;
   return `${part('day')}-${part('month')}-${part('year')}`;
+}
+
+/** The password a test's own user chooses in `choosePasswordThroughApi`. */
+export const CHOSEN_PASSWORD = 'Zonnebloem-Akker-Wind-7';
+
+/**
+ * Set-up only: a user made by the Admin (held at the password change the Admin's password
+ * gives) chooses `CHOSEN_PASSWORD` through the API, so the test logs in as she would afterwards.
+ * `baseURL`: a server other than the suite's.
+ */
+export async function choosePasswordThroughApi(browser: Browser, user: DemoUser, baseURL?: string) {
+  const context = await browser.newContext(baseURL ? { baseURL } : {});
+  const login = await context.request.post('/api/login', {
+    data: { email: user.email, password: DEMO_PASSWORD },
+  });
+  expect(login.status(), await login.text()).toBe(200);
+  const me = (await (await context.request.get('/api/me')).json()) as { id: number };
+  const change = await context.request.post(`/api/change-password/${me.id}`, {
+    data: {
+      current_password: DEMO_PASSWORD,
+      new_password: CHOSEN_PASSWORD,
+      new_password_confirmation: CHOSEN_PASSWORD,
+    },
+  });
+  expect(change.status(), await change.text()).toBe(200);
+  await context.close();
 }

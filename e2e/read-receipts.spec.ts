@@ -1,6 +1,8 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import {
   attachPracticeThroughApi,
+  CHOSEN_PASSWORD,
+  choosePasswordThroughApi,
   createPracticeThroughApi,
   createUserThroughApi,
   uniqueTag,
@@ -8,40 +10,17 @@ import {
 import { seriousAxeFindings } from './axe';
 
 import { screenshots } from './documents-support';
-import { DEMO_PASSWORD, DEMO_USERS, type DemoUser } from './fixtures';
+import { DEMO_USERS, type DemoUser } from './fixtures';
 import { signInAs, useSessionOf } from './sessions';
 import { loginAs } from './support';
 
 /** Read receipts (issue #26 item 2, decision 050) on a practice of the test's own. */
 
-const CHOSEN_PASSWORD = 'Zonnebloem-Akker-Wind-7';
 /** A reader's line in the disclosure: name — dd-mm-jjjj uu:mm, Amsterdam time. */
 const DUTCH_DAY_AND_TIME = String.raw`\d{2}-\d{2}-\d{4} \d{2}:\d{2}`;
 
 async function expectNoSeriousAxeViolations(page: Page) {
   expect(await seriousAxeFindings(page)).toEqual([]);
-}
-
-/**
- * Set-up only: a new Klant (held at the password change the Admin's password gives) chooses a
- * password of her own through the API, so the test logs in as any Klant would afterwards.
- */
-async function choosePassword(browser: Browser, klant: DemoUser) {
-  const context = await browser.newContext();
-  const login = await context.request.post('/api/login', {
-    data: { email: klant.email, password: DEMO_PASSWORD },
-  });
-  expect(login.status(), await login.text()).toBe(200);
-  const me = (await (await context.request.get('/api/me')).json()) as { id: number };
-  const change = await context.request.post(`/api/change-password/${me.id}`, {
-    data: {
-      current_password: DEMO_PASSWORD,
-      new_password: CHOSEN_PASSWORD,
-      new_password_confirmation: CHOSEN_PASSWORD,
-    },
-  });
-  expect(change.status(), await change.text()).toBe(200);
-  await context.close();
 }
 
 test('a Klant sees a new report as "Nieuw" until she opens it; the coach sees who read it', async ({
@@ -67,7 +46,7 @@ test('a Klant sees a new report as "Nieuw" until she opens it; the coach sees wh
     type: 'Manager',
   });
   await attachPracticeThroughApi(page, manager.id, practice.id);
-  await choosePassword(browser, klant);
+  await choosePasswordThroughApi(browser, klant);
 
   // The coach writes a report for the practice (set-up through the API; the form has its own specs).
   const coachContext = await browser.newContext();

@@ -2,13 +2,15 @@ import { type Browser, expect as baseExpect, type Page, test } from '@playwright
 import { onePagePdf } from '../apps/server/test/support/multipart';
 import {
   attachPracticeThroughApi,
+  CHOSEN_PASSWORD,
+  choosePasswordThroughApi,
   createPracticeThroughApi,
   createUserThroughApi,
   uniqueTag,
 } from './admin-support';
 import { seriousAxeFindings } from './axe';
 import { screenshots } from './documents-support';
-import { DEMO_PASSWORD, DEMO_USERS, type DemoUser } from './fixtures';
+import { DEMO_USERS, type DemoUser } from './fixtures';
 import { signInAs, useSessionOf } from './sessions';
 import { loginAs } from './support';
 
@@ -16,7 +18,6 @@ import { loginAs } from './support';
 // 095). Each test makes a practice of its own. The mail that tells of an edit is checked by the
 // API tests (apps/server/test/whats-new.test.ts): the suite's server sends notices after 120 s.
 
-const CHOSEN_PASSWORD = 'Zonnebloem-Akker-Wind-7';
 // Each test sets up users and practices of its own and several browsers; on a busy two-core
 // machine an answer can take longer than the default 5 s. Still waits for behaviour, not time.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -58,21 +59,7 @@ async function practiceWithKlant(
     user: { name: klant.name, email: klant.email, type: 'Klant' },
   });
   // The Admin's password holds a Klant at the password change; she chooses her own.
-  const own = await browser.newContext({ baseURL: server.baseURL });
-  const login = await own.request.post('/api/login', {
-    data: { email: klant.email, password: DEMO_PASSWORD },
-  });
-  expect(login.status(), await login.text()).toBe(200);
-  const me = (await (await own.request.get('/api/me')).json()) as { id: number };
-  const change = await own.request.post(`/api/change-password/${me.id}`, {
-    data: {
-      current_password: DEMO_PASSWORD,
-      new_password: CHOSEN_PASSWORD,
-      new_password_confirmation: CHOSEN_PASSWORD,
-    },
-  });
-  expect(change.status(), await change.text()).toBe(200);
-  await own.close();
+  await choosePasswordThroughApi(browser, klant, server.baseURL);
   return { practice, klant, admin, context };
 }
 
