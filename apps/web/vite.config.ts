@@ -2,9 +2,11 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { apiRoutes } from './api-routes-plugin';
 
 export default defineConfig({
   plugins: [
+    apiRoutes(),
     react(),
     tailwindcss(),
     // Brotli and gzip copies beside each built file, made once here; the server sends the one

@@ -1,4 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
+import { routes } from '@praktijkportaal/contract/api/routes';
 import { ERROR_CODES } from '@praktijkportaal/contract/errors';
 import { MESSAGES } from '@praktijkportaal/contract/messages';
 import { count, sql } from 'drizzle-orm';
@@ -11,7 +12,7 @@ import type { RenderReportPdf } from '../pdf/report-pdf-types';
 
 export const METRICS_PATH = '/metrics';
 /** Both steps of a login: a wrong password and a wrong second-factor code are login failures. */
-const LOGIN_ROUTES = ['/api/login', '/api/login/mfa'];
+const LOGIN_ROUTES: string[] = [routes.login.path, routes.loginWithSecondFactor.path];
 
 /**
  * The portal's Prometheus metrics (issue #20), one registry per app: requests by route and

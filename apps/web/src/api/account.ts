@@ -4,7 +4,7 @@ import type { TEndSessionsRequest, TOwnSession } from '@praktijkportaal/contract
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { clearLogin, saveLogin } from '../lib/auth-storage';
-import { answer, api } from './client';
+import { answer, call } from './client';
 import { ownSessionsQueryKey } from './me';
 import { queryKeys } from './query-keys';
 
@@ -12,7 +12,7 @@ import { queryKeys } from './query-keys';
 
 /** POST /api/logout: ends this browser's session on the server. */
 export function logout() {
-  return answer(api.POST('/api/logout'));
+  return answer(call('logout'));
 }
 
 /** Ends the session on the server, forgets every cached answer and returns to / (spec §4). */
@@ -33,7 +33,7 @@ export function useLogout() {
 
 /** PATCH /api/me: the signed-in user's own name. */
 export function updateOwnName(body: TUpdateOwnAccountRequest) {
-  return answer(api.PATCH('/api/me', { body }));
+  return answer(call('updateMe', { body }));
 }
 
 export function useUpdateOwnName() {
@@ -49,7 +49,7 @@ export function useUpdateOwnName() {
 
 /** POST /api/change-password/{userId}: the own password (the current one proves the owner). */
 export function changePassword(userId: number, body: TChangePasswordRequest) {
-  return answer(api.POST('/api/change-password/{userId}', { params: { path: { userId } }, body }));
+  return answer(call('changePassword', { params: { userId }, body }));
 }
 
 export function useChangePassword() {
@@ -66,7 +66,7 @@ export function useChangePassword() {
 
 /** DELETE /api/me/sessions: logs out every device but this one, with the password once more. */
 export function endOtherSessions(body: TEndSessionsRequest) {
-  return answer(api.DELETE('/api/me/sessions', { body }));
+  return answer(call('endOtherOwnSessions', { body }));
 }
 
 export function useEndOtherSessions() {
@@ -79,7 +79,7 @@ export function useEndOtherSessions() {
 
 /** DELETE /api/me/sessions/{id}: logs that device out, with the password once more. */
 export function endOwnSession(sessionId: string, body: TEndSessionsRequest) {
-  return answer(api.DELETE('/api/me/sessions/{id}', { params: { path: { id: sessionId } }, body }));
+  return answer(call('endOwnSession', { params: { id: sessionId }, body }));
 }
 
 export function useEndOwnSession() {
@@ -99,13 +99,13 @@ export const noticeSettingQueryKey = ['notice-setting'] as const;
 export function useNoticeSetting() {
   return useQuery({
     queryKey: noticeSettingQueryKey,
-    queryFn: ({ signal }) => answer(api.GET('/api/me/notices', { signal })),
+    queryFn: ({ signal }) => answer(call('getNoticeSettings', { signal })),
   });
 }
 
 /** PUT /api/me/notices: notice mails on or off. */
 export function setNoticeSetting(body: TNoticeSettings) {
-  return answer(api.PUT('/api/me/notices', { body }));
+  return answer(call('setNoticeSettings', { body }));
 }
 
 export function useSetNoticeSetting() {

@@ -1,7 +1,7 @@
 import { MAX_LIST_LIMIT } from '@praktijkportaal/contract/list-fields';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type PageQuery, usePageQuery } from '../lib/use-page-query';
-import { answer, api, page, pageParams, pageQueryOptions } from './client';
+import { answer, call, page, pageParams, pageQueryOptions } from './client';
 import { queryKeys } from './query-keys';
 
 /** Which of a practice's points: open, marked (done or not applicable), or all. */
@@ -14,11 +14,9 @@ export const practiceActionPointsQuery = (
 ) =>
   pageQueryOptions(queryKeys.actionPoints.ofPractice(practiceId), query, (signal) =>
     page(
-      api.GET('/api/practices/{practiceId}/action-points', {
-        params: {
-          path: { practiceId },
-          query: { ...pageParams(query), ...(query.status ? { status: query.status } : {}) },
-        },
+      call('listPracticeActionPoints', {
+        params: { practiceId },
+        query: { ...pageParams(query), ...(query.status ? { status: query.status } : {}) },
         signal,
       }),
     ),
@@ -49,7 +47,7 @@ export const reportActionPointsQuery = (pdfId: number) =>
   queryOptions({
     queryKey: queryKeys.actionPoints.ofReportPdf(pdfId),
     queryFn: ({ signal }) =>
-      answer(api.GET('/api/pdfs/{id}/action-points', { params: { path: { id: pdfId } }, signal })),
+      answer(call('listReportActionPoints', { params: { id: pdfId }, signal })),
   });
 
 export function useReportActionPoints(pdfId: number, options: { enabled?: boolean } = {}) {

@@ -3,20 +3,16 @@ import { MAX_LIST_LIMIT } from '@praktijkportaal/contract/list-fields';
 import type { TUser } from '@praktijkportaal/contract/users';
 import { useQuery } from '@tanstack/react-query';
 import { type PageQuery, usePageQuery } from '../lib/use-page-query';
-import { api, page, pageParams, pageQueryOptions } from './client';
+import { addressOf, call, page, pageParams, pageQueryOptions, type QueryOf } from './client';
 import { queryKeys } from './query-keys';
-import type { paths } from './schema.gen';
 import { userQuery, usersPageQuery } from './users';
 
 /** The Logboek's filters as the address holds them (`?user_id=3&entity=user&from=…&to=…`). */
 export const AUDIT_FILTERS = ['user_id', 'entity', 'from', 'to'] as const;
 export type AuditFilter = (typeof AUDIT_FILTERS)[number];
 
-/** The filters the audit trail's GET accepts, as the OpenAPI document names them. */
-type AuditFilters = Pick<
-  NonNullable<paths['/api/audit-events']['get']['parameters']['query']>,
-  AuditFilter
->;
+/** The filters the audit trail's GET accepts, as its route's query names them. */
+type AuditFilters = Pick<QueryOf<'listAuditEvents'>, AuditFilter>;
 type AuditEntity = NonNullable<AuditFilters['entity']>;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -40,21 +36,15 @@ export function auditFiltersFrom(params: URLSearchParams): AuditFilters {
 
 /** The CSV export of the same filters (every row, not one page). */
 export function auditCsvHref(filters: AuditFilters): string {
-  const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(filters)) {
-    if (value !== undefined && value !== '') params.set(name, String(value));
-  }
-  const search = params.toString();
-  const path: keyof paths = '/api/audit-events.csv';
-  return `${path}${search ? `?${search}` : ''}`;
+  return addressOf('exportAuditEvents', {}, filters);
 }
 
 /** A page of the audit trail (Admin), filtered and paged by the server, newest first. */
 export const auditEventsPageQuery = (query: PageQuery, filters: AuditFilters) =>
   pageQueryOptions(queryKeys.auditEvents, { ...query, ...filters }, (signal) =>
     page(
-      api.GET('/api/audit-events', {
-        params: { query: { ...pageParams(query), ...filters } },
+      call('listAuditEvents', {
+        query: { ...pageParams(query), ...filters },
         signal,
       }),
     ),

@@ -102,7 +102,7 @@ describe('answer', () => {
   it('sends JSON with the idempotency key and answers with the JSON body', async () => {
     seen = [];
     const created = await answer(
-      client.POST('/api/users', {
+      client('createUser', {
         body: { name: 'Nieuw', email: 'nieuw@example.nl', type: 'Klant' },
         headers: idempotent('sleutel-1'),
       }),
@@ -124,14 +124,14 @@ describe('answer', () => {
 
   it('answers undefined for a 204, and sends no body or content type without one', async () => {
     seen = [];
-    await expect(answer(client.POST('/api/logout'))).resolves.toBeUndefined();
+    await expect(answer(client('logout'))).resolves.toBeUndefined();
     expect(seen[0]?.body).toBe('');
     expect(seen[0]?.headers['content-type']).toBeUndefined();
   });
 
   it('turns a refusal into an ApiError with the Dutch body', async () => {
     const error = await answer(
-      client.POST('/api/users', { body: { name: '', email: 'x@example.nl', type: 'Klant' } }),
+      client('createUser', { body: { name: '', email: 'x@example.nl', type: 'Klant' } }),
     ).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(422);
@@ -140,16 +140,14 @@ describe('answer', () => {
   });
 
   it('a 401 tells the app the session is gone', async () => {
-    const ended = await sessionEndsDuring(() =>
-      answer(client.GET('/api/users/{id}', { params: { path: { id: 1 } } })),
-    );
+    const ended = await sessionEndsDuring(() => answer(client('getUser', { params: { id: 1 } })));
     expect(ended).toBe(1);
   });
 
   it('with keepPageOn401 a 401 only throws (a wrong password, a form that keeps its text)', async () => {
     let error: unknown;
     const ended = await sessionEndsDuring(() =>
-      answer(client.POST('/api/login', { body: { email: 'a@example.nl', password: 'x' } }), {
+      answer(client('login', { body: { email: 'a@example.nl', password: 'x' } }), {
         keepPageOn401: true,
       }).catch((caught: unknown) => {
         error = caught;
@@ -161,7 +159,7 @@ describe('answer', () => {
   });
 
   it('an answer that is not JSON fails with the generic Dutch message', async () => {
-    const error = await page(client.GET('/api/practices/deleted')).catch((caught) => caught);
+    const error = await page(client('listDeletedPractices')).catch((caught) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(502);
     expect((error as ApiError).body).toBeUndefined();
@@ -170,7 +168,7 @@ describe('answer', () => {
 
   it('a network failure rejects as fetch does, not as an answer of the server', async () => {
     const nowhere = createApiClient('http://127.0.0.1:1');
-    await expect(answer(nowhere.GET('/api/users'))).rejects.toBeInstanceOf(TypeError);
+    await expect(answer(nowhere('listUsers'))).rejects.toBeInstanceOf(TypeError);
   });
 });
 
@@ -178,26 +176,26 @@ describe('pages of a list', () => {
   it('asks a first page with the defaults as the bare path, others with their query', async () => {
     seen = [];
     const first = await page(
-      client.GET('/api/users', {
-        params: { query: pageParams({ q: '', sort: undefined, limit: 50, offset: 0 }) },
+      client('listUsers', {
+        query: pageParams({ q: '', sort: undefined, limit: 50, offset: 0 }),
       }),
     );
     expect(first).toEqual({ rows: [user], total: 321, capped: false });
     await page(
-      client.GET('/api/users', {
-        params: { query: pageParams({ q: 'Ån de', sort: '-email', limit: 50, offset: 100 }) },
+      client('listUsers', {
+        query: pageParams({ q: 'Ån de', sort: '-email', limit: 50, offset: 100 }),
       }),
     );
     expect(seen.map((request) => request.url)).toEqual([
       '/api/users',
-      '/api/users?q=%C3%85n%20de&sort=-email&offset=100',
+      '/api/users?q=%C3%85n+de&sort=-email&offset=100',
     ]);
   });
 
   it('says when the server stopped counting the total', async () => {
     const broad = await page(
-      client.GET('/api/users', {
-        params: { query: pageParams({ q: 'e', sort: undefined, limit: 50, offset: 0 }) },
+      client('listUsers', {
+        query: pageParams({ q: 'e', sort: undefined, limit: 50, offset: 0 }),
       }),
     );
     expect(broad).toEqual({ rows: [user], total: 10_000, capped: true });
@@ -213,9 +211,7 @@ describe('pages of a list', () => {
 
   it('fails as answer does, and a 401 ends the session', async () => {
     const ended = await sessionEndsDuring(async () => {
-      await expect(
-        page(client.GET('/api/users/{id}', { params: { path: { id: 1 } } })),
-      ).rejects.toBeInstanceOf(ApiError);
+      await expect(page(client('getUser', { params: { id: 1 } }))).rejects.toBeInstanceOf(ApiError);
     });
     expect(ended).toBe(1);
   });

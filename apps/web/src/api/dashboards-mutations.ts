@@ -3,7 +3,7 @@ import type {
   TUpdateDashboardRequest,
 } from '@praktijkportaal/contract/dashboards';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { answer, api, idempotent, type Keyed } from './client';
+import { answer, call, idempotent, type Keyed } from './client';
 import { queryKeys } from './query-keys';
 
 /*
@@ -23,7 +23,7 @@ function dashboardSetChanged(queryClient: QueryClient) {
 }
 
 export function createDashboard({ body, idempotencyKey }: Keyed<TCreateDashboardRequest>) {
-  return answer(api.POST('/api/dashboards', { body, headers: idempotent(idempotencyKey) }));
+  return answer(call('createDashboard', { body, headers: idempotent(idempotencyKey) }));
 }
 
 export function useCreateDashboard() {
@@ -35,7 +35,7 @@ export function useCreateDashboard() {
 }
 
 export function updateDashboard(dashboardId: number, body: TUpdateDashboardRequest) {
-  return answer(api.PATCH('/api/dashboards/{id}', { params: { path: { id: dashboardId } }, body }));
+  return answer(call('updateDashboard', { params: { id: dashboardId }, body }));
 }
 
 export function useUpdateDashboard(dashboardId: number) {
@@ -48,7 +48,7 @@ export function useUpdateDashboard(dashboardId: number) {
 
 /** Soft delete: the dashboard moves to the deleted list (spec §4). */
 export function deleteDashboard(dashboardId: number) {
-  return answer(api.DELETE('/api/dashboards/{id}', { params: { path: { id: dashboardId } } }));
+  return answer(call('deleteDashboard', { params: { id: dashboardId } }));
 }
 
 export function useDeleteDashboard() {
@@ -60,9 +60,7 @@ export function useDeleteDashboard() {
 }
 
 export function reinstateDashboard(dashboardId: number) {
-  return answer(
-    api.POST('/api/dashboards/{id}/reinstate', { params: { path: { id: dashboardId } } }),
-  );
+  return answer(call('reinstateDashboard', { params: { id: dashboardId } }));
 }
 
 export function useReinstateDashboard() {

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type PageQuery, usePageQuery } from '../lib/use-page-query';
-import { answer, api, page, pageParams, pageQueryOptions } from './client';
+import { answer, call, page, pageParams, pageQueryOptions } from './client';
 import { queryKeys } from './query-keys';
 
 /** A page of the active dashboards (Admin; the Coach gets those of active practices). */
 export const dashboardsPageQuery = (query: PageQuery) =>
   pageQueryOptions(queryKeys.dashboards.active, query, (signal) =>
-    page(api.GET('/api/dashboards', { params: { query: pageParams(query) }, signal })),
+    page(call('listDashboards', { query: pageParams(query), signal })),
   );
 
 export function useDashboards(query: PageQuery, options: { enabled?: boolean } = {}) {
@@ -16,7 +16,7 @@ export function useDashboards(query: PageQuery, options: { enabled?: boolean } =
 /** A page of the soft-deleted dashboards (Admin). */
 export const deletedDashboardsPageQuery = (query: PageQuery) =>
   pageQueryOptions(queryKeys.dashboards.deleted, query, (signal) =>
-    page(api.GET('/api/dashboards/deleted', { params: { query: pageParams(query) }, signal })),
+    page(call('listDeletedDashboards', { query: pageParams(query), signal })),
   );
 
 export function useDeletedDashboards(query: PageQuery) {
@@ -28,7 +28,7 @@ export function useDeletedDashboards(query: PageQuery) {
  * with a fresh embed token, or with `embed_error` when Power BI cannot give one now.
  */
 export function getDashboard(dashboardId: number, signal?: AbortSignal) {
-  return answer(api.GET('/api/dashboards/{id}', { params: { path: { id: dashboardId } }, signal }));
+  return answer(call('getDashboard', { params: { id: dashboardId }, signal }));
 }
 
 export const dashboardQuery = (dashboardId: number) =>

@@ -2,7 +2,7 @@ import type {
   TDataExportRequest,
   TEmailChangeRequest,
 } from '@praktijkportaal/contract/data-rights';
-import { answer, api, fileAnswer } from './client';
+import { answer, call, fileAnswer } from './client';
 
 /*
  * The AVG's rights (issue #30 items 2–4, decisions 074–076): the own e-mail address through a
@@ -11,19 +11,19 @@ import { answer, api, fileAnswer } from './client';
 
 /** POST /api/me/email-change: mails a link to the new address (after the password again). */
 export function requestEmailChange(body: TEmailChangeRequest) {
-  return answer(api.POST('/api/me/email-change', { body }));
+  return answer(call('requestEmailChange', { body }));
 }
 
 /** POST /api/email-change/confirm: the link from the new address; no session needed. */
 export function confirmEmailChange(token: string) {
-  return answer(api.POST('/api/email-change/confirm', { body: { token } }), {
+  return answer(call('confirmEmailChange', { body: { token } }), {
     keepPageOn401: true,
   });
 }
 
 /** POST /api/email-change/report: "Dit was ik niet" from the old address; no session needed. */
 export function reportEmailChange(token: string) {
-  return answer(api.POST('/api/email-change/report', { body: { token } }), {
+  return answer(call('reportEmailChange', { body: { token } }), {
     keepPageOn401: true,
   });
 }
@@ -31,7 +31,7 @@ export function reportEmailChange(token: string) {
 /** POST /api/me/data-export: the JSON file with everything the portal holds about the caller. */
 export function downloadMyData(body: TDataExportRequest) {
   return fileAnswer(
-    api.POST('/api/me/data-export', { body, parseAs: 'blob' }),
+    call('exportMyData', { body, parseAs: 'blob' }),
     'mijn-gegevens-praktijkportaal.json',
   );
 }

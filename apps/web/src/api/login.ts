@@ -1,7 +1,7 @@
 import type { TLoginRequest } from '@praktijkportaal/contract/auth';
 import type { TPasskeyProofRequest } from '@praktijkportaal/contract/passkeys';
 import type { TLoginMfaRequest } from '@praktijkportaal/contract/second-factor';
-import { answer, api } from './client';
+import { answer, call } from './client';
 
 /*
  * Plain calls, no query or mutation hooks: the login page and the unsubscribe page load them,
@@ -15,7 +15,7 @@ import { answer, api } from './client';
  * here is a wrong password, not a lost session.
  */
 export function login(body: TLoginRequest) {
-  return answer(api.POST('/api/login', { body }), { keepPageOn401: true });
+  return answer(call('login', { body }), { keepPageOn401: true });
 }
 
 type LoginAnswer = Awaited<ReturnType<typeof login>>;
@@ -28,20 +28,20 @@ export function needsSecondFactor(
 
 /** POST /api/login/mfa: the second step of a login, with a code from the app or a recovery code. */
 export function loginWithCode(body: TLoginMfaRequest) {
-  return answer(api.POST('/api/login/mfa', { body }), { keepPageOn401: true });
+  return answer(call('loginWithSecondFactor', { body }), { keepPageOn401: true });
 }
 
 /** POST /api/notices/unsubscribe?user=…&sig=…: the mail's signed link, no session needed. */
 export function unsubscribe(query: { user: string; sig: string }) {
-  return answer(api.POST('/api/notices/unsubscribe', { params: { query } }));
+  return answer(call('unsubscribe', { query }));
 }
 
 /** POST /api/login/passkey/options: a challenge for a login with a passkey (decision 072). */
 export function passkeyLoginOptions() {
-  return answer(api.POST('/api/login/passkey/options'), { keepPageOn401: true });
+  return answer(call('passkeyLoginOptions'), { keepPageOn401: true });
 }
 
 /** POST /api/login/passkey: the passkey's signature logs in, as password and code would. */
 export function loginWithPasskey(body: TPasskeyProofRequest) {
-  return answer(api.POST('/api/login/passkey', { body }), { keepPageOn401: true });
+  return answer(call('loginWithPasskey', { body }), { keepPageOn401: true });
 }

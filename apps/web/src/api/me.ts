@@ -2,7 +2,7 @@ import type { TSessionUser } from '@praktijkportaal/contract/auth';
 import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../lib/api-error';
 import { clearLogin, saveLogin } from '../lib/auth-storage';
-import { answer, api } from './client';
+import { answer, call } from './client';
 import { queryKeys } from './query-keys';
 
 /*
@@ -16,7 +16,7 @@ export const meQueryKey = queryKeys.me;
 /** The signed-in user according to the server, or null when nobody is. */
 export async function getMe() {
   try {
-    const user = await answer(api.GET('/api/me'));
+    const user = await answer(call('getMe'));
     saveLogin(user);
     return user;
   } catch (error) {
@@ -60,7 +60,7 @@ export const ownSessionsQueryKey = ['own-sessions'] as const;
 /** GET /api/me/sessions: where the signed-in user is logged in, this session first. */
 export const ownSessionsQuery = queryOptions({
   queryKey: ownSessionsQueryKey,
-  queryFn: ({ signal }) => answer(api.GET('/api/me/sessions', { signal })),
+  queryFn: ({ signal }) => answer(call('listOwnSessions', { signal })),
 });
 
 export function useOwnSessions() {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { answer, api } from './client';
+import { answer, call } from './client';
 import { queryKeys } from './query-keys';
 
 /** "Herinnering sturen": the server mails who has not opened the report, at most once a week. */
@@ -7,7 +7,7 @@ export function useSendReminder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ reportId }: { reportId: number; practiceName: string }) =>
-      answer(api.POST('/api/reports/{reportId}/reminder', { params: { path: { reportId } } })),
+      answer(call('sendReportReminder', { params: { reportId } })),
     // A refusal (sent less than 7 days ago, by someone else too) also means the row is stale.
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.monthOverview.all }),
   });

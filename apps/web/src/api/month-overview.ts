@@ -9,7 +9,7 @@ import { monthOfDate, type TReportMonth } from '@praktijkportaal/contract/report
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { listStateFrom, pageQueryOf } from '../lib/use-list-params';
 import { type PageQuery, usePageQuery } from '../lib/use-page-query';
-import { answer, api, page, pageParams, pageQueryOptions } from './client';
+import { answer, call, page, pageParams, pageQueryOptions } from './client';
 import { queryKeys } from './query-keys';
 
 /** The overview's address: `?maand=2026-11&filter=unread&coach=7` beside the list's q, sort, page. */
@@ -52,7 +52,7 @@ export function overviewQueryFrom(params: URLSearchParams): PageQuery {
 export const monthOverviewPageQuery = (query: PageQuery) =>
   queryOptions({
     ...pageQueryOptions(queryKeys.monthOverview.pages, query, (signal) =>
-      page(api.GET('/api/month-overview', { params: { query: pageParams(query) }, signal })),
+      page(call('getMonthOverview', { query: pageParams(query), signal })),
     ),
     staleTime: 0,
   });
@@ -64,7 +64,7 @@ export function useMonthOverview(query: PageQuery) {
 /** The coaches the Admin's overview can be filtered by. */
 export const overviewCoachesQuery = queryOptions({
   queryKey: queryKeys.monthOverview.coaches,
-  queryFn: ({ signal }) => answer(api.GET('/api/month-overview/coaches', { signal })),
+  queryFn: ({ signal }) => answer(call('listOverviewCoaches', { signal })),
 });
 
 export function useOverviewCoaches(enabled: boolean) {

@@ -6,7 +6,7 @@ import type {
   TPasskeyRegistrationResponse,
 } from '@praktijkportaal/contract/passkeys';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { answer, api } from './client';
+import { answer, call } from './client';
 import { queryKeys } from './query-keys';
 import type { WithProof } from './second-factor';
 
@@ -25,7 +25,7 @@ export const passkeysQueryKey = queryKeys.passkeys;
 
 export const passkeysQuery = queryOptions({
   queryKey: passkeysQueryKey,
-  queryFn: () => answer(api.GET('/api/me/passkeys')),
+  queryFn: () => answer(call('listPasskeys')),
 });
 
 export function usePasskeys() {
@@ -40,9 +40,9 @@ export function useAddPasskey(withProof: WithProof, createPasskey: CreatePasskey
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (): Promise<TPasskey> => {
-      const options = await withProof(() => answer(api.POST('/api/me/passkeys/options')));
+      const options = await withProof(() => answer(call('passkeyRegistrationOptions')));
       const response = await createPasskey(options);
-      return answer(api.POST('/api/me/passkeys', { body: { response } }));
+      return answer(call('addPasskey', { body: { response } }));
     },
     onSuccess: async () => {
       // Adding one may release a user held at the second factor's enrolment.
@@ -59,8 +59,8 @@ export function useRenamePasskey() {
   return useMutation({
     mutationFn: ({ passkey, name }: { passkey: TPasskey; name: string }) =>
       answer(
-        api.PATCH('/api/me/passkeys/{id}', {
-          params: { path: { id: passkey.id } },
+        call('renamePasskey', {
+          params: { id: passkey.id },
           body: { name },
         }),
       ),
@@ -72,9 +72,7 @@ export function useRemovePasskey(withProof: WithProof) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (passkey: TPasskey) =>
-      withProof(() =>
-        answer(api.DELETE('/api/me/passkeys/{id}', { params: { path: { id: passkey.id } } })),
-      ),
+      withProof(() => answer(call('removePasskey', { params: { id: passkey.id } }))),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: passkeysQueryKey }),
   });
 }
@@ -84,9 +82,9 @@ export function useRemovePasskey(withProof: WithProof) {
  * session held at the second factor's enrolment goes on with it (decision 072).
  */
 export async function proveWithPasskey(signWithPasskey: SignWithPasskey) {
-  const options = await answer(api.POST('/api/me/reauthenticate/passkey/options'));
+  const options = await answer(call('passkeyProofOptions'));
   const response = await signWithPasskey(options);
-  await answer(api.POST('/api/me/reauthenticate/passkey', { body: { response } }));
+  await answer(call('reauthenticateWithPasskey', { body: { response } }));
 }
 
 /**
@@ -94,5 +92,5 @@ export async function proveWithPasskey(signWithPasskey: SignWithPasskey) {
  * needed. The answer carries the token of the page where a new password is chosen.
  */
 export function reportSecurityChange(token: string) {
-  return answer(api.POST('/api/security-report', { body: { token } }), { keepPageOn401: true });
+  return answer(call('reportSecurityChange', { body: { token } }), { keepPageOn401: true });
 }

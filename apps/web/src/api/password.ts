@@ -1,10 +1,10 @@
 import type { TForgotPasswordRequest, TSetPasswordRequest } from '@praktijkportaal/contract/auth';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { answer, api } from './client';
+import { answer, call } from './client';
 
 /** POST /api/password-reset: the same answer whether the address is known or not. */
 export function requestPasswordReset(body: TForgotPasswordRequest) {
-  return answer(api.POST('/api/password-reset', { body }));
+  return answer(call('requestPasswordReset', { body }));
 }
 
 export function useRequestPasswordReset() {
@@ -16,10 +16,7 @@ export function usePasswordLinkCheck(token: string) {
   return useQuery({
     queryKey: ['password-link', token],
     // A query's data may not be undefined: the 204 becomes `true`.
-    queryFn: () =>
-      answer(api.GET('/api/set-password/{token}', { params: { path: { token } } })).then(
-        () => true,
-      ),
+    queryFn: () => answer(call('checkPasswordLink', { params: { token } })).then(() => true),
     staleTime: Number.POSITIVE_INFINITY,
   });
 }
@@ -28,6 +25,6 @@ export function usePasswordLinkCheck(token: string) {
 export function useSetPassword(token: string) {
   return useMutation({
     mutationFn: (body: TSetPasswordRequest) =>
-      answer(api.POST('/api/set-password/{token}', { params: { path: { token } }, body })),
+      answer(call('setPasswordWithLink', { params: { token }, body })),
   });
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { answer, api } from './client';
+import { answer, call } from './client';
 import { queryKeys } from './query-keys';
 import { postFormWithProgress, type UploadProgressListener } from './upload';
 
@@ -28,13 +28,7 @@ export function uploadPdf(
   form.append('type', 'upload');
   if (replacesPdfId !== undefined) form.append('replaces_pdf_id', String(replacesPdfId));
   form.append('pdf', file, file.name);
-  return postFormWithProgress(
-    '/api/practices/{practiceId}/upload-pdf',
-    { practiceId },
-    form,
-    onProgress,
-    idempotencyKey,
-  );
+  return postFormWithProgress('uploadPdf', { practiceId }, form, onProgress, idempotencyKey);
 }
 
 export function useUploadPdf(practiceId: number) {
@@ -48,7 +42,7 @@ export function useUploadPdf(practiceId: number) {
 
 /** Uploaded files only; the server refuses a report's PDF (409: delete the report instead). */
 export function deleteUploadedPdf(pdfId: number) {
-  return answer(api.DELETE('/api/practices/pdf/{id}', { params: { path: { id: pdfId } } }));
+  return answer(call('deleteUpload', { params: { id: pdfId } }));
 }
 
 export function useDeleteUploadedPdf(practiceId: number) {

@@ -2,7 +2,7 @@ import { MAX_LIST_LIMIT } from '@praktijkportaal/contract/list-fields';
 import type { TPdfView } from '@praktijkportaal/contract/pdfs';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { type PageQuery, usePageQuery } from '../lib/use-page-query';
-import { answer, api, page, pageParams, pageQueryOptions } from './client';
+import { answer, call, page, pageParams, pageQueryOptions } from './client';
 import { queryKeys } from './query-keys';
 
 /**
@@ -12,8 +12,7 @@ import { queryKeys } from './query-keys';
 export const pdfQuery = (pdfId: number) =>
   queryOptions({
     queryKey: queryKeys.pdfs.detail(pdfId),
-    queryFn: ({ signal }) =>
-      answer(api.GET('/api/pdfs/{id}', { params: { path: { id: pdfId } }, signal })),
+    queryFn: ({ signal }) => answer(call('getPdf', { params: { id: pdfId }, signal })),
   });
 
 export function usePdf(pdfId: number) {
@@ -41,8 +40,9 @@ export function pdfOpened(queryClient: QueryClient, pdf: TPdfView) {
 export const uploadedPdfsPageQuery = (practiceId: number, query: PageQuery) =>
   pageQueryOptions(queryKeys.pdfs.uploadsOfPractice(practiceId), query, (signal) =>
     page(
-      api.GET('/api/practices/{practiceId}/uploaded-pdfs', {
-        params: { path: { practiceId }, query: pageParams(query) },
+      call('listPracticeUploads', {
+        params: { practiceId },
+        query: pageParams(query),
         signal,
       }),
     ),
@@ -58,8 +58,9 @@ export function useUploadedPdfs(practiceId: number, query: PageQuery) {
  */
 export async function newestUploadNamed(practiceId: number, name: string) {
   const found = await page(
-    api.GET('/api/practices/{practiceId}/uploaded-pdfs', {
-      params: { path: { practiceId }, query: pageParams({ q: name, limit: MAX_LIST_LIMIT }) },
+    call('listPracticeUploads', {
+      params: { practiceId },
+      query: pageParams({ q: name, limit: MAX_LIST_LIMIT }),
     }),
   );
   return found.rows.find((pdf) => pdf.name === name);

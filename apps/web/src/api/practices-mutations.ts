@@ -3,7 +3,7 @@ import type {
   TUpdatePracticeRequest,
 } from '@praktijkportaal/contract/practices';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { answer, api, idempotent, type Keyed } from './client';
+import { answer, call, idempotent, type Keyed } from './client';
 import { queryKeys } from './query-keys';
 
 /*
@@ -13,7 +13,7 @@ import { queryKeys } from './query-keys';
 
 /** The practice and its first user, in one request (and one transaction on the server). */
 export function createPractice({ body, idempotencyKey }: Keyed<TCreatePracticeRequest>) {
-  return answer(api.POST('/api/practices', { body, headers: idempotent(idempotencyKey) }));
+  return answer(call('createPractice', { body, headers: idempotent(idempotencyKey) }));
 }
 
 export function useCreatePractice() {
@@ -31,9 +31,7 @@ export function useCreatePractice() {
 }
 
 export function updatePractice(practiceId: number, body: TUpdatePracticeRequest) {
-  return answer(
-    api.PATCH('/api/practices/{practiceId}', { params: { path: { practiceId } }, body }),
-  );
+  return answer(call('updatePractice', { params: { practiceId }, body }));
 }
 
 export function useUpdatePractice(practiceId: number) {
@@ -65,7 +63,7 @@ function practiceSetChanged(queryClient: QueryClient) {
 
 /** Soft delete: the practice moves to the deleted list (spec §4). */
 export function deletePractice(practiceId: number) {
-  return answer(api.DELETE('/api/practices/{practiceId}', { params: { path: { practiceId } } }));
+  return answer(call('deletePractice', { params: { practiceId } }));
 }
 
 export function useDeletePractice() {
@@ -77,9 +75,7 @@ export function useDeletePractice() {
 }
 
 export function reinstatePractice(practiceId: number) {
-  return answer(
-    api.POST('/api/practices/{practiceId}/reinstate', { params: { path: { practiceId } } }),
-  );
+  return answer(call('reinstatePractice', { params: { practiceId } }));
 }
 
 export function useReinstatePractice() {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type PageQuery, usePageQuery } from '../lib/use-page-query';
-import { answer, api, page, pageParams, pageQueryOptions } from './client';
+import { answer, call, page, pageParams, pageQueryOptions } from './client';
 import { queryKeys } from './query-keys';
 
 /**
@@ -11,7 +11,7 @@ import { queryKeys } from './query-keys';
  */
 export const practicesPageQuery = (query: PageQuery) =>
   pageQueryOptions(queryKeys.practices.active, query, (signal) =>
-    page(api.GET('/api/practices', { params: { query: pageParams(query) }, signal })),
+    page(call('listPractices', { query: pageParams(query), signal })),
   );
 
 export function usePractices(query: PageQuery, options: { enabled?: boolean } = {}) {
@@ -29,7 +29,7 @@ export function useAvailablePractices(userId: number, query: PageQuery) {
 /** A page of the soft-deleted practices (Admin). */
 export const deletedPracticesPageQuery = (query: PageQuery) =>
   pageQueryOptions(queryKeys.practices.deleted, query, (signal) =>
-    page(api.GET('/api/practices/deleted', { params: { query: pageParams(query) }, signal })),
+    page(call('listDeletedPractices', { query: pageParams(query), signal })),
   );
 
 export function useDeletedPractices(query: PageQuery) {
@@ -40,8 +40,7 @@ export function useDeletedPractices(query: PageQuery) {
 export const practiceQuery = (practiceId: number) =>
   queryOptions({
     queryKey: queryKeys.practices.detail(practiceId),
-    queryFn: ({ signal }) =>
-      answer(api.GET('/api/practices/{practiceId}', { params: { path: { practiceId } }, signal })),
+    queryFn: ({ signal }) => answer(call('getPractice', { params: { practiceId }, signal })),
   });
 
 export function usePractice(practiceId: number) {
@@ -72,10 +71,7 @@ export function useReportPractice(practiceId: number | undefined) {
 export const memberPracticeQuery = (practiceId: number) =>
   queryOptions({
     queryKey: queryKeys.practices.forMember(practiceId),
-    queryFn: ({ signal }) =>
-      answer(
-        api.GET('/api/practices/{practiceId}/user', { params: { path: { practiceId } }, signal }),
-      ),
+    queryFn: ({ signal }) => answer(call('getPracticeForUser', { params: { practiceId }, signal })),
   });
 
 export function useMemberPractice(practiceId: number) {
@@ -88,8 +84,8 @@ export const practiceCoachesQuery = (practiceId: number) =>
     queryKey: queryKeys.practices.coaches(practiceId),
     queryFn: ({ signal }) =>
       answer(
-        api.GET('/api/practices/{practiceId}/coaches', {
-          params: { path: { practiceId } },
+        call('listPracticeCoaches', {
+          params: { practiceId },
           signal,
         }),
       ),

@@ -6,7 +6,7 @@ import type {
   TUpdateReportRequest,
 } from '@praktijkportaal/contract/reports';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { answer, api, idempotent, type Keyed } from './client';
+import { answer, call, idempotent, type Keyed } from './client';
 import { queryKeys } from './query-keys';
 import type { DraftTarget } from './reports';
 
@@ -29,7 +29,7 @@ function reportSaved(queryClient: QueryClient, report: TReport) {
 /** The server writes the report and renders its PDF; the answer carries the PDF's id. */
 export function createReport({ body, idempotencyKey }: Keyed<TReportRequest>) {
   // A 401 leaves the form on screen: it asks for the password and saves again (decision 051).
-  return answer(api.POST('/api/reports', { body, headers: idempotent(idempotencyKey) }), {
+  return answer(call('createReport', { body, headers: idempotent(idempotencyKey) }), {
     keepPageOn401: true,
   });
 }
@@ -48,7 +48,7 @@ export function useCreateReport() {
  */
 export function updateReport(reportId: number, body: TUpdateReportRequest) {
   // A 401 leaves the form on screen: it asks for the password and saves again (decision 051).
-  return answer(api.PUT('/api/reports/{id}', { params: { path: { id: reportId } }, body }), {
+  return answer(call('updateReport', { params: { id: reportId }, body }), {
     keepPageOn401: true,
   });
 }
@@ -63,7 +63,7 @@ export function useUpdateReport(reportId: number) {
 
 /** Removes the report together with its PDF. */
 export function deleteReport(reportId: number) {
-  return answer(api.DELETE('/api/reports/{id}', { params: { path: { id: reportId } } }));
+  return answer(call('deleteReport', { params: { id: reportId } }));
 }
 
 export function useDeleteReport(practiceId: number) {
@@ -80,7 +80,7 @@ export function useDeleteReport(practiceId: number) {
 }
 
 export function deleteReportDraft(target: DraftTarget) {
-  return answer(api.DELETE('/api/report-drafts', { params: { query: target } }), {
+  return answer(call('deleteReportDraft', { query: target }), {
     keepPageOn401: true,
   });
 }
@@ -90,5 +90,5 @@ export function deleteReportDraft(target: DraftTarget) {
  * is: the form keeps the text and asks for the password at Opslaan (decision 051).
  */
 export function saveReportDraft(body: TReportDraftRequest) {
-  return answer(api.PUT('/api/report-drafts', { body }), { keepPageOn401: true });
+  return answer(call('saveReportDraft', { body }), { keepPageOn401: true });
 }

@@ -1,14 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type PageQuery, usePageQuery } from '../lib/use-page-query';
-import { answer, api, page, pageParams, pageQueryOptions } from './client';
+import { answer, call, page, pageParams, pageQueryOptions } from './client';
 import { queryKeys } from './query-keys';
 
 /** A page of the practice's reports (newest month first unless sorted), without their texts. */
 export const practiceReportsPageQuery = (practiceId: number, query: PageQuery) =>
   pageQueryOptions(queryKeys.reports.ofPractice(practiceId), query, (signal) =>
     page(
-      api.GET('/api/practices/{practiceId}/reports', {
-        params: { path: { practiceId }, query: pageParams(query) },
+      call('listPracticeReports', {
+        params: { practiceId },
+        query: pageParams(query),
         signal,
       }),
     ),
@@ -47,9 +48,10 @@ export async function hasOtherReportOfMonth(
   editedReportId: number | null,
 ) {
   const rows = await answer(
-    api.GET('/api/practices/{practiceId}/reports', {
+    call('listPracticeReports', {
       // Two rows say enough: one of them is not the edited report when the month is taken.
-      params: { path: { practiceId }, query: { month, limit: '2' } },
+      params: { practiceId },
+      query: { month, limit: '2' },
     }),
     { keepPageOn401: true },
   );
@@ -59,8 +61,7 @@ export async function hasOtherReportOfMonth(
 export const reportQuery = (reportId: number) =>
   queryOptions({
     queryKey: queryKeys.reports.detail(reportId),
-    queryFn: ({ signal }) =>
-      answer(api.GET('/api/reports/{id}', { params: { path: { id: reportId } }, signal })),
+    queryFn: ({ signal }) => answer(call('getReport', { params: { id: reportId }, signal })),
   });
 
 export function useReport(reportId: number) {
@@ -72,7 +73,7 @@ export type DraftTarget = { report_id?: number; practice_id?: number };
 
 /** The author's concept for the target, or null when there is none (204). */
 export async function getReportDraft(target: DraftTarget) {
-  return (await answer(api.GET('/api/report-drafts', { params: { query: target } }))) ?? null;
+  return (await answer(call('getReportDraft', { query: target }))) ?? null;
 }
 
 /**

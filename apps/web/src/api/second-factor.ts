@@ -4,7 +4,7 @@ import type {
   TReauthenticateRequest,
 } from '@praktijkportaal/contract/second-factor';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { answer, api } from './client';
+import { answer, call } from './client';
 import { queryKeys } from './query-keys';
 
 /** Runs an action that may need the password again first (useProof, decision 053). */
@@ -12,12 +12,12 @@ export type WithProof = <T>(action: () => Promise<T>) => Promise<T>;
 
 /** POST /api/me/reauthenticate: the password again proves the owner in this session for 5 minutes. */
 export function reauthenticate(body: TReauthenticateRequest) {
-  return answer(api.POST('/api/me/reauthenticate', { body }));
+  return answer(call('reauthenticate', { body }));
 }
 
 /** POST /api/me/mfa/enrolment: a new secret, as a QR code and as text. */
 export function startMfaEnrolment() {
-  return answer(api.POST('/api/me/mfa/enrolment'));
+  return answer(call('startSecondFactorEnrolment'));
 }
 
 /** Asks the password again first when the server wants it (decision 053). */
@@ -27,7 +27,7 @@ export function useStartMfaEnrolment(withProof: WithProof) {
 
 /** POST /api/me/mfa: the first code turns the second factor on; the recovery codes come back. */
 export function confirmMfaEnrolment(body: TConfirmMfaRequest) {
-  return answer(api.POST('/api/me/mfa', { body }));
+  return answer(call('confirmSecondFactor', { body }));
 }
 
 /** Asks the password again first when the server wants it (decision 053). */
@@ -41,7 +41,7 @@ export function useConfirmMfaEnrolment(withProof: WithProof) {
 
 /** POST /api/me/mfa/disable: the password and a code turn the second factor off. */
 export function disableMfa(body: TDisableMfaRequest) {
-  return answer(api.POST('/api/me/mfa/disable', { body }));
+  return answer(call('disableSecondFactor', { body }));
 }
 
 export function useDisableMfa() {
@@ -54,7 +54,7 @@ export function useDisableMfa() {
 
 /** POST /api/me/mfa/recovery-codes: ten new recovery codes; the earlier ones stop working. */
 export function renewRecoveryCodes() {
-  return answer(api.POST('/api/me/mfa/recovery-codes'));
+  return answer(call('renewRecoveryCodes'));
 }
 
 /** Asks the password again first when the server wants it (decision 053). */

@@ -5,7 +5,7 @@ import type {
   TUserWithPractices,
 } from '@praktijkportaal/contract/users';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { answer, api, idempotent, type Keyed } from './client';
+import { answer, call, idempotent, type Keyed } from './client';
 import { invalidateMeIfSelf } from './me';
 import { queryKeys } from './query-keys';
 
@@ -15,7 +15,7 @@ import { queryKeys } from './query-keys';
  */
 
 export function createUser({ body, idempotencyKey }: Keyed<TCreateUserRequest>) {
-  return answer(api.POST('/api/users', { body, headers: idempotent(idempotencyKey) }));
+  return answer(call('createUser', { body, headers: idempotent(idempotencyKey) }));
 }
 
 export function useCreateUser() {
@@ -30,7 +30,7 @@ export function useCreateUser() {
 }
 
 export function updateUser(userId: number, body: TUpdateUserRequest) {
-  return answer(api.PATCH('/api/users/{id}', { params: { path: { id: userId } }, body }));
+  return answer(call('updateUser', { params: { id: userId }, body }));
 }
 
 export function useUpdateUser(userId: number) {
@@ -59,7 +59,7 @@ function userSetChanged(queryClient: QueryClient) {
 
 /** Soft delete: the user moves to the deleted list (spec §4). */
 export function deleteUser(userId: number) {
-  return answer(api.DELETE('/api/users/{id}', { params: { path: { id: userId } } }));
+  return answer(call('deleteUser', { params: { id: userId } }));
 }
 
 export function useDeleteUser() {
@@ -68,7 +68,7 @@ export function useDeleteUser() {
 }
 
 export function reinstateUser(userId: number) {
-  return answer(api.POST('/api/users/{id}/reinstate', { params: { path: { id: userId } } }));
+  return answer(call('reinstateUser', { params: { id: userId } }));
 }
 
 export function useReinstateUser() {
@@ -78,7 +78,7 @@ export function useReinstateUser() {
 
 /** POST /api/users/{id}/erase: a deleted user erased for good (decision 076). */
 export function eraseUser(userId: number) {
-  return answer(api.POST('/api/users/{id}/erase', { params: { path: { id: userId } } }));
+  return answer(call('eraseUser', { params: { id: userId } }));
 }
 
 export function useEraseUser() {
@@ -88,7 +88,7 @@ export function useEraseUser() {
 
 /** DELETE /api/users/{id}/mfa: the Admin resets another user's second factor (a lost phone). */
 export function resetSecondFactor(userId: number) {
-  return answer(api.DELETE('/api/users/{id}/mfa', { params: { path: { id: userId } } }));
+  return answer(call('resetUserSecondFactor', { params: { id: userId } }));
 }
 
 export function useResetSecondFactor() {
@@ -106,8 +106,8 @@ export function useRemoveUserPasskey(userId: number) {
   return useMutation({
     mutationFn: (passkeyId: number) =>
       answer(
-        api.DELETE('/api/users/{id}/passkeys/{passkeyId}', {
-          params: { path: { id: userId, passkeyId } },
+        call('removeUserPasskey', {
+          params: { id: userId, passkeyId },
         }),
       ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.users.passkeys(userId) }),
@@ -116,7 +116,7 @@ export function useRemoveUserPasskey(userId: number) {
 
 /** POST /api/users/{id}/invitation: a new invitation mail; the earlier link stops working. */
 export function sendInvitation(userId: number) {
-  return answer(api.POST('/api/users/{id}/invitation', { params: { path: { id: userId } } }));
+  return answer(call('resendInvitation', { params: { id: userId } }));
 }
 
 export function useSendInvitation() {
@@ -142,8 +142,8 @@ function practiceLinkChanged(
 
 export function attachPractice(userId: number, practiceId: number) {
   return answer(
-    api.POST('/api/users/{id}/attach-practice', {
-      params: { path: { id: userId } },
+    call('attachPractice', {
+      params: { id: userId },
       body: { practiceId },
     }),
   );
@@ -160,8 +160,8 @@ export function useAttachPractice(userId: number) {
 /** Unlinks a user from a practice (the user's details page and the practice's both do). */
 export function detachPractice(userId: number, practiceId: number) {
   return answer(
-    api.POST('/api/users/{id}/detach-practice', {
-      params: { path: { id: userId } },
+    call('detachPractice', {
+      params: { id: userId },
       body: { practiceId },
     }),
   );
@@ -189,8 +189,8 @@ type DepartmentsChange = { practiceId: number; departments: Department[] };
 
 export function updatePracticeDepartments(userId: number, change: DepartmentsChange) {
   return answer(
-    api.POST('/api/users/{id}/update-practice-departments', {
-      params: { path: { id: userId } },
+    call('updatePracticeDepartments', {
+      params: { id: userId },
       body: { practice_id: change.practiceId, departments: change.departments },
     }),
   );

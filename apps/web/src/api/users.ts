@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type PageQuery, usePageQuery } from '../lib/use-page-query';
-import { answer, api, page, pageParams, pageQueryOptions } from './client';
+import { answer, call, page, pageParams, pageQueryOptions } from './client';
 import { queryKeys } from './query-keys';
 
 /** A page of the active users (Admin), searched and sorted by the server. */
 export const usersPageQuery = (query: PageQuery) =>
   pageQueryOptions(queryKeys.users.active, query, (signal) =>
-    page(api.GET('/api/users', { params: { query: pageParams(query) }, signal })),
+    page(call('listUsers', { query: pageParams(query), signal })),
   );
 
 export function useUsers(query: PageQuery) {
@@ -16,7 +16,7 @@ export function useUsers(query: PageQuery) {
 /** A page of the soft-deleted users (Admin). */
 export const deletedUsersPageQuery = (query: PageQuery) =>
   pageQueryOptions(queryKeys.users.deleted, query, (signal) =>
-    page(api.GET('/api/users/deleted', { params: { query: pageParams(query) }, signal })),
+    page(call('listDeletedUsers', { query: pageParams(query), signal })),
   );
 
 export function useDeletedUsers(query: PageQuery) {
@@ -26,8 +26,7 @@ export function useDeletedUsers(query: PageQuery) {
 export const userQuery = (userId: number) =>
   queryOptions({
     queryKey: queryKeys.users.detail(userId),
-    queryFn: ({ signal }) =>
-      answer(api.GET('/api/users/{id}', { params: { path: { id: userId } }, signal })),
+    queryFn: ({ signal }) => answer(call('getUser', { params: { id: userId }, signal })),
   });
 
 export function useUser(userId: number) {
@@ -38,7 +37,6 @@ export function useUser(userId: number) {
 export function useUserPasskeys(userId: number) {
   return useQuery({
     queryKey: queryKeys.users.passkeys(userId),
-    queryFn: ({ signal }) =>
-      answer(api.GET('/api/users/{id}/passkeys', { params: { path: { id: userId } }, signal })),
+    queryFn: ({ signal }) => answer(call('listUserPasskeys', { params: { id: userId }, signal })),
   });
 }

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { answer, api } from './client';
+import { answer, call } from './client';
 import { queryKeys } from './query-keys';
 
 /**
@@ -11,8 +11,8 @@ export const whatsNewQuery = (practiceId: number) =>
     queryKey: queryKeys.practices.whatsNew(practiceId),
     queryFn: ({ signal }) =>
       answer(
-        api.GET('/api/practices/{practiceId}/whats-new', {
-          params: { path: { practiceId } },
+        call('getPracticeWhatsNew', {
+          params: { practiceId },
           signal,
         }),
       ),

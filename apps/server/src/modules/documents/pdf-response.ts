@@ -1,3 +1,5 @@
+import { fillPath } from '@praktijkportaal/contract/api/path';
+import { routes } from '@praktijkportaal/contract/api/routes';
 import type { TPdfView, TUploadedPdf } from '@praktijkportaal/contract/pdfs';
 import { isoReportMonth } from '@praktijkportaal/contract/report-month';
 import {
@@ -8,9 +10,9 @@ import {
 } from '@praktijkportaal/contract/reports';
 import type { PdfRow, ReportRow } from '../../db/schema/documents';
 
-/** The file itself is served by GET /api/pdfs/{id}/file, after the same access check. */
+/** The file itself is served by its own route, after the same access check. */
 export function pdfFileUrl(id: number) {
-  return `/api/pdfs/${id}/file`;
+  return fillPath(routes.getPdfFile.path, { id });
 }
 
 export function toPdfResponse(pdf: Pick<PdfRow, 'id' | 'name'>): TPdf {
