@@ -18,7 +18,7 @@ import { REPO_ROOT } from './support/repo-root';
  * what the build or the typecheck makes (`GENERATED`).
  */
 
-/** Made by `npm run build` or `npm run api:types`; git ignores them. */
+/** Made by `npm run build` (and, before decision 097, `npm run api:types`); git ignores them. */
 const GENERATED = ['apps/server/dist', 'apps/web/dist', 'apps/web/src/api/schema.gen.ts'];
 const GENERATED_NAMES = new Set(['schema.gen.ts', 'server.mjs', 'pdf-worker.mjs']);
 
