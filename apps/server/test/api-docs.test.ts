@@ -1,11 +1,15 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
 import { API_TAGS } from '@praktijkportaal/contract/api/route';
 import { routes as routeTable } from '@praktijkportaal/contract/api/routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { OPENAPI_PATH } from '../src/plugins/api-docs';
 import { multipartBody, TINY_PDF } from './support/multipart';
 import { createTestApp, type TestApp } from './support/test-app';
 
 type Schema = {
+  $ref?: string;
   type?: string;
   format?: string;
   contentMediaType?: string;
@@ -32,6 +36,7 @@ type OpenApiDocument = {
   openapi: string;
   tags: { name: string; description: string }[];
   paths: Record<string, Record<string, Operation>>;
+  components: { schemas?: Record<string, Schema> };
 };
 
 let t: TestApp;
@@ -184,6 +189,47 @@ describe('the API described (OpenAPI 3.1, public)', () => {
       headers: { 'content-type': contentType, cookie: admin.cookie },
     });
     expect(upload.statusCode, upload.body).toBe(201);
+  });
+
+  it('holds each shared schema once, as a component the operations refer to', () => {
+    const schemas = document.components.schemas ?? {};
+    const json = JSON.stringify(document);
+    const referred = new Set(
+      [...json.matchAll(/"\$ref":"#\/components\/schemas\/([^"]+)"/g)].map((m) => m[1]),
+    );
+    // Every reference resolves, and every component is referred to.
+    expect([...referred].sort()).toEqual(Object.keys(schemas).sort());
+    expect(Object.keys(schemas)).toEqual(
+      expect.arrayContaining(['ErrorResponse', 'User', 'Practice', 'Dashboard', 'ActionPoint']),
+    );
+    // The error answer is written once: every refusal refers to it.
+    expect(schemas.ErrorResponse?.required).toEqual(['message']);
+    expect(json.match(/"message":\{"type":"string"\},"code"/g)).toHaveLength(1);
+    for (const [path, methods] of Object.entries(document.paths)) {
+      for (const [method, operation] of Object.entries(methods)) {
+        for (const [status, answer] of Object.entries(operation.responses)) {
+          if (!status.startsWith('4')) continue;
+          expect(answer.content?.['application/json'], `${method} ${path} ${status}`).toEqual({
+            schema: { $ref: '#/components/schemas/ErrorResponse' },
+          });
+        }
+      }
+    }
+  });
+
+  it("gives each component id to one of the contract's schemas", async () => {
+    // zod's registry keeps the last schema given an id: a second one would take the component.
+    const dir = path.resolve(import.meta.dirname, '../../../packages/contract/src');
+    const files = (await readdir(dir)).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'));
+    const owners = new Map<string, Set<unknown>>();
+    for (const file of files) {
+      for (const value of Object.values(await import(path.join(dir, file)))) {
+        const id = value instanceof z.ZodType ? z.globalRegistry.get(value)?.id : undefined;
+        if (id !== undefined) owners.set(id, (owners.get(id) ?? new Set()).add(value));
+      }
+    }
+    expect(owners.size).toBeGreaterThan(20);
+    for (const [id, schemas] of owners) expect(schemas.size, id).toBe(1);
   });
 
   it('describes the answers that are files by their media type', () => {

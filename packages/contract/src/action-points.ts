@@ -44,19 +44,21 @@ export const ZPracticeActionPointQuery = z.object({
   ...listPageFields,
 });
 
-export const ZActionPoint = z.object({
-  id: z.number().int(),
-  practice_id: z.number().int(),
-  report_id: z.number().int(),
-  /** The report's "Maand en jaar" as typed, and its PDF for a link to the report. */
-  report_name: z.string(),
-  report_pdf_id: z.number().int(),
-  position: z.number().int(),
-  text: z.string(),
-  status: ZActionPointStatus,
-  note: z.string(),
-  /** Who marked it (null while open, or when that user is gone for good). */
-  marked_by_name: z.string().nullable(),
-  marked_at: z.string().nullable(),
-});
+export const ZActionPoint = z
+  .object({
+    id: z.number().int(),
+    practice_id: z.number().int(),
+    report_id: z.number().int(),
+    /** The report's "Maand en jaar" as typed, and its PDF for a link to the report. */
+    report_name: z.string(),
+    report_pdf_id: z.number().int(),
+    position: z.number().int(),
+    text: z.string(),
+    status: ZActionPointStatus,
+    note: z.string(),
+    /** Who marked it (null while open, or when that user is gone for good). */
+    marked_by_name: z.string().nullable(),
+    marked_at: z.string().nullable(),
+  })
+  .meta({ id: 'ActionPoint' });
 export type TActionPoint = z.infer<typeof ZActionPoint>;

@@ -43,33 +43,37 @@ export type TAuditEventQuery = z.infer<typeof ZAuditEventQuery>;
  * One field of a record: its old and new value (a secret field by name only, `{}`), or for a
  * report's text block only its word counts (issue #39 item 7): the Logboek never keeps the text.
  */
-export const ZAuditChange = z.object({
-  old: z.unknown().optional(),
-  new: z.unknown().optional(),
-  words: z
-    .object({ old: z.number().int().min(0).optional(), new: z.number().int().min(0).optional() })
-    .optional(),
-});
+export const ZAuditChange = z
+  .object({
+    old: z.unknown().optional(),
+    new: z.unknown().optional(),
+    words: z
+      .object({ old: z.number().int().min(0).optional(), new: z.number().int().min(0).optional() })
+      .optional(),
+  })
+  .meta({ id: 'AuditChange' });
 export type TAuditChange = z.infer<typeof ZAuditChange>;
 
-export const ZAuditEvent = z.object({
-  id: z.number().int(),
-  occurred_at: z.string(),
-  actor_id: z.number().int().nullable(),
-  actor_email: z.string().nullable(),
-  ip: z.string().nullable(),
-  entity_type: z.enum(AUDIT_ENTITY_TYPES),
-  entity_id: z.number().int().nullable(),
-  /** The object's name now, else the name its record kept; null when neither is known. */
-  entity_name: z.string().nullable(),
-  /** The practice the record names (its `practice_id`), by name. */
-  practice_name: z.string().nullable(),
-  action: z.enum(AUDIT_ACTIONS),
-  changes: z.record(z.string(), ZAuditChange).nullable(),
-  /**
-   * How many events this record counts: 1, or more for refusals counted per minute (403s per
-   * user and route, 429s per address and route; decision 058).
-   */
-  repeat_count: z.number().int().min(1),
-});
+export const ZAuditEvent = z
+  .object({
+    id: z.number().int(),
+    occurred_at: z.string(),
+    actor_id: z.number().int().nullable(),
+    actor_email: z.string().nullable(),
+    ip: z.string().nullable(),
+    entity_type: z.enum(AUDIT_ENTITY_TYPES),
+    entity_id: z.number().int().nullable(),
+    /** The object's name now, else the name its record kept; null when neither is known. */
+    entity_name: z.string().nullable(),
+    /** The practice the record names (its `practice_id`), by name. */
+    practice_name: z.string().nullable(),
+    action: z.enum(AUDIT_ACTIONS),
+    changes: z.record(z.string(), ZAuditChange).nullable(),
+    /**
+     * How many events this record counts: 1, or more for refusals counted per minute (403s per
+     * user and route, 429s per address and route; decision 058).
+     */
+    repeat_count: z.number().int().min(1),
+  })
+  .meta({ id: 'AuditEvent' });
 export type TAuditEvent = z.infer<typeof ZAuditEvent>;

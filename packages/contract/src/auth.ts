@@ -22,26 +22,28 @@ export const ZMfaLock = z.enum(['none', 'temporary', 'until_reset']);
 export type TMfaLock = z.infer<typeof ZMfaLock>;
 
 /** The signed-in user as login and /api/me return it (spec §3: the password is write-only). */
-export const ZSessionUser = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  email: z.string(),
-  type: ZUserType,
-  created_at: z.string(),
-  is_active: z.boolean(),
-  is_admin: z.boolean(),
-  password_changed: z.boolean(),
-  /** The API refuses everything but /api/me, logout and the password change until it is changed. */
-  password_change_required: z.boolean(),
-  /** False while the user has no password yet: an invitation waits to be used (decision 034). */
-  password_set: z.boolean(),
-  /** A second factor (TOTP) is on (issue #19 item 6). */
-  mfa_enabled: z.boolean(),
-  /** The role needs a second factor and there is none yet: the API only allows enrolment. */
-  mfa_enrolment_required: z.boolean(),
-  /** Wrong codes in a row locked the second factor (issue #27 item 3, decision 053). */
-  mfa_lock: ZMfaLock,
-});
+export const ZSessionUser = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    email: z.string(),
+    type: ZUserType,
+    created_at: z.string(),
+    is_active: z.boolean(),
+    is_admin: z.boolean(),
+    password_changed: z.boolean(),
+    /** The API refuses everything but /api/me, logout and the password change until it is changed. */
+    password_change_required: z.boolean(),
+    /** False while the user has no password yet: an invitation waits to be used (decision 034). */
+    password_set: z.boolean(),
+    /** A second factor (TOTP) is on (issue #19 item 6). */
+    mfa_enabled: z.boolean(),
+    /** The role needs a second factor and there is none yet: the API only allows enrolment. */
+    mfa_enrolment_required: z.boolean(),
+    /** Wrong codes in a row locked the second factor (issue #27 item 3, decision 053). */
+    mfa_lock: ZMfaLock,
+  })
+  .meta({ id: 'User' });
 export type TSessionUser = z.infer<typeof ZSessionUser>;
 
 /** A password someone sets: long enough, and not so long that hashing it is a denial of service. */

@@ -19,17 +19,19 @@ export const DASHBOARD_FRAME_HEIGHT = 700;
 export const ZDashboardIdParams = z.object({ id: ZId });
 
 /** A dashboard as lists show it (spec §3); `practice` names the practice it belongs to. */
-export const ZDashboard = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  grip_dashboard: ZGripDashboard,
-  type_dashboard: ZDashboardType,
-  url_dashboard: z.string().nullable(),
-  digiredokey: z.string().nullable(),
-  practice: z.object({ id: z.number().int(), name: z.string() }),
-  created_at: z.string(),
-  is_active: z.boolean(),
-});
+export const ZDashboard = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    grip_dashboard: ZGripDashboard,
+    type_dashboard: ZDashboardType,
+    url_dashboard: z.string().nullable(),
+    digiredokey: z.string().nullable(),
+    practice: z.object({ id: z.number().int(), name: z.string() }),
+    created_at: z.string(),
+    is_active: z.boolean(),
+  })
+  .meta({ id: 'Dashboard' });
 export type TDashboard = z.infer<typeof ZDashboard>;
 
 /**
@@ -42,7 +44,7 @@ export const ZDashboardView = ZDashboard.extend({
   reportId: z.string().optional(),
   embedTokenExpiry: z.string().optional(),
   embed_error: z.object({ code: z.string(), message: z.string() }).optional(),
-});
+}).meta({ id: 'DashboardView' });
 export type TDashboardView = z.infer<typeof ZDashboardView>;
 
 const ZDashboardUrl = webUrl();

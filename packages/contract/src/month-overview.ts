@@ -51,35 +51,37 @@ export type TMonthOverviewQuery = z.output<typeof ZMonthOverviewQuery>;
  * One practice in the month: the facts; the screen writes the words ("Geen verslag", "Concept
  * van 14:32", "Opgeslagen 12-11-2026", "Bijgewerkt 14-11-2026", "Gelezen door 1 van 3").
  */
-export const ZMonthOverviewRow = z.object({
-  practice: z.object({ id: z.number().int(), name: z.string(), grip_id: z.number().int() }),
-  /** The practice's report for the month (the newest when there are several), or null. */
-  report: z
-    .object({
-      id: z.number().int(),
-      pdf_id: z.number().int(),
-      name: z.string(),
-      created_at: z.string(),
-      /** When it was changed after its first save; null when never. */
-      updated_at: z.string().nullable(),
-      /** The practice's Klanten and Managers who can open the portal, and how many opened it. */
-      readers: z.number().int(),
-      read: z.number().int(),
-      /** The last "Herinnering sturen", and from when another may go; null when none went. */
-      reminder_sent_at: z.string().nullable(),
-      reminder_allowed_from: z.string().nullable(),
-    })
-    .nullable(),
-  /** The caller's own concept of a new report for the practice, when it is for this month. */
-  concept_updated_at: z.string().nullable(),
-  /** The practice's action points by status. */
-  action_points: z.object({ open: z.number().int(), done: z.number().int() }),
-  /**
-   * The practice's latest report by month; its month null when it could not be read ("maand
-   * onbekend"). Null when the practice has no report.
-   */
-  last_report: z.object({ id: z.number().int(), month: ZMonth.nullable() }).nullable(),
-});
+export const ZMonthOverviewRow = z
+  .object({
+    practice: z.object({ id: z.number().int(), name: z.string(), grip_id: z.number().int() }),
+    /** The practice's report for the month (the newest when there are several), or null. */
+    report: z
+      .object({
+        id: z.number().int(),
+        pdf_id: z.number().int(),
+        name: z.string(),
+        created_at: z.string(),
+        /** When it was changed after its first save; null when never. */
+        updated_at: z.string().nullable(),
+        /** The practice's Klanten and Managers who can open the portal, and how many opened it. */
+        readers: z.number().int(),
+        read: z.number().int(),
+        /** The last "Herinnering sturen", and from when another may go; null when none went. */
+        reminder_sent_at: z.string().nullable(),
+        reminder_allowed_from: z.string().nullable(),
+      })
+      .nullable(),
+    /** The caller's own concept of a new report for the practice, when it is for this month. */
+    concept_updated_at: z.string().nullable(),
+    /** The practice's action points by status. */
+    action_points: z.object({ open: z.number().int(), done: z.number().int() }),
+    /**
+     * The practice's latest report by month; its month null when it could not be read ("maand
+     * onbekend"). Null when the practice has no report.
+     */
+    last_report: z.object({ id: z.number().int(), month: ZMonth.nullable() }).nullable(),
+  })
+  .meta({ id: 'MonthOverviewRow' });
 export type TMonthOverviewRow = z.infer<typeof ZMonthOverviewRow>;
 
 export const ZReminderParams = z.object({ reportId: ZId });
@@ -93,5 +95,7 @@ export const ZReminderSent = z.object({
 export type TReminderSent = z.infer<typeof ZReminderSent>;
 
 /** A coach the Admin's overview can be filtered by. */
-export const ZOverviewCoach = z.object({ id: z.number().int(), name: z.string() });
+export const ZOverviewCoach = z
+  .object({ id: z.number().int(), name: z.string() })
+  .meta({ id: 'OverviewCoach' });
 export type TOverviewCoach = z.infer<typeof ZOverviewCoach>;

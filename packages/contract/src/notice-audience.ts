@@ -9,10 +9,12 @@ export type NobodyToldReason = (typeof NOBODY_TOLD_REASONS)[number];
  * Who of the practice a save's or upload's notice goes to, by the notice worker's own rule: the
  * recipients' names, or none and why (issue #38 item 5). Part of the save's and upload's answer.
  */
-export const ZNoticeAudience = z.object({
-  recipients: z.array(z.string()),
-  reason: z.enum(NOBODY_TOLD_REASONS).nullable(),
-});
+export const ZNoticeAudience = z
+  .object({
+    recipients: z.array(z.string()),
+    reason: z.enum(NOBODY_TOLD_REASONS).nullable(),
+  })
+  .meta({ id: 'NoticeAudience' });
 export type TNoticeAudience = z.infer<typeof ZNoticeAudience>;
 
 /** Names as Dutch lists them: "A", "A en B", "A, B en C". */

@@ -26,15 +26,17 @@ const ZCredentialDescriptor = z.object({
 });
 
 /** One of the caller's passkeys, as "Mijn account" lists it. */
-export const ZPasskey = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  created_at: z.string(),
-  /** The last login or proof with it; null when it was never used. */
-  last_used_at: z.string().nullable(),
-  /** Whether the passkey is synced (backed up) by its provider, e.g. a password manager. */
-  backed_up: z.boolean(),
-});
+export const ZPasskey = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    created_at: z.string(),
+    /** The last login or proof with it; null when it was never used. */
+    last_used_at: z.string().nullable(),
+    /** Whether the passkey is synced (backed up) by its provider, e.g. a password manager. */
+    backed_up: z.boolean(),
+  })
+  .meta({ id: 'Passkey' });
 export type TPasskey = z.infer<typeof ZPasskey>;
 export const ZPasskeyList = z.array(ZPasskey);
 

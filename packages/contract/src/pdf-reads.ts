@@ -2,7 +2,9 @@ import { z } from 'zod';
 import './zod-locale';
 
 /** A Klant or Manager who opened a PDF, and when they first did (ISO time). */
-export const ZPdfReader = z.object({ name: z.string(), first_opened_at: z.string() });
+export const ZPdfReader = z
+  .object({ name: z.string(), first_opened_at: z.string() })
+  .meta({ id: 'PdfReader' });
 export type TPdfReader = z.infer<typeof ZPdfReader>;
 
 /**
@@ -11,11 +13,13 @@ export type TPdfReader = z.infer<typeof ZPdfReader>;
  * reader first, and how many those are; `not_activated` names the invited ones without a
  * password yet, who are not counted (decision 095).
  */
-export const ZPdfReads = z.object({
-  readers: z.array(ZPdfReader),
-  member_count: z.number().int(),
-  not_activated: z.array(z.string()),
-});
+export const ZPdfReads = z
+  .object({
+    readers: z.array(ZPdfReader),
+    member_count: z.number().int(),
+    not_activated: z.array(z.string()),
+  })
+  .meta({ id: 'PdfReads' });
 export type TPdfReads = z.infer<typeof ZPdfReads>;
 
 /**

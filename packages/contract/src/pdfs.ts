@@ -26,7 +26,7 @@ export const PDF_KINDS = ['report', 'upload'] as const;
 export const ZPdfView = ZPdf.extend({
   practice_id: z.number().int(),
   kind: z.enum(PDF_KINDS),
-});
+}).meta({ id: 'PdfView' });
 export type TPdfView = z.infer<typeof ZPdfView>;
 
 /**
@@ -37,11 +37,15 @@ export const ZUploadedPdf = ZPdf.extend({
   created_at: z.string(),
   size_bytes: z.number().int(),
   uploaded_by: z.string().nullable(),
-}).extend(ZReadFields.shape);
+})
+  .extend(ZReadFields.shape)
+  .meta({ id: 'UploadedPdf' });
 export type TUploadedPdf = z.infer<typeof ZUploadedPdf>;
 
 /** The answer of an upload: the file and who of the practice its notice goes to (decision 095). */
-export const ZUploadAnswer = ZUploadedPdf.extend({ notice_audience: ZNoticeAudience });
+export const ZUploadAnswer = ZUploadedPdf.extend({ notice_audience: ZNoticeAudience }).meta({
+  id: 'UploadAnswer',
+});
 export type TUploadAnswer = z.infer<typeof ZUploadAnswer>;
 
 /** Spec §3: an upload is a multipart form with the file in this field, beside ZUploadFields. */

@@ -23,40 +23,48 @@ const ZOptionalUrl = z
   .transform((value) => value || null);
 
 /** A practice as lists and details show it (spec §3). `url` is shown to coaches. */
-export const ZPractice = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  description: z.string(),
-  grip_id: z.number().int(),
-  url: z.string().nullable(),
-  created_at: z.string(),
-  is_active: z.boolean(),
-});
+export const ZPractice = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    description: z.string(),
+    grip_id: z.number().int(),
+    url: z.string().nullable(),
+    created_at: z.string(),
+    is_active: z.boolean(),
+  })
+  .meta({ id: 'Practice' });
 export type TPractice = z.infer<typeof ZPractice>;
 
 /** A row of GET /api/practices: a Klant's or Manager's rows say what is new for them (decision 095). */
-export const ZPracticeListItem = ZPractice.extend({ whats_new: ZWhatsNew.optional() });
+export const ZPracticeListItem = ZPractice.extend({ whats_new: ZWhatsNew.optional() }).meta({
+  id: 'PracticeListItem',
+});
 export type TPracticeListItem = z.infer<typeof ZPracticeListItem>;
 
 /** A user linked to a practice, with the link's departments (spec §3 pivot). */
-export const ZPracticeUser = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  email: z.string(),
-  type: z.string(),
-  is_active: z.boolean(),
-  pivot: z.object({ departments: z.array(ZDepartment) }),
-});
+export const ZPracticeUser = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    email: z.string(),
+    type: z.string(),
+    is_active: z.boolean(),
+    pivot: z.object({ departments: z.array(ZDepartment) }),
+  })
+  .meta({ id: 'PracticeUser' });
 
 /** GET /api/practices/{id} for Admin and Coach: the practice with its dashboards and users. */
 export const ZPracticeDetails = ZPractice.extend({
   dashboards: z.array(ZDashboard),
   users: z.array(ZPracticeUser),
-});
+}).meta({ id: 'PracticeDetails' });
 export type TPracticeDetails = z.infer<typeof ZPracticeDetails>;
 
 /** GET /api/practices/{id}/user: the practice with the dashboards the caller may see. */
-export const ZPracticeWithDashboards = ZPractice.extend({ dashboards: z.array(ZDashboard) });
+export const ZPracticeWithDashboards = ZPractice.extend({ dashboards: z.array(ZDashboard) }).meta({
+  id: 'PracticeWithDashboards',
+});
 export type TPracticeWithDashboards = z.infer<typeof ZPracticeWithDashboards>;
 
 export const ZCoach = z.object({ id: z.number().int(), name: z.string(), email: z.string() });

@@ -33,13 +33,15 @@ export const ZReportDraftRequest = z.strictObject({
 });
 export type TReportDraftRequest = z.input<typeof ZReportDraftRequest>;
 
-export const ZReportDraft = z.object({
-  report_id: z.number().int().nullable(),
-  practice_id: z.number().int().nullable(),
-  /** The chosen practice's name, so that restoring shows it chosen. */
-  practice_name: z.string().nullable(),
-  name: z.string(),
-  ...ZReportTextsResponse.shape,
-  updated_at: z.string(),
-});
+export const ZReportDraft = z
+  .object({
+    report_id: z.number().int().nullable(),
+    practice_id: z.number().int().nullable(),
+    /** The chosen practice's name, so that restoring shows it chosen. */
+    practice_name: z.string().nullable(),
+    name: z.string(),
+    ...ZReportTextsResponse.shape,
+    updated_at: z.string(),
+  })
+  .meta({ id: 'ReportDraft' });
 export type TReportDraft = z.infer<typeof ZReportDraft>;

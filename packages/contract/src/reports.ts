@@ -95,7 +95,9 @@ export type TUpdateReportRequest = z.input<typeof ZUpdateReportRequest>;
 export const ZReportIdParams = z.object({ id: ZId });
 
 /** A stored PDF: its display name and where to read it (spec §3). */
-export const ZPdf = z.object({ id: z.number().int(), name: z.string(), url: z.string() });
+export const ZPdf = z
+  .object({ id: z.number().int(), name: z.string(), url: z.string() })
+  .meta({ id: 'Pdf' });
 export type TPdf = z.infer<typeof ZPdf>;
 
 /** The month read out of `name` ("2026-11"), or null: "maand onbekend" (decision 092). */
@@ -117,14 +119,16 @@ export const ZReport = z.object({
 export type TReport = z.infer<typeof ZReport>;
 
 /** GET /api/reports/{id}: the report, and for Admin and Coach who of the practice read it. */
-export const ZReportWithReads = ZReport.extend(ZReadFields.shape);
+export const ZReportWithReads = ZReport.extend(ZReadFields.shape).meta({ id: 'ReportWithReads' });
 export type TReportWithReads = z.infer<typeof ZReportWithReads>;
 
 /**
  * The answer of saving a report: the report and, when the save queued a notice, who of the
  * practice it goes to (decision 095).
  */
-export const ZSavedReport = ZReport.extend({ notice_audience: ZNoticeAudience.optional() });
+export const ZSavedReport = ZReport.extend({ notice_audience: ZNoticeAudience.optional() }).meta({
+  id: 'SavedReport',
+});
 export type TSavedReport = z.infer<typeof ZSavedReport>;
 
 /** GET /api/practices/{id}/reports: newest first, without the texts; reading by caller. */
@@ -135,5 +139,7 @@ export const ZReportListItem = ZReport.pick({
   month: true,
   created_at: true,
   pdf: true,
-}).extend(ZReadFields.shape);
+})
+  .extend(ZReadFields.shape)
+  .meta({ id: 'ReportListItem' });
 export type TReportListItem = z.infer<typeof ZReportListItem>;

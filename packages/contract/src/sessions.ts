@@ -6,22 +6,24 @@ import { MAX_PASSWORD_LENGTH } from './auth';
 export const ZSessionIdParams = z.object({ id: z.uuid() });
 
 /** One of the caller's own sessions, as "Ingelogde apparaten" lists it (issue #19 item 7). */
-export const ZOwnSession = z.object({
-  id: z.uuid(),
-  /** "Chrome 156", from the login's User-Agent; null when it names no known browser. */
-  browser: z.string().nullable(),
-  /** "Windows 10", "iOS 17.5"; null when unknown. */
-  system: z.string().nullable(),
-  /** The address the login came from (as TRUST_PROXY lets the server see it). */
-  ip: z.string().nullable(),
-  created_at: z.string(),
-  /** Kept to the minute: the server writes it at most once a minute. */
-  last_seen_at: z.string(),
-  /** The session of this very request. */
-  current: z.boolean(),
-  /** The passkey this session logged in with (its name); null for a login with the password. */
-  passkey: z.string().nullable(),
-});
+export const ZOwnSession = z
+  .object({
+    id: z.uuid(),
+    /** "Chrome 156", from the login's User-Agent; null when it names no known browser. */
+    browser: z.string().nullable(),
+    /** "Windows 10", "iOS 17.5"; null when unknown. */
+    system: z.string().nullable(),
+    /** The address the login came from (as TRUST_PROXY lets the server see it). */
+    ip: z.string().nullable(),
+    created_at: z.string(),
+    /** Kept to the minute: the server writes it at most once a minute. */
+    last_seen_at: z.string(),
+    /** The session of this very request. */
+    current: z.boolean(),
+    /** The passkey this session logged in with (its name); null for a login with the password. */
+    passkey: z.string().nullable(),
+  })
+  .meta({ id: 'OwnSession' });
 export type TOwnSession = z.infer<typeof ZOwnSession>;
 
 /** GET /api/me/sessions: this session first, then the most recently used. */

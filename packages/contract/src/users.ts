@@ -14,11 +14,13 @@ export type TUser = z.infer<typeof ZUser>;
 /** One of a user's practices with the link's departments (spec §3: pivot.departments). */
 export const ZUserPractice = ZPractice.extend({
   pivot: z.object({ departments: z.array(ZDepartment) }),
-});
+}).meta({ id: 'UserPractice' });
 export type TUserPractice = z.infer<typeof ZUserPractice>;
 
 /** GET /api/users/{id} and GET /api/me: the user with their active practices. */
-export const ZUserWithPractices = ZUser.extend({ practices: z.array(ZUserPractice) });
+export const ZUserWithPractices = ZUser.extend({ practices: z.array(ZUserPractice) }).meta({
+  id: 'UserWithPractices',
+});
 export type TUserWithPractices = z.infer<typeof ZUserWithPractices>;
 
 const ZName = singleLine(MAX_NAME_LENGTH);

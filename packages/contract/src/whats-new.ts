@@ -5,8 +5,10 @@ import './zod-locale';
  * What is new in a practice for the signed-in Klant or Manager (issue #38 item 4, decision 095):
  * reports and files they never opened, and reports changed since they last opened them.
  */
-export const ZWhatsNew = z.object({
-  new_reports: z.number().int(),
-  new_files: z.number().int(),
-});
+export const ZWhatsNew = z
+  .object({
+    new_reports: z.number().int(),
+    new_files: z.number().int(),
+  })
+  .meta({ id: 'WhatsNew' });
 export type TWhatsNew = z.infer<typeof ZWhatsNew>;

@@ -1,12 +1,47 @@
-import swagger from '@fastify/swagger';
+import swagger, { type SwaggerTransformObject } from '@fastify/swagger';
 import { API_TAGS } from '@praktijkportaal/contract/api/route';
 import { OPENAPI_PATH, statusApi } from '@praktijkportaal/contract/api/status';
 import type { FastifyInstance } from 'fastify';
+import { jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { registerApiReferencePage } from './api-reference-page';
 import { describeRoute } from './describe-route';
 import { implementRoute } from './implement-route';
 
 export { OPENAPI_PATH };
+
+const SCHEMA_REF = '#/components/schemas/';
+
+/**
+ * The shared schemas as components (decision 098): the type provider's transform makes one of
+ * every zod schema registered with an id (`.meta({ id })` in the contract), once as the answers
+ * read it and once as requests write it (`…Input`). Only those an operation reaches stay: most
+ * are answers only, and an unused component is a lint warning.
+ */
+const sharedSchemas: SwaggerTransformObject = (input) => {
+  const document = jsonSchemaTransformObject(input);
+  const schemas =
+    (document as { components?: { schemas?: Record<string, unknown> } }).components?.schemas ?? {};
+  const reached = new Set<string>();
+  const visit = (value: unknown): void => {
+    if (Array.isArray(value)) for (const item of value) visit(item);
+    else if (value !== null && typeof value === 'object') {
+      for (const [key, child] of Object.entries(value)) {
+        const name =
+          key === '$ref' && typeof child === 'string' && child.startsWith(SCHEMA_REF)
+            ? child.slice(SCHEMA_REF.length)
+            : undefined;
+        if (name === undefined) visit(child);
+        else if (!reached.has(name)) {
+          reached.add(name);
+          visit(schemas[name]);
+        }
+      }
+    }
+  };
+  visit({ ...document, components: undefined });
+  for (const name of Object.keys(schemas)) if (!reached.has(name)) delete schemas[name];
+  return document;
+};
 
 /**
  * The API described (issue #20): an OpenAPI 3.1 document generated from the routes' zod
@@ -39,6 +74,7 @@ export async function registerApiDocs(app: FastifyInstance, sessionCookieName: s
       security: [{ session: [] }],
     },
     transform: describeRoute,
+    transformObject: sharedSchemas,
   });
 
   implementRoute(app, statusApi.getApiDocument, () => app.swagger());

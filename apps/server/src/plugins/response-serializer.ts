@@ -12,6 +12,13 @@ import { type ZodType, z } from 'zod';
 const compiled = new WeakMap<ZodType, (data: unknown) => string>();
 
 /**
+ * Read instead of zod's global registry, so the contract's component ids (`.meta({ id })`, for
+ * the OpenAPI document; decision 098) do not turn each answer's schema into `$ref`s: every
+ * serializer is compiled from one inlined schema, as measured.
+ */
+const NO_METADATA = z.registry<Record<string, unknown>>();
+
+/**
  * One serializer per schema, shared by every route and status that answers with it: the error
  * shape alone stands behind some 250 answers of the route table (about a second of start-up
  * when each was compiled on its own).
@@ -23,6 +30,7 @@ export const responseSerializerCompiler: FastifySerializerCompiler<ZodType> = ({
       z.toJSONSchema(schema, {
         io: 'output',
         target: 'draft-07',
+        metadata: NO_METADATA,
       }) as Parameters<typeof fastJson>[0],
     );
     compiled.set(schema, serialize);

@@ -1,4 +1,4 @@
-import { SECURITY_PAGE_PATHS } from '@praktijkportaal/contract/page-paths';
+import { PAGE_PATHS } from '@praktijkportaal/contract/page-paths';
 import type { UserType } from '@praktijkportaal/contract/roles';
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import {
@@ -8,18 +8,10 @@ import {
   type RouteObject,
   useLoaderData,
 } from 'react-router';
-import {
-  EMAIL_CHANGE_CONFIRM_PATH,
-  EMAIL_CHANGE_REPORT_PATH,
-  FORGOT_PASSWORD_PATH,
-  SET_PASSWORD_PATH,
-  UNSUBSCRIBE_PATH,
-} from '../features/auth/lib/auth-paths';
 import type { Relogin } from '../features/documents/components/report-form';
 import { HomePage } from '../features/home/routes/home-page';
 import { ACCOUNT_ROUTE, MFA_ROUTE, PASSWORD_ROUTES } from '../lib/held-user';
 import { ignoreClicksBegunBeforeNavigation } from '../lib/stale-click-guard';
-import { ACCESSIBILITY_PATH, PRIVACY_PATH } from '../lib/statement-paths';
 import { ErrorPage } from './error-page';
 import { forRolesLoader, homeLoader, loaders, sessionLoader } from './loaders';
 import { MONTH_OVERVIEW_ADMIN_PATH } from './navigation';
@@ -117,7 +109,7 @@ function forRoles(roles: readonly UserType[], screens: Screen[]): Screen[] {
 export const routes: RouteObject[] = [
   // For someone not logged in: outside the session gate, each in a chunk of its own.
   {
-    path: FORGOT_PASSWORD_PATH,
+    path: PAGE_PATHS.forgotPassword,
     errorElement: <ErrorPage />,
     lazy: async () => {
       const { ForgotPasswordPage } = await import('../features/auth/routes/forgot-password-page');
@@ -125,7 +117,7 @@ export const routes: RouteObject[] = [
     },
   },
   {
-    path: `${SET_PASSWORD_PATH}/:token`,
+    path: PAGE_PATHS.setPassword,
     errorElement: <ErrorPage />,
     lazy: async () => {
       const { SetPasswordPage } = await import('../features/auth/routes/set-password-page');
@@ -134,7 +126,7 @@ export const routes: RouteObject[] = [
   },
   {
     // The unsubscribe link of a notice mail: it works without logging in (decision 049).
-    path: UNSUBSCRIBE_PATH,
+    path: PAGE_PATHS.unsubscribe,
     errorElement: <ErrorPage />,
     lazy: async () => {
       const { UnsubscribePage } = await import('../features/auth/routes/unsubscribe-page');
@@ -143,7 +135,7 @@ export const routes: RouteObject[] = [
   },
   ...(['privacy', 'accessibility'] as const).map((kind) => ({
     // The statements are for anyone, logged in or not (issue #30 item 5).
-    path: kind === 'privacy' ? PRIVACY_PATH : ACCESSIBILITY_PATH,
+    path: PAGE_PATHS[kind],
     errorElement: <ErrorPage />,
     lazy: async () => {
       const { StatementPage } = await import('../features/statements/routes/statement-page');
@@ -152,7 +144,7 @@ export const routes: RouteObject[] = [
   })),
   {
     // The links of an e-mail change: they work without logging in (decision 074).
-    path: `${EMAIL_CHANGE_CONFIRM_PATH}/:token`,
+    path: PAGE_PATHS.emailChangeConfirm,
     errorElement: <ErrorPage />,
     lazy: async () => {
       const { ConfirmEmailChangePage } = await import('../features/auth/routes/mailed-link-page');
@@ -160,7 +152,7 @@ export const routes: RouteObject[] = [
     },
   },
   {
-    path: `${EMAIL_CHANGE_REPORT_PATH}/:token`,
+    path: PAGE_PATHS.emailChangeReport,
     errorElement: <ErrorPage />,
     lazy: async () => {
       const { ReportEmailChangePage } = await import('../features/auth/routes/mailed-link-page');
@@ -168,7 +160,7 @@ export const routes: RouteObject[] = [
     },
   },
   {
-    path: `${SECURITY_PAGE_PATHS.report}/:token`,
+    path: PAGE_PATHS.securityReport,
     errorElement: <ErrorPage />,
     lazy: async () => {
       const { SecurityReportPage } = await import('../features/auth/routes/mailed-link-page');
@@ -250,7 +242,7 @@ export const routes: RouteObject[] = [
             loaders.dashboard,
           ),
           screen(
-            'pdf/:pdfId',
+            PAGE_PATHS.pdf,
             ROUTE_TITLES.pdf,
             () => import('../features/documents/routes/pdf-page').then((m) => <m.PdfPage />),
             loaders.pdf,

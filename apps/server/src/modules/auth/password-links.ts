@@ -1,5 +1,6 @@
 import { ERROR_CODES } from '@praktijkportaal/contract/errors';
 import { MESSAGES } from '@praktijkportaal/contract/messages';
+import { setPasswordPagePath } from '@praktijkportaal/contract/page-paths';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema/users';
@@ -22,10 +23,7 @@ import { type ChangeMade, tellOwnerOfChange } from './security-notices';
 
 export const INVITATION_VALID_DAYS = 7;
 
-/** The page where a mailed link leads (web app route). */
-export const SET_PASSWORD_PATH = '/wachtwoord-instellen';
-
-const linkTo = (portalUrl: string, token: string) => `${portalUrl}${SET_PASSWORD_PATH}/${token}`;
+const linkTo = (portalUrl: string, token: string) => `${portalUrl}${setPasswordPagePath(token)}`;
 
 type Invitee = { id: number; name: string; email: string };
 

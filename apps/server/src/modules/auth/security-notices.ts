@@ -1,5 +1,5 @@
 import { ERROR_CODES } from '@praktijkportaal/contract/errors';
-import { SECURITY_PAGE_PATHS } from '@praktijkportaal/contract/page-paths';
+import { securityReportPagePath } from '@praktijkportaal/contract/page-paths';
 import {
   ADMIN_SECURITY_CHANGES,
   SECURITY_NOTICE_MESSAGES,
@@ -72,7 +72,7 @@ export async function tellOwnerOfChange(
       reportTokenHash: hashToken(token),
       reportableUntil: sql`now() + make_interval(days => ${SECURITY_REPORT_VALID_DAYS})`,
     });
-    reportUrl = `${portalUrl}${SECURITY_PAGE_PATHS.report}/${token}`;
+    reportUrl = `${portalUrl}${securityReportPagePath(token)}`;
   }
   const { browser, system } = describeSessionDevice(userAgent ?? null);
   await enqueueMail(tx, {

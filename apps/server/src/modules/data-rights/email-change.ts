@@ -4,6 +4,10 @@ import {
   EMAIL_CHANGE_VALID_HOURS,
 } from '@praktijkportaal/contract/data-rights';
 import { ERROR_CODES } from '@praktijkportaal/contract/errors';
+import {
+  emailChangeConfirmPagePath,
+  emailChangeReportPagePath,
+} from '@praktijkportaal/contract/page-paths';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { emailChanges } from '../../db/schema/email-changes';
@@ -16,10 +20,6 @@ import { type AuditActor, recordAudit } from '../audit/index';
 import { deleteTokensOfUser, hashToken, newLinkToken } from '../auth/index';
 
 const HOUR_MS = 60 * 60_000;
-
-/** The web app's pages behind the two links (its EMAIL_CHANGE_*_PATH in auth-paths.ts). */
-const EMAIL_CHANGE_CONFIRM_PATH = '/e-mailadres-bevestigen';
-const EMAIL_CHANGE_REPORT_PATH = '/e-mailadres-niet-gewijzigd';
 
 const linkInvalid = () =>
   new AppError(
@@ -77,7 +77,7 @@ export async function requestEmailChange(
         template: 'emailChangeConfirm',
         data: {
           name: user.name,
-          url: `${portalUrl}${EMAIL_CHANGE_CONFIRM_PATH}/${confirmToken}`,
+          url: `${portalUrl}${emailChangeConfirmPagePath(confirmToken)}`,
           validHours: EMAIL_CHANGE_VALID_HOURS,
         },
         portalUrl,
@@ -89,7 +89,7 @@ export async function requestEmailChange(
       data: {
         name: user.name,
         newEmail,
-        url: `${portalUrl}${EMAIL_CHANGE_REPORT_PATH}/${reportToken}`,
+        url: `${portalUrl}${emailChangeReportPagePath(reportToken)}`,
         validDays: EMAIL_CHANGE_REPORT_VALID_DAYS,
       },
       portalUrl,

@@ -5,6 +5,7 @@ import {
   REMINDER_INTERVAL_DAYS,
   type TReminderSent,
 } from '@praktijkportaal/contract/month-overview';
+import { pdfPagePath } from '@praktijkportaal/contract/page-paths';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { reportReminders } from '../../db/schema/action-points';
@@ -116,7 +117,7 @@ export async function sendReportReminder(
           name: reader.name,
           practiceName: practice.name,
           reportName: (pdf?.name ?? 'Verslag').replace(/\.pdf$/i, ''),
-          url: `${portalUrl}/pdf/${report.pdfId}`,
+          url: `${portalUrl}${pdfPagePath(report.pdfId)}`,
           unsubscribeUrl,
         },
         headers,

@@ -1,12 +1,13 @@
 import { noticeApi } from '@praktijkportaal/contract/api/notices';
 import { ERROR_CODES } from '@praktijkportaal/contract/errors';
 import { NOTICE_MESSAGES } from '@praktijkportaal/contract/notices';
+import { unsubscribePagePath } from '@praktijkportaal/contract/page-paths';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { implementRoutes } from '../../plugins/implement-route';
 import { unsubscribeUser } from './notice-settings';
-import { UNSUBSCRIBE_PAGE_PATH, unsubscribeSignatureMatches } from './unsubscribe-link';
+import { unsubscribeSignatureMatches } from './unsubscribe-link';
 
 /**
  * The unsubscribe link of every notice mail (RFC 8058): a POST, from a mail client's
@@ -27,7 +28,7 @@ export const noticeRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
         user: String(request.query.user),
         sig: request.query.sig,
       });
-      return reply.redirect(`${UNSUBSCRIBE_PAGE_PATH}?${query}`, 303);
+      return reply.redirect(unsubscribePagePath(query), 303);
     },
 
     unsubscribe: {

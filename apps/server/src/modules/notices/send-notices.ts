@@ -1,3 +1,4 @@
+import { pdfPagePath } from '@praktijkportaal/contract/page-paths';
 import { asc, eq, inArray, lte, max, min, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { NoticeSettings } from '../../config';
@@ -8,11 +9,7 @@ import { practices } from '../../db/schema/practices';
 import { startPollingWorker } from '../../lib/polling-worker';
 import { enqueueMail } from '../../mail/mail-queue';
 import { noticeAudienceOf } from './notice-audience';
-import {
-  UNSUBSCRIBE_API_PATH,
-  UNSUBSCRIBE_PAGE_PATH,
-  unsubscribeQueries,
-} from './unsubscribe-link';
+import { unsubscribeMailParts } from './unsubscribe-mail';
 
 /** A practice's notice waits at most this long after its first new report or file. */
 export const NOTICE_LONGEST_WAIT_SECONDS = 15 * 60;
@@ -70,9 +67,9 @@ export async function sendPracticeNotice(
     const updated = new Set(taken.filter((row) => row.kind === 'updated').map((row) => row.pdfId));
     const { recipients } = await noticeAudienceOf(tx, practiceId);
     const { portalUrl } = settings;
-    const unsubscribeQuery = await unsubscribeQueries(tx);
+    const unsubscribe = await unsubscribeMailParts(tx, portalUrl);
     for (const user of recipients) {
-      const query = unsubscribeQuery(user.id);
+      const { unsubscribeUrl, headers } = unsubscribe(user.id);
       await enqueueMail(tx, {
         to: user.email,
         template: 'notice',
@@ -82,14 +79,11 @@ export async function sendPracticeNotice(
           items: items.map((item) => ({
             ...item,
             updated: updated.has(item.id),
-            url: `${portalUrl}/pdf/${item.id}`,
+            url: `${portalUrl}${pdfPagePath(item.id)}`,
           })),
-          unsubscribeUrl: `${portalUrl}${UNSUBSCRIBE_PAGE_PATH}?${query}`,
+          unsubscribeUrl,
         },
-        headers: {
-          'List-Unsubscribe': `<${portalUrl}${UNSUBSCRIBE_API_PATH}?${query}>`,
-          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-        },
+        headers,
         portalUrl,
       });
     }

@@ -48,5 +48,3 @@ export async function unsubscribeSignatureMatches(db: Database, userId: number, 
 
 /** The one-click address (RFC 8058: POST unsubscribes, GET leads to the page). */
 export const UNSUBSCRIBE_API_PATH = noticeApi.unsubscribe.path;
-/** The web page a person who opens the link sees, with a button that confirms. */
-export const UNSUBSCRIBE_PAGE_PATH = '/afmelden';

@@ -4,6 +4,7 @@ import {
   type TActionPoint,
   type TActionPointStatus,
 } from '@praktijkportaal/contract/action-points';
+import { pdfPagePath } from '@praktijkportaal/contract/page-paths';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useMarkActionPoint } from '../../api/action-points-mutations';
@@ -49,7 +50,7 @@ export function ActionPointItem({ point, canMark, showReport = false, onMarked }
       </div>
       {showReport ? (
         <Link
-          to={`/pdf/${point.report_pdf_id}`}
+          to={pdfPagePath(point.report_pdf_id)}
           className="self-start text-sm text-theme-800 underline underline-offset-2 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-theme-600"
         >
           {ACTION_POINT_TEXTS.fromReport(point.report_name)}

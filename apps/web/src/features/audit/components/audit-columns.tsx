@@ -5,6 +5,7 @@ import {
   changedAuditFields,
   describeAuditChange,
 } from '@praktijkportaal/contract/audit-labels';
+import { pdfPagePath } from '@praktijkportaal/contract/page-paths';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Link } from 'react-router';
 import { formatDutchDayAndTime } from '../../../lib/dutch-formats';
@@ -20,7 +21,7 @@ const ENTITY_PATHS: Record<TAuditEvent['entity_type'], ((id: number) => string) 
   practice: (id) => `/admin/practice-details/${id}`,
   dashboard: (id) => `/admin/edit-dashboard/${id}`,
   report: (id) => `/practice/edit-report/${id}`,
-  upload: (id) => `/pdf/${id}`,
+  upload: pdfPagePath,
   action_point: null,
 };
 

@@ -1,11 +1,11 @@
 import { MESSAGES } from '@praktijkportaal/contract/messages';
+import { PAGE_PATHS } from '@praktijkportaal/contract/page-paths';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { usePageName } from '../../../lib/page-context';
 import { AuthCard } from '../components/auth-card';
 import { LoginForm, type LoginFormProps } from '../components/login-form';
 import { StatementLinks } from '../components/statement-links';
-import { FORGOT_PASSWORD_PATH } from '../lib/auth-paths';
 
 /**
  * Shown by the session gate at any address while nobody is logged in (spec §2); logging in
@@ -24,7 +24,7 @@ export function LoginPage({ notice, ...props }: LoginFormProps & { notice?: stri
       <LoginForm {...props} />
       <p className="mt-4 text-sm">
         <Link
-          to={FORGOT_PASSWORD_PATH}
+          to={PAGE_PATHS.forgotPassword}
           className="rounded-md font-semibold text-theme-800 underline underline-offset-2 hover:text-theme-700 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-theme-600"
         >
           {MESSAGES.forgotPasswordLink}

@@ -1,3 +1,4 @@
+import { setPasswordPagePath } from '@praktijkportaal/contract/page-paths';
 import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { confirmEmailChange, reportEmailChange } from '../../../api/data-rights';
@@ -9,7 +10,6 @@ import { apiErrorMessage } from '../../../lib/api-error-message';
 import { usePageName } from '../../../lib/page-context';
 import { AuthCard } from '../components/auth-card';
 import { DATA_RIGHTS_TEXTS } from '../data-rights-texts';
-import { SET_PASSWORD_PATH } from '../lib/auth-paths';
 
 type LinkKind = {
   title: string;
@@ -102,7 +102,7 @@ function MailedLinkPage({ kind }: { kind: LinkKind }) {
       {state.step === 'done' ? (
         <p className="mt-4 text-sm">
           {state.passwordToken ? (
-            <ActionLink to={`${SET_PASSWORD_PATH}/${state.passwordToken}`}>
+            <ActionLink to={setPasswordPagePath(state.passwordToken)}>
               {DATA_RIGHTS_TEXTS.choosePassword}
             </ActionLink>
           ) : (

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type TSetPasswordRequest, ZSetPasswordRequest } from '@praktijkportaal/contract/auth';
 import { MESSAGES } from '@praktijkportaal/contract/messages';
+import { PAGE_PATHS } from '@praktijkportaal/contract/page-paths';
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useParams } from 'react-router';
@@ -16,7 +17,6 @@ import { usePageName } from '../../../lib/page-context';
 import { TEXTS } from '../../../lib/texts';
 import { useFormSubmission } from '../../../lib/use-form-submission';
 import { AuthCard } from '../components/auth-card';
-import { FORGOT_PASSWORD_PATH } from '../lib/auth-paths';
 
 const FIELDS = ['password', 'password_confirmation'] as const;
 
@@ -65,7 +65,7 @@ export function SetPasswordPage() {
         <div className="mt-4 flex flex-col gap-4">
           <Alert>{MESSAGES.passwordLinkInvalid}</Alert>
           <p className="text-sm">
-            <ActionLink to={FORGOT_PASSWORD_PATH}>{TEXTS.requestNewLink}</ActionLink>
+            <ActionLink to={PAGE_PATHS.forgotPassword}>{TEXTS.requestNewLink}</ActionLink>
           </p>
         </div>
       ) : check.isPending ? (

@@ -1,3 +1,4 @@
+import { pdfPagePath } from '@praktijkportaal/contract/page-paths';
 import { REPORT_SECTIONS } from '@praktijkportaal/contract/reports';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -50,7 +51,7 @@ export function PreviousReport({ practiceId, editedReportId }: Props) {
                 ))}
               </dl>
               <a
-                href={`/pdf/${report.data.pdf.id}`}
+                href={pdfPagePath(report.data.pdf.id)}
                 target="_blank"
                 rel="noreferrer"
                 className="self-start text-theme-800 underline"

@@ -1,4 +1,5 @@
 import { REPORT_SORTS } from '@praktijkportaal/contract/list-fields';
+import { pdfPagePath } from '@praktijkportaal/contract/page-paths';
 import { PDF_MESSAGES } from '@praktijkportaal/contract/pdfs';
 import type { TReportListItem } from '@praktijkportaal/contract/reports';
 import type { ColumnDef } from '@tanstack/react-table';
@@ -22,7 +23,7 @@ function readColumns(showUnknownMonth: boolean): ColumnDef<TReportListItem>[] {
       meta: { className: NAME_COLUMN, rowLink: true },
       cell: ({ row }) => (
         <DocumentNameCell
-          to={`/pdf/${row.original.pdf.id}`}
+          to={pdfPagePath(row.original.pdf.id)}
           name={row.original.name}
           note={showUnknownMonth ? <MonthUnknownNote month={row.original.month} /> : null}
           reading={row.original}

@@ -1,4 +1,5 @@
 import { UPLOAD_SORTS } from '@praktijkportaal/contract/list-fields';
+import { pdfPagePath } from '@praktijkportaal/contract/page-paths';
 import { PDF_MESSAGES, type TUploadedPdf } from '@praktijkportaal/contract/pdfs';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { RefObject } from 'react';
@@ -22,7 +23,7 @@ const READ_COLUMNS: ColumnDef<TUploadedPdf>[] = [
     meta: { className: NAME_COLUMN, rowLink: true },
     cell: ({ row }) => (
       <DocumentNameCell
-        to={`/pdf/${row.original.id}`}
+        to={pdfPagePath(row.original.id)}
         name={row.original.name}
         reading={row.original}
         phoneDetails={`${formatDate(row.original.created_at)} · ${formatFileSize(row.original.size_bytes)} · ${uploaderName(row.original)}`}

@@ -1,5 +1,6 @@
 import type { TSessionUser } from '@praktijkportaal/contract/auth';
 import { readMonthParam } from '@praktijkportaal/contract/month-overview-fields';
+import { pdfPagePath } from '@praktijkportaal/contract/page-paths';
 import { numericReportMonth } from '@praktijkportaal/contract/report-month';
 import { useLocation, useNavigate, useOutletContext } from 'react-router';
 import { useCreateReport } from '../../../api/reports-mutations';
@@ -37,7 +38,7 @@ export function AddReportPage({ relogin }: { relogin: Relogin }) {
         cancelTo={practicePagePath(user.type, practice?.id)}
         onSubmit={async (report, idempotencyKey) => {
           const saved = await create.mutateAsync({ body: report, idempotencyKey });
-          await navigate(`/pdf/${saved.pdf.id}`);
+          await navigate(pdfPagePath(saved.pdf.id));
           tellWhoIsTold(saved.notice_audience);
         }}
       />

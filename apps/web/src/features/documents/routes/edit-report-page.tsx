@@ -1,4 +1,5 @@
 import type { TSessionUser } from '@praktijkportaal/contract/auth';
+import { pdfPagePath } from '@praktijkportaal/contract/page-paths';
 import { useState } from 'react';
 import { useNavigate, useOutletContext } from 'react-router';
 import { useReportPractice } from '../../../api/practices';
@@ -70,7 +71,7 @@ export function EditReportPage({ relogin }: { relogin: Relogin }) {
               ...changed,
               ...(notifyPractice ? { notify_practice: true } : {}),
             });
-            await navigate(`/pdf/${saved.pdf.id}`);
+            await navigate(pdfPagePath(saved.pdf.id));
             tellWhoIsTold(saved.notice_audience);
           }}
         />

@@ -4,7 +4,7 @@ import { Logos } from '../../../components/logos';
 import { ActionLink } from '../../../components/ui/action-link';
 import { Alert } from '../../../components/ui/alert';
 import { usePageName } from '../../../lib/page-context';
-import { STATEMENT_LINK_TEXTS } from '../../../lib/statement-paths';
+import { STATEMENT_LINK_TEXTS } from '../../../lib/statement-texts';
 import { StatementBlocks } from '../components/statement-blocks';
 
 const TEXTS = {

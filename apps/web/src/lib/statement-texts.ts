@@ -1,0 +1,8 @@
+/**
+ * The names of the public statements (issue #30 item 5), used by the login page's and "Mijn
+ * account"'s links and by the statement page; their paths are the contract's PAGE_PATHS.
+ */
+export const STATEMENT_LINK_TEXTS = {
+  privacy: 'Privacyverklaring',
+  accessibility: 'Toegankelijkheidsverklaring',
+} as const;
