@@ -6,6 +6,7 @@ import {
   registerAccessPolicies,
   UnimplementedRoutesError,
 } from '../src/plugins/authorization';
+import { route } from './support/route';
 import { createTestApp, type TestApp } from './support/test-app';
 
 describe('deny by default', () => {
@@ -16,7 +17,7 @@ describe('deny by default', () => {
     // Naming a route of the table is not enough: method and path must be the table's.
     expect(() =>
       app.post(
-        '/api/users/:id',
+        routes.getUser.path,
         { config: { operationId: 'getUser', access: routes.getUser.access } },
         async () => ({}),
       ),
@@ -60,8 +61,7 @@ describe('role checks on the real app', () => {
 
   it('answers anonymous callers 401 before reading the body', async () => {
     const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/users',
+      ...route('createUser'),
       headers: { 'content-type': 'application/json' },
       payload: '{kapot',
     });
@@ -71,8 +71,7 @@ describe('role checks on the real app', () => {
 
   it('answers a signed-in user of the wrong type 403', async () => {
     const response = await t.app.inject({
-      method: 'GET',
-      url: '/api/audit-events',
+      ...route('listAuditEvents'),
       headers: { cookie: klantCookie },
     });
     expect(response.statusCode).toBe(403);
@@ -81,13 +80,11 @@ describe('role checks on the real app', () => {
 
   it('lets the allowed type through', async () => {
     const admin = await t.app.inject({
-      method: 'GET',
-      url: '/api/audit-events',
+      ...route('listAuditEvents'),
       headers: { cookie: adminCookie },
     });
     const klant = await t.app.inject({
-      method: 'GET',
-      url: '/api/me/sessions',
+      ...route('listOwnSessions'),
       headers: { cookie: klantCookie },
     });
     expect(admin.statusCode).toBe(200);

@@ -12,6 +12,7 @@ import { desc, eq } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailQueue } from '../src/db/schema/mail-queue';
+import { type QueryRecord, route } from './support/route';
 import { createTestApp, TEST_PASSWORD, type TestApp } from './support/test-app';
 
 const CHOSEN = 'Eigen-Gekozen-Zin-84';
@@ -46,13 +47,16 @@ async function linkTokenTo(email: string) {
 }
 
 const setPassword = (token: string, password: string) =>
-  t.call(undefined, 'POST', `/api/set-password/${token}`, {
+  t.call(undefined, route('setPasswordWithLink', { token }), {
     password,
     password_confirmation: password,
   });
 
-async function logboek(query: string) {
-  const response = await t.call(adminCookie, 'GET', `/api/audit-events?limit=200&${query}`);
+async function logboek(query: QueryRecord<'listAuditEvents'> = {}) {
+  const response = await t.call(
+    adminCookie,
+    route('listAuditEvents', {}, { limit: 200, ...query }),
+  );
   expect(response.statusCode, response.body).toBe(200);
   return response.json() as TAuditEvent[];
 }
@@ -62,33 +66,37 @@ describe('accounts people can trust, end to end', () => {
     const admin = await t.createUser({ type: 'Admin' });
     adminId = admin.id;
     const held = await t.login(admin.email);
-    const refused = await t.call(held, 'GET', '/api/users');
+    const refused = await t.call(held, route('listUsers'));
     expect(refused.statusCode).toBe(403);
     expect(refused.json().code).toBe(ERROR_CODES.mfaEnrolmentRequired);
 
-    const { secret } = (await t.call(held, 'POST', '/api/me/mfa/enrolment')).json();
+    const { secret } = (await t.call(held, route('startSecondFactorEnrolment'))).json();
     const totp = new TOTP({ secret: Secret.fromBase32(secret) });
-    const enrolled = await t.call(held, 'POST', '/api/me/mfa', { code: totp.generate() });
+    const enrolled = await t.call(held, route('confirmSecondFactor'), { code: totp.generate() });
     expect(enrolled.statusCode, enrolled.body).toBe(200);
-    await t.call(held, 'POST', '/api/logout');
+    await t.call(held, route('logout'));
 
-    const first = await t.call(undefined, 'POST', '/api/login', {
+    const first = await t.call(undefined, route('login'), {
       email: admin.email,
       password: TEST_PASSWORD,
     });
     expect(first.json()).toEqual({ mfa_required: true });
     // The code of the next step: the enrolment used up this one.
     const next = totp.generate({ timestamp: Date.now() + 30_000 });
-    const second = await t.call(cookieOf(first, 'portal_pending_login'), 'POST', '/api/login/mfa', {
-      code: next,
-    });
+    const second = await t.call(
+      cookieOf(first, 'portal_pending_login'),
+      route('loginWithSecondFactor'),
+      {
+        code: next,
+      },
+    );
     expect(second.statusCode, second.body).toBe(200);
     adminCookie = cookieOf(second, 'portal_session');
-    expect((await t.call(adminCookie, 'GET', '/api/users')).statusCode).toBe(200);
+    expect((await t.call(adminCookie, route('listUsers'))).statusCode).toBe(200);
   });
 
   it('the Admin invites a user, who sets a password from the mail; a common one is refused', async () => {
-    const created = await t.call(adminCookie, 'POST', '/api/users', {
+    const created = await t.call(adminCookie, route('createUser'), {
       name: 'Joke Genodigd',
       email: invitee,
       type: 'Klant',
@@ -100,7 +108,7 @@ describe('accounts people can trust, end to end', () => {
 
     const common = await setPassword(token, COMMON);
     expect(common.statusCode).toBe(422);
-    const typedCommon = await t.call(adminCookie, 'POST', '/api/users', {
+    const typedCommon = await t.call(adminCookie, route('createUser'), {
       name: 'Piet Gewoon',
       email: `gewoon-${Date.now()}@example.nl`,
       type: 'Klant',
@@ -109,7 +117,7 @@ describe('accounts people can trust, end to end', () => {
     expect(typedCommon.statusCode).toBe(422);
 
     expect((await setPassword(token, CHOSEN)).statusCode).toBe(204);
-    const login = await t.call(undefined, 'POST', '/api/login', {
+    const login = await t.call(undefined, route('login'), {
       email: invitee,
       password: CHOSEN,
     });
@@ -117,22 +125,22 @@ describe('accounts people can trust, end to end', () => {
   });
 
   it('the user resets a forgotten password; every session of theirs ends', async () => {
-    const before = await t.call(undefined, 'POST', '/api/login', {
+    const before = await t.call(undefined, route('login'), {
       email: invitee,
       password: CHOSEN,
     });
     const session = cookieOf(before, 'portal_session');
-    const asked = await t.call(undefined, 'POST', '/api/password-reset', { email: invitee });
+    const asked = await t.call(undefined, route('requestPasswordReset'), { email: invitee });
     expect(asked.statusCode).toBe(202);
     await t.handlePasswordResets();
     expect((await setPassword(await linkTokenTo(invitee), RESET)).statusCode).toBe(204);
-    expect((await t.call(session, 'GET', '/api/me')).statusCode).toBe(401);
+    expect((await t.call(session, route('getMe'))).statusCode).toBe(401);
   });
 
   it('a Klant who must change the password gets 403 from the API', async () => {
     const klant = await t.createUser({ type: 'Klant', passwordChanged: false });
     const cookie = await t.login(klant.email);
-    const refused = await t.call(cookie, 'GET', '/api/practices');
+    const refused = await t.call(cookie, route('listPractices'));
     expect(refused.statusCode).toBe(403);
     expect(refused.json().code).toBe(ERROR_CODES.passwordChangeRequired);
   });
@@ -140,23 +148,23 @@ describe('accounts people can trust, end to end', () => {
   it('a user ends another of their sessions', async () => {
     const login = async () =>
       cookieOf(
-        await t.call(undefined, 'POST', '/api/login', { email: invitee, password: RESET }),
+        await t.call(undefined, route('login'), { email: invitee, password: RESET }),
         'portal_session',
       );
     const phone = await login();
     const laptop = await login();
-    const sessions = (await t.call(laptop, 'GET', '/api/me/sessions')).json() as TOwnSession[];
+    const sessions = (await t.call(laptop, route('listOwnSessions'))).json() as TOwnSession[];
     const other = sessions.find((s) => !s.current);
     expect(other).toBeDefined();
-    const ended = await t.call(laptop, 'DELETE', `/api/me/sessions/${other?.id}`, {
+    const ended = await t.call(laptop, route('endOwnSession', { id: other?.id ?? 0 }), {
       password: RESET,
     });
     expect(ended.statusCode, ended.body).toBe(204);
-    expect((await t.call(phone, 'GET', '/api/me')).statusCode).toBe(401);
+    expect((await t.call(phone, route('getMe'))).statusCode).toBe(401);
   });
 
   it('the Logboek shows each of these', async () => {
-    const ofAdmin = await logboek(`user_id=${adminId}`);
+    const ofAdmin = await logboek({ user_id: adminId });
     const adminActions = ofAdmin.map((e) => e.action);
     expect(adminActions).toEqual(
       expect.arrayContaining(['access_denied', 'mfa_enrolled', 'login_success', 'create']),
@@ -166,7 +174,7 @@ describe('accounts people can trust, end to end', () => {
     expect(ofAdmin.map((e) => e.action)).toContain('invitation_sent');
 
     // Done by the invitee, or (the reset request: nobody is signed in) about the invitee.
-    const aboutInvitee = (await logboek('entity=user'))
+    const aboutInvitee = (await logboek({ entity: 'user' }))
       .filter((e) => e.actor_id === inviteeId || e.entity_id === inviteeId)
       .map((e) => e.action);
     expect(aboutInvitee).toEqual(
@@ -178,13 +186,13 @@ describe('accounts people can trust, end to end', () => {
       ]),
     );
 
-    const held = (await logboek('entity=user')).find(
+    const held = (await logboek({ entity: 'user' })).find(
       (e) => e.action === 'access_denied' && e.changes?.reason?.new === 'PASSWORD_CHANGE_REQUIRED',
     );
     expect(held?.changes?.route).toEqual({ new: 'GET /api/practices' });
 
     // Never a secret: not the passwords typed, nor a link's token.
-    const everything = JSON.stringify(await logboek(''));
+    const everything = JSON.stringify(await logboek());
     for (const secret of [CHOSEN, RESET, COMMON, TEST_PASSWORD])
       expect(everything).not.toContain(secret);
   });

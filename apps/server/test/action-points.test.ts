@@ -4,6 +4,7 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { actionPoints } from '../src/db/schema/action-points';
 import { users } from '../src/db/schema/users';
+import { route } from './support/route';
 import { createTestApp, type TestApp } from './support/test-app';
 
 // Issue #38 item 3, decision 093: each line of a saved report's Actiepunten block is an action
@@ -47,14 +48,14 @@ const reportBody = (overig: string, over: Record<string, unknown> = {}) => ({
 
 /** Saves a report; its id, and the id of its PDF (the report's address for its points). */
 async function savedReport(overig: string) {
-  const created = await t.call(coach.cookie, 'POST', '/api/reports', reportBody(overig));
+  const created = await t.call(coach.cookie, route('createReport'), reportBody(overig));
   expect(created.statusCode, created.body).toBe(201);
   return created.json() as { id: number; pdf: { id: number } };
 }
 const saveReport = async (overig: string) => (await savedReport(overig)).id;
 
 async function editReport(id: number, overig: string) {
-  const edited = await t.call(coach.cookie, 'PUT', `/api/reports/${id}`, reportBody(overig));
+  const edited = await t.call(coach.cookie, route('updateReport', { id }), reportBody(overig));
   expect(edited.statusCode, edited.body).toBe(200);
 }
 
@@ -151,17 +152,17 @@ describe('a saved report and its action points', () => {
   it('loses its points with the report', async () => {
     const id = await saveReport('Eén punt');
     expect(await storedPoints(id)).toHaveLength(1);
-    const removed = await t.call(coach.cookie, 'DELETE', `/api/reports/${id}`);
+    const removed = await t.call(coach.cookie, route('deleteReport', { id }));
     expect(removed.statusCode).toBe(204);
     expect(await storedPoints(id)).toEqual([]);
   });
 });
 
 const mark = (caller: Caller, id: number, body: unknown) =>
-  t.call(caller.cookie, 'PUT', `/api/action-points/${id}`, body);
+  t.call(caller.cookie, route('markActionPoint', { id }), body);
 
 async function reportPoints(caller: Caller, pdfId: number) {
-  const answer = await t.call(caller.cookie, 'GET', `/api/pdfs/${pdfId}/action-points`);
+  const answer = await t.call(caller.cookie, route('listReportActionPoints', { id: pdfId }));
   expect(answer.statusCode, answer.body).toBe(200);
   return answer.json() as TActionPoint[];
 }
@@ -211,7 +212,10 @@ describe('marking an action point', () => {
     ]);
 
     // The Logboek: status in words, the note as a word count, the point by its text.
-    const log = await t.call(admin.cookie, 'GET', '/api/audit-events?entity=action_point');
+    const log = await t.call(
+      admin.cookie,
+      route('listAuditEvents', {}, { entity: 'action_point' }),
+    );
     const records = (log.json() as TAuditEvent[]).filter((e) => e.entity_id === first.id);
     expect(records).toEqual([
       expect.objectContaining({
@@ -225,8 +229,9 @@ describe('marking an action point', () => {
         },
       }),
     ]);
-    const csv = (await t.call(admin.cookie, 'GET', '/api/audit-events.csv?entity=action_point'))
-      .body;
+    const csv = (
+      await t.call(admin.cookie, route('exportAuditEvents', {}, { entity: 'action_point' }))
+    ).body;
     expect(csv).toContain(
       '"Status: ""Open"" → ""Gedaan""; Toelichting: tekst gewijzigd, 0 → 3 woorden"',
     );
@@ -282,15 +287,10 @@ describe('marking an action point', () => {
     expect((await mark(klant, 2_000_000_000, { status: 'done' })).statusCode).toBe(404);
     const elsewhere = await t.call(
       otherKlant.cookie,
-      'GET',
-      `/api/pdfs/${report.pdf.id}/action-points`,
+      route('listReportActionPoints', { id: report.pdf.id }),
     );
     expect(elsewhere.statusCode).toBe(404);
-    const list = await t.call(
-      otherKlant.cookie,
-      'GET',
-      `/api/practices/${practiceId}/action-points`,
-    );
+    const list = await t.call(otherKlant.cookie, route('listPracticeActionPoints', { practiceId }));
     expect(list.statusCode).toBe(404);
     const [row] = await t.database.db
       .select()
@@ -306,14 +306,12 @@ describe("a practice's action points", () => {
     await t.link(klant.id, own);
     const older = await t.call(
       coach.cookie,
-      'POST',
-      '/api/reports',
+      route('createReport'),
       reportBody('Oud een\nOud twee', { practice_id: own, name: 'oktober 2026' }),
     );
     const newer = await t.call(
       coach.cookie,
-      'POST',
-      '/api/reports',
+      route('createReport'),
       reportBody('Nieuw een\nNieuw twee', { practice_id: own }),
     );
     expect([older.statusCode, newer.statusCode]).toEqual([201, 201]);
@@ -321,7 +319,7 @@ describe("a practice's action points", () => {
     if (!oldFirst) throw new Error('point missing');
     await mark(klant, oldFirst.id, { status: 'done' });
 
-    const all = await t.call(coach.cookie, 'GET', `/api/practices/${own}/action-points`);
+    const all = await t.call(coach.cookie, route('listPracticeActionPoints', { practiceId: own }));
     expect((all.json() as TActionPoint[]).map((point) => [point.text, point.report_name])).toEqual([
       ['Nieuw een', 'november 2026'],
       ['Nieuw twee', 'november 2026'],
@@ -330,8 +328,7 @@ describe("a practice's action points", () => {
     ]);
     const open = await t.call(
       klant.cookie,
-      'GET',
-      `/api/practices/${own}/action-points?status=open&limit=2`,
+      route('listPracticeActionPoints', { practiceId: own }, { status: 'open', limit: 2 }),
     );
     expect(open.headers['x-total-count']).toBe('3');
     expect(open.headers.link).toContain('offset=2');
@@ -341,8 +338,7 @@ describe("a practice's action points", () => {
     ]);
     const marked = await t.call(
       klant.cookie,
-      'GET',
-      `/api/practices/${own}/action-points?status=marked`,
+      route('listPracticeActionPoints', { practiceId: own }, { status: 'marked' }),
     );
     expect((marked.json() as TActionPoint[]).map((point) => point.text)).toEqual(['Oud een']);
   });
@@ -352,22 +348,19 @@ describe("a practice's action points", () => {
     await t.link(klant.id, own);
     const older = await t.call(
       coach.cookie,
-      'POST',
-      '/api/reports',
+      route('createReport'),
       reportBody('Uierprotocol\nVoorraad tellen', { practice_id: own, name: 'oktober 2026' }),
     );
     const newer = await t.call(
       coach.cookie,
-      'POST',
-      '/api/reports',
+      route('createReport'),
       reportBody('Voorraad tellen\nTeam spreken', { practice_id: own }),
     );
     expect([older.statusCode, newer.statusCode]).toEqual([201, 201]);
     const openTexts = async () => {
       const open = await t.call(
         klant.cookie,
-        'GET',
-        `/api/practices/${own}/action-points?status=open`,
+        route('listPracticeActionPoints', { practiceId: own }, { status: 'open' }),
       );
       return [
         open.headers['x-total-count'],
@@ -388,7 +381,7 @@ describe("a practice's action points", () => {
       'open',
     ]);
     // Once the later report no longer holds the line, the older point is open again.
-    await t.call(coach.cookie, 'PUT', `/api/reports/${newer.json().id}`, {
+    await t.call(coach.cookie, route('updateReport', { id: newer.json().id }), {
       ...reportBody('Team spreken', { practice_id: own }),
     });
     expect(await openTexts()).toEqual([

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { OPENAPI_PATH } from '../src/plugins/api-docs';
 import { multipartBody, TINY_PDF } from './support/multipart';
+import { route } from './support/route';
 import { createTestApp, type TestApp } from './support/test-app';
 
 type Schema = {
@@ -43,7 +44,7 @@ let t: TestApp;
 let document: OpenApiDocument;
 beforeAll(async () => {
   t = await createTestApp();
-  const response = await t.call(undefined, 'GET', OPENAPI_PATH);
+  const response = await t.call(undefined, route('getApiDocument'));
   expect(response.statusCode).toBe(200);
   document = response.json();
 });
@@ -153,14 +154,14 @@ describe('the API described (OpenAPI 3.1, public)', () => {
     // And the answer carries them as described.
     const admin = await t.signedIn('Admin');
     await t.createUser({ type: 'Klant' });
-    const list = await t.call(admin.cookie, 'GET', '/api/users?limit=1');
+    const list = await t.call(admin.cookie, route('listUsers', {}, { limit: 1 }));
     expect(list.statusCode).toBe(200);
     expect(Number(list.headers['x-total-count'])).toBeGreaterThanOrEqual(2);
     expect(list.headers.link).toContain('rel="next"');
   });
 
   it('describes the upload as the multipart form the server reads', async () => {
-    const body = document.paths['/api/practices/{practiceId}/upload-pdf']?.post?.requestBody;
+    const body = document.paths[openApiPath(routeTable.uploadPdf.path)]?.post?.requestBody;
     expect(body?.required).toBe(true);
     expect(Object.keys(body?.content ?? {})).toEqual(['multipart/form-data']);
     const form = body?.content['multipart/form-data']?.schema ?? {};
@@ -183,8 +184,7 @@ describe('the API described (OpenAPI 3.1, public)', () => {
     const admin = await t.signedIn('Admin');
     const practiceId = await t.createPractice();
     const upload = await t.app.inject({
-      method: 'POST',
-      url: `/api/practices/${practiceId}/upload-pdf`,
+      ...route('uploadPdf', { practiceId }),
       payload,
       headers: { 'content-type': contentType, cookie: admin.cookie },
     });
@@ -234,10 +234,15 @@ describe('the API described (OpenAPI 3.1, public)', () => {
 
   it('describes the answers that are files by their media type', () => {
     expect(
-      Object.keys(document.paths['/api/pdfs/{id}/file']?.get?.responses[200]?.content ?? {}),
+      Object.keys(
+        document.paths[openApiPath(routeTable.getPdfFile.path)]?.get?.responses[200]?.content ?? {},
+      ),
     ).toEqual(['application/pdf']);
     expect(
-      Object.keys(document.paths['/api/audit-events.csv']?.get?.responses[200]?.content ?? {}),
+      Object.keys(
+        document.paths[openApiPath(routeTable.exportAuditEvents.path)]?.get?.responses[200]
+          ?.content ?? {},
+      ),
     ).toEqual(['text/csv']);
   });
 });

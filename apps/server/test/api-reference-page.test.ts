@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPENAPI_PATH } from '../src/plugins/api-docs';
 import { describeAccess } from '../src/plugins/api-reference-page';
+import { route } from './support/route';
 import { createTestApp, type TestApp } from './support/test-app';
 
 type OpenApiDocument = { paths: Record<string, Record<string, unknown>> };
@@ -11,8 +12,9 @@ let page: Awaited<ReturnType<TestApp['call']>>;
 let document: OpenApiDocument;
 beforeAll(async () => {
   t = await createTestApp();
-  page = await t.call(undefined, 'GET', '/api/docs/');
-  document = (await t.call(undefined, 'GET', OPENAPI_PATH)).json();
+  // The reference page is served beside the API, not a route of its table.
+  page = await t.call(undefined, { method: 'GET', url: '/api/docs/' });
+  document = (await t.call(undefined, route('getApiDocument'))).json();
 });
 afterAll(() => t.close());
 
@@ -49,7 +51,7 @@ describe('the API reference page (/api/docs/)', () => {
     ])
       expect(page.body).not.toContain(english);
     // Without the slash it sends the reader to the page.
-    const bare = await t.call(undefined, 'GET', '/api/docs');
+    const bare = await t.call(undefined, { method: 'GET', url: '/api/docs' });
     expect(bare.statusCode).toBe(301);
     expect(bare.headers.location).toBe('/api/docs/');
   });

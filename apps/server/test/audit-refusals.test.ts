@@ -9,6 +9,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents } from '../src/db/schema/audit-events';
+import { route } from './support/route';
 import { createTestApp, TEST_PASSWORD, type TestApp } from './support/test-app';
 import { testClock } from './support/test-clock';
 
@@ -53,8 +54,8 @@ describe('403s in the Logboek', () => {
   it('are one record of 50 when a user meets 50 in a minute, one record per route', async () => {
     const klant = await t.signedIn('Klant');
     clock.nextMinute();
-    await refusedTimes(50, () => t.call(klant.cookie, 'GET', '/api/users'));
-    await refusedTimes(3, () => t.call(klant.cookie, 'GET', '/api/audit-events'));
+    await refusedTimes(50, () => t.call(klant.cookie, route('listUsers')));
+    await refusedTimes(3, () => t.call(klant.cookie, route('listAuditEvents')));
 
     expect(await recordsOf('access_denied', klant.id)).toEqual([
       {
@@ -78,7 +79,7 @@ describe('403s in the Logboek', () => {
       clock.nextMinute();
       const answers = await Promise.all(
         Array.from({ length: 60 }, (_, i) =>
-          (i % 2 === 0 ? t : second).call(klant.cookie, 'GET', '/api/users'),
+          (i % 2 === 0 ? t : second).call(klant.cookie, route('listUsers')),
         ),
       );
       expect(answers.map((answer) => answer.statusCode)).toEqual(Array(60).fill(403));
@@ -93,11 +94,11 @@ describe('403s in the Logboek', () => {
   it('start a new record in the next minute', async () => {
     const klant = await t.signedIn('Klant');
     clock.nextMinute(); // hh:mm:01
-    await refusedTimes(2, () => t.call(klant.cookie, 'GET', '/api/users'));
+    await refusedTimes(2, () => t.call(klant.cookie, route('listUsers')));
     clock.advance(58_000); // hh:mm:59, the same minute
-    await refusedTimes(1, () => t.call(klant.cookie, 'GET', '/api/users'));
+    await refusedTimes(1, () => t.call(klant.cookie, route('listUsers')));
     clock.advance(1_000); // the next minute
-    await refusedTimes(1, () => t.call(klant.cookie, 'GET', '/api/users'));
+    await refusedTimes(1, () => t.call(klant.cookie, route('listUsers')));
 
     const records = await recordsOf('access_denied', klant.id);
     expect(records.map((record) => record.repeatCount)).toEqual([3, 1]);
@@ -106,10 +107,10 @@ describe('403s in the Logboek', () => {
 
 /** Turns the second factor on for the holder of `cookie`, as the enrolment screen does. */
 async function enrolSecondFactor(cookie: string) {
-  const started = await t.call(cookie, 'POST', '/api/me/mfa/enrolment');
+  const started = await t.call(cookie, route('startSecondFactorEnrolment'));
   expect(started.statusCode, started.body).toBe(200);
   const code = new TOTP({ secret: Secret.fromBase32(started.json().secret) }).generate();
-  const confirmed = await t.call(cookie, 'POST', '/api/me/mfa', { code });
+  const confirmed = await t.call(cookie, route('confirmSecondFactor'), { code });
   expect(confirmed.statusCode, confirmed.body).toBe(200);
 }
 
@@ -119,7 +120,7 @@ describe('429s of the attempt limits in the Logboek', () => {
     // Past LOGIN_FAILURES_PER_MINUTE (5) for one address and IP: three refused.
     const logins = [];
     for (let i = 0; i < 8; i++) {
-      const answer = await t.call(undefined, 'POST', '/api/login', {
+      const answer = await t.call(undefined, route('login'), {
         email: 'niemand@example.nl',
         password: `Fout-wachtwoord-${i}`,
       });
@@ -130,23 +131,27 @@ describe('429s of the attempt limits in the Logboek', () => {
     const user = await t.createUser();
     await enrolSecondFactor(await t.login(user.email));
     clock.nextMinute();
-    const passwordStep = await t.call(undefined, 'POST', '/api/login', {
+    const passwordStep = await t.call(undefined, route('login'), {
       email: user.email,
       password: TEST_PASSWORD,
     });
     const pending = passwordStep.cookies.find((c) => c.name.endsWith('portal_pending_login'));
     const codes = [];
     for (let i = 0; i < 8; i++) {
-      const answer = await t.call(`${pending?.name}=${pending?.value}`, 'POST', '/api/login/mfa', {
-        code: '000000',
-      });
+      const answer = await t.call(
+        `${pending?.name}=${pending?.value}`,
+        route('loginWithSecondFactor'),
+        {
+          code: '000000',
+        },
+      );
       codes.push(answer.statusCode);
     }
     // The right password gave its attempt back (decision 054): five wrong codes, then the limit.
     expect(codes).toEqual([401, 401, 401, 401, 401, 429, 429, 429]);
 
     for (let i = 0; i < 4; i++) {
-      await t.call(undefined, 'POST', '/api/password-reset', { email: `r${i}@example.nl` });
+      await t.call(undefined, route('requestPasswordReset'), { email: `r${i}@example.nl` });
     }
 
     const records = await recordsOf('too_many_attempts', null);
@@ -174,12 +179,11 @@ describe('the Logboek shows counted records', () => {
   it('with their number on the list and in the CSV, and its filters find them', async () => {
     const klant = await t.signedIn('Klant');
     clock.nextMinute();
-    await refusedTimes(12, () => t.call(klant.cookie, 'DELETE', `/api/users/${admin.id}`));
+    await refusedTimes(12, () => t.call(klant.cookie, route('deleteUser', { id: admin.id })));
 
     const list = await t.call(
       admin.cookie,
-      'GET',
-      `/api/audit-events?user_id=${klant.id}&entity=user`,
+      route('listAuditEvents', {}, { user_id: klant.id, entity: 'user' }),
     );
     expect(list.statusCode).toBe(200);
     const denied = list
@@ -193,12 +197,11 @@ describe('the Logboek shows counted records', () => {
 
     const other = await t.call(
       admin.cookie,
-      'GET',
-      `/api/audit-events?user_id=${klant.id}&entity=practice`,
+      route('listAuditEvents', {}, { user_id: klant.id, entity: 'practice' }),
     );
     expect(other.json()).toEqual([]);
 
-    const csv = await t.call(admin.cookie, 'GET', `/api/audit-events.csv?user_id=${klant.id}`);
+    const csv = await t.call(admin.cookie, route('exportAuditEvents', {}, { user_id: klant.id }));
     const lines = csv.body
       .replace(/^\uFEFF/, '')
       .trimEnd()

@@ -6,6 +6,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents } from '../src/db/schema/audit-events';
 import { SERVER_ROOT } from '../src/server-root';
+import { route } from './support/route';
 import { createTestApp, type TestApp } from './support/test-app';
 
 // Issue #39 item 7: the Logboek records that a report's text changed, not the text: which
@@ -49,14 +50,14 @@ async function recordsOfReport(id: number) {
 
 describe('a report in the Logboek', () => {
   it('keeps which blocks changed and their word counts, never the text', async () => {
-    const created = await t.call(coach.cookie, 'POST', '/api/reports', {
+    const created = await t.call(coach.cookie, route('createReport'), {
       practice_id: practiceId,
       name: 'maart 2026',
       ...TEXTS,
     });
     expect(created.statusCode, created.body).toBe(201);
     const id = (created.json() as { id: number }).id;
-    const edited = await t.call(coach.cookie, 'PUT', `/api/reports/${id}`, {
+    const edited = await t.call(coach.cookie, route('updateReport', { id }), {
       practice_id: practiceId,
       name: 'maart 2026',
       ...EDITED,
@@ -80,8 +81,10 @@ describe('a report in the Logboek', () => {
 
     // Nowhere in the table, nor in what the Logboek shows and exports.
     const stored = JSON.stringify(await t.database.db.select().from(auditEvents));
-    const listed = (await t.call(admin.cookie, 'GET', '/api/audit-events?entity=report')).body;
-    const csv = (await t.call(admin.cookie, 'GET', '/api/audit-events.csv?entity=report')).body;
+    const listed = (await t.call(admin.cookie, route('listAuditEvents', {}, { entity: 'report' })))
+      .body;
+    const csv = (await t.call(admin.cookie, route('exportAuditEvents', {}, { entity: 'report' })))
+      .body;
     for (const text of ALL_TEXTS) {
       expect(stored).not.toContain(text);
       expect(listed).not.toContain(text);

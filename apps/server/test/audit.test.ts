@@ -5,6 +5,7 @@ import { auditEvents } from '../src/db/schema/audit-events';
 import { mailQueue } from '../src/db/schema/mail-queue';
 import { deleteOldAuditEvents } from '../src/modules/audit/list-audit-events';
 import { multipartBody, TINY_PDF } from './support/multipart';
+import { route } from './support/route';
 import { createTestApp, TEST_PASSWORD, type TestApp } from './support/test-app';
 
 // Issue #19 item 8: every change, login and password event leaves one audit record, written in
@@ -47,7 +48,7 @@ async function ok(response: { statusCode: number; body: string }, status = 200) 
 describe('every kind of change writes its record', () => {
   it('users: create, update (secrets by name only), delete, reinstate, invitation', async () => {
     const created = await ok(
-      await t.call(admin.cookie, 'POST', '/api/users', {
+      await t.call(admin.cookie, route('createUser'), {
         name: 'Logboek Klant',
         email: 'logboek-klant@example.nl',
         type: 'Klant',
@@ -58,13 +59,13 @@ describe('every kind of change writes its record', () => {
     const id = created.id as number;
     const newPassword = 'Geheim-Kastanje-Vlinder-77';
     await ok(
-      await t.call(admin.cookie, 'PATCH', `/api/users/${id}`, {
+      await t.call(admin.cookie, route('updateUser', { id }), {
         name: 'Logboek Klant Twee',
         password: newPassword,
       }),
     );
-    await ok(await t.call(admin.cookie, 'DELETE', `/api/users/${id}`), 204);
-    await ok(await t.call(admin.cookie, 'POST', `/api/users/${id}/reinstate`));
+    await ok(await t.call(admin.cookie, route('deleteUser', { id })), 204);
+    await ok(await t.call(admin.cookie, route('reinstateUser', { id })));
     expect(await actions('user', id)).toEqual([
       'create',
       'invitation_sent',
@@ -86,29 +87,29 @@ describe('every kind of change writes its record', () => {
 
   it('practice links and departments', async () => {
     const klant = await t.createUser({ type: 'Manager' });
+    await ok(await t.call(admin.cookie, route('attachPractice', { id: klant.id }), { practiceId }));
     await ok(
-      await t.call(admin.cookie, 'POST', `/api/users/${klant.id}/attach-practice`, { practiceId }),
-    );
-    await ok(
-      await t.call(admin.cookie, 'POST', `/api/users/${klant.id}/update-practice-departments`, {
+      await t.call(admin.cookie, route('updatePracticeDepartments', { id: klant.id }), {
         practice_id: practiceId,
         departments: ['Rund'],
       }),
     );
-    await ok(
-      await t.call(admin.cookie, 'POST', `/api/users/${klant.id}/detach-practice`, { practiceId }),
-    );
+    await ok(await t.call(admin.cookie, route('detachPractice', { id: klant.id }), { practiceId }));
     expect(await actions('practice_link', klant.id)).toEqual(['create', 'update', 'delete']);
   });
 
   it('practices and dashboards: create, update, delete, reinstate', async () => {
     const practice = await ok(
-      await t.call(admin.cookie, 'POST', '/api/practices', { name: 'Audit Praktijk' }),
+      await t.call(admin.cookie, route('createPractice'), { name: 'Audit Praktijk' }),
       201,
     );
-    await ok(await t.call(admin.cookie, 'PATCH', `/api/practices/${practice.id}`, { name: 'AP' }));
-    await ok(await t.call(admin.cookie, 'DELETE', `/api/practices/${practice.id}`), 204);
-    await ok(await t.call(admin.cookie, 'POST', `/api/practices/${practice.id}/reinstate`));
+    await ok(
+      await t.call(admin.cookie, route('updatePractice', { practiceId: practice.id }), {
+        name: 'AP',
+      }),
+    );
+    await ok(await t.call(admin.cookie, route('deletePractice', { practiceId: practice.id })), 204);
+    await ok(await t.call(admin.cookie, route('reinstatePractice', { practiceId: practice.id })));
     expect(await actions('practice', practice.id)).toEqual([
       'create',
       'update',
@@ -119,7 +120,7 @@ describe('every kind of change writes its record', () => {
     expect(update?.changes).toEqual({ name: { old: 'Audit Praktijk', new: 'AP' } });
 
     const dashboard = await ok(
-      await t.call(admin.cookie, 'POST', '/api/dashboards', {
+      await t.call(admin.cookie, route('createDashboard'), {
         practiceId,
         name: 'Omzet',
         grip_dashboard: 'digiredourl',
@@ -127,9 +128,11 @@ describe('every kind of change writes its record', () => {
       }),
       201,
     );
-    await ok(await t.call(admin.cookie, 'PATCH', `/api/dashboards/${dashboard.id}`, { name: 'O' }));
-    await ok(await t.call(admin.cookie, 'DELETE', `/api/dashboards/${dashboard.id}`), 204);
-    await ok(await t.call(admin.cookie, 'POST', `/api/dashboards/${dashboard.id}/reinstate`));
+    await ok(
+      await t.call(admin.cookie, route('updateDashboard', { id: dashboard.id }), { name: 'O' }),
+    );
+    await ok(await t.call(admin.cookie, route('deleteDashboard', { id: dashboard.id })), 204);
+    await ok(await t.call(admin.cookie, route('reinstateDashboard', { id: dashboard.id })));
     expect(await actions('dashboard', dashboard.id)).toEqual([
       'create',
       'update',
@@ -140,7 +143,7 @@ describe('every kind of change writes its record', () => {
 
   it('reports and uploads', async () => {
     const report = await ok(
-      await t.call(coach.cookie, 'POST', '/api/reports', {
+      await t.call(coach.cookie, route('createReport'), {
         practice_id: practiceId,
         name: 'juni 2025',
         klanten: 'a',
@@ -152,7 +155,7 @@ describe('every kind of change writes its record', () => {
       201,
     );
     await ok(
-      await t.call(coach.cookie, 'PUT', `/api/reports/${report.id}`, {
+      await t.call(coach.cookie, route('updateReport', { id: report.id }), {
         practice_id: practiceId,
         name: 'juli 2025',
         klanten: 'a',
@@ -162,7 +165,7 @@ describe('every kind of change writes its record', () => {
         overig: 'e',
       }),
     );
-    await ok(await t.call(coach.cookie, 'DELETE', `/api/reports/${report.id}`), 204);
+    await ok(await t.call(coach.cookie, route('deleteReport', { id: report.id })), 204);
     expect(await actions('report', report.id)).toEqual(['create', 'update', 'delete']);
     const [, update] = await recordsOf('report', report.id);
     expect(update?.changes).toEqual({ name: { old: 'juni 2025', new: 'juli 2025' } });
@@ -173,14 +176,13 @@ describe('every kind of change writes its record', () => {
     ]);
     const uploaded = await ok(
       await t.app.inject({
-        method: 'POST',
-        url: `/api/practices/${practiceId}/upload-pdf`,
+        ...route('uploadPdf', { practiceId }),
         headers: { 'content-type': contentType, cookie: coach.cookie },
         payload: body,
       }),
       201,
     );
-    await ok(await t.call(coach.cookie, 'DELETE', `/api/practices/pdf/${uploaded.id}`), 204);
+    await ok(await t.call(coach.cookie, route('deleteUpload', { id: uploaded.id })), 204);
     expect(await actions('upload', uploaded.id)).toEqual(['create', 'delete']);
   });
 
@@ -189,11 +191,11 @@ describe('every kind of change writes its record', () => {
       (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(auditEvents))[0]?.n;
     const before = await count();
     // Refused after the user row is locked: the only Admin stays an Admin.
-    const refused = await t.call(admin.cookie, 'PATCH', `/api/users/${admin.id}`, {
+    const refused = await t.call(admin.cookie, route('updateUser', { id: admin.id }), {
       type: 'Klant',
     });
     expect(refused.statusCode).toBe(422);
-    const taken = await t.call(admin.cookie, 'POST', '/api/users', {
+    const taken = await t.call(admin.cookie, route('createUser'), {
       name: 'Dubbel',
       email: coach.email,
       type: 'Klant',
@@ -212,11 +214,11 @@ describe('every kind of change writes its record', () => {
       ),
     );
     try {
-      const response = await t.call(admin.cookie, 'PATCH', `/api/users/${user.id}`, {
+      const response = await t.call(admin.cookie, route('updateUser', { id: user.id }), {
         name: 'Wel Hernoemd',
       });
       expect(response.statusCode).toBe(500);
-      const shown = await ok(await t.call(admin.cookie, 'GET', `/api/users/${user.id}`));
+      const shown = await ok(await t.call(admin.cookie, route('getUser', { id: user.id })));
       expect(shown.name).toBe('Niet Hernoemd');
     } finally {
       await t.database.db.execute(
@@ -230,12 +232,12 @@ describe('logins and passwords', () => {
   it('records login success and failure; an unknown address is not stored', async () => {
     const user = await t.createUser({ type: 'Klant' });
     await t.login(user.email);
-    const wrong = await t.call(undefined, 'POST', '/api/login', {
+    const wrong = await t.call(undefined, route('login'), {
       email: user.email,
       password: 'fout-wachtwoord-123',
     });
     expect(wrong.statusCode).toBe(401);
-    const unknown = await t.call(undefined, 'POST', '/api/login', {
+    const unknown = await t.call(undefined, route('login'), {
       email: 'niemand-bekend@example.nl',
       password: 'fout-wachtwoord-123',
     });
@@ -257,13 +259,13 @@ describe('logins and passwords', () => {
     const cookie = await t.login(user.email);
     const changed = 'Nieuw-Kastanje-Vlinder-42';
     await ok(
-      await t.call(cookie, 'POST', `/api/change-password/${user.id}`, {
+      await t.call(cookie, route('changePassword', { userId: user.id }), {
         current_password: TEST_PASSWORD,
         new_password: changed,
         new_password_confirmation: changed,
       }),
     );
-    await ok(await t.call(undefined, 'POST', '/api/password-reset', { email: user.email }), 202);
+    await ok(await t.call(undefined, route('requestPasswordReset'), { email: user.email }), 202);
     await t.handlePasswordResets();
     const [mail] = await t.database.db
       .select()
@@ -274,7 +276,7 @@ describe('logins and passwords', () => {
     expect(token).toBeDefined();
     const fromLink = 'Derde-Kastanje-Vlinder-13';
     await ok(
-      await t.call(undefined, 'POST', `/api/set-password/${token}`, {
+      await t.call(undefined, route('setPasswordWithLink', { token: token ?? '' }), {
         password: fromLink,
         password_confirmation: fromLink,
       }),
@@ -298,69 +300,68 @@ describe('logins and passwords', () => {
 
 describe('GET /api/audit-events', () => {
   it('is for an Admin only', async () => {
-    expect((await t.call(undefined, 'GET', '/api/audit-events')).statusCode).toBe(401);
-    expect((await t.call(coach.cookie, 'GET', '/api/audit-events')).statusCode).toBe(403);
-    expect((await t.call(coach.cookie, 'GET', '/api/audit-events.csv')).statusCode).toBe(403);
+    expect((await t.call(undefined, route('listAuditEvents'))).statusCode).toBe(401);
+    expect((await t.call(coach.cookie, route('listAuditEvents'))).statusCode).toBe(403);
+    expect((await t.call(coach.cookie, route('exportAuditEvents'))).statusCode).toBe(403);
   });
 
   it('pages newest first with the total, and filters by user, entity and period', async () => {
-    const page = await t.call(admin.cookie, 'GET', '/api/audit-events?limit=2');
+    const page = await t.call(admin.cookie, route('listAuditEvents', {}, { limit: 2 }));
     const rows = (await ok(page)) as TAuditEvent[];
     expect(rows).toHaveLength(2);
     const total = Number(page.headers['x-total-count']);
     expect(total).toBeGreaterThan(10);
     expect(rows[0]?.id).toBeGreaterThan(rows[1]?.id ?? 0);
     const next = (await ok(
-      await t.call(admin.cookie, 'GET', '/api/audit-events?limit=2&offset=2'),
+      await t.call(admin.cookie, route('listAuditEvents', {}, { limit: 2, offset: 2 })),
     )) as TAuditEvent[];
     expect(next[0]?.id).toBeLessThan(rows[1]?.id ?? 0);
 
     const ofCoach = (await ok(
-      await t.call(admin.cookie, 'GET', `/api/audit-events?user_id=${coach.id}&limit=200`),
+      await t.call(admin.cookie, route('listAuditEvents', {}, { user_id: coach.id, limit: 200 })),
     )) as TAuditEvent[];
     expect(ofCoach.length).toBeGreaterThan(0);
     expect(ofCoach.every((row) => row.actor_id === coach.id)).toBe(true);
 
     const uploads = (await ok(
-      await t.call(admin.cookie, 'GET', '/api/audit-events?entity=upload'),
+      await t.call(admin.cookie, route('listAuditEvents', {}, { entity: 'upload' })),
     )) as TAuditEvent[];
     expect(uploads.map((row) => row.action)).toEqual(['delete', 'create']);
 
     const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Amsterdam' });
     const ofToday = await t.call(
       admin.cookie,
-      'GET',
-      `/api/audit-events?from=${today}&to=${today}`,
+      route('listAuditEvents', {}, { from: today, to: today }),
     );
     expect(Number(ofToday.headers['x-total-count'])).toBe(total);
-    const longAgo = await t.call(admin.cookie, 'GET', '/api/audit-events?to=2020-01-01');
+    const longAgo = await t.call(admin.cookie, route('listAuditEvents', {}, { to: '2020-01-01' }));
     expect(await ok(longAgo)).toEqual([]);
     expect(longAgo.headers['x-total-count']).toBe('0');
   });
 
   it('refuses bad filters with 422 naming the field', async () => {
     for (const query of [
-      'entity=wachtwoord',
-      'from=gisteren',
-      'from=0000-01-01',
-      'to=2026-02-30',
-      'from=2026-02-01&to=2026-01-01',
+      { entity: 'wachtwoord' },
+      { from: 'gisteren' },
+      { from: '0000-01-01' },
+      { to: '2026-02-30' },
+      { from: '2026-02-01', to: '2026-01-01' },
     ]) {
-      const response = await t.call(admin.cookie, 'GET', `/api/audit-events?${query}`);
-      expect(response.statusCode, query).toBe(422);
-      const csv = await t.call(admin.cookie, 'GET', `/api/audit-events.csv?${query}`);
-      expect(csv.statusCode, query).toBe(422);
+      const response = await t.call(admin.cookie, route('listAuditEvents', {}, query));
+      expect(response.statusCode, JSON.stringify(query)).toBe(422);
+      const csv = await t.call(admin.cookie, route('exportAuditEvents', {}, query));
+      expect(csv.statusCode, JSON.stringify(query)).toBe(422);
     }
   });
 
   it('exports the filtered set as CSV with BOM, guarded against formula injection', async () => {
     const formula = await t.createUser({ name: '=HYPERLINK("http://kwaad.example")' });
     await ok(
-      await t.call(admin.cookie, 'PATCH', `/api/users/${formula.id}`, {
+      await t.call(admin.cookie, route('updateUser', { id: formula.id }), {
         name: '+SUM(1;2)',
       }),
     );
-    const response = await t.call(admin.cookie, 'GET', '/api/audit-events.csv?entity=user');
+    const response = await t.call(admin.cookie, route('exportAuditEvents', {}, { entity: 'user' }));
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename=logboek.csv$/);
@@ -374,7 +375,9 @@ describe('GET /api/audit-events', () => {
       'Tijdstip;Gebruiker;IP-adres;Onderdeel;Id;Actie;Gewijzigde velden;Aantal keer',
     );
     const total = Number(
-      (await t.call(admin.cookie, 'GET', '/api/audit-events?entity=user')).headers['x-total-count'],
+      (await t.call(admin.cookie, route('listAuditEvents', {}, { entity: 'user' }))).headers[
+        'x-total-count'
+      ],
     );
     expect(lines).toHaveLength(total + 1);
     const line = lines.find((l) => l.includes(`;${formula.id};Gewijzigd;`));
@@ -396,8 +399,8 @@ describe('GET /api/audit-events', () => {
         occurredAt,
       })),
     );
-    const period = 'entity=report&from=2001-02-03&to=2001-02-03';
-    const response = await t.call(admin.cookie, 'GET', `/api/audit-events.csv?${period}`);
+    const period = { entity: 'report', from: '2001-02-03', to: '2001-02-03' };
+    const response = await t.call(admin.cookie, route('exportAuditEvents', {}, period));
     const lines = response.body
       .replace(/^\uFEFF/, '')
       .trimEnd()
@@ -410,41 +413,43 @@ describe('GET /api/audit-events', () => {
 });
 
 describe('the Logboek names objects and practices (issue #26 item 4)', () => {
-  const eventsOf = async (query: string) =>
+  const eventsOf = async (entity: string) =>
     (await ok(
-      await t.call(admin.cookie, 'GET', `/api/audit-events?${query}&limit=100`),
+      await t.call(admin.cookie, route('listAuditEvents', {}, { entity, limit: 100 })),
     )) as TAuditEvent[];
 
   it('names a user, a link with its practice, and a report removed for good', async () => {
     const hoeve = await t.createPractice({ name: 'De Hoeve' });
     const anna = await t.createUser({ name: 'Anna de Boer', type: 'Klant' });
     await ok(
-      await t.call(admin.cookie, 'POST', `/api/users/${anna.id}/attach-practice`, {
+      await t.call(admin.cookie, route('attachPractice', { id: anna.id }), {
         practiceId: hoeve,
       }),
     );
     await ok(
-      await t.call(admin.cookie, 'POST', `/api/users/${anna.id}/update-practice-departments`, {
+      await t.call(admin.cookie, route('updatePracticeDepartments', { id: anna.id }), {
         practice_id: hoeve,
         departments: ['Paard'],
       }),
     );
-    await ok(await t.call(admin.cookie, 'PATCH', `/api/users/${anna.id}`, { name: 'Anna Visser' }));
-    await ok(await t.call(admin.cookie, 'DELETE', `/api/users/${anna.id}`), 204);
+    await ok(
+      await t.call(admin.cookie, route('updateUser', { id: anna.id }), { name: 'Anna Visser' }),
+    );
+    await ok(await t.call(admin.cookie, route('deleteUser', { id: anna.id })), 204);
 
-    const userEvents = await eventsOf('entity=user');
+    const userEvents = await eventsOf('user');
     const renamed = userEvents.find((e) => e.entity_id === anna.id && e.action === 'update');
     // The name now, also of a deleted (soft) user.
     expect(renamed?.entity_name).toBe('Anna Visser');
 
-    const links = (await eventsOf('entity=practice_link')).filter((e) => e.entity_id === anna.id);
+    const links = (await eventsOf('practice_link')).filter((e) => e.entity_id === anna.id);
     expect(links.map((e) => [e.action, e.entity_name, e.practice_name])).toEqual([
       ['update', 'Anna Visser', 'De Hoeve'],
       ['create', 'Anna Visser', 'De Hoeve'],
     ]);
 
     const report = await ok(
-      await t.call(coach.cookie, 'POST', '/api/reports', {
+      await t.call(coach.cookie, route('createReport'), {
         practice_id: hoeve,
         name: 'maart 2026',
         klanten: 'a',
@@ -455,8 +460,8 @@ describe('the Logboek names objects and practices (issue #26 item 4)', () => {
       }),
       201,
     );
-    await ok(await t.call(coach.cookie, 'DELETE', `/api/reports/${report.id}`), 204);
-    const reportEvents = (await eventsOf('entity=report')).filter((e) => e.entity_id === report.id);
+    await ok(await t.call(coach.cookie, route('deleteReport', { id: report.id })), 204);
+    const reportEvents = (await eventsOf('report')).filter((e) => e.entity_id === report.id);
     expect(reportEvents.map((e) => [e.action, e.entity_name, e.practice_name])).toEqual([
       ['delete', 'maart 2026', null],
       ['create', 'maart 2026', 'De Hoeve'],
@@ -465,11 +470,11 @@ describe('the Logboek names objects and practices (issue #26 item 4)', () => {
 
   it('the CSV says the same Dutch names and leaves unchanged fields out', async () => {
     const practice = await ok(
-      await t.call(admin.cookie, 'POST', '/api/practices', { name: 'Csv Hoeve' }),
+      await t.call(admin.cookie, route('createPractice'), { name: 'Csv Hoeve' }),
       201,
     );
     await ok(
-      await t.call(admin.cookie, 'PATCH', `/api/practices/${practice.id}`, {
+      await t.call(admin.cookie, route('updatePractice', { practiceId: practice.id }), {
         name: 'Csv Hoeve Twee',
         grip_id: 2,
       }),
@@ -477,12 +482,12 @@ describe('the Logboek names objects and practices (issue #26 item 4)', () => {
     const klant = await t.createUser({ name: 'Csv Klant', type: 'Klant' });
     await t.link(klant.id, practice.id, ['GD']);
     await ok(
-      await t.call(admin.cookie, 'POST', `/api/users/${klant.id}/update-practice-departments`, {
+      await t.call(admin.cookie, route('updatePracticeDepartments', { id: klant.id }), {
         practice_id: practice.id,
         departments: ['Rund'],
       }),
     );
-    const csv = (await t.call(admin.cookie, 'GET', '/api/audit-events.csv')).body;
+    const csv = (await t.call(admin.cookie, route('exportAuditEvents'))).body;
     expect(csv).toContain(
       `Praktijk Csv Hoeve Twee;${practice.id};Gewijzigd;"Naam: ""Csv Hoeve"" → ""Csv Hoeve Twee""; Grip: 1 → 2"`,
     );

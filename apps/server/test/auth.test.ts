@@ -9,6 +9,7 @@ import { sessions } from '../src/db/schema/sessions';
 import { users } from '../src/db/schema/users';
 import { countAttempts, deleteOldAttemptWindows } from '../src/modules/auth/attempt-limits';
 import { deleteExpiredSessions } from '../src/plugins/session-store';
+import { route } from './support/route';
 import { createTestApp, TEST_PASSWORD, type TestApp } from './support/test-app';
 import { testClock } from './support/test-clock';
 
@@ -20,11 +21,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 function login(email: string, password: string, headers: Record<string, string> = {}) {
-  return t.app.inject({ method: 'POST', url: '/api/login', payload: { email, password }, headers });
+  return t.app.inject({ ...route('login'), payload: { email, password }, headers });
 }
 
 function me(cookie?: string) {
-  return t.app.inject({ method: 'GET', url: '/api/me', headers: cookie ? { cookie } : {} });
+  return t.app.inject({ ...route('getMe'), headers: cookie ? { cookie } : {} });
 }
 
 async function sessionCount(userId: number) {
@@ -111,8 +112,7 @@ describe('POST /api/login', () => {
 
   it('names the fields of an invalid body with 422', async () => {
     const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/login',
+      ...route('login'),
       payload: { email: 'geen-email', password: 42 },
     });
     expect(response.statusCode).toBe(422);
@@ -123,8 +123,7 @@ describe('POST /api/login', () => {
 
   it('answers malformed JSON with 400 and the error shape', async () => {
     const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/login',
+      ...route('login'),
       headers: { 'content-type': 'application/json' },
       payload: '{"email":',
     });
@@ -250,7 +249,7 @@ describe('only failures count (issue #27 item 10)', () => {
         const { email } = i % 2 === 0 ? shared : colleague;
         statuses.push(
           (
-            await office.call(undefined, 'POST', '/api/login', {
+            await office.call(undefined, route('login'), {
               email,
               password: TEST_PASSWORD,
             })
@@ -263,7 +262,7 @@ describe('only failures count (issue #27 item 10)', () => {
       for (let i = 0; i < 6; i++) {
         wrong.push(
           (
-            await office.call(undefined, 'POST', '/api/login', {
+            await office.call(undefined, route('login'), {
               email: `gok-${i}@example.nl`,
               password: 'fout',
             })
@@ -299,7 +298,7 @@ describe('only failures count (issue #27 item 10)', () => {
         people.map(
           async ({ email }) =>
             (
-              await office.call(undefined, 'POST', '/api/login', {
+              await office.call(undefined, route('login'), {
                 email,
                 password: TEST_PASSWORD,
               })
@@ -348,10 +347,10 @@ describe('only failures count (issue #27 item 10)', () => {
   it('a shared login with a second factor: 10 people type the password in a minute, all reach the code step and a right code logs in', async () => {
     const user = await t.createUser({ type: 'Coach' });
     const cookie = await t.login(user.email);
-    const started = await t.call(cookie, 'POST', '/api/me/mfa/enrolment');
+    const started = await t.call(cookie, route('startSecondFactorEnrolment'));
     const secret = Secret.fromBase32(started.json().secret);
     const code = new TOTP({ secret }).generate();
-    const enrolled = await t.call(cookie, 'POST', '/api/me/mfa', { code });
+    const enrolled = await t.call(cookie, route('confirmSecondFactor'), { code });
     expect(enrolled.statusCode).toBe(200);
     const [recoveryCode] = enrolled.json().recovery_codes as string[];
 
@@ -364,7 +363,7 @@ describe('only failures count (issue #27 item 10)', () => {
       pending.push(`${found?.name}=${found?.value}`);
     }
     // The enrolment used this time step's code: a recovery code finishes the last login.
-    const done = await t.call(pending[9], 'POST', '/api/login/mfa', { code: recoveryCode });
+    const done = await t.call(pending[9], route('loginWithSecondFactor'), { code: recoveryCode });
     expect(done.statusCode, done.body).toBe(200);
     expect(done.json()).toMatchObject({ id: user.id, mfa_enabled: true });
   });
@@ -384,8 +383,7 @@ describe('sessions', () => {
     const user = await t.createUser();
     const cookie = await t.login(user.email);
     const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/logout',
+      ...route('logout'),
       headers: { cookie },
     });
     expect(response.statusCode).toBe(204);
@@ -450,7 +448,7 @@ describe('sessions', () => {
       const admin = await t.signedIn('Admin');
       const user = await t.signedIn('Klant');
       expect((await me(user.cookie)).json().type).toBe('Klant');
-      const patched = await t.call(admin.cookie, 'PATCH', `/api/users/${user.id}`, {
+      const patched = await t.call(admin.cookie, route('updateUser', { id: user.id }), {
         type: 'Manager',
       });
       expect(patched.statusCode).toBe(200);
@@ -460,27 +458,27 @@ describe('sessions', () => {
     it('an Admin made Coach loses the Admin routes at once', async () => {
       const admin = await t.signedIn('Admin');
       const other = await t.signedIn('Admin');
-      expect((await t.call(other.cookie, 'GET', '/api/users')).statusCode).toBe(200);
-      await t.call(admin.cookie, 'PATCH', `/api/users/${other.id}`, { type: 'Coach' });
-      expect((await t.call(other.cookie, 'GET', '/api/users')).statusCode).toBe(403);
+      expect((await t.call(other.cookie, route('listUsers'))).statusCode).toBe(200);
+      await t.call(admin.cookie, route('updateUser', { id: other.id }), { type: 'Coach' });
+      expect((await t.call(other.cookie, route('listUsers'))).statusCode).toBe(403);
     });
 
     it('deletion, logout and a password change end it at once', async () => {
       const admin = await t.signedIn('Admin');
       const deleted = await t.signedIn('Klant');
       expect((await me(deleted.cookie)).statusCode).toBe(200);
-      await t.call(admin.cookie, 'DELETE', `/api/users/${deleted.id}`);
+      await t.call(admin.cookie, route('deleteUser', { id: deleted.id }));
       expect((await me(deleted.cookie)).statusCode).toBe(401);
 
       const leaving = await t.signedIn('Coach');
       expect((await me(leaving.cookie)).statusCode).toBe(200);
-      await t.call(leaving.cookie, 'POST', '/api/logout');
+      await t.call(leaving.cookie, route('logout'));
       expect((await me(leaving.cookie)).statusCode).toBe(401);
 
       const user = await t.signedIn('Manager');
       const elsewhere = await t.login(user.email);
       expect((await me(elsewhere)).statusCode).toBe(200);
-      const changed = await t.call(user.cookie, 'POST', `/api/change-password/${user.id}`, {
+      const changed = await t.call(user.cookie, route('changePassword', { userId: user.id }), {
         current_password: TEST_PASSWORD,
         new_password: 'Nieuwe-Hooiberg-2026',
         new_password_confirmation: 'Nieuwe-Hooiberg-2026',

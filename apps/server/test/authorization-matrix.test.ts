@@ -1,12 +1,14 @@
 /**
- * The authorization matrix (decision 005): every /api route of `app.apiRoutes` × every kind of
- * caller, each cell with the outcome class it must give. A route missing from the table, or a
- * table entry for a route that no longer exists, fails the suite.
+ * The authorization matrix (decision 005): every /api route of the contract's table, keyed by
+ * operationId, × every kind of caller, each cell with the outcome class it must give. A route
+ * missing from the matrix, or a row whose request names another route, fails the typecheck; a
+ * row for a route the app does not register fails the suite.
  *
  * Klant and Manager bodies are also searched for markers of practices (and, for the Klant without
  * departments, of a dashboard) they may not see: nothing of those may appear in any answer.
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { type OperationId, routes } from '@praktijkportaal/contract/api/routes';
 import type { Department } from '@praktijkportaal/contract/departments';
 import { ERROR_CODES } from '@praktijkportaal/contract/errors';
 import { and, eq, sql } from 'drizzle-orm';
@@ -32,6 +34,7 @@ import { createPendingLogin } from '../src/modules/auth/pending-logins';
 import { unsubscribeQuery } from '../src/modules/notices/unsubscribe-link';
 import { pendingLoginCookieName } from '../src/plugins/session';
 import { multipartBody, TINY_PDF } from './support/multipart';
+import { type RouteCall, route } from './support/route';
 import { SoftAuthenticator } from './support/soft-authenticator';
 import { createTestApp, TEST_PASSWORD, type TestApp } from './support/test-app';
 
@@ -167,19 +170,17 @@ function markedByMembersOf(...members: CallerName[]): Expectation {
 // Fixtures
 
 type Caller = { name: CallerName; id: number; email: string; cookie?: string };
-type Request = {
-  method: InjectOptions['method'];
-  url: string;
+type Request<Id extends OperationId = OperationId> = RouteCall<Id> & {
   payload?: unknown;
   headers?: Record<string, string>;
   /** Checks, after the call, that the action happened exactly when the answer was `ok`. */
   verify?: (outcome: Outcome) => Promise<void>;
 };
-type Case = {
+type Case<Id extends OperationId = OperationId> = {
   label: string;
   expect: Expectation;
-  /** The request for this caller; fresh objects are made here, one per request. */
-  request: (caller: Caller) => Request | Promise<Request>;
+  /** The request for this caller, to the row's own route; fresh objects, one per request. */
+  request: (caller: Caller) => Request<Id> | Promise<Request<Id>>;
   /** Log the caller in again for this one request (login/logout/password end sessions). */
   freshSession?: boolean;
 };
@@ -211,8 +212,8 @@ const fx = {
 };
 
 const unique = () => randomBytes(4).toString('hex');
-const adminCall = (method: InjectOptions['method'], url: string, payload?: unknown) =>
-  t.call(callers.admin.cookie, method, url, payload);
+const adminCall = (request: RouteCall, payload?: unknown) =>
+  t.call(callers.admin.cookie, request, payload);
 
 async function created(response: LightMyRequestResponse): Promise<{ id: number }> {
   if (response.statusCode >= 300) throw new Error(`setup failed: ${response.body}`);
@@ -228,11 +229,15 @@ const reportBody = (practiceId: number, name: string) => ({
   overig: 'Overig',
 });
 async function newReport(practiceId: number, name: string) {
-  const body = await created(await adminCall('POST', '/api/reports', reportBody(practiceId, name)));
+  const body = await created(await adminCall(route('createReport'), reportBody(practiceId, name)));
   return body as { id: number; pdf: { id: number } };
 }
 /** `replaces`: the upload this one takes the place of (decision 091). */
-function uploadRequest(practiceId: number, marker: string, replaces?: number): Request {
+function uploadRequest(
+  practiceId: number,
+  marker: string,
+  replaces?: number,
+): Request<'uploadPdf'> {
   const { body, contentType } = multipartBody([
     { name: 'type', value: 'upload' },
     ...(replaces === undefined ? [] : [{ name: 'replaces_pdf_id', value: String(replaces) }]),
@@ -245,8 +250,7 @@ function uploadRequest(practiceId: number, marker: string, replaces?: number): R
     },
   ]);
   return {
-    method: 'POST',
-    url: `/api/practices/${practiceId}/upload-pdf`,
+    ...route('uploadPdf', { practiceId }),
     payload: body,
     headers: { 'content-type': contentType },
   };
@@ -264,7 +268,7 @@ async function newUpload(practiceId: number, marker: string) {
 async function newDashboard(practiceId: number, name: string, type = 'GD') {
   return created(
     // A URL dashboard: members are offered only dashboards with something to show.
-    await adminCall('POST', '/api/dashboards', {
+    await adminCall(route('createDashboard'), {
       practiceId,
       name,
       type_dashboard: type,
@@ -275,13 +279,13 @@ async function newDashboard(practiceId: number, name: string, type = 'GD') {
 }
 async function newPractice(deleted = false) {
   const id = await t.createPractice({ name: `Praktijk ${MARK.S} ${unique()}` });
-  if (deleted) await adminCall('DELETE', `/api/practices/${id}`);
+  if (deleted) await adminCall(route('deletePractice', { practiceId: id }));
   return id;
 }
 async function newUser(type: 'Klant' | 'Manager' = 'Klant', linkTo?: number, deleted = false) {
   const user = await t.createUser({ type, name: `Slachtoffer ${MARK.S}` });
   if (linkTo) await t.link(user.id, linkTo);
-  if (deleted) await adminCall('DELETE', `/api/users/${user.id}`);
+  if (deleted) await adminCall(route('deleteUser', { id: user.id }));
   return user.id;
 }
 /** A user without a password yet, and a usable invitation link of theirs. */
@@ -317,11 +321,10 @@ async function firstPointOf(reportId: number) {
 }
 /** The caller marks the point with a note of their own: it shows afterwards exactly when allowed. */
 function markPoint(pointId: () => number) {
-  return (caller: Caller): Request => {
+  return (caller: Caller): Request<'markActionPoint'> => {
     const note = `Gedaan door ${caller.name} ${unique()}`;
     return {
-      method: 'PUT',
-      url: `/api/action-points/${pointId()}`,
+      ...route('markActionPoint', { id: pointId() }),
       payload: { status: 'done', note },
       verify: async (outcome) => {
         const [row] = await t.database.db
@@ -471,10 +474,13 @@ const MATRIX_ORIGIN = 'http://localhost:80';
 /** Creation or request options that no ceremony handed out, for callers who get none. */
 const UNASKED_OPTIONS = { challenge: 'bmllbWFuZA', rp: { id: 'localhost' }, user: { id: 'eA' } };
 
-/** Options of this caller's session (POST to `url`), or made-up ones when refused. */
-async function ownOptions(caller: Caller, url: string) {
+/** Options of this caller's session, or made-up ones when refused. */
+async function ownOptions(
+  caller: Caller,
+  request: RouteCall<'passkeyRegistrationOptions' | 'passkeyProofOptions'>,
+) {
   if (!caller.cookie) return UNASKED_OPTIONS;
-  const answer = await t.app.inject({ method: 'POST', url, headers: { cookie: caller.cookie } });
+  const answer = await t.app.inject({ ...request, headers: { cookie: caller.cookie } });
   return answer.statusCode === 200 ? answer.json() : UNASKED_OPTIONS;
 }
 /** A passkey row for the user, without a ceremony (for rename, remove and proof options). */
@@ -496,13 +502,11 @@ async function insertPasskey(userId: number) {
 async function registeredPasskey(cookie: string) {
   const authenticator = new SoftAuthenticator();
   const options = await t.app.inject({
-    method: 'POST',
-    url: '/api/me/passkeys/options',
+    ...route('passkeyRegistrationOptions'),
     headers: { cookie },
   });
   const added = await t.app.inject({
-    method: 'POST',
-    url: '/api/me/passkeys',
+    ...route('addPasskey'),
     headers: { cookie },
     payload: { response: authenticator.register(options.json(), MATRIX_ORIGIN) },
   });
@@ -512,21 +516,26 @@ async function registeredPasskey(cookie: string) {
 const passkeyCount = async (userId: number) =>
   (await t.database.db.select().from(passkeys).where(eq(passkeys.userId, userId))).length;
 
-const MATRIX: Record<string, Case[]> = {
+/** The routes under /api (the table also holds /healthz and /readyz). */
+type ApiOperationId = {
+  [Id in OperationId]: (typeof routes)[Id]['path'] extends `/api/${string}` ? Id : never;
+}[OperationId];
+
+/** One row per route of the table under /api, keyed by operationId: a missing row fails the typecheck. */
+const MATRIX: { [Id in ApiOperationId]: Case<Id>[] } = {
   // Auth
-  'POST /api/login': [
+  login: [
     {
       label: 'valid credentials',
       expect: PUBLIC_ROUTE,
       freshSession: true,
       request: () => ({
-        method: 'POST',
-        url: '/api/login',
+        ...route('login'),
         payload: { email: fx.loginTarget, password: TEST_PASSWORD },
       }),
     },
   ],
-  'POST /api/login/mfa': [
+  loginWithSecondFactor: [
     {
       label: 'a pending login and a recovery code',
       expect: PUBLIC_ROUTE,
@@ -545,8 +554,7 @@ const MATRIX: Record<string, Case[]> = {
         });
         const pending = await createPendingLogin(t.database.db, target.id);
         return {
-          method: 'POST',
-          url: '/api/login/mfa',
+          ...route('loginWithSecondFactor'),
           payload: { code },
           headers: { cookie: `${pendingLoginCookieName(t.config)}=${pending}` },
           verify: async (outcome) => happenedIff(outcome, (await sessionCount(target.id)) === 1),
@@ -556,47 +564,45 @@ const MATRIX: Record<string, Case[]> = {
     {
       label: 'no pending login',
       expect: { ...expectation(() => 'unauthenticated'), klantHeld: 'unauthenticated' },
-      request: () => ({ method: 'POST', url: '/api/login/mfa', payload: { code: '123456' } }),
+      request: () => ({ ...route('loginWithSecondFactor'), payload: { code: '123456' } }),
     },
   ],
-  'POST /api/logout': [
+  logout: [
     {
       label: 'logout',
       expect: PUBLIC_ROUTE,
       freshSession: true,
-      request: () => ({ method: 'POST', url: '/api/logout' }),
+      request: () => route('logout'),
     },
   ],
-  'POST /api/password-reset': [
+  requestPasswordReset: [
     {
       label: 'a known address',
       expect: PUBLIC_ROUTE,
       request: () => ({
-        method: 'POST',
-        url: '/api/password-reset',
+        ...route('requestPasswordReset'),
         payload: { email: fx.loginTarget },
       }),
     },
   ],
-  'GET /api/set-password/:token': [
+  checkPasswordLink: [
     {
       label: 'a fresh invitation link',
       expect: PUBLIC_ROUTE,
       request: async () => {
         const { token } = await newInvitationLink();
-        return { method: 'GET', url: `/api/set-password/${token}` };
+        return { ...route('checkPasswordLink', { token }) };
       },
     },
   ],
-  'POST /api/set-password/:token': [
+  setPasswordWithLink: [
     {
       label: 'a fresh invitation link',
       expect: PUBLIC_ROUTE,
       request: async () => {
         const { id, token } = await newInvitationLink();
         return {
-          method: 'POST',
-          url: `/api/set-password/${token}`,
+          ...route('setPasswordWithLink', { token }),
           payload: {
             password: 'Eigen-Gekozen-Zin-42',
             password_confirmation: 'Eigen-Gekozen-Zin-42',
@@ -609,29 +615,28 @@ const MATRIX: Record<string, Case[]> = {
       },
     },
   ],
-  'GET /api/openapi.json': [
+  getApiDocument: [
     {
       label: 'the API described',
       expect: PUBLIC_ROUTE,
-      request: () => ({ method: 'GET', url: '/api/openapi.json' }),
+      request: () => route('getApiDocument'),
     },
   ],
-  'GET /api/me': [
+  getMe: [
     {
       label: 'me',
       expect: but(ANY_SESSION, { klantHeld: 'ok' }),
-      request: () => ({ method: 'GET', url: '/api/me' }),
+      request: () => route('getMe'),
     },
   ],
-  'PATCH /api/me': [
+  updateMe: [
     {
       label: 'own name',
       expect: ANY_SESSION,
       request: (caller) => {
         const name = `Naam ${unique()}`;
         return {
-          method: 'PATCH',
-          url: '/api/me',
+          ...route('updateMe'),
           payload: { name },
           verify: async (outcome) => {
             if (isSessionless(caller.name)) return;
@@ -642,46 +647,46 @@ const MATRIX: Record<string, Case[]> = {
       },
     },
   ],
-  'GET /api/me/notices': [
+  getNoticeSettings: [
     {
       label: 'own notice setting',
       expect: NOTICE_RECEIVERS,
-      request: () => ({ method: 'GET', url: '/api/me/notices' }),
+      request: () => route('getNoticeSettings'),
     },
   ],
-  'PUT /api/me/notices': [
+  setNoticeSettings: [
     {
       label: 'own notice setting',
       expect: NOTICE_RECEIVERS,
-      request: () => ({ method: 'PUT', url: '/api/me/notices', payload: { enabled: true } }),
+      request: () => ({ ...route('setNoticeSettings'), payload: { enabled: true } }),
     },
   ],
-  'GET /api/statements/privacy': [
+  getPrivacyStatement: [
     {
       label: 'the Privacyverklaring',
       expect: PUBLIC_ROUTE,
-      request: () => ({ method: 'GET', url: '/api/statements/privacy' }),
+      request: () => route('getPrivacyStatement'),
     },
   ],
-  'GET /api/statements/accessibility': [
+  getAccessibilityStatement: [
     {
       label: 'the Toegankelijkheidsverklaring',
       expect: PUBLIC_ROUTE,
-      request: () => ({ method: 'GET', url: '/api/statements/accessibility' }),
+      request: () => route('getAccessibilityStatement'),
     },
   ],
-  'GET /api/notices/unsubscribe': [
+  openUnsubscribeLink: [
     {
       label: 'an unsubscribe link opened',
       expect: PUBLIC_ROUTE,
       request: async () => {
         const user = await t.createUser({ type: 'Klant' });
         const query = await unsubscribeQuery(t.database.db, user.id);
-        return { method: 'GET', url: `/api/notices/unsubscribe?${query}` };
+        return route('openUnsubscribeLink', {}, new URLSearchParams(query));
       },
     },
   ],
-  'POST /api/notices/unsubscribe': [
+  unsubscribe: [
     {
       label: "a user's signed link",
       expect: PUBLIC_ROUTE,
@@ -689,8 +694,7 @@ const MATRIX: Record<string, Case[]> = {
         const user = await t.createUser({ type: 'Klant' });
         const query = await unsubscribeQuery(t.database.db, user.id);
         return {
-          method: 'POST',
-          url: `/api/notices/unsubscribe?${query}`,
+          ...route('unsubscribe', {}, new URLSearchParams(query)),
           verify: async (outcome) => {
             const [row] = await t.database.db.select().from(users).where(eq(users.id, user.id));
             expect(row?.noticesEnabled).toBe(outcome !== 'ok');
@@ -705,39 +709,38 @@ const MATRIX: Record<string, Case[]> = {
         const user = await t.createUser({ type: 'Klant' });
         const query = new URLSearchParams(await unsubscribeQuery(t.database.db, user.id));
         query.set('user', String(fx.coachQ));
-        return { method: 'POST', url: `/api/notices/unsubscribe?${query}` };
+        return route('unsubscribe', {}, query);
       },
     },
   ],
-  'GET /api/session': [
+  getSessionExpiry: [
     {
       label: 'how long this session has left',
       expect: but(ANY_SESSION, { klantHeld: 'ok' }),
-      request: () => ({ method: 'GET', url: '/api/session' }),
+      request: () => route('getSessionExpiry'),
     },
   ],
-  'POST /api/session': [
+  keepSessionAlive: [
     {
       label: 'Ingelogd blijven',
       expect: but(ANY_SESSION, { klantHeld: 'ok' }),
-      request: () => ({ method: 'POST', url: '/api/session' }),
+      request: () => route('keepSessionAlive'),
     },
   ],
-  'GET /api/me/sessions': [
+  listOwnSessions: [
     {
       label: 'own sessions',
       expect: ANY_SESSION,
-      request: () => ({ method: 'GET', url: '/api/me/sessions' }),
+      request: () => route('listOwnSessions'),
     },
   ],
-  'DELETE /api/me/sessions': [
+  endOtherOwnSessions: [
     {
       label: 'all own others',
       expect: ANY_SESSION,
       freshSession: true,
       request: (caller) => ({
-        method: 'DELETE',
-        url: '/api/me/sessions',
+        ...route('endOtherOwnSessions'),
         payload: { password: TEST_PASSWORD },
         // Only the fresh session survives; the caller's matrix session is logged in again.
         verify: async (outcome) => {
@@ -748,7 +751,7 @@ const MATRIX: Record<string, Case[]> = {
       }),
     },
   ],
-  'DELETE /api/me/sessions/:id': [
+  endOwnSession: [
     {
       label: 'another own session',
       expect: ANY_SESSION,
@@ -756,8 +759,7 @@ const MATRIX: Record<string, Case[]> = {
         const other = isSessionless(caller.name) ? null : await t.login(caller.email);
         const id = other ? await publicIdOf(other) : randomUUID();
         return {
-          method: 'DELETE',
-          url: `/api/me/sessions/${id}`,
+          ...route('endOwnSession', { id }),
           payload: { password: TEST_PASSWORD },
           verify: async (outcome) => {
             if (!other) return;
@@ -772,23 +774,21 @@ const MATRIX: Record<string, Case[]> = {
       request: async () => {
         const id = await publicIdOf(await t.login(fx.loginTarget));
         return {
-          method: 'DELETE',
-          url: `/api/me/sessions/${id}`,
+          ...route('endOwnSession', { id }),
           payload: { password: TEST_PASSWORD },
           verify: async () => expect(await sessionExists(id)).toBe(true),
         };
       },
     },
   ],
-  'POST /api/me/mfa/enrolment': [
+  startSecondFactorEnrolment: [
     {
       label: 'start own enrolment',
       expect: ANY_SESSION,
       request: async (caller) => {
         await proveOwnerAgain(caller.id);
         return {
-          method: 'POST',
-          url: '/api/me/mfa/enrolment',
+          ...route('startSecondFactorEnrolment'),
           verify: async (outcome) => {
             const [row] = await t.database.db.select().from(users).where(eq(users.id, caller.id));
             happenedIff(outcome, row?.totpSecret != null);
@@ -798,13 +798,12 @@ const MATRIX: Record<string, Case[]> = {
       },
     },
   ],
-  'POST /api/me/mfa': [
+  confirmSecondFactor: [
     {
       label: 'confirm own enrolment',
       expect: ANY_SESSION,
       request: async (caller) => ({
-        method: 'POST',
-        url: '/api/me/mfa',
+        ...route('confirmSecondFactor'),
         payload: { code: await giveSecondFactor(caller.id, false, { proveAgain: true }) },
         verify: async (outcome) => {
           happenedIff(outcome, await secondFactorOn(caller.id));
@@ -813,13 +812,12 @@ const MATRIX: Record<string, Case[]> = {
       }),
     },
   ],
-  'POST /api/me/mfa/disable': [
+  disableSecondFactor: [
     {
       label: 'turn own off',
       expect: ANY_SESSION,
       request: async (caller) => ({
-        method: 'POST',
-        url: '/api/me/mfa/disable',
+        ...route('disableSecondFactor'),
         payload: { password: TEST_PASSWORD, code: await giveSecondFactor(caller.id, true) },
         verify: async (outcome) => {
           happenedIff(outcome, !(await secondFactorOn(caller.id)));
@@ -828,7 +826,7 @@ const MATRIX: Record<string, Case[]> = {
       }),
     },
   ],
-  'POST /api/me/mfa/recovery-codes': [
+  renewRecoveryCodes: [
     {
       label: 'own new recovery codes',
       expect: ANY_SESSION,
@@ -836,8 +834,7 @@ const MATRIX: Record<string, Case[]> = {
         await giveSecondFactor(caller.id, true);
         await proveOwnerAgain(caller.id);
         return {
-          method: 'POST',
-          url: '/api/me/mfa/recovery-codes',
+          ...route('renewRecoveryCodes'),
           verify: async (outcome) => {
             const codes = await t.database.db
               .select()
@@ -851,7 +848,7 @@ const MATRIX: Record<string, Case[]> = {
       },
     },
   ],
-  'POST /api/me/reauthenticate': [
+  reauthenticate: [
     {
       label: 'own password again',
       expect: ANY_SESSION,
@@ -861,8 +858,7 @@ const MATRIX: Record<string, Case[]> = {
           .set({ reauthenticatedAt: null })
           .where(eq(sessions.userId, caller.id));
         return {
-          method: 'POST',
-          url: '/api/me/reauthenticate',
+          ...route('reauthenticate'),
           payload: { password: TEST_PASSWORD },
           verify: async (outcome) => {
             const proven = await t.database.db
@@ -875,20 +871,19 @@ const MATRIX: Record<string, Case[]> = {
       },
     },
   ],
-  'POST /api/login/passkey/options': [
+  passkeyLoginOptions: [
     {
       label: 'a login challenge',
       expect: PUBLIC_ROUTE,
       request: async () => ({
-        method: 'POST',
-        url: '/api/login/passkey/options',
+        ...route('passkeyLoginOptions'),
         verify: await grows(
           async () => (await t.database.db.select().from(passkeyChallenges)).length,
         ),
       }),
     },
   ],
-  'POST /api/login/passkey': [
+  loginWithPasskey: [
     {
       label: "a new user's passkey",
       expect: PUBLIC_ROUTE,
@@ -896,11 +891,10 @@ const MATRIX: Record<string, Case[]> = {
       request: async () => {
         const target = await t.createUser({ type: 'Klant' });
         const authenticator = await registeredPasskey(await t.login(target.email));
-        const options = await t.app.inject({ method: 'POST', url: '/api/login/passkey/options' });
+        const options = await t.app.inject(route('passkeyLoginOptions'));
         const before = await sessionCount(target.id);
         return {
-          method: 'POST',
-          url: '/api/login/passkey',
+          ...route('loginWithPasskey'),
           payload: { response: authenticator.authenticate(options.json(), MATRIX_ORIGIN) },
           verify: async (outcome) =>
             happenedIff(outcome, (await sessionCount(target.id)) === before + 1),
@@ -908,22 +902,21 @@ const MATRIX: Record<string, Case[]> = {
       },
     },
   ],
-  'GET /api/me/passkeys': [
+  listPasskeys: [
     {
       label: 'own passkeys',
       expect: ANY_SESSION,
-      request: () => ({ method: 'GET', url: '/api/me/passkeys' }),
+      request: () => route('listPasskeys'),
     },
   ],
-  'POST /api/me/passkeys/options': [
+  passkeyRegistrationOptions: [
     {
       label: 'own registration challenge',
       expect: ANY_SESSION,
       request: async (caller) => {
         await proveOwnerAgain(caller.id);
         return {
-          method: 'POST',
-          url: '/api/me/passkeys/options',
+          ...route('passkeyRegistrationOptions'),
           verify: await grows(
             async () =>
               (
@@ -937,23 +930,22 @@ const MATRIX: Record<string, Case[]> = {
       },
     },
   ],
-  'POST /api/me/passkeys': [
+  addPasskey: [
     {
       label: 'own new passkey',
       expect: ANY_SESSION,
       request: async (caller) => {
         await proveOwnerAgain(caller.id);
-        const options = await ownOptions(caller, '/api/me/passkeys/options');
+        const options = await ownOptions(caller, route('passkeyRegistrationOptions'));
         return {
-          method: 'POST',
-          url: '/api/me/passkeys',
+          ...route('addPasskey'),
           payload: { response: new SoftAuthenticator().register(options, MATRIX_ORIGIN) },
           verify: await grows(() => passkeyCount(caller.id)),
         };
       },
     },
   ],
-  'PATCH /api/me/passkeys/:id': [
+  renamePasskey: [
     {
       label: 'own passkey',
       expect: ANY_SESSION,
@@ -961,8 +953,7 @@ const MATRIX: Record<string, Case[]> = {
         const own = isSessionless(caller.name) ? null : await insertPasskey(caller.id);
         const name = `Nieuw ${unique()}`;
         return {
-          method: 'PATCH',
-          url: `/api/me/passkeys/${own?.id ?? 1}`,
+          ...route('renamePasskey', { id: own?.id ?? 1 }),
           payload: { name },
           verify: async (outcome) => {
             if (!own) return;
@@ -982,8 +973,7 @@ const MATRIX: Record<string, Case[]> = {
         const target = await t.createUser({ type: 'Klant' });
         const theirs = await insertPasskey(target.id);
         return {
-          method: 'PATCH',
-          url: `/api/me/passkeys/${theirs.id}`,
+          ...route('renamePasskey', { id: theirs.id }),
           payload: { name: 'Overgenomen' },
           verify: async () => {
             const [row] = await t.database.db
@@ -996,7 +986,7 @@ const MATRIX: Record<string, Case[]> = {
       },
     },
   ],
-  'DELETE /api/me/passkeys/:id': [
+  removePasskey: [
     {
       label: 'own passkey',
       expect: ANY_SESSION,
@@ -1004,8 +994,7 @@ const MATRIX: Record<string, Case[]> = {
         await proveOwnerAgain(caller.id);
         const own = isSessionless(caller.name) ? null : await insertPasskey(caller.id);
         return {
-          method: 'DELETE',
-          url: `/api/me/passkeys/${own?.id ?? 1}`,
+          ...route('removePasskey', { id: own?.id ?? 1 }),
           verify: async (outcome) => {
             if (!own) return;
             const rows = await t.database.db.select().from(passkeys).where(eq(passkeys.id, own.id));
@@ -1022,24 +1011,23 @@ const MATRIX: Record<string, Case[]> = {
         const target = await t.createUser({ type: 'Klant' });
         const theirs = await insertPasskey(target.id);
         return {
-          method: 'DELETE',
-          url: `/api/me/passkeys/${theirs.id}`,
+          ...route('removePasskey', { id: theirs.id }),
           verify: async () => expect(await passkeyCount(target.id)).toBe(1),
         };
       },
     },
   ],
-  'POST /api/me/reauthenticate/passkey/options': [
+  passkeyProofOptions: [
     {
       label: 'own proof challenge',
       expect: ANY_SESSION,
       request: async (caller) => {
         if (!isSessionless(caller.name)) await insertPasskey(caller.id);
-        return { method: 'POST', url: '/api/me/reauthenticate/passkey/options' };
+        return { ...route('passkeyProofOptions') };
       },
     },
   ],
-  'POST /api/me/reauthenticate/passkey': [
+  reauthenticateWithPasskey: [
     {
       label: 'own passkey as proof',
       expect: ANY_SESSION,
@@ -1051,14 +1039,13 @@ const MATRIX: Record<string, Case[]> = {
           canAdd && caller.cookie
             ? await registeredPasskey(caller.cookie)
             : new SoftAuthenticator();
-        const options = await ownOptions(caller, '/api/me/reauthenticate/passkey/options');
+        const options = await ownOptions(caller, route('passkeyProofOptions'));
         await t.database.db
           .update(sessions)
           .set({ reauthenticatedAt: null })
           .where(eq(sessions.userId, caller.id));
         return {
-          method: 'POST',
-          url: '/api/me/reauthenticate/passkey',
+          ...route('reauthenticateWithPasskey'),
           payload: { response: authenticator.authenticate(options, MATRIX_ORIGIN) },
           verify: async (outcome) => {
             const proven = await t.database.db
@@ -1071,13 +1058,12 @@ const MATRIX: Record<string, Case[]> = {
       },
     },
   ],
-  'POST /api/change-password/:userId': [
+  changePassword: [
     {
       label: "someone else's account",
       expect: but(only(), { klantHeld: 'forbidden' }),
       request: () => ({
-        method: 'POST',
-        url: `/api/change-password/${fx.coachQ}`,
+        ...route('changePassword', { userId: fx.coachQ }),
         payload: {
           current_password: TEST_PASSWORD,
           new_password: 'Overgenomen-Wachtwoord-9',
@@ -1096,8 +1082,7 @@ const MATRIX: Record<string, Case[]> = {
           await t.database.db.delete(passkeys).where(eq(passkeys.userId, caller.id));
         }
         return {
-          method: 'POST',
-          url: `/api/change-password/${own(caller)}`,
+          ...route('changePassword', { userId: own(caller) }),
           payload: {
             current_password: TEST_PASSWORD,
             new_password: 'Nieuw-Eigen-Wachtwoord-7',
@@ -1121,64 +1106,57 @@ const MATRIX: Record<string, Case[]> = {
   ],
 
   // Audit trail
-  'GET /api/audit-events': [
+  listAuditEvents: [
     {
       label: 'list',
       expect: ADMIN,
-      request: () => ({ method: 'GET', url: '/api/audit-events' }),
+      request: () => route('listAuditEvents'),
     },
   ],
-  'GET /api/audit-events.csv': [
+  exportAuditEvents: [
     {
       label: 'csv',
       expect: ADMIN,
-      request: () => ({ method: 'GET', url: '/api/audit-events.csv?entity=user' }),
+      request: () => route('exportAuditEvents', {}, { entity: 'user' }),
     },
   ],
 
   // Users
-  'GET /api/users': [
-    { label: 'list', expect: ADMIN, request: () => ({ method: 'GET', url: '/api/users' }) },
-  ],
-  'GET /api/users/deleted': [
+  listUsers: [{ label: 'list', expect: ADMIN, request: () => route('listUsers') }],
+  listDeletedUsers: [
     {
       label: 'list',
       expect: ADMIN,
-      request: () => ({ method: 'GET', url: '/api/users/deleted' }),
+      request: () => route('listDeletedUsers'),
     },
   ],
-  'GET /api/users/:id': [
+  getUser: [
     {
       label: 'self',
       expect: ANY_SESSION,
-      request: (caller) => ({ method: 'GET', url: `/api/users/${own(caller)}` }),
+      request: (caller) => route('getUser', { id: own(caller) }),
     },
     {
       label: 'a Coach of Q',
       expect: ADMIN,
-      request: () => ({ method: 'GET', url: `/api/users/${fx.coachQ}` }),
+      request: () => route('getUser', { id: fx.coachQ }),
     },
   ],
-  'GET /api/users/:id/retrieve-types': [
+  getAllowedDashboardTypes: [
     {
       label: 'self, practice P',
       // Only a link answers; without one (Admin, Coach, members of Q) there is nothing: 404.
       expect: but(OF_P, { admin: 'hidden', coach: 'hidden' }),
-      request: (caller) => ({
-        method: 'GET',
-        url: `/api/users/${own(caller)}/retrieve-types?practiceId=${fx.P}`,
-      }),
+      request: (caller) =>
+        route('getAllowedDashboardTypes', { id: own(caller) }, { practiceId: fx.P }),
     },
     {
       label: 'a Coach of Q, practice Q',
       expect: ADMIN,
-      request: () => ({
-        method: 'GET',
-        url: `/api/users/${fx.coachQ}/retrieve-types?practiceId=${fx.Q}`,
-      }),
+      request: () => route('getAllowedDashboardTypes', { id: fx.coachQ }, { practiceId: fx.Q }),
     },
   ],
-  'POST /api/users': [
+  createUser: [
     {
       label: 'new user',
       expect: ADMIN,
@@ -1187,23 +1165,21 @@ const MATRIX: Record<string, Case[]> = {
         const exists = async () =>
           (await t.database.db.select().from(users).where(eq(users.email, email))).length;
         return {
-          method: 'POST',
-          url: '/api/users',
+          ...route('createUser'),
           payload: { name: 'Nieuw', email, type: 'Klant', password: 'Begin-wachtwoord-1' },
           verify: async (outcome) => happenedIff(outcome, (await exists()) === 1),
         };
       },
     },
   ],
-  'PATCH /api/users/:id': [
+  updateUser: [
     {
       label: 'rename a fresh user',
       expect: ADMIN,
       request: async () => {
         const id = await newUser();
         return {
-          method: 'PATCH',
-          url: `/api/users/${id}`,
+          ...route('updateUser', { id }),
           payload: { name: 'Hernoemd' },
           verify: async (outcome) => {
             const [row] = await t.database.db.select().from(users).where(eq(users.id, id));
@@ -1213,21 +1189,20 @@ const MATRIX: Record<string, Case[]> = {
       },
     },
   ],
-  'DELETE /api/users/:id': [
+  deleteUser: [
     {
       label: 'a fresh user',
       expect: ADMIN,
       request: async () => {
         const id = await newUser();
         return {
-          method: 'DELETE',
-          url: `/api/users/${id}`,
+          ...route('deleteUser', { id }),
           verify: async (outcome) => happenedIff(outcome, await userDeleted(id)),
         };
       },
     },
   ],
-  'DELETE /api/users/:id/mfa': [
+  resetUserSecondFactor: [
     {
       label: "a fresh user's second factor",
       expect: ADMIN,
@@ -1235,25 +1210,24 @@ const MATRIX: Record<string, Case[]> = {
         const id = await newUser();
         await giveSecondFactor(id, true);
         return {
-          method: 'DELETE',
-          url: `/api/users/${id}/mfa`,
+          ...route('resetUserSecondFactor', { id }),
           verify: async (outcome) => happenedIff(outcome, !(await secondFactorOn(id))),
         };
       },
     },
   ],
-  'GET /api/users/:id/passkeys': [
+  listUserPasskeys: [
     {
       label: "a fresh user's passkeys",
       expect: ADMIN,
       request: async () => {
         const id = await newUser();
         await insertPasskey(id);
-        return { method: 'GET', url: `/api/users/${id}/passkeys` };
+        return { ...route('listUserPasskeys', { id }) };
       },
     },
   ],
-  'DELETE /api/users/:id/passkeys/:passkeyId': [
+  removeUserPasskey: [
     {
       label: "a fresh user's passkey",
       expect: ADMIN,
@@ -1261,8 +1235,7 @@ const MATRIX: Record<string, Case[]> = {
         const id = await newUser();
         const passkeyId = (await insertPasskey(id)).id;
         return {
-          method: 'DELETE',
-          url: `/api/users/${id}/passkeys/${passkeyId}`,
+          ...route('removeUserPasskey', { id, passkeyId }),
           verify: async (outcome) => happenedIff(outcome, (await passkeyCount(id)) === 0),
         };
       },
@@ -1274,14 +1247,13 @@ const MATRIX: Record<string, Case[]> = {
         const id = await newUser();
         const passkeyId = (await insertPasskey(await newUser())).id;
         return {
-          method: 'DELETE',
-          url: `/api/users/${id}/passkeys/${passkeyId}`,
+          ...route('removeUserPasskey', { id, passkeyId }),
           verify: async () => expect(await passkeyCount(id)).toBe(0),
         };
       },
     },
   ],
-  'POST /api/security-report': [
+  reportSecurityChange: [
     {
       label: "a fresh security mail's link",
       expect: PUBLIC_ROUTE,
@@ -1299,15 +1271,14 @@ const MATRIX: Record<string, Case[]> = {
             await t.database.db.select().from(securityNotices).where(eq(securityNotices.userId, id))
           )[0]?.reportedAt != null;
         return {
-          method: 'POST',
-          url: '/api/security-report',
+          ...route('reportSecurityChange'),
           payload: { token },
           verify: async (outcome) => happenedIff(outcome, await reported()),
         };
       },
     },
   ],
-  'POST /api/users/:id/invitation': [
+  resendInvitation: [
     {
       label: 'a fresh invited user',
       expect: ADMIN,
@@ -1318,15 +1289,14 @@ const MATRIX: Record<string, Case[]> = {
             ?.id;
         const before = await links();
         return {
-          method: 'POST',
-          url: `/api/users/${id}/invitation`,
+          ...route('resendInvitation', { id }),
           // A new invitation replaces the link: its row is a new one exactly when allowed.
           verify: async (outcome) => happenedIff(outcome, (await links()) !== before),
         };
       },
     },
   ],
-  'POST /api/me/email-change': [
+  requestEmailChange: [
     {
       label: 'own address, password proven',
       expect: ANY_SESSION,
@@ -1343,64 +1313,59 @@ const MATRIX: Record<string, Case[]> = {
               ).length;
         const before = await changes();
         return {
-          method: 'POST',
-          url: '/api/me/email-change',
+          ...route('requestEmailChange'),
           payload: { email: `nieuw-${unique()}@example.nl` },
           verify: async (outcome) => happenedIff(outcome, (await changes()) > before),
         };
       },
     },
   ],
-  'POST /api/email-change/confirm': [
+  confirmEmailChange: [
     {
       label: "a fresh change's link",
       expect: PUBLIC_ROUTE,
       request: async () => {
         const { confirm, current } = await newEmailChange();
         return {
-          method: 'POST',
-          url: '/api/email-change/confirm',
+          ...route('confirmEmailChange'),
           payload: { token: confirm },
           verify: async (outcome) => happenedIff(outcome, (await current())?.confirmedAt != null),
         };
       },
     },
   ],
-  'POST /api/email-change/report': [
+  reportEmailChange: [
     {
       label: "a fresh change's report link",
       expect: PUBLIC_ROUTE,
       request: async () => {
         const { report, current } = await newEmailChange();
         return {
-          method: 'POST',
-          url: '/api/email-change/report',
+          ...route('reportEmailChange'),
           payload: { token: report },
           verify: async (outcome) => happenedIff(outcome, (await current())?.cancelledAt != null),
         };
       },
     },
   ],
-  'POST /api/me/data-export': [
+  exportMyData: [
     {
       label: 'own data',
       expect: ANY_SESSION,
       request: () => ({
-        method: 'POST',
-        url: '/api/me/data-export',
+        ...route('exportMyData'),
         payload: { password: TEST_PASSWORD },
       }),
     },
   ],
-  'POST /api/users/:id/erase': [
+  eraseUser: [
     {
       label: 'a fresh deleted user',
       expect: ADMIN,
       request: async () => {
         const id = await newUser('Klant', undefined, true);
         return {
-          method: 'POST',
-          url: `/api/users/${id}/erase`,
+          ...route('eraseUser', { id }),
           verify: async (outcome) => {
             const [row] = await t.database.db.select().from(users).where(eq(users.id, id));
             happenedIff(outcome, row?.erasedAt != null);
@@ -1409,59 +1374,55 @@ const MATRIX: Record<string, Case[]> = {
       },
     },
   ],
-  'POST /api/users/:id/reinstate': [
+  reinstateUser: [
     {
       label: 'a fresh deleted user',
       expect: ADMIN,
       request: async () => {
         const id = await newUser('Klant', undefined, true);
         return {
-          method: 'POST',
-          url: `/api/users/${id}/reinstate`,
+          ...route('reinstateUser', { id }),
           verify: async (outcome) => happenedIff(outcome, !(await userDeleted(id))),
         };
       },
     },
   ],
-  'POST /api/users/:id/attach-practice': [
+  attachPractice: [
     {
       label: 'a fresh Klant to P2',
       expect: ADMIN,
       request: async () => {
         const id = await newUser();
         return {
-          method: 'POST',
-          url: `/api/users/${id}/attach-practice`,
+          ...route('attachPractice', { id }),
           payload: { practiceId: fx.P2 },
           verify: async (outcome) => happenedIff(outcome, !!(await linkRow(id, fx.P2))),
         };
       },
     },
   ],
-  'POST /api/users/:id/detach-practice': [
+  detachPractice: [
     {
       label: 'a fresh Klant from P',
       expect: ADMIN,
       request: async () => {
         const id = await newUser('Klant', fx.P);
         return {
-          method: 'POST',
-          url: `/api/users/${id}/detach-practice`,
+          ...route('detachPractice', { id }),
           payload: { practiceId: fx.P },
           verify: async (outcome) => happenedIff(outcome, !(await linkRow(id, fx.P))),
         };
       },
     },
   ],
-  'POST /api/users/:id/update-practice-departments': [
+  updatePracticeDepartments: [
     {
       label: 'a fresh Manager of P',
       expect: ADMIN,
       request: async () => {
         const id = await newUser('Manager', fx.P);
         return {
-          method: 'POST',
-          url: `/api/users/${id}/update-practice-departments`,
+          ...route('updatePracticeDepartments', { id }),
           payload: { practice_id: fx.P, departments: ['Rund'] },
           verify: async (outcome) =>
             happenedIff(outcome, (await linkRow(id, fx.P))?.departments.join() === 'Rund'),
@@ -1471,38 +1432,38 @@ const MATRIX: Record<string, Case[]> = {
   ],
 
   // Practices
-  'GET /api/practices': [
+  listPractices: [
     {
       label: 'visible practices',
       expect: ANY_SESSION,
-      request: () => ({ method: 'GET', url: '/api/practices' }),
+      request: () => route('listPractices'),
     },
   ],
-  'GET /api/practices/deleted': [
+  listDeletedPractices: [
     {
       label: 'list',
       expect: ADMIN,
-      request: () => ({ method: 'GET', url: '/api/practices/deleted' }),
+      request: () => route('listDeletedPractices'),
     },
   ],
-  'GET /api/practices/:practiceId': [
+  getPractice: [
     ...(['P', 'Q'] as const).map((p) => ({
       label: `practice ${p}`,
       expect: WRITERS,
-      request: () => ({ method: 'GET' as const, url: `/api/practices/${fx[p]}` }),
+      request: () => route('getPractice', { practiceId: fx[p] }),
     })),
     {
       label: 'deleted practice D',
       expect: but(WRITERS, { coach: 'hidden' }),
-      request: () => ({ method: 'GET', url: `/api/practices/${fx.D}` }),
+      request: () => route('getPractice', { practiceId: fx.D }),
     },
   ],
-  ...practiceReads('/user'),
-  ...practiceReads('/coaches'),
-  ...practiceReads('/reports'),
-  ...practiceReads('/uploaded-pdfs'),
+  getPracticeForUser: practiceReads((practiceId) => route('getPracticeForUser', { practiceId })),
+  listPracticeCoaches: practiceReads((practiceId) => route('listPracticeCoaches', { practiceId })),
+  listPracticeReports: practiceReads((practiceId) => route('listPracticeReports', { practiceId })),
+  listPracticeUploads: practiceReads((practiceId) => route('listPracticeUploads', { practiceId })),
   // What is new for the practice's own reader (decision 095): other members get a 404.
-  'GET /api/practices/:practiceId/whats-new': [
+  getPracticeWhatsNew: [
     ...(
       [
         ['P', ['klantP', 'klantPNoDept', 'managerPP2']],
@@ -1512,10 +1473,10 @@ const MATRIX: Record<string, Case[]> = {
     ).map(([p, own]) => ({
       label: `practice ${p}`,
       expect: readersOf(own),
-      request: () => ({ method: 'GET' as const, url: `/api/practices/${fx[p]}/whats-new` }),
+      request: () => route('getPracticeWhatsNew', { practiceId: fx[p] }),
     })),
   ],
-  'POST /api/practices': [
+  createPractice: [
     {
       label: 'new practice',
       expect: ADMIN,
@@ -1524,23 +1485,21 @@ const MATRIX: Record<string, Case[]> = {
         const probe = async () =>
           (await t.database.db.select().from(practices).where(eq(practices.name, name))).length;
         return {
-          method: 'POST',
-          url: '/api/practices',
+          ...route('createPractice'),
           payload: { name },
           verify: async (outcome) => happenedIff(outcome, (await probe()) === 1),
         };
       },
     },
   ],
-  'PATCH /api/practices/:practiceId': [
+  updatePractice: [
     {
       label: 'a fresh practice',
       expect: ADMIN,
       request: async () => {
         const id = await newPractice();
         return {
-          method: 'PATCH',
-          url: `/api/practices/${id}`,
+          ...route('updatePractice', { practiceId: id }),
           payload: { description: 'Gewijzigd' },
           verify: async (outcome) => {
             const [row] = await t.database.db.select().from(practices).where(eq(practices.id, id));
@@ -1550,29 +1509,27 @@ const MATRIX: Record<string, Case[]> = {
       },
     },
   ],
-  'DELETE /api/practices/:practiceId': [
+  deletePractice: [
     {
       label: 'a fresh practice',
       expect: ADMIN,
       request: async () => {
         const id = await newPractice();
         return {
-          method: 'DELETE',
-          url: `/api/practices/${id}`,
+          ...route('deletePractice', { practiceId: id }),
           verify: async (outcome) => happenedIff(outcome, await practiceDeleted(id)),
         };
       },
     },
   ],
-  'POST /api/practices/:practiceId/reinstate': [
+  reinstatePractice: [
     {
       label: 'a fresh deleted practice',
       expect: ADMIN,
       request: async () => {
         const id = await newPractice(true);
         return {
-          method: 'POST',
-          url: `/api/practices/${id}/reinstate`,
+          ...route('reinstatePractice', { practiceId: id }),
           verify: async (outcome) => happenedIff(outcome, !(await practiceDeleted(id))),
         };
       },
@@ -1580,65 +1537,61 @@ const MATRIX: Record<string, Case[]> = {
   ],
 
   // Dashboards
-  'GET /api/dashboards': [
-    { label: 'list', expect: WRITERS, request: () => ({ method: 'GET', url: '/api/dashboards' }) },
-  ],
-  'GET /api/dashboards/deleted': [
+  listDashboards: [{ label: 'list', expect: WRITERS, request: () => route('listDashboards') }],
+  listDeletedDashboards: [
     {
       label: 'list',
       expect: ADMIN,
-      request: () => ({ method: 'GET', url: '/api/dashboards/deleted' }),
+      request: () => route('listDeletedDashboards'),
     },
   ],
-  'GET /api/dashboards/:id': [
+  getDashboard: [
     {
       label: 'GD dashboard of P',
       expect: but(OF_P, { klantPNoDept: 'hidden' }),
-      request: () => ({ method: 'GET', url: `/api/dashboards/${fx.dashPGD}` }),
+      request: () => route('getDashboard', { id: fx.dashPGD }),
     },
     {
       label: 'LBH dashboard of P',
       expect: OF_P,
-      request: () => ({ method: 'GET', url: `/api/dashboards/${fx.dashPLBH}` }),
+      request: () => route('getDashboard', { id: fx.dashPLBH }),
     },
     {
       // Power BI is not set up here: the page says so to members too (issue #26 item 4).
       label: 'Power BI dashboard of P',
       expect: but(OF_P, { klantPNoDept: 'hidden' }),
-      request: () => ({ method: 'GET', url: `/api/dashboards/${fx.dashPKey}` }),
+      request: () => route('getDashboard', { id: fx.dashPKey }),
     },
     {
       label: 'dashboard of Q',
       expect: OF_Q,
-      request: () => ({ method: 'GET', url: `/api/dashboards/${fx.dashQ}` }),
+      request: () => route('getDashboard', { id: fx.dashQ }),
     },
     {
       label: 'deleted dashboard of P',
       expect: ADMIN_SEES,
-      request: () => ({ method: 'GET', url: `/api/dashboards/${fx.dashPDeleted}` }),
+      request: () => route('getDashboard', { id: fx.dashPDeleted }),
     },
   ],
-  'POST /api/dashboards': [
+  createDashboard: [
     {
       label: 'new dashboard',
       expect: ADMIN,
       request: async () => ({
-        method: 'POST',
-        url: '/api/dashboards',
+        ...route('createDashboard'),
         payload: { practiceId: fx.S, name: `Dashboard ${MARK.S}` },
         verify: await grows(() => count(dashboards, fx.S)),
       }),
     },
   ],
-  'PATCH /api/dashboards/:id': [
+  updateDashboard: [
     {
       label: 'a fresh dashboard',
       expect: ADMIN,
       request: async () => {
         const { id } = await newDashboard(fx.S, `Dashboard ${MARK.S}`);
         return {
-          method: 'PATCH',
-          url: `/api/dashboards/${id}`,
+          ...route('updateDashboard', { id }),
           payload: { name: `Hernoemd ${MARK.S}` },
           verify: async (outcome) =>
             happenedIff(outcome, (await dashboardRow(id))?.name === `Hernoemd ${MARK.S}`),
@@ -1646,31 +1599,29 @@ const MATRIX: Record<string, Case[]> = {
       },
     },
   ],
-  'DELETE /api/dashboards/:id': [
+  deleteDashboard: [
     {
       label: 'a fresh dashboard',
       expect: ADMIN,
       request: async () => {
         const { id } = await newDashboard(fx.S, `Dashboard ${MARK.S}`);
         return {
-          method: 'DELETE',
-          url: `/api/dashboards/${id}`,
+          ...route('deleteDashboard', { id }),
           verify: async (outcome) =>
             happenedIff(outcome, (await dashboardRow(id))?.deletedAt != null),
         };
       },
     },
   ],
-  'POST /api/dashboards/:id/reinstate': [
+  reinstateDashboard: [
     {
       label: 'a fresh deleted dashboard',
       expect: ADMIN,
       request: async () => {
         const { id } = await newDashboard(fx.S, `Dashboard ${MARK.S}`);
-        await adminCall('DELETE', `/api/dashboards/${id}`);
+        await adminCall(route('deleteDashboard', { id }));
         return {
-          method: 'POST',
-          url: `/api/dashboards/${id}/reinstate`,
+          ...route('reinstateDashboard', { id }),
           verify: async (outcome) =>
             happenedIff(outcome, (await dashboardRow(id))?.deletedAt == null),
         };
@@ -1679,31 +1630,30 @@ const MATRIX: Record<string, Case[]> = {
   ],
 
   // Reports
-  'POST /api/reports': [
+  createReport: [
     {
       label: 'new report',
       expect: WRITERS,
       request: async () => ({
-        method: 'POST',
-        url: '/api/reports',
+        ...route('createReport'),
         payload: reportBody(fx.S, `Verslag ${MARK.S}`),
         verify: await grows(() => count(reports, fx.S)),
       }),
     },
   ],
-  'GET /api/reports/:id': [
+  getReport: [
     {
       label: 'report of P',
       expect: OF_P,
-      request: () => ({ method: 'GET', url: `/api/reports/${fx.reportP}` }),
+      request: () => route('getReport', { id: fx.reportP }),
     },
     {
       label: 'report of Q',
       expect: OF_Q,
-      request: () => ({ method: 'GET', url: `/api/reports/${fx.reportQ}` }),
+      request: () => route('getReport', { id: fx.reportQ }),
     },
   ],
-  'PUT /api/reports/:id': [
+  updateReport: [
     {
       label: 'a fresh report',
       expect: WRITERS,
@@ -1711,8 +1661,7 @@ const MATRIX: Record<string, Case[]> = {
         const { id } = await newReport(fx.S, `Verslag ${MARK.S}`);
         const name = `Bijgewerkt ${MARK.S}`;
         return {
-          method: 'PUT',
-          url: `/api/reports/${id}`,
+          ...route('updateReport', { id }),
           payload: reportBody(fx.S, name),
           verify: async (outcome) => {
             const [row] = await t.database.db.select().from(reports).where(eq(reports.id, id));
@@ -1722,15 +1671,14 @@ const MATRIX: Record<string, Case[]> = {
       },
     },
   ],
-  'DELETE /api/reports/:id': [
+  deleteReport: [
     {
       label: 'a fresh report',
       expect: WRITERS,
       request: async () => {
         const { id } = await newReport(fx.S, `Verslag ${MARK.S}`);
         return {
-          method: 'DELETE',
-          url: `/api/reports/${id}`,
+          ...route('deleteReport', { id }),
           verify: async (outcome) => {
             const rows = await t.database.db.select().from(reports).where(eq(reports.id, id));
             happenedIff(outcome, rows.length === 0);
@@ -1741,41 +1689,41 @@ const MATRIX: Record<string, Case[]> = {
   ],
 
   // Action points (decision 093): everyone who sees the practice reads; its members mark.
-  'GET /api/practices/:practiceId/action-points': [
+  listPracticeActionPoints: [
     {
       label: 'points of P',
       expect: OF_P,
-      request: () => ({ method: 'GET', url: `/api/practices/${fx.P}/action-points` }),
+      request: () => route('listPracticeActionPoints', { practiceId: fx.P }),
     },
     {
       label: 'open points of Q',
       expect: OF_Q,
-      request: () => ({ method: 'GET', url: `/api/practices/${fx.Q}/action-points?status=open` }),
+      request: () => route('listPracticeActionPoints', { practiceId: fx.Q }, { status: 'open' }),
     },
     {
       label: 'points of the deleted practice D',
       expect: ADMIN_SEES,
-      request: () => ({ method: 'GET', url: `/api/practices/${fx.D}/action-points` }),
+      request: () => route('listPracticeActionPoints', { practiceId: fx.D }),
     },
   ],
-  'GET /api/pdfs/:id/action-points': [
+  listReportActionPoints: [
     {
       label: 'points of a report of P',
       expect: OF_P,
-      request: () => ({ method: 'GET', url: `/api/pdfs/${fx.reportPdfP}/action-points` }),
+      request: () => route('listReportActionPoints', { id: fx.reportPdfP }),
     },
     {
       label: 'points of a report of Q',
       expect: OF_Q,
-      request: () => ({ method: 'GET', url: `/api/pdfs/${fx.reportPdfQ}/action-points` }),
+      request: () => route('listReportActionPoints', { id: fx.reportPdfQ }),
     },
     {
       label: 'an upload of P (no points)',
       expect: OF_P,
-      request: () => ({ method: 'GET', url: `/api/pdfs/${fx.uploadP}/action-points` }),
+      request: () => route('listReportActionPoints', { id: fx.uploadP }),
     },
   ],
-  'PUT /api/action-points/:id': [
+  markActionPoint: [
     {
       label: 'a point of P',
       expect: markedByMembersOf('klantP', 'klantPNoDept', 'managerPP2'),
@@ -1794,31 +1742,30 @@ const MATRIX: Record<string, Case[]> = {
   ],
 
   // Report concepts (decision 051): each writer sees only their own.
-  'GET /api/report-drafts': [
+  getReportDraft: [
     {
       label: "the caller's own concept for the scratch practice",
       expect: WRITERS,
       request: async (caller) => {
         if (caller.name === 'admin' || caller.name === 'coach') await ownDraft(caller.id);
-        return { method: 'GET', url: `/api/report-drafts?practice_id=${fx.S}` };
+        return { ...route('getReportDraft', {}, { practice_id: fx.S }) };
       },
     },
     {
       // The Admin still sees D (and has no concept there: 204); to a Coach D is gone.
       label: 'a concept for the deleted practice D',
       expect: but(WRITERS, { coach: 'hidden' }),
-      request: () => ({ method: 'GET', url: `/api/report-drafts?practice_id=${fx.D}` }),
+      request: () => route('getReportDraft', {}, { practice_id: fx.D }),
     },
   ],
-  'PUT /api/report-drafts': [
+  saveReportDraft: [
     {
       label: 'a concept for the scratch practice',
       expect: WRITERS,
       request: async () => {
         const klanten = `Concept ${unique()}`;
         return {
-          method: 'PUT',
-          url: '/api/report-drafts',
+          ...route('saveReportDraft'),
           payload: { practice_id: fx.S, klanten },
           verify: async (outcome) => happenedIff(outcome, (await draftTexts()).includes(klanten)),
         };
@@ -1830,8 +1777,7 @@ const MATRIX: Record<string, Case[]> = {
       request: () => {
         const klanten = `Concept ${unique()}`;
         return {
-          method: 'PUT',
-          url: '/api/report-drafts',
+          ...route('saveReportDraft'),
           payload: { practice_id: fx.D, klanten },
           verify: async () =>
             expect(await draftTexts(), 'a concept was stored').not.toContain(klanten),
@@ -1839,7 +1785,7 @@ const MATRIX: Record<string, Case[]> = {
       },
     },
   ],
-  'DELETE /api/report-drafts': [
+  deleteReportDraft: [
     {
       label: "the caller's own concept for the scratch practice",
       expect: WRITERS,
@@ -1847,8 +1793,7 @@ const MATRIX: Record<string, Case[]> = {
         const klanten =
           caller.name === 'admin' || caller.name === 'coach' ? await ownDraft(caller.id) : null;
         return {
-          method: 'DELETE',
-          url: `/api/report-drafts?practice_id=${fx.S}`,
+          ...route('deleteReportDraft', {}, { practice_id: fx.S }),
           verify: async (outcome) => {
             if (klanten) happenedIff(outcome, !(await draftTexts()).includes(klanten));
           },
@@ -1858,21 +1803,21 @@ const MATRIX: Record<string, Case[]> = {
   ],
 
   // "Deze maand" and its reminders (issue #38 item 2, decision 094): Admin and Coach.
-  'GET /api/month-overview': [
+  getMonthOverview: [
     {
       label: 'this month, every practice',
       expect: WRITERS,
-      request: () => ({ method: 'GET', url: '/api/month-overview' }),
+      request: () => route('getMonthOverview'),
     },
   ],
-  'GET /api/month-overview/coaches': [
+  listOverviewCoaches: [
     {
       label: "the coaches of the Admin's filter",
       expect: ADMIN,
-      request: () => ({ method: 'GET', url: '/api/month-overview/coaches' }),
+      request: () => route('listOverviewCoaches'),
     },
   ],
-  'POST /api/reports/:reportId/reminder': [
+  sendReportReminder: [
     {
       label: 'a fresh report of the scratch practice with a reader who has not opened it',
       expect: WRITERS,
@@ -1887,8 +1832,7 @@ const MATRIX: Record<string, Case[]> = {
               .where(eq(reportReminders.reportId, id))
           ).length;
         return {
-          method: 'POST',
-          url: `/api/reports/${id}/reminder`,
+          ...route('sendReportReminder', { reportId: id }),
           verify: async (outcome) => happenedIff(outcome, (await reminders()) === 1),
         };
       },
@@ -1896,7 +1840,7 @@ const MATRIX: Record<string, Case[]> = {
   ],
 
   // Uploaded and generated PDFs
-  'POST /api/practices/:practiceId/upload-pdf': [
+  uploadPdf: [
     {
       label: 'upload to the scratch practice',
       expect: WRITERS,
@@ -1948,15 +1892,14 @@ const MATRIX: Record<string, Case[]> = {
       },
     },
   ],
-  'DELETE /api/practices/pdf/:id': [
+  deleteUpload: [
     {
       label: 'a fresh upload',
       expect: WRITERS,
       request: async () => {
         const { id } = await newUpload(fx.S, MARK.S);
         return {
-          method: 'DELETE',
-          url: `/api/practices/pdf/${id}`,
+          ...route('deleteUpload', { id }),
           verify: async (outcome) => {
             const rows = await t.database.db.select().from(pdfs).where(eq(pdfs.id, id));
             happenedIff(outcome, rows.length === 0);
@@ -1965,25 +1908,24 @@ const MATRIX: Record<string, Case[]> = {
       },
     },
   ],
-  'GET /api/pdfs/:id': [
+  getPdf: [
     {
       label: 'report pdf of P',
       expect: OF_P,
-      request: () => ({ method: 'GET', url: `/api/pdfs/${fx.reportPdfP}` }),
+      request: () => route('getPdf', { id: fx.reportPdfP }),
     },
     {
       label: 'upload of Q',
       expect: OF_Q,
-      request: () => ({ method: 'GET', url: `/api/pdfs/${fx.uploadQ}` }),
+      request: () => route('getPdf', { id: fx.uploadQ }),
     },
   ],
-  'GET /api/pdfs/:id/file': [
+  getPdfFile: [
     {
       label: 'upload of P',
       expect: OF_P,
       request: (caller) => ({
-        method: 'GET',
-        url: `/api/pdfs/${fx.uploadP}/file`,
+        ...route('getPdfFile', { id: fx.uploadP }),
         verify: receiptIffMemberRead(caller, fx.uploadP),
       }),
     },
@@ -1991,33 +1933,28 @@ const MATRIX: Record<string, Case[]> = {
       label: 'report pdf of Q',
       expect: OF_Q,
       request: (caller) => ({
-        method: 'GET',
-        url: `/api/pdfs/${fx.reportPdfQ}/file`,
+        ...route('getPdfFile', { id: fx.reportPdfQ }),
         verify: receiptIffMemberRead(caller, fx.reportPdfQ),
       }),
     },
     {
       label: 'upload of Q',
       expect: OF_Q,
-      request: () => ({ method: 'GET', url: `/api/pdfs/${fx.uploadQ}/file` }),
+      request: () => route('getPdfFile', { id: fx.uploadQ }),
     },
   ],
 };
 
-/** GET /api/practices/:practiceId{suffix} for P, Q and the deleted practice D. */
-function practiceReads(suffix: string): Record<string, Case[]> {
-  const read = (p: 'P' | 'Q' | 'D', expect: Expectation): Case => ({
+/** A read of something of a practice, for P, Q and the deleted practice D. */
+function practiceReads<Id extends OperationId>(
+  request: (practiceId: number) => RouteCall<Id>,
+): Case<Id>[] {
+  const read = (p: 'P' | 'Q' | 'D', expect: Expectation): Case<Id> => ({
     label: `practice ${p}`,
     expect,
-    request: () => ({ method: 'GET', url: `/api/practices/${fx[p]}${suffix}` }),
+    request: () => request(fx[p]),
   });
-  return {
-    [`GET /api/practices/:practiceId${suffix}`]: [
-      read('P', OF_P),
-      read('Q', OF_Q),
-      read('D', ADMIN_SEES),
-    ],
-  };
+  return [read('P', OF_P), read('Q', OF_Q), read('D', ADMIN_SEES)];
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -2083,7 +2020,7 @@ beforeAll(async () => {
   fx.dashPLBH = (await newDashboard(fx.P, `Dashboard ${MARK.P} LBH`, 'LBH')).id;
   fx.dashPKey = (
     await created(
-      await adminCall('POST', '/api/dashboards', {
+      await adminCall(route('createDashboard'), {
         practiceId: fx.P,
         name: `Dashboard ${MARK.P} Power BI`,
         grip_dashboard: 'digiredokey',
@@ -2093,7 +2030,7 @@ beforeAll(async () => {
   ).id;
   fx.dashQ = (await newDashboard(fx.Q, `Dashboard ${MARK.Q}`, 'LBH')).id;
   fx.dashPDeleted = (await newDashboard(fx.P, `Dashboard ${MARK.P} weg`, 'LBH')).id;
-  await adminCall('DELETE', `/api/dashboards/${fx.dashPDeleted}`);
+  await adminCall(route('deleteDashboard', { id: fx.dashPDeleted }));
   await newDashboard(fx.D, `Dashboard ${MARK.D}`, 'LBH');
 
   const reportP = await newReport(fx.P, `Verslag ${MARK.P}`);
@@ -2107,15 +2044,17 @@ beforeAll(async () => {
   fx.uploadP = (await newUpload(fx.P, MARK.P)).id;
   fx.uploadQ = (await newUpload(fx.Q, MARK.Q)).id;
   for (const pdfId of [fx.reportPdfP, fx.uploadP]) {
-    const read = await t.call(callers.klantP.cookie, 'GET', `/api/pdfs/${pdfId}/file`);
+    const read = await t.call(callers.klantP.cookie, route('getPdfFile', { id: pdfId }));
     expect(read.statusCode).toBe(200);
   }
   fx.pointD = await firstPointOf((await newReport(fx.D, `Verslag ${MARK.D}`)).id);
   await newUpload(fx.D, MARK.D);
-  await adminCall('DELETE', `/api/practices/${fx.D}`);
+  await adminCall(route('deletePractice', { practiceId: fx.D }));
 
   // The deleted user logged in before an Admin deleted them; the expired session ran out.
-  expect((await adminCall('DELETE', `/api/users/${callers.deletedUser.id}`)).statusCode).toBe(204);
+  expect((await adminCall(route('deleteUser', { id: callers.deletedUser.id }))).statusCode).toBe(
+    204,
+  );
   await t.database.db
     .update(sessions)
     .set({ expiresAt: new Date(Date.now() - 60_000) })
@@ -2140,7 +2079,7 @@ function outcomeOf(response: LightMyRequestResponse): Outcome | `status ${number
 }
 
 /** Runs one case for every caller; collects every mismatch so a failure lists them all. */
-async function runCase(route: string, testCase: Case) {
+async function runCase(id: OperationId, testCase: Case) {
   const failures: string[] = [];
   for (const name of CALLERS) {
     const caller = callers[name];
@@ -2159,7 +2098,7 @@ async function runCase(route: string, testCase: Case) {
         ? {}
         : { payload: request.payload as InjectOptions['payload'] }),
     });
-    const cell = `${route} [${testCase.label}] as ${name}`;
+    const cell = `${id} [${testCase.label}] as ${name}`;
     const got = outcomeOf(response);
     const expected = testCase.expect[name];
     if (got !== expected) {
@@ -2180,25 +2119,33 @@ async function runCase(route: string, testCase: Case) {
 }
 
 describe('authorization matrix', () => {
-  it('covers exactly the registered /api routes (HEAD excluded)', () => {
+  it('has a row for every registered /api route and every /api route of the table', () => {
     const registered = t.app.apiRoutes
-      .filter((route) => route.method !== 'HEAD')
-      .map((route) => `${route.method} ${route.url}`);
-    const table = Object.keys(MATRIX);
+      .filter((registered) => registered.method !== 'HEAD')
+      .map((registered) => `${registered.method} ${registered.url}`);
+    const ofTable = (Object.keys(routes) as OperationId[]).filter((id) =>
+      routes[id].path.startsWith('/api/'),
+    );
+    const rows = Object.keys(MATRIX) as OperationId[];
+    const rowRoutes = rows.map((id) => `${routes[id]?.method} ${routes[id]?.path}`);
     expect(
-      registered.filter((route) => !table.includes(route)),
-      'routes missing from the matrix',
+      registered.filter((name) => !rowRoutes.includes(name)),
+      'registered routes missing from the matrix',
     ).toEqual([]);
     expect(
-      table.filter((route) => !registered.includes(route)),
-      'matrix entries for routes that no longer exist',
+      ofTable.filter((id) => !rows.includes(id)),
+      'routes of the table missing from the matrix',
+    ).toEqual([]);
+    expect(
+      rows.filter((id) => !ofTable.includes(id)),
+      'matrix rows for routes that are not in the table',
     ).toEqual([]);
   });
 
-  const cases = Object.entries(MATRIX).flatMap(([route, list]) =>
-    list.map((testCase) => [`${route} [${testCase.label}]`, route, testCase] as const),
+  const cases = (Object.entries(MATRIX) as [OperationId, Case[]][]).flatMap(([id, list]) =>
+    list.map((testCase) => [`${id} [${testCase.label}]`, id, testCase] as const),
   );
-  it.each(cases)('%s', async (_title, route, testCase) => {
-    await runCase(route, testCase);
+  it.each(cases)('%s', async (_title, id, testCase) => {
+    await runCase(id, testCase);
   });
 });

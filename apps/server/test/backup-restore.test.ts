@@ -29,6 +29,7 @@ import type { FileStore } from '../src/storage/file-store';
 import { createLocalFileStore } from '../src/storage/local-file-store';
 import { createS3FileStore } from '../src/storage/s3-file-store';
 import { multipartBody, onePagePdf, TINY_PDF } from './support/multipart';
+import { route } from './support/route';
 import { startLocalS3 } from './support/s3-server';
 import { SoftAuthenticator } from './support/soft-authenticator';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -86,18 +87,18 @@ async function fill(t: TestApp) {
     return JSON.parse(response.body) as { id: number };
   };
   const practice = ok(
-    await t.call(admin.cookie, 'POST', '/api/practices', {
+    await t.call(admin.cookie, route('createPractice'), {
       name: 'Dierenkliniek Één & Zoon',
       description: 'Vee — “paarden”',
     }),
     201,
   ).id;
   const other = ok(
-    await t.call(admin.cookie, 'POST', '/api/practices', { name: 'Praktijk Elders' }),
+    await t.call(admin.cookie, route('createPractice'), { name: 'Praktijk Elders' }),
     201,
   ).id;
   // attempt_counts: a wrong password counts (a right one never does, decision 084).
-  const wrong = await t.call(undefined, 'POST', '/api/login', {
+  const wrong = await t.call(undefined, route('login'), {
     email: manager.email,
     password: 'Niet-Het-Wachtwoord-1',
   });
@@ -106,16 +107,16 @@ async function fill(t: TestApp) {
   await t.link(manager.id, practice);
   await t.link(coach.id, other);
   // A second factor: its secret and recovery codes go into the backup (decision 044).
-  const enrolment = await t.call(coach.cookie, 'POST', '/api/me/mfa/enrolment');
+  const enrolment = await t.call(coach.cookie, route('startSecondFactorEnrolment'));
   expect(enrolment.statusCode, enrolment.body).toBe(200);
   const code = new TOTP({ secret: Secret.fromBase32(enrolment.json().secret) }).generate();
-  ok(await t.call(coach.cookie, 'POST', '/api/me/mfa', { code }), 200);
+  ok(await t.call(coach.cookie, route('confirmSecondFactor'), { code }), 200);
   // A passkey (inject's own origin): its public key goes along, its challenge does not (073).
-  const passkeyOptions = await t.call(klant.cookie, 'POST', '/api/me/passkeys/options');
+  const passkeyOptions = await t.call(klant.cookie, route('passkeyRegistrationOptions'));
   const passkey = new SoftAuthenticator().register(passkeyOptions.json(), 'http://localhost:80');
-  ok(await t.call(klant.cookie, 'POST', '/api/me/passkeys', { response: passkey }), 201);
+  ok(await t.call(klant.cookie, route('addPasskey'), { response: passkey }), 201);
   ok(
-    await t.call(admin.cookie, 'POST', '/api/users', {
+    await t.call(admin.cookie, route('createUser'), {
       name: 'Henk Veldman',
       email: 'henk@example.nl',
       type: 'Klant',
@@ -125,7 +126,7 @@ async function fill(t: TestApp) {
     201,
   );
   const gone = ok(
-    await t.call(admin.cookie, 'POST', '/api/users', {
+    await t.call(admin.cookie, route('createUser'), {
       name: 'Weg Gebruiker',
       email: 'weg@example.nl',
       type: 'Coach',
@@ -133,13 +134,13 @@ async function fill(t: TestApp) {
     }),
     201,
   ).id;
-  expect((await t.call(admin.cookie, 'DELETE', `/api/users/${gone}`)).statusCode).toBe(204);
+  expect((await t.call(admin.cookie, route('deleteUser', { id: gone }))).statusCode).toBe(204);
   for (const body of [
     { name: 'Standaard' },
     { name: 'Web', grip_dashboard: 'digiredourl', url_dashboard: 'https://d.example.nl/gd' },
   ]) {
     ok(
-      await t.call(admin.cookie, 'POST', '/api/dashboards', { practiceId: practice, ...body }),
+      await t.call(admin.cookie, route('createDashboard'), { practiceId: practice, ...body }),
       201,
     );
   }
@@ -152,19 +153,23 @@ async function fill(t: TestApp) {
     financien: 'Omzet € 82.000.',
     overig: 'Uierprotocol bespreken.',
   });
-  const first = ok(await t.call(coach.cookie, 'POST', '/api/reports', report('mei 2025')), 201);
-  ok(await t.call(coach.cookie, 'POST', '/api/reports', report('juni 2025')), 201);
+  const first = ok(await t.call(coach.cookie, route('createReport'), report('mei 2025')), 201);
+  ok(await t.call(coach.cookie, route('createReport'), report('juni 2025')), 201);
   ok(
-    await t.call(coach.cookie, 'PUT', `/api/reports/${first.id}`, report('mei 2025 (bijgewerkt)')),
+    await t.call(
+      coach.cookie,
+      route('updateReport', { id: first.id }),
+      report('mei 2025 (bijgewerkt)'),
+    ),
     200,
   );
-  const dropped = ok(await t.call(coach.cookie, 'POST', '/api/reports', report('weg')), 201);
+  const dropped = ok(await t.call(coach.cookie, route('createReport'), report('weg')), 201);
   expect(
-    (await t.call(coach.cookie, 'DELETE', `/api/reports/${dropped.id}`)).statusCode,
+    (await t.call(coach.cookie, route('deleteReport', { id: dropped.id }))).statusCode,
   ).toBeLessThan(300);
   // A coach's concept of a report being edited (decision 051).
   ok(
-    await t.call(coach.cookie, 'PUT', '/api/report-drafts', {
+    await t.call(coach.cookie, route('saveReportDraft'), {
       report_id: first.id,
       practice_id: practice,
       name: 'mei 2025',
@@ -181,18 +186,19 @@ async function fill(t: TestApp) {
       { name: 'pdf', filename: name, type: 'application/pdf', data },
     ]);
     const response = await t.app.inject({
-      method: 'POST',
-      url: `/api/practices/${practice}/upload-pdf`,
+      ...route('uploadPdf', { practiceId: practice }),
       headers: { 'content-type': contentType, cookie: coach.cookie },
       payload: body,
     });
     expect(response.statusCode, response.body).toBeLessThan(300);
   }
-  expect((await t.call(admin.cookie, 'DELETE', `/api/practices/${other}`)).statusCode).toBe(204);
+  expect(
+    (await t.call(admin.cookie, route('deletePractice', { practiceId: other }))).statusCode,
+  ).toBe(204);
   const [pdf] = await t.database.db.select({ id: schema.pdfs.id }).from(schema.pdfs).limit(1);
   if (!pdf) throw new Error('no pdf stored');
   // A read receipt: the Klant opens a PDF (decision 050).
-  expect((await t.call(klant.cookie, 'GET', `/api/pdfs/${pdf.id}/file`)).statusCode).toBe(200);
+  expect((await t.call(klant.cookie, route('getPdfFile', { id: pdf.id }))).statusCode).toBe(200);
   // action_points: the Klant marks one of the report's points, with a note (decision 093).
   const [point] = await t.database.db
     .select({ id: schema.actionPoints.id })
@@ -200,7 +206,7 @@ async function fill(t: TestApp) {
     .limit(1);
   if (!point) throw new Error('no action point');
   ok(
-    await t.call(klant.cookie, 'PUT', `/api/action-points/${point.id}`, {
+    await t.call(klant.cookie, route('markActionPoint', { id: point.id }), {
       status: 'done',
       note: 'Protocol “besproken” — één keer.',
     }),

@@ -2,6 +2,7 @@ import { MESSAGES } from '@praktijkportaal/contract/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema/users';
+import { route } from './support/route';
 import { createTestApp, TEST_PASSWORD, type TestApp } from './support/test-app';
 import { testClock } from './support/test-clock';
 
@@ -16,8 +17,7 @@ const NEW_PASSWORD = 'Nieuw-Stalwachtwoord-9';
 
 function changePassword(userId: number, cookie: string | undefined, body: Record<string, unknown>) {
   return t.app.inject({
-    method: 'POST',
-    url: `/api/change-password/${userId}`,
+    ...route('changePassword', { userId }),
     headers: cookie ? { cookie } : {},
     payload: body,
   });
@@ -46,14 +46,12 @@ describe('POST /api/change-password/{userId}', () => {
     expect(response.json()).toMatchObject({ id: user.id, password_changed: true });
     expect(await passwordChangedFlag(user.id)).toBe(true);
 
-    const me = (cookie: string) =>
-      t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
+    const me = (cookie: string) => t.app.inject({ ...route('getMe'), headers: { cookie } });
     expect((await me(current)).statusCode).toBe(200);
     expect((await me(otherDevice)).statusCode).toBe(401);
 
     const oldLogin = await t.app.inject({
-      method: 'POST',
-      url: '/api/login',
+      ...route('login'),
       payload: { email: user.email, password: TEST_PASSWORD },
     });
     expect(oldLogin.statusCode).toBe(401);
@@ -111,8 +109,7 @@ describe('POST /api/change-password/{userId}', () => {
   it('refuses a non-numeric user id with 422', async () => {
     const user = await t.createUser({ passwordChanged: false });
     const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/change-password/abc',
+      ...route('changePassword', { userId: 'abc' }),
       headers: { cookie: await t.login(user.email) },
       payload: validBody,
     });

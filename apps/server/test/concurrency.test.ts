@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfs } from '../src/db/schema/documents';
 import { practiceUsers } from '../src/db/schema/practices';
 import { users } from '../src/db/schema/users';
+import { route } from './support/route';
 import { createTestApp, type TestApp } from './support/test-app';
 
 // On PostgreSQL these requests really overlap; on PGlite (one connection) they queue, and the
@@ -20,8 +21,8 @@ describe('rules that must hold under concurrent requests', () => {
       const a = await solo.signedIn('Admin');
       const b = await solo.signedIn('Admin');
       await Promise.all([
-        solo.call(a.cookie, 'DELETE', `/api/users/${b.id}`),
-        solo.call(b.cookie, 'DELETE', `/api/users/${a.id}`),
+        solo.call(a.cookie, route('deleteUser', { id: b.id })),
+        solo.call(b.cookie, route('deleteUser', { id: a.id })),
       ]);
       const active = await solo.database.db
         .select({ id: users.id })
@@ -39,8 +40,8 @@ describe('rules that must hold under concurrent requests', () => {
       const a = await solo.signedIn('Admin');
       const b = await solo.signedIn('Admin');
       await Promise.all([
-        solo.call(a.cookie, 'PATCH', `/api/users/${b.id}`, { type: 'Coach' }),
-        solo.call(b.cookie, 'PATCH', `/api/users/${a.id}`, { type: 'Coach' }),
+        solo.call(a.cookie, route('updateUser', { id: b.id }), { type: 'Coach' }),
+        solo.call(b.cookie, route('updateUser', { id: a.id }), { type: 'Coach' }),
       ]);
       const admins = await solo.database.db
         .select({ id: users.id })
@@ -58,7 +59,7 @@ describe('rules that must hold under concurrent requests', () => {
     const practiceIds = await Promise.all([1, 2, 3, 4].map(() => t.createPractice()));
     const answers = await Promise.all(
       practiceIds.map((practiceId) =>
-        t.call(admin.cookie, 'POST', `/api/users/${klant.id}/attach-practice`, { practiceId }),
+        t.call(admin.cookie, route('attachPractice', { id: klant.id }), { practiceId }),
       ),
     );
     expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(1);
@@ -71,10 +72,10 @@ describe('rules that must hold under concurrent requests', () => {
     const coach = await t.signedIn('Coach');
     const practiceId = await t.createPractice();
     const body = { practice_id: practiceId, name: 'juni 2025', klanten: 'tekst' };
-    const report = (await t.call(coach.cookie, 'POST', '/api/reports', body)).json();
+    const report = (await t.call(coach.cookie, route('createReport'), body)).json();
     const edits = await Promise.all(
       ['a', 'b', 'c'].map((text) =>
-        t.call(coach.cookie, 'PUT', `/api/reports/${report.id}`, { ...body, team: text }),
+        t.call(coach.cookie, route('updateReport', { id: report.id }), { ...body, team: text }),
       ),
     );
     expect(edits.map((edit) => edit.statusCode)).toEqual([200, 200, 200]);
@@ -90,10 +91,10 @@ describe('rules that must hold under concurrent requests', () => {
     const coach = await t.signedIn('Coach');
     const practiceId = await t.createPractice();
     const body = { practice_id: practiceId, name: 'juli 2025' };
-    const report = (await t.call(coach.cookie, 'POST', '/api/reports', body)).json();
+    const report = (await t.call(coach.cookie, route('createReport'), body)).json();
     const [edit, removal] = await Promise.all([
-      t.call(coach.cookie, 'PUT', `/api/reports/${report.id}`, { ...body, team: 'nieuw' }),
-      t.call(coach.cookie, 'DELETE', `/api/reports/${report.id}`),
+      t.call(coach.cookie, route('updateReport', { id: report.id }), { ...body, team: 'nieuw' }),
+      t.call(coach.cookie, route('deleteReport', { id: report.id })),
     ]);
     expect([200, 404]).toContain(edit.statusCode);
     expect([204, 404]).toContain(removal.statusCode);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { route } from './support/route';
 import { createTestApp, TEST_PASSWORD, type TestApp } from './support/test-app';
 
 describe('cross-site writes', () => {
@@ -12,8 +13,7 @@ describe('cross-site writes', () => {
 
   const loginWith = (headers: Record<string, string>) =>
     t.app.inject({
-      method: 'POST',
-      url: '/api/login',
+      ...route('login'),
       payload: { email, password: TEST_PASSWORD },
       headers,
     });
@@ -43,7 +43,7 @@ describe('cross-site writes', () => {
   });
 
   it('sends HSTS when served over HTTPS', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/healthz' });
+    const response = await t.app.inject(route('getLiveness'));
     expect(response.headers['strict-transport-security']).toContain('max-age=31536000');
   });
 });
@@ -55,8 +55,7 @@ describe('same-origin check without PUBLIC_URL', () => {
       const { email } = await t.createUser();
       const send = (origin: string) =>
         t.app.inject({
-          method: 'POST',
-          url: '/api/login',
+          ...route('login'),
           headers: { host: 'localhost:3000', origin },
           payload: { email, password: TEST_PASSWORD },
         });

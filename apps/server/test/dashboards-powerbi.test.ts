@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type FakePowerBi, startFakePowerBi } from './support/fake-powerbi';
+import { route } from './support/route';
 import { createTestApp, type TestApp } from './support/test-app';
 
 /** The key-dashboard route of the real app, with Power BI pointed at the local fake. */
@@ -32,7 +33,7 @@ describe('GET /api/dashboards/{id} of a Power BI dashboard', () => {
 
   async function keyDashboard(reportId: string) {
     const admin = await t.signedIn('Admin');
-    const response = await t.call(admin.cookie, 'POST', '/api/dashboards', {
+    const response = await t.call(admin.cookie, route('createDashboard'), {
       name: 'Rapport',
       practiceId,
       grip_dashboard: 'digiredokey',
@@ -44,7 +45,7 @@ describe('GET /api/dashboards/{id} of a Power BI dashboard', () => {
   it('adds embedUrl, embedToken, reportId and the expiry', async () => {
     const report = fake.addReport();
     const id = await keyDashboard(report.id);
-    const response = await t.call(klant.cookie, 'GET', `/api/dashboards/${id}`);
+    const response = await t.call(klant.cookie, route('getDashboard', { id }));
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body).toMatchObject({ reportId: report.id, embedUrl: report.embedUrl });
@@ -55,7 +56,7 @@ describe('GET /api/dashboards/{id} of a Power BI dashboard', () => {
 
   it('answers an unknown report with the dashboard and POWERBI_REPORT_NOT_FOUND', async () => {
     const id = await keyDashboard('11111111-2222-4333-8444-555555555555');
-    const response = await t.call(klant.cookie, 'GET', `/api/dashboards/${id}`);
+    const response = await t.call(klant.cookie, route('getDashboard', { id }));
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       name: 'Rapport',
@@ -67,11 +68,11 @@ describe('GET /api/dashboards/{id} of a Power BI dashboard', () => {
     const report = fake.addReport();
     const id = await keyDashboard(report.id);
     fake.disturb('powerbi', 'error-500');
-    const during = await t.call(klant.cookie, 'GET', `/api/dashboards/${id}`);
+    const during = await t.call(klant.cookie, route('getDashboard', { id }));
     expect(during.statusCode).toBe(200);
     expect(during.json().embed_error.code).toBe('POWERBI_UNAVAILABLE');
     fake.restore('powerbi');
-    const after = await t.call(klant.cookie, 'GET', `/api/dashboards/${id}`);
+    const after = await t.call(klant.cookie, route('getDashboard', { id }));
     expect(after.json().reportId).toBe(report.id);
   });
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dashboards } from '../src/db/schema/dashboards';
+import { type RouteCall, route } from './support/route';
 import { createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -30,7 +31,7 @@ afterAll(() => t.close());
 
 /** A URL dashboard unless the body says otherwise: one a Klant or Manager can open. */
 async function createDashboard(body: Record<string, unknown>) {
-  const response = await t.call(admin.cookie, 'POST', '/api/dashboards', {
+  const response = await t.call(admin.cookie, route('createDashboard'), {
     practiceId,
     grip_dashboard: 'digiredourl',
     url_dashboard: 'https://example.nl/dashboard',
@@ -45,30 +46,30 @@ const dashboardCount = async () =>
 
 describe('managing dashboards', () => {
   it.each([
-    ['POST', '/api/dashboards'],
-    ['PATCH', '/api/dashboards/1'],
-    ['DELETE', '/api/dashboards/1'],
-    ['POST', '/api/dashboards/1/reinstate'],
-    ['GET', '/api/dashboards/deleted'],
-  ] as const)('%s %s is for Admin only', async (method, url) => {
-    expect((await t.call(undefined, method, url, {})).statusCode).toBe(401);
+    route('createDashboard'),
+    route('updateDashboard', { id: 1 }),
+    route('deleteDashboard', { id: 1 }),
+    route('reinstateDashboard', { id: 1 }),
+    route('listDeletedDashboards'),
+  ])('$method $url is for Admin only', async (request) => {
+    expect((await t.call(undefined, request, {})).statusCode).toBe(401);
     for (const caller of [coach, klant, manager]) {
-      expect((await t.call(caller.cookie, method, url, {})).statusCode).toBe(403);
+      expect((await t.call(caller.cookie, request, {})).statusCode).toBe(403);
     }
   });
 
   it('lists dashboards for Admin and Coach, not for Klant or Manager', async () => {
     await createDashboard({ name: 'Lijst', grip_dashboard: 'geen' });
     for (const caller of [admin, coach]) {
-      expect((await t.call(caller.cookie, 'GET', '/api/dashboards')).statusCode).toBe(200);
+      expect((await t.call(caller.cookie, route('listDashboards'))).statusCode).toBe(200);
     }
     for (const caller of [klant, manager]) {
-      expect((await t.call(caller.cookie, 'GET', '/api/dashboards')).statusCode).toBe(403);
+      expect((await t.call(caller.cookie, route('listDashboards'))).statusCode).toBe(403);
     }
   });
 
   it('defaults to type GD and grip geen, and names its practice', async () => {
-    const response = await t.call(admin.cookie, 'POST', '/api/dashboards', {
+    const response = await t.call(admin.cookie, route('createDashboard'), {
       name: 'Standaard',
       practiceId,
     });
@@ -82,7 +83,7 @@ describe('managing dashboards', () => {
   });
 
   it('keeps only the URL of a URL dashboard and only the key of a key dashboard', async () => {
-    const url = await t.call(admin.cookie, 'POST', '/api/dashboards', {
+    const url = await t.call(admin.cookie, route('createDashboard'), {
       name: 'Web',
       practiceId,
       grip_dashboard: 'digiredourl',
@@ -93,7 +94,7 @@ describe('managing dashboards', () => {
       url_dashboard: 'https://dashboards.example.nl/gd',
       digiredokey: null,
     });
-    const key = await t.call(admin.cookie, 'POST', '/api/dashboards', {
+    const key = await t.call(admin.cookie, route('createDashboard'), {
       name: 'Rapport',
       practiceId,
       grip_dashboard: 'digiredokey',
@@ -101,7 +102,7 @@ describe('managing dashboards', () => {
       digiredokey: REPORT_ID,
     });
     expect(key.json()).toMatchObject({ url_dashboard: null, digiredokey: REPORT_ID });
-    const none = await t.call(admin.cookie, 'POST', '/api/dashboards', {
+    const none = await t.call(admin.cookie, route('createDashboard'), {
       name: 'Niets',
       practiceId,
       grip_dashboard: 'geen',
@@ -122,7 +123,7 @@ describe('managing dashboards', () => {
       [{ name: '' }, 'name'],
     ];
     for (const [body, field] of cases) {
-      const response = await t.call(admin.cookie, 'POST', '/api/dashboards', {
+      const response = await t.call(admin.cookie, route('createDashboard'), {
         name: 'X',
         practiceId,
         ...body,
@@ -135,12 +136,12 @@ describe('managing dashboards', () => {
 
   it('refuses an unknown practice with 404 and a deleted one with 409', async () => {
     const gone = await t.createPractice();
-    await t.call(admin.cookie, 'DELETE', `/api/practices/${gone}`);
+    await t.call(admin.cookie, route('deletePractice', { practiceId: gone }));
     for (const [id, status] of [
       [gone, 409],
       [999_999, 404],
     ]) {
-      const response = await t.call(admin.cookie, 'POST', '/api/dashboards', {
+      const response = await t.call(admin.cookie, route('createDashboard'), {
         name: 'X',
         practiceId: id,
       });
@@ -154,7 +155,7 @@ describe('managing dashboards', () => {
       grip_dashboard: 'digiredourl',
       url_dashboard: 'https://dashboards.example.nl/a',
     });
-    const renamed = await t.call(admin.cookie, 'PATCH', `/api/dashboards/${id}`, {
+    const renamed = await t.call(admin.cookie, route('updateDashboard', { id }), {
       name: 'Hernoemd',
       type_dashboard: 'Rund',
     });
@@ -163,7 +164,7 @@ describe('managing dashboards', () => {
       type_dashboard: 'Rund',
       url_dashboard: 'https://dashboards.example.nl/a',
     });
-    const switched = await t.call(admin.cookie, 'PATCH', `/api/dashboards/${id}`, {
+    const switched = await t.call(admin.cookie, route('updateDashboard', { id }), {
       grip_dashboard: 'digiredokey',
       digiredokey: REPORT_ID,
     });
@@ -172,27 +173,28 @@ describe('managing dashboards', () => {
       digiredokey: REPORT_ID,
       url_dashboard: null,
     });
-    const orphanUrl = await t.call(admin.cookie, 'PATCH', `/api/dashboards/${id}`, {
+    const orphanUrl = await t.call(admin.cookie, route('updateDashboard', { id }), {
       url_dashboard: 'https://x.example.nl',
     });
     expect(orphanUrl.statusCode).toBe(422);
     expect(
-      (await t.call(admin.cookie, 'PATCH', '/api/dashboards/999999', { name: 'X' })).statusCode,
+      (await t.call(admin.cookie, route('updateDashboard', { id: 999999 }), { name: 'X' }))
+        .statusCode,
     ).toBe(404);
   });
 
   it('soft-deletes and reinstates', async () => {
     const { id } = await createDashboard({ name: 'Tijdelijk' });
-    expect((await t.call(admin.cookie, 'DELETE', `/api/dashboards/${id}`)).statusCode).toBe(204);
-    const ids = async (url: string) =>
-      (await t.call(admin.cookie, 'GET', url)).json().map((d: { id: number }) => d.id);
-    expect(await ids('/api/dashboards')).not.toContain(id);
-    expect(await ids('/api/dashboards/deleted')).toContain(id);
-    expect((await t.call(klant.cookie, 'GET', `/api/dashboards/${id}`)).statusCode).toBe(404);
-    expect(
-      (await t.call(admin.cookie, 'POST', `/api/dashboards/${id}/reinstate`)).json().is_active,
-    ).toBe(true);
-    expect((await t.call(klant.cookie, 'GET', `/api/dashboards/${id}`)).statusCode).toBe(200);
+    expect((await t.call(admin.cookie, route('deleteDashboard', { id }))).statusCode).toBe(204);
+    const ids = async (list: RouteCall<'listDashboards' | 'listDeletedDashboards'>) =>
+      (await t.call(admin.cookie, list)).json().map((d: { id: number }) => d.id);
+    expect(await ids(route('listDashboards'))).not.toContain(id);
+    expect(await ids(route('listDeletedDashboards'))).toContain(id);
+    expect((await t.call(klant.cookie, route('getDashboard', { id }))).statusCode).toBe(404);
+    expect((await t.call(admin.cookie, route('reinstateDashboard', { id }))).json().is_active).toBe(
+      true,
+    );
+    expect((await t.call(klant.cookie, route('getDashboard', { id }))).statusCode).toBe(200);
   });
 });
 
@@ -215,7 +217,7 @@ describe('who sees which dashboard', () => {
   });
 
   const visibleTypes = async (cookie: string, id: number) => {
-    const response = await t.call(cookie, 'GET', `/api/practices/${id}/user`);
+    const response = await t.call(cookie, route('getPracticeForUser', { practiceId: id }));
     expect(response.statusCode).toBe(200);
     return response
       .json()
@@ -227,13 +229,17 @@ describe('who sees which dashboard', () => {
   it('gives a Klant with departments [Paard] only Paard and LBH, on the list and by id', async () => {
     expect(await visibleTypes(paardKlant.cookie, practiceId)).toEqual(['LBH', 'Paard']);
     expect(
-      (await t.call(paardKlant.cookie, 'GET', `/api/dashboards/${byType.Paard}`)).statusCode,
+      (await t.call(paardKlant.cookie, route('getDashboard', { id: byType.Paard ?? 0 })))
+        .statusCode,
     ).toBe(200);
     expect(
-      (await t.call(paardKlant.cookie, 'GET', `/api/dashboards/${byType.LBH}`)).statusCode,
+      (await t.call(paardKlant.cookie, route('getDashboard', { id: byType.LBH ?? 0 }))).statusCode,
     ).toBe(200);
     for (const type of ['GD', 'GD 1a', 'GD 1b', 'Rund']) {
-      const refused = await t.call(paardKlant.cookie, 'GET', `/api/dashboards/${byType[type]}`);
+      const refused = await t.call(
+        paardKlant.cookie,
+        route('getDashboard', { id: byType[type] ?? 0 }),
+      );
       expect(refused.statusCode, type).toBe(404);
       expect(refused.body).not.toContain(`Type ${type}`);
     }
@@ -255,8 +261,10 @@ describe('who sees which dashboard', () => {
   });
 
   it("refuses another practice's dashboard to a Klant, and allows it to a Manager linked there", async () => {
-    expect((await t.call(klant.cookie, 'GET', `/api/dashboards/${foreign}`)).statusCode).toBe(404);
-    expect((await t.call(manager.cookie, 'GET', `/api/dashboards/${foreign}`)).statusCode).toBe(
+    expect((await t.call(klant.cookie, route('getDashboard', { id: foreign }))).statusCode).toBe(
+      404,
+    );
+    expect((await t.call(manager.cookie, route('getDashboard', { id: foreign }))).statusCode).toBe(
       200,
     );
   });
@@ -264,9 +272,9 @@ describe('who sees which dashboard', () => {
   it('shows Admin and Coach every dashboard, with the practice details', async () => {
     for (const caller of [admin, coach]) {
       expect(
-        (await t.call(caller.cookie, 'GET', `/api/dashboards/${byType.Rund}`)).statusCode,
+        (await t.call(caller.cookie, route('getDashboard', { id: byType.Rund ?? 0 }))).statusCode,
       ).toBe(200);
-      const details = (await t.call(caller.cookie, 'GET', `/api/practices/${practiceId}`)).json();
+      const details = (await t.call(caller.cookie, route('getPractice', { practiceId }))).json();
       expect(details.dashboards.map((d: { id: number }) => d.id)).toEqual(
         expect.arrayContaining(Object.values(byType)),
       );
@@ -280,10 +288,10 @@ describe('who sees which dashboard', () => {
       practiceId: practice,
     });
     await t.link(klant.id, practice);
-    await t.call(admin.cookie, 'DELETE', `/api/practices/${practice}`);
-    expect((await t.call(coach.cookie, 'GET', `/api/dashboards/${id}`)).statusCode).toBe(404);
-    expect((await t.call(admin.cookie, 'GET', `/api/dashboards/${id}`)).statusCode).toBe(200);
-    const coachList = (await t.call(coach.cookie, 'GET', '/api/dashboards')).json();
+    await t.call(admin.cookie, route('deletePractice', { practiceId: practice }));
+    expect((await t.call(coach.cookie, route('getDashboard', { id }))).statusCode).toBe(404);
+    expect((await t.call(admin.cookie, route('getDashboard', { id }))).statusCode).toBe(200);
+    const coachList = (await t.call(coach.cookie, route('listDashboards'))).json();
     expect(coachList.map((d: { id: number }) => d.id)).not.toContain(id);
   });
 });
@@ -297,7 +305,7 @@ describe('key dashboards without Power BI configured', () => {
     });
     // Issue #26 item 4: a Klant who opens it learns that Power BI is not set up.
     for (const caller of [admin, klant]) {
-      const response = await t.call(caller.cookie, 'GET', `/api/dashboards/${id}`);
+      const response = await t.call(caller.cookie, route('getDashboard', { id }));
       expect(response.statusCode).toBe(200);
       expect(response.json()).toMatchObject({
         name: 'Power BI',

@@ -36,6 +36,7 @@ import {
   UNCONSTRAINED_USER_REFERENCES,
   USER_REFERENCES,
 } from '../src/modules/data-rights/user-references';
+import { route } from './support/route';
 import { createTestApp, TEST_PASSWORD, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -84,13 +85,13 @@ async function insertPdf(practiceId: number, authorId: number, kind: 'report' | 
 }
 
 const exportData = (cookie: string, password: string) =>
-  t.call(cookie, 'POST', '/api/me/data-export', { password });
+  t.call(cookie, route('exportMyData'), { password });
 
 describe('Mijn gegevens downloaden', () => {
   it('answers one JSON file with everything about the user, asked for with the password, and records it', async () => {
     const practiceId = await t.createPractice({ name: `Dierenkliniek Export ${unique()}` });
     const user = await t.createUser({ type: 'Manager', name: 'Mira Export' });
-    const linked = await t.call(admin.cookie, 'POST', `/api/users/${user.id}/attach-practice`, {
+    const linked = await t.call(admin.cookie, route('attachPractice', { id: user.id }), {
       practiceId,
     });
     expect(linked.statusCode).toBe(200);
@@ -235,8 +236,7 @@ describe('Definitief verwijderen', () => {
 
     // Made by the Admin (an invitation mail, a token, an idempotency key's saved answer)…
     const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/users',
+      ...route('createUser'),
       headers: { cookie: admin.cookie, 'idempotency-key': `wis-${tag}` },
       payload: { name, email, type: 'Klant', password: '', practice_id: practiceId },
     });
@@ -253,14 +253,14 @@ describe('Definitief verwijderen', () => {
     // …who failed a login, asked for a reset, logged in, was renamed, asked to change the
     // address, read a file, wrote a report and a concept, and downloaded their data.
     expect(
-      (await t.call(undefined, 'POST', '/api/login', { email, password: 'fout-wachtwoord-1' }))
+      (await t.call(undefined, route('login'), { email, password: 'fout-wachtwoord-1' }))
         .statusCode,
     ).toBe(401);
-    await t.call(undefined, 'POST', '/api/password-reset', { email });
+    await t.call(undefined, route('requestPasswordReset'), { email });
     await t.handlePasswordResets();
     const cookie = await t.login(email);
-    await t.call(admin.cookie, 'PATCH', `/api/users/${id}`, { name: renamed });
-    await t.call(cookie, 'POST', '/api/me/email-change', { email: `elders-${tag}@example.nl` });
+    await t.call(admin.cookie, route('updateUser', { id }), { name: renamed });
+    await t.call(cookie, route('requestEmailChange'), { email: `elders-${tag}@example.nl` });
     const uploadId = await insertPdf(practiceId, admin.id, 'upload');
     await t.database.db.insert(pdfReads).values({ pdfId: uploadId, userId: id });
     const reportPdfId = await insertPdf(practiceId, id, 'report');
@@ -291,11 +291,11 @@ describe('Definitief verwijderen', () => {
       expect(await outboxFilesHolding(other.outboxDir, text), text).not.toEqual([]);
     }
 
-    const active = await t.call(admin.cookie, 'POST', `/api/users/${id}/erase`);
+    const active = await t.call(admin.cookie, route('eraseUser', { id }));
     expect(active.statusCode).toBe(409);
     expect(active.json().message).toBe(DATA_RIGHTS_MESSAGES.cannotEraseActive);
-    expect((await t.call(admin.cookie, 'DELETE', `/api/users/${id}`)).statusCode).toBe(204);
-    const erased = await t.call(admin.cookie, 'POST', `/api/users/${id}/erase`);
+    expect((await t.call(admin.cookie, route('deleteUser', { id }))).statusCode).toBe(204);
+    const erased = await t.call(admin.cookie, route('eraseUser', { id }));
     expect(erased.statusCode).toBe(204);
 
     for (const text of personal) expect(await columnsHolding(text), text).toEqual([]);
@@ -323,14 +323,20 @@ describe('Definitief verwijderen', () => {
     expect(file?.createdBy).toBe(id);
 
     // The Logboek keeps its records, naming "Verwijderde gebruiker <id>".
-    const log = await t.call(admin.cookie, 'GET', `/api/audit-events?user_id=${id}&limit=100`);
+    const log = await t.call(
+      admin.cookie,
+      route('listAuditEvents', {}, { user_id: id, limit: 100 }),
+    );
     const events: { actor_email: string | null; action: string; entity_name: string | null }[] =
       log.json();
     expect(events.map((event) => event.action)).toEqual(
       expect.arrayContaining(['login_success', 'data_exported', 'email_change_requested']),
     );
     for (const event of events) expect(event.actor_email).toBe(erasedUserName(id));
-    const about = await t.call(admin.cookie, 'GET', '/api/audit-events?entity=user&limit=100');
+    const about = await t.call(
+      admin.cookie,
+      route('listAuditEvents', {}, { entity: 'user', limit: 100 }),
+    );
     const erasure = about.json().find((event: { action: string }) => event.action === 'erased');
     expect(erasure).toMatchObject({
       entity_id: id,
@@ -339,10 +345,10 @@ describe('Definitief verwijderen', () => {
     });
 
     // Gone from the Admin's screens; not again, not back.
-    expect((await t.call(admin.cookie, 'GET', `/api/users/${id}`)).statusCode).toBe(404);
-    expect((await t.call(admin.cookie, 'POST', `/api/users/${id}/erase`)).statusCode).toBe(404);
-    expect((await t.call(admin.cookie, 'POST', `/api/users/${id}/reinstate`)).statusCode).toBe(404);
-    const deletedList = await t.call(admin.cookie, 'GET', '/api/users/deleted?limit=100');
+    expect((await t.call(admin.cookie, route('getUser', { id }))).statusCode).toBe(404);
+    expect((await t.call(admin.cookie, route('eraseUser', { id }))).statusCode).toBe(404);
+    expect((await t.call(admin.cookie, route('reinstateUser', { id }))).statusCode).toBe(404);
+    const deletedList = await t.call(admin.cookie, route('listDeletedUsers', {}, { limit: 100 }));
     expect(deletedList.json().map((user: { id: number }) => user.id)).not.toContain(id);
 
     // A backup made now holds nothing of them.
@@ -364,7 +370,7 @@ describe('Definitief verwijderen', () => {
     const other = await otherInstanceMail();
     await other.round(); // nothing else due
     const name = `Onderweg ${unique()}`;
-    const created = await t.call(admin.cookie, 'POST', '/api/users', {
+    const created = await t.call(admin.cookie, route('createUser'), {
       name,
       email: `onderweg-${unique()}@example.nl`,
       type: 'Coach',
@@ -376,8 +382,8 @@ describe('Definitief verwijderen', () => {
     const invitation = await claimNextMail(t.database.db, new Date());
     if (!invitation) throw new Error('the invitation is not queued');
     // …when the Admin deletes and erases the user.
-    expect((await t.call(admin.cookie, 'DELETE', `/api/users/${id}`)).statusCode).toBe(204);
-    expect((await t.call(admin.cookie, 'POST', `/api/users/${id}/erase`)).statusCode).toBe(204);
+    expect((await t.call(admin.cookie, route('deleteUser', { id }))).statusCode).toBe(204);
+    expect((await t.call(admin.cookie, route('eraseUser', { id }))).statusCode).toBe(204);
     await other.transport.send({ ...invitation, to: invitation.recipient });
     await markMailSent(t.database.db, invitation, new Date());
     expect(await outboxFilesHolding(other.outboxDir, name)).toHaveLength(1);

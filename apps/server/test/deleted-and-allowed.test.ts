@@ -1,6 +1,7 @@
 import { MESSAGES } from '@praktijkportaal/contract/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipartBody, TINY_PDF } from './support/multipart';
+import { type RouteCall, route } from './support/route';
 import { createTestApp, type TestApp } from './support/test-app';
 
 type Caller = { id: number; cookie: string };
@@ -38,8 +39,7 @@ function upload(cookie: string, practiceId: number) {
     { name: 'type', value: 'upload' },
   ]);
   return t.app.inject({
-    method: 'POST',
-    url: `/api/practices/${practiceId}/upload-pdf`,
+    ...route('uploadPdf', { practiceId }),
     headers: { 'content-type': contentType, cookie },
     payload: body,
   });
@@ -51,13 +51,11 @@ async function deletedPracticeWithEverything() {
   const manager = await t.createUser({ type: 'Manager' });
   await t.link(manager.id, practiceId);
   const dashboard = (
-    await t.call(admin.cookie, 'POST', '/api/dashboards', dashboardBody(practiceId))
+    await t.call(admin.cookie, route('createDashboard'), dashboardBody(practiceId))
   ).json();
-  const report = (
-    await t.call(admin.cookie, 'POST', '/api/reports', reportBody(practiceId))
-  ).json();
+  const report = (await t.call(admin.cookie, route('createReport'), reportBody(practiceId))).json();
   const file = (await upload(admin.cookie, practiceId)).json();
-  expect((await t.call(admin.cookie, 'DELETE', `/api/practices/${practiceId}`)).statusCode).toBe(
+  expect((await t.call(admin.cookie, route('deletePractice', { practiceId }))).statusCode).toBe(
     204,
   );
   return { practiceId, manager, dashboard, report, file };
@@ -73,26 +71,26 @@ describe('a deleted practice is read-only until reinstated', () => {
     const { practiceId, manager, dashboard, report, file } = await deletedPracticeWithEverything();
     const klant = await t.createUser({ type: 'Klant' });
     const refusals = [
-      await t.call(admin.cookie, 'PATCH', `/api/practices/${practiceId}`, { name: 'Nieuw' }),
-      await t.call(admin.cookie, 'POST', `/api/users/${klant.id}/attach-practice`, {
+      await t.call(admin.cookie, route('updatePractice', { practiceId }), { name: 'Nieuw' }),
+      await t.call(admin.cookie, route('attachPractice', { id: klant.id }), {
         practiceId,
       }),
-      await t.call(admin.cookie, 'POST', `/api/users/${manager.id}/update-practice-departments`, {
+      await t.call(admin.cookie, route('updatePracticeDepartments', { id: manager.id }), {
         practice_id: practiceId,
         departments: ['GD'],
       }),
-      await t.call(admin.cookie, 'POST', '/api/dashboards', dashboardBody(practiceId)),
-      await t.call(admin.cookie, 'PATCH', `/api/dashboards/${dashboard.id}`, { name: 'Nieuw' }),
-      await t.call(admin.cookie, 'DELETE', `/api/dashboards/${dashboard.id}`),
-      await t.call(admin.cookie, 'POST', '/api/reports', reportBody(practiceId)),
-      await t.call(admin.cookie, 'PUT', `/api/reports/${report.id}`, reportBody(practiceId)),
-      await t.call(admin.cookie, 'DELETE', `/api/reports/${report.id}`),
+      await t.call(admin.cookie, route('createDashboard'), dashboardBody(practiceId)),
+      await t.call(admin.cookie, route('updateDashboard', { id: dashboard.id }), { name: 'Nieuw' }),
+      await t.call(admin.cookie, route('deleteDashboard', { id: dashboard.id })),
+      await t.call(admin.cookie, route('createReport'), reportBody(practiceId)),
+      await t.call(admin.cookie, route('updateReport', { id: report.id }), reportBody(practiceId)),
+      await t.call(admin.cookie, route('deleteReport', { id: report.id })),
       await upload(admin.cookie, practiceId),
-      await t.call(admin.cookie, 'DELETE', `/api/practices/pdf/${file.id}`),
+      await t.call(admin.cookie, route('deleteUpload', { id: file.id })),
     ];
     for (const response of refusals) expectRefusedAsDeleted(response);
 
-    const practice = (await t.call(admin.cookie, 'GET', `/api/practices/${practiceId}`)).json();
+    const practice = (await t.call(admin.cookie, route('getPractice', { practiceId }))).json();
     expect(practice).toMatchObject({ name: 'Praktijk Verwijderd', is_active: false });
     expect(practice.dashboards).toEqual([expect.objectContaining({ name: 'GD Melkgeiten' })]);
     expect(practice.users).toEqual([expect.objectContaining({ id: manager.id })]);
@@ -101,7 +99,7 @@ describe('a deleted practice is read-only until reinstated', () => {
   it('still tells a Coach it is not there (404): the Coach sees no deleted practices', async () => {
     const { practiceId, report } = await deletedPracticeWithEverything();
     expect(
-      (await t.call(coach.cookie, 'PUT', `/api/reports/${report.id}`, reportBody(practiceId)))
+      (await t.call(coach.cookie, route('updateReport', { id: report.id }), reportBody(practiceId)))
         .statusCode,
     ).toBe(404);
     expect((await upload(coach.cookie, practiceId)).statusCode).toBe(404);
@@ -109,16 +107,17 @@ describe('a deleted practice is read-only until reinstated', () => {
 
   it('takes its dashboards out of the active and deleted lists and the search, until reinstated', async () => {
     const { practiceId } = await deletedPracticeWithEverything();
-    const names = async (url: string) =>
-      ((await t.call(admin.cookie, 'GET', url)).json() as { name: string }[]).map((d) => d.name);
-    expect(await names('/api/dashboards?q=Melkgeiten')).toEqual([]);
-    expect(await names('/api/dashboards/deleted?q=Melkgeiten')).toEqual([]);
+    const names = async (list: RouteCall<'listDashboards' | 'listDeletedDashboards'>) =>
+      ((await t.call(admin.cookie, list)).json() as { name: string }[]).map((d) => d.name);
+    const active = route('listDashboards', {}, { q: 'Melkgeiten' });
+    expect(await names(active)).toEqual([]);
+    expect(await names(route('listDeletedDashboards', {}, { q: 'Melkgeiten' }))).toEqual([]);
 
     expect(
-      (await t.call(admin.cookie, 'POST', `/api/practices/${practiceId}/reinstate`)).statusCode,
+      (await t.call(admin.cookie, route('reinstatePractice', { practiceId }))).statusCode,
     ).toBe(200);
-    expect(await names('/api/dashboards?q=Melkgeiten')).toEqual(['GD Melkgeiten']);
-    const edited = await t.call(admin.cookie, 'PATCH', `/api/practices/${practiceId}`, {
+    expect(await names(active)).toEqual(['GD Melkgeiten']);
+    const edited = await t.call(admin.cookie, route('updatePractice', { practiceId }), {
       name: 'Praktijk Terug',
     });
     expect(edited.statusCode).toBe(200);
@@ -126,14 +125,9 @@ describe('a deleted practice is read-only until reinstated', () => {
 
   it('lets the Admin detach a user from a deleted practice (a Klant can then get another)', async () => {
     const { practiceId, manager } = await deletedPracticeWithEverything();
-    const response = await t.call(
-      admin.cookie,
-      'POST',
-      `/api/users/${manager.id}/detach-practice`,
-      {
-        practiceId,
-      },
-    );
+    const response = await t.call(admin.cookie, route('detachPractice', { id: manager.id }), {
+      practiceId,
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json().practices).toEqual([]);
   });
@@ -145,20 +139,19 @@ describe('practice links offer only what is allowed', () => {
     const manager = await t.createUser({ type: 'Manager' });
     const other = await t.createPractice();
     await t.link(manager.id, other);
-    await t.call(admin.cookie, 'DELETE', `/api/users/${manager.id}`);
-    const attach = await t.call(admin.cookie, 'POST', `/api/users/${manager.id}/attach-practice`, {
+    await t.call(admin.cookie, route('deleteUser', { id: manager.id }));
+    const attach = await t.call(admin.cookie, route('attachPractice', { id: manager.id }), {
       practiceId,
     });
     expect(attach.statusCode).toBe(409);
     expect(attach.json()).toMatchObject({ message: MESSAGES.userIsDeleted });
     const departments = await t.call(
       admin.cookie,
-      'POST',
-      `/api/users/${manager.id}/update-practice-departments`,
+      route('updatePracticeDepartments', { id: manager.id }),
       { practice_id: other, departments: ['Rund'] },
     );
     expect(departments.statusCode).toBe(409);
-    const detach = await t.call(admin.cookie, 'POST', `/api/users/${manager.id}/detach-practice`, {
+    const detach = await t.call(admin.cookie, route('detachPractice', { id: manager.id }), {
       practiceId: other,
     });
     expect(detach.statusCode).toBe(200);
@@ -166,13 +159,13 @@ describe('practice links offer only what is allowed', () => {
 
   it('never links an Admin: not by attaching, not as the first user of a new practice', async () => {
     const practiceId = await t.createPractice();
-    const attach = await t.call(admin.cookie, 'POST', `/api/users/${admin.id}/attach-practice`, {
+    const attach = await t.call(admin.cookie, route('attachPractice', { id: admin.id }), {
       practiceId,
     });
     expect(attach.statusCode).toBe(422);
     expect(attach.json().errors).toEqual({ practiceId: [MESSAGES.adminHasNoPractices] });
 
-    const created = await t.call(admin.cookie, 'POST', '/api/practices', {
+    const created = await t.call(admin.cookie, route('createPractice'), {
       name: 'Praktijk Met Beheerder',
       user: {
         name: 'Nieuwe Beheerder',
@@ -183,9 +176,11 @@ describe('practice links offer only what is allowed', () => {
     });
     expect(created.statusCode).toBe(201);
     expect(created.json().users).toEqual([]);
-    const list = (await t.call(admin.cookie, 'GET', '/api/users?q=Nieuwe Beheerder')).json();
+    const list = (
+      await t.call(admin.cookie, route('listUsers', {}, { q: 'Nieuwe Beheerder' }))
+    ).json();
     expect(list).toEqual([expect.objectContaining({ type: 'Admin' })]);
-    const user = (await t.call(admin.cookie, 'GET', `/api/users/${list[0].id}`)).json();
+    const user = (await t.call(admin.cookie, route('getUser', { id: list[0].id }))).json();
     expect(user.practices).toEqual([]);
   });
 
@@ -196,14 +191,14 @@ describe('practice links offer only what is allowed', () => {
     await t.link(klant.id, practiceId);
     await t.link(manager.id, practiceId);
     const cleared = (userId: number) =>
-      t.call(admin.cookie, 'POST', `/api/users/${userId}/update-practice-departments`, {
+      t.call(admin.cookie, route('updatePracticeDepartments', { id: userId }), {
         practice_id: practiceId,
         departments: [],
       });
     const refused = await cleared(klant.id);
     expect(refused.statusCode).toBe(422);
     expect(refused.json().errors).toEqual({ departments: [MESSAGES.klantNeedsADepartment] });
-    const klantView = (await t.call(admin.cookie, 'GET', `/api/users/${klant.id}`)).json();
+    const klantView = (await t.call(admin.cookie, route('getUser', { id: klant.id }))).json();
     expect(klantView.practices[0].pivot.departments).toEqual(['GD', 'Paard', 'Rund']);
     expect((await cleared(manager.id)).statusCode).toBe(200);
   });
@@ -215,7 +210,7 @@ describe('members are offered only dashboards they can open', () => {
     const klant = await t.signedIn('Klant');
     await t.link(klant.id, practiceId);
     const create = async (body: Record<string, unknown>) =>
-      (await t.call(admin.cookie, 'POST', '/api/dashboards', { practiceId, ...body })).json();
+      (await t.call(admin.cookie, route('createDashboard'), { practiceId, ...body })).json();
     const url = await create(dashboardBody(practiceId, 'Met adres'));
     const none = await create({ name: 'Zonder weergave', grip_dashboard: 'geen' });
     const key = await create({
@@ -225,18 +220,24 @@ describe('members are offered only dashboards they can open', () => {
     });
 
     const memberView = (
-      await t.call(klant.cookie, 'GET', `/api/practices/${practiceId}/user`)
+      await t.call(klant.cookie, route('getPracticeForUser', { practiceId }))
     ).json();
     expect(memberView.dashboards.map((d: { name: string }) => d.name)).toEqual(['Met adres']);
-    expect((await t.call(klant.cookie, 'GET', `/api/dashboards/${url.id}`)).statusCode).toBe(200);
-    expect((await t.call(klant.cookie, 'GET', `/api/dashboards/${none.id}`)).statusCode).toBe(404);
+    expect((await t.call(klant.cookie, route('getDashboard', { id: url.id }))).statusCode).toBe(
+      200,
+    );
+    expect((await t.call(klant.cookie, route('getDashboard', { id: none.id }))).statusCode).toBe(
+      404,
+    );
     // Issue #26 item 4: opened by its address, the key dashboard says Power BI is not set up.
-    const keyView = await t.call(klant.cookie, 'GET', `/api/dashboards/${key.id}`);
+    const keyView = await t.call(klant.cookie, route('getDashboard', { id: key.id }));
     expect(keyView.statusCode).toBe(200);
     expect(keyView.json().embed_error).toMatchObject({ code: 'POWERBI_NOT_CONFIGURED' });
     // The Admin still sees and opens all three (and reads why two show nothing).
-    const adminView = (await t.call(admin.cookie, 'GET', `/api/practices/${practiceId}`)).json();
+    const adminView = (await t.call(admin.cookie, route('getPractice', { practiceId }))).json();
     expect(adminView.dashboards).toHaveLength(3);
-    expect((await t.call(admin.cookie, 'GET', `/api/dashboards/${key.id}`)).statusCode).toBe(200);
+    expect((await t.call(admin.cookie, route('getDashboard', { id: key.id }))).statusCode).toBe(
+      200,
+    );
   });
 });

@@ -9,6 +9,7 @@ import { pdfs, reports } from '../src/db/schema/documents';
 import { users } from '../src/db/schema/users';
 import { removeOrphanFiles } from '../src/modules/documents/sweep';
 import { multipartBody, TINY_PDF } from './support/multipart';
+import { route } from './support/route';
 import { createTestApp, type TestApp } from './support/test-app';
 
 type Caller = { id: number; cookie: string };
@@ -65,8 +66,7 @@ function upload(
 ) {
   const { body, contentType } = multipartBody(parts);
   return t.app.inject({
-    method: 'POST',
-    url: `/api/practices/${id}/upload-pdf`,
+    ...route('uploadPdf', { practiceId: id }),
     headers: { 'content-type': contentType, ...(cookie ? { cookie } : {}) },
     payload: body,
   });
@@ -83,7 +83,7 @@ const typePart = { name: 'type', value: 'upload' };
 describe('writing reports', () => {
   it('lets Admin and Coach create a report and answers with its pdf', async () => {
     for (const caller of [admin, coach]) {
-      const response = await t.call(caller.cookie, 'POST', '/api/reports', reportBody());
+      const response = await t.call(caller.cookie, route('createReport'), reportBody());
       expect(response.statusCode, response.body).toBe(201);
       const body = response.json();
       expect(body).toMatchObject({
@@ -94,30 +94,29 @@ describe('writing reports', () => {
       expect(body.pdf).toEqual({
         id: expect.any(Number),
         name: 'Verslag juni 2025.pdf',
-        url: `/api/pdfs/${body.pdf.id}/file`,
+        url: route('getPdfFile', { id: body.pdf.id }).url,
       });
     }
   });
 
   it('refuses Klant and Manager (403) and anonymous callers (401)', async () => {
     for (const caller of [klant, manager]) {
-      expect((await t.call(caller.cookie, 'POST', '/api/reports', reportBody())).statusCode).toBe(
+      expect((await t.call(caller.cookie, route('createReport'), reportBody())).statusCode).toBe(
         403,
       );
     }
-    expect((await t.call(undefined, 'POST', '/api/reports', reportBody())).statusCode).toBe(401);
+    expect((await t.call(undefined, route('createReport'), reportBody())).statusCode).toBe(401);
   });
 
   it('accepts 200 words in a field and refuses 201, naming the field', async () => {
     expect(
-      (await t.call(coach.cookie, 'POST', '/api/reports', reportBody({ team: words(200) })))
+      (await t.call(coach.cookie, route('createReport'), reportBody({ team: words(200) })))
         .statusCode,
     ).toBe(201);
     const before = await stored();
     const refused = await t.call(
       coach.cookie,
-      'POST',
-      '/api/reports',
+      route('createReport'),
       reportBody({ team: words(201) }),
     );
     expect(refused.statusCode).toBe(422);
@@ -127,23 +126,22 @@ describe('writing reports', () => {
 
   it('refuses a practice the Coach cannot see (unknown or deleted) with 404', async () => {
     const gone = await t.createPractice();
-    await t.call(admin.cookie, 'DELETE', `/api/practices/${gone}`);
+    await t.call(admin.cookie, route('deletePractice', { practiceId: gone }));
     for (const id of [gone, 999_999]) {
       expect(
-        (await t.call(coach.cookie, 'POST', '/api/reports', reportBody({ practice_id: id })))
+        (await t.call(coach.cookie, route('createReport'), reportBody({ practice_id: id })))
           .statusCode,
       ).toBe(404);
     }
   });
 
   it('replaces the PDF on edit under the same id, without leaving the old file behind', async () => {
-    const created = (await t.call(coach.cookie, 'POST', '/api/reports', reportBody())).json();
+    const created = (await t.call(coach.cookie, route('createReport'), reportBody())).json();
     const filesBefore = await t.fileStore.listKeys();
-    const fileBefore = await t.call(klant.cookie, 'GET', `/api/pdfs/${created.pdf.id}/file`);
+    const fileBefore = await t.call(klant.cookie, route('getPdfFile', { id: created.pdf.id }));
     const edited = await t.call(
       coach.cookie,
-      'PUT',
-      `/api/reports/${created.id}`,
+      route('updateReport', { id: created.id }),
       reportBody({ name: 'juli 2025' }),
     );
     expect(edited.statusCode).toBe(200);
@@ -154,9 +152,9 @@ describe('writing reports', () => {
     });
     // Lists, bookmarks and mailed /pdf/{id} links keep working after an edit.
     expect(edited.json().pdf).toEqual({ ...created.pdf, name: 'Verslag juli 2025.pdf' });
-    const link = await t.call(klant.cookie, 'GET', `/api/pdfs/${created.pdf.id}`);
+    const link = await t.call(klant.cookie, route('getPdf', { id: created.pdf.id }));
     expect(link.json()).toMatchObject({ id: created.pdf.id, name: 'Verslag juli 2025.pdf' });
-    const file = await t.call(klant.cookie, 'GET', `/api/pdfs/${created.pdf.id}/file`);
+    const file = await t.call(klant.cookie, route('getPdfFile', { id: created.pdf.id }));
     expect(file.statusCode).toBe(200);
     expect(file.rawPayload.equals(fileBefore.rawPayload)).toBe(false);
     const filesAfter = await t.fileStore.listKeys();
@@ -165,12 +163,12 @@ describe('writing reports', () => {
   });
 
   it('deletes a report with its pdf and file', async () => {
-    const created = (await t.call(coach.cookie, 'POST', '/api/reports', reportBody())).json();
+    const created = (await t.call(coach.cookie, route('createReport'), reportBody())).json();
     const before = await stored();
-    expect((await t.call(klant.cookie, 'DELETE', `/api/reports/${created.id}`)).statusCode).toBe(
+    expect((await t.call(klant.cookie, route('deleteReport', { id: created.id }))).statusCode).toBe(
       403,
     );
-    expect((await t.call(coach.cookie, 'DELETE', `/api/reports/${created.id}`)).statusCode).toBe(
+    expect((await t.call(coach.cookie, route('deleteReport', { id: created.id }))).statusCode).toBe(
       204,
     );
     expect(await stored()).toEqual({
@@ -178,43 +176,45 @@ describe('writing reports', () => {
       reportRows: before.reportRows - 1,
       files: before.files - 1,
     });
-    expect((await t.call(coach.cookie, 'GET', `/api/reports/${created.id}`)).statusCode).toBe(404);
-    expect((await t.call(coach.cookie, 'GET', `/api/pdfs/${created.pdf.id}/file`)).statusCode).toBe(
+    expect((await t.call(coach.cookie, route('getReport', { id: created.id }))).statusCode).toBe(
       404,
     );
+    expect(
+      (await t.call(coach.cookie, route('getPdfFile', { id: created.pdf.id }))).statusCode,
+    ).toBe(404);
   });
 });
 
 describe('reading reports and PDFs', () => {
   it('lists reports newest first for the practice members, and nothing of another practice', async () => {
     const older = (
-      await t.call(coach.cookie, 'POST', '/api/reports', reportBody({ name: 'oud' }))
+      await t.call(coach.cookie, route('createReport'), reportBody({ name: 'oud' }))
     ).json();
     const newer = (
-      await t.call(coach.cookie, 'POST', '/api/reports', reportBody({ name: 'nieuw' }))
+      await t.call(coach.cookie, route('createReport'), reportBody({ name: 'nieuw' }))
     ).json();
-    const list = (await t.call(klant.cookie, 'GET', `/api/practices/${practiceId}/reports`)).json();
+    const list = (await t.call(klant.cookie, route('listPracticeReports', { practiceId }))).json();
     const ids = list.map((item: { id: number }) => item.id);
     expect(ids.indexOf(newer.id)).toBeLessThan(ids.indexOf(older.id));
     expect(list[0]).not.toHaveProperty('klanten');
-    const foreign = await t.call(otherKlant.cookie, 'GET', `/api/practices/${practiceId}/reports`);
+    const foreign = await t.call(otherKlant.cookie, route('listPracticeReports', { practiceId }));
     expect(foreign.statusCode).toBe(404);
     expect(foreign.body).not.toContain('nieuw');
   });
 
   it('serves the file as an inline PDF to those allowed, and 404 to others', async () => {
     const { pdf, id } = (
-      await t.call(coach.cookie, 'POST', '/api/reports', reportBody({ name: 'Financiën €' }))
+      await t.call(coach.cookie, route('createReport'), reportBody({ name: 'Financiën €' }))
     ).json();
-    const meta = await t.call(manager.cookie, 'GET', `/api/pdfs/${pdf.id}`);
+    const meta = await t.call(manager.cookie, route('getPdf', { id: pdf.id }));
     expect(meta.json()).toEqual({
       id: pdf.id,
       name: 'Verslag Financiën €.pdf',
-      url: `/api/pdfs/${pdf.id}/file`,
+      url: route('getPdfFile', { id: pdf.id }).url,
       practice_id: practiceId,
       kind: 'report',
     });
-    const file = await t.call(klant.cookie, 'GET', `/api/pdfs/${pdf.id}/file`);
+    const file = await t.call(klant.cookie, route('getPdfFile', { id: pdf.id }));
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('application/pdf');
     expect(file.headers['x-content-type-options']).toBe('nosniff');
@@ -222,36 +222,40 @@ describe('reading reports and PDFs', () => {
       `inline; filename="Praktijk Verslagen - Verslag Financien .pdf"; filename*=UTF-8''Praktijk%20Verslagen%20-%20Verslag%20Financi%C3%ABn%20%E2%82%AC.pdf`,
     );
     expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    for (const url of [`/api/pdfs/${pdf.id}`, `/api/pdfs/${pdf.id}/file`, `/api/reports/${id}`]) {
-      expect((await t.call(otherKlant.cookie, 'GET', url)).statusCode, url).toBe(404);
-      expect((await t.call(undefined, 'GET', url)).statusCode, url).toBe(401);
+    for (const read of [
+      route('getPdf', { id: pdf.id }),
+      route('getPdfFile', { id: pdf.id }),
+      route('getReport', { id }),
+    ]) {
+      expect((await t.call(otherKlant.cookie, read)).statusCode, read.url).toBe(404);
+      expect((await t.call(undefined, read)).statusCode, read.url).toBe(401);
     }
   });
 
   it('answers 404 JSON for a row whose stored file is missing', async () => {
-    const { pdf, id } = (await t.call(coach.cookie, 'POST', '/api/reports', reportBody())).json();
+    const { pdf, id } = (await t.call(coach.cookie, route('createReport'), reportBody())).json();
     const [row] = await t.database.db
       .select({ key: pdfs.storageKey })
       .from(pdfs)
       .where(sql`${pdfs.id} = ${pdf.id}`);
     await t.fileStore.delete(row?.key ?? '');
-    const file = await t.call(klant.cookie, 'GET', `/api/pdfs/${pdf.id}/file`);
+    const file = await t.call(klant.cookie, route('getPdfFile', { id: pdf.id }));
     expect(file.statusCode).toBe(404);
     expect(file.json()).toMatchObject({ message: MESSAGES.notFound });
     // The report can still be deleted, which leaves rows and files in step again.
-    expect((await t.call(coach.cookie, 'DELETE', `/api/reports/${id}`)).statusCode).toBe(204);
+    expect((await t.call(coach.cookie, route('deleteReport', { id }))).statusCode).toBe(204);
   });
 
   it('hides the documents of a deleted practice from all but Admin', async () => {
     const practice = await t.createPractice();
     await t.link(klant.id, practice);
     const { pdf } = (
-      await t.call(coach.cookie, 'POST', '/api/reports', reportBody({ practice_id: practice }))
+      await t.call(coach.cookie, route('createReport'), reportBody({ practice_id: practice }))
     ).json();
-    await t.call(admin.cookie, 'DELETE', `/api/practices/${practice}`);
-    expect((await t.call(klant.cookie, 'GET', `/api/pdfs/${pdf.id}/file`)).statusCode).toBe(404);
-    expect((await t.call(coach.cookie, 'GET', `/api/pdfs/${pdf.id}`)).statusCode).toBe(404);
-    expect((await t.call(admin.cookie, 'GET', `/api/pdfs/${pdf.id}/file`)).statusCode).toBe(200);
+    await t.call(admin.cookie, route('deletePractice', { practiceId: practice }));
+    expect((await t.call(klant.cookie, route('getPdfFile', { id: pdf.id }))).statusCode).toBe(404);
+    expect((await t.call(coach.cookie, route('getPdf', { id: pdf.id }))).statusCode).toBe(404);
+    expect((await t.call(admin.cookie, route('getPdfFile', { id: pdf.id }))).statusCode).toBe(200);
   });
 });
 
@@ -265,9 +269,7 @@ describe('uploading files', () => {
     expect(response.json()).toMatchObject({ name: 'passwd.pdf', size_bytes: TINY_PDF.length });
     const keys = await t.fileStore.listKeys();
     expect(keys.every((key) => /^[0-9a-f-]{36}\.pdf$/.test(key))).toBe(true);
-    const list = (
-      await t.call(klant.cookie, 'GET', `/api/practices/${practiceId}/uploaded-pdfs`)
-    ).json();
+    const list = (await t.call(klant.cookie, route('listPracticeUploads', { practiceId }))).json();
     expect(list.map((item: { id: number }) => item.id)).toContain(response.json().id);
   });
 
@@ -340,14 +342,13 @@ describe('uploading files', () => {
     const before = await stored();
     const { body, contentType } = multipartBody([typePart, pdfPart(TINY_PDF)]);
     const truncated = await t.app.inject({
-      method: 'POST',
-      url: `/api/practices/${practiceId}/upload-pdf`,
+      ...route('uploadPdf', { practiceId }),
       headers: { 'content-type': contentType, cookie: coach.cookie },
       payload: body.subarray(0, body.length - 40),
     });
     expect(truncated.statusCode).toBe(400);
     expect(truncated.json().code).toBe('BAD_REQUEST');
-    const json = await t.call(coach.cookie, 'POST', `/api/practices/${practiceId}/upload-pdf`, {
+    const json = await t.call(coach.cookie, route('uploadPdf', { practiceId }), {
       pdf: 'x',
     });
     expect(json.statusCode).toBe(406);
@@ -372,18 +373,18 @@ describe('uploading files', () => {
     const uploaded = (await upload(coach.cookie, practiceId, [typePart, pdfPart(TINY_PDF)])).json();
     const before = await stored();
     expect(
-      (await t.call(klant.cookie, 'DELETE', `/api/practices/pdf/${uploaded.id}`)).statusCode,
+      (await t.call(klant.cookie, route('deleteUpload', { id: uploaded.id }))).statusCode,
     ).toBe(403);
     expect(
-      (await t.call(coach.cookie, 'DELETE', `/api/practices/pdf/${uploaded.id}`)).statusCode,
+      (await t.call(coach.cookie, route('deleteUpload', { id: uploaded.id }))).statusCode,
     ).toBe(204);
     expect(await stored()).toEqual({
       ...before,
       pdfRows: before.pdfRows - 1,
       files: before.files - 1,
     });
-    const { pdf } = (await t.call(coach.cookie, 'POST', '/api/reports', reportBody())).json();
-    const refused = await t.call(coach.cookie, 'DELETE', `/api/practices/pdf/${pdf.id}`);
+    const { pdf } = (await t.call(coach.cookie, route('createReport'), reportBody())).json();
+    const refused = await t.call(coach.cookie, route('deleteUpload', { id: pdf.id }));
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(PDF_MESSAGES.belongsToReport);
   });
@@ -437,10 +438,10 @@ describe('replacing an upload (issue #38 item 6, decision 091)', () => {
       await upload(admin.cookie, otherPracticeId, [typePart, pdfPart(TINY_PDF)])
     ).json();
     const { pdf: reportPdf } = (
-      await t.call(coach.cookie, 'POST', '/api/reports', reportBody())
+      await t.call(coach.cookie, route('createReport'), reportBody())
     ).json();
     const gone = (await upload(coach.cookie, practiceId, [typePart, pdfPart(TINY_PDF)])).json();
-    await t.call(coach.cookie, 'DELETE', `/api/practices/pdf/${gone.id}`);
+    await t.call(coach.cookie, route('deleteUpload', { id: gone.id }));
     const before = await stored();
     const cases = [
       [elsewhere.id, PDF_MESSAGES.replacedOfOtherPractice],
@@ -499,7 +500,12 @@ describe('who uploaded a file and when (issue #38 item 6)', () => {
     await upload(admin.cookie, practice, [typePart, pdfPart(TINY_PDF, 'b.pdf')]);
 
     const list = async () =>
-      (await t.call(admin.cookie, 'GET', `/api/practices/${practice}/uploaded-pdfs?sort=name`))
+      (
+        await t.call(
+          admin.cookie,
+          route('listPracticeUploads', { practiceId: practice }, { sort: 'name' }),
+        )
+      )
         .json()
         .map((item: { name: string; uploaded_by: string | null; created_at: string }) => [
           item.name,
@@ -514,12 +520,12 @@ describe('who uploaded a file and when (issue #38 item 6)', () => {
       ['b.pdf', adminRow?.name],
     ]);
 
-    expect((await t.call(admin.cookie, 'DELETE', `/api/users/${uploader.id}`)).statusCode).toBe(
+    expect((await t.call(admin.cookie, route('deleteUser', { id: uploader.id }))).statusCode).toBe(
       204,
     );
     // Deleted, not erased: still the person's name.
     expect((await list())[0]).toEqual(['a.pdf', user?.name]);
-    const erased = await t.call(admin.cookie, 'POST', `/api/users/${uploader.id}/erase`);
+    const erased = await t.call(admin.cookie, route('eraseUser', { id: uploader.id }));
     expect(erased.statusCode, erased.body).toBeLessThan(300);
     expect((await list())[0]).toEqual(['a.pdf', null]);
   });
@@ -534,8 +540,7 @@ describe('the upload size limit', () => {
       const big = Buffer.concat([TINY_PDF, Buffer.alloc(1024 * 1024 + 1, 0x20)]);
       const { body, contentType } = multipartBody([typePart, pdfPart(big)]);
       const response = await small.app.inject({
-        method: 'POST',
-        url: `/api/practices/${practice}/upload-pdf`,
+        ...route('uploadPdf', { practiceId: practice }),
         headers: { 'content-type': contentType, cookie },
         payload: body,
       });
@@ -566,8 +571,7 @@ describe('atomic saves', () => {
       const practice = await failing.createPractice();
       const response = await failing.call(
         cookie,
-        'POST',
-        '/api/reports',
+        route('createReport'),
         reportBody({ practice_id: practice }),
       );
       expect(response.statusCode).toBe(500);
@@ -592,7 +596,7 @@ describe('atomic saves', () => {
       ),
     );
     try {
-      const response = await t.call(coach.cookie, 'POST', '/api/reports', reportBody());
+      const response = await t.call(coach.cookie, route('createReport'), reportBody());
       expect(response.statusCode).toBe(500);
       expect(await stored()).toEqual(before);
     } finally {
@@ -611,16 +615,14 @@ describe('atomic saves', () => {
       await writeFile(objects, 'geen map');
       const response = await broken.call(
         cookie,
-        'POST',
-        '/api/reports',
+        route('createReport'),
         reportBody({ practice_id: practice }),
       );
       expect(response.statusCode).toBe(503);
       expect(await broken.database.db.select().from(pdfs)).toEqual([]);
       const { body, contentType } = multipartBody([typePart, pdfPart(TINY_PDF)]);
       const uploadResponse = await broken.app.inject({
-        method: 'POST',
-        url: `/api/practices/${practice}/upload-pdf`,
+        ...route('uploadPdf', { practiceId: practice }),
         headers: { 'content-type': contentType, cookie },
         payload: body,
       });

@@ -14,6 +14,7 @@ import { emailChanges } from '../src/db/schema/email-changes';
 import { mailQueue } from '../src/db/schema/mail-queue';
 import { sessions } from '../src/db/schema/sessions';
 import { users } from '../src/db/schema/users';
+import { route } from './support/route';
 import { createTestApp, type TestApp } from './support/test-app';
 import { testClock } from './support/test-clock';
 
@@ -51,10 +52,10 @@ async function signedInUser() {
 }
 
 const requestChange = (cookie: string, email: string) =>
-  t.call(cookie, 'POST', '/api/me/email-change', { email });
+  t.call(cookie, route('requestEmailChange'), { email });
 
 async function loginStatus(email: string, password: string) {
-  return (await t.call(undefined, 'POST', '/api/login', { email, password })).statusCode;
+  return (await t.call(undefined, route('login'), { email, password })).statusCode;
 }
 
 describe('changing the own e-mail address', () => {
@@ -89,15 +90,15 @@ describe('changing the own e-mail address', () => {
     const token = await tokenIn(email, 'e-mailadres-bevestigen');
     expect(JSON.stringify(pending)).not.toContain(token);
 
-    const confirmed = await t.call(user.cookie, 'POST', '/api/email-change/confirm', { token });
+    const confirmed = await t.call(user.cookie, route('confirmEmailChange'), { token });
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.json().message).toBe(DATA_RIGHTS_MESSAGES.emailChanged(email));
 
     expect(await loginStatus(email, user.password)).toBe(200);
     expect(await loginStatus(user.email, user.password)).toBe(401);
     // The other device is logged out; the session that confirmed stays.
-    expect((await t.call(otherDevice, 'GET', '/api/me')).statusCode).toBe(401);
-    expect((await t.call(user.cookie, 'GET', '/api/me')).json().email).toBe(email);
+    expect((await t.call(otherDevice, route('getMe'))).statusCode).toBe(401);
+    expect((await t.call(user.cookie, route('getMe'))).json().email).toBe(email);
 
     const [record] = await t.database.db
       .select()
@@ -106,7 +107,7 @@ describe('changing the own e-mail address', () => {
     expect(record?.changes).toEqual({ email: { old: user.email, new: email } });
 
     // Used once.
-    const again = await t.call(undefined, 'POST', '/api/email-change/confirm', { token });
+    const again = await t.call(undefined, route('confirmEmailChange'), { token });
     expect(again.statusCode).toBe(410);
     expect(again.json().message).toBe(DATA_RIGHTS_MESSAGES.emailChangeLinkInvalid);
   });
@@ -124,7 +125,7 @@ describe('changing the own e-mail address', () => {
       await t.database.db.select().from(emailChanges).where(eq(emailChanges.userId, user.id)),
     ).toEqual([]);
 
-    const proven = await t.call(user.cookie, 'POST', '/api/me/reauthenticate', {
+    const proven = await t.call(user.cookie, route('reauthenticate'), {
       password: user.password,
     });
     expect(proven.statusCode).toBe(204);
@@ -173,8 +174,7 @@ describe('changing the own e-mail address', () => {
     await requestChange(user.cookie, second);
     const secondToken = await tokenIn(second, 'e-mailadres-bevestigen');
     expect(
-      (await t.call(undefined, 'POST', '/api/email-change/confirm', { token: firstToken }))
-        .statusCode,
+      (await t.call(undefined, route('confirmEmailChange'), { token: firstToken })).statusCode,
     ).toBe(410);
 
     await t.database.db
@@ -182,8 +182,7 @@ describe('changing the own e-mail address', () => {
       .set({ expiresAt: sql`now() - interval '1 second'` })
       .where(eq(emailChanges.newEmail, second));
     expect(
-      (await t.call(undefined, 'POST', '/api/email-change/confirm', { token: secondToken }))
-        .statusCode,
+      (await t.call(undefined, route('confirmEmailChange'), { token: secondToken })).statusCode,
     ).toBe(410);
     expect(await loginStatus(user.email, user.password)).toBe(200);
   });
@@ -195,15 +194,15 @@ describe('changing the own e-mail address', () => {
     const report = await tokenIn(user.email, 'e-mailadres-niet-gewijzigd');
     const confirm = await tokenIn(email, 'e-mailadres-bevestigen');
 
-    const reported = await t.call(undefined, 'POST', '/api/email-change/report', { token: report });
+    const reported = await t.call(undefined, route('reportEmailChange'), { token: report });
     expect(reported.statusCode).toBe(200);
     expect(reported.json()).toEqual({
       message: DATA_RIGHTS_MESSAGES.emailChangeCancelled,
       already_changed: false,
     });
-    expect((await t.call(user.cookie, 'GET', '/api/me')).statusCode).toBe(401);
+    expect((await t.call(user.cookie, route('getMe'))).statusCode).toBe(401);
     expect(
-      (await t.call(undefined, 'POST', '/api/email-change/confirm', { token: confirm })).statusCode,
+      (await t.call(undefined, route('confirmEmailChange'), { token: confirm })).statusCode,
     ).toBe(410);
     expect(await loginStatus(user.email, user.password)).toBe(200);
 
@@ -216,7 +215,7 @@ describe('changing the own e-mail address', () => {
     expect(records).toHaveLength(1);
     // Reported again: the same answer, not recorded twice.
     expect(
-      (await t.call(undefined, 'POST', '/api/email-change/report', { token: report })).json()
+      (await t.call(undefined, route('reportEmailChange'), { token: report })).json()
         .already_changed,
     ).toBe(false);
   });
@@ -228,15 +227,15 @@ describe('changing the own e-mail address', () => {
     const report = await tokenIn(user.email, 'e-mailadres-niet-gewijzigd');
     const confirm = await tokenIn(email, 'e-mailadres-bevestigen');
     expect(
-      (await t.call(undefined, 'POST', '/api/email-change/confirm', { token: confirm })).statusCode,
+      (await t.call(undefined, route('confirmEmailChange'), { token: confirm })).statusCode,
     ).toBe(200);
 
-    const reported = await t.call(undefined, 'POST', '/api/email-change/report', { token: report });
+    const reported = await t.call(undefined, route('reportEmailChange'), { token: report });
     expect(reported.json()).toEqual({
       message: DATA_RIGHTS_MESSAGES.emailChangeAlreadyDone,
       already_changed: true,
     });
-    const bad = await t.call(undefined, 'POST', '/api/email-change/report', {
+    const bad = await t.call(undefined, route('reportEmailChange'), {
       token: 'x'.repeat(43),
     });
     expect(bad.statusCode).toBe(410);
@@ -246,7 +245,7 @@ describe('changing the own e-mail address', () => {
     const admin = await t.signedIn('Admin');
     const user = await t.createUser({ type: 'Klant' });
     const email = newAddress();
-    const changed = await t.call(admin.cookie, 'PATCH', `/api/users/${user.id}`, { email });
+    const changed = await t.call(admin.cookie, route('updateUser', { id: user.id }), { email });
     expect(changed.statusCode).toBe(200);
     expect(changed.json().email).toBe(email);
   });

@@ -1,5 +1,6 @@
 import { MESSAGES } from '@praktijkportaal/contract/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { route } from './support/route';
 import { createTestApp, type TestApp } from './support/test-app';
 import { testClock } from './support/test-clock';
 
@@ -32,8 +33,7 @@ describe('unexpected errors', () => {
 describe('request limits', () => {
   it('answers an oversized body with 413 in the error shape', async () => {
     const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/login',
+      ...route('login'),
       headers: { 'content-type': 'application/json' },
       payload: JSON.stringify({ email: 'a@b.nl', password: 'x'.repeat(2 * 1024 * 1024) }),
     });
@@ -43,8 +43,7 @@ describe('request limits', () => {
 
   it('answers an unsupported content type with 415', async () => {
     const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/login',
+      ...route('login'),
       headers: { 'content-type': 'application/x-vreemd' },
       payload: 'email=a',
     });
@@ -55,7 +54,7 @@ describe('request limits', () => {
 
 describe('security headers', () => {
   it('sends a strict CSP, nosniff, a referrer policy and frame protection', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/me' });
+    const response = await t.app.inject(route('getMe'));
     const csp = response.headers['content-security-policy'];
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self'");
@@ -72,10 +71,10 @@ describe('security headers', () => {
 
 describe('health', () => {
   it('/healthz and /readyz answer ok while the database is up', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/healthz' })).json()).toEqual({
+    expect((await t.app.inject(route('getLiveness'))).json()).toEqual({
       status: 'ok',
     });
-    expect((await t.app.inject({ method: 'GET', url: '/readyz' })).json()).toEqual({
+    expect((await t.app.inject(route('getReadiness'))).json()).toEqual({
       status: 'ok',
     });
   });
@@ -94,8 +93,7 @@ describe('per-IP login limit', () => {
         const header = forwardedFor();
         answers.push(
           await limited.app.inject({
-            method: 'POST',
-            url: '/api/login',
+            ...route('login'),
             headers: header ? { 'x-forwarded-for': header } : {},
             payload: { email: `x${i}-${Math.random()}@example.nl`, password: 'fout' },
           }),
@@ -145,10 +143,10 @@ describe('readiness without a database', () => {
     const lonely = await createTestApp();
     await lonely.database.close();
     try {
-      const ready = await lonely.app.inject({ method: 'GET', url: '/readyz' });
+      const ready = await lonely.app.inject(route('getReadiness'));
       expect(ready.statusCode).toBe(503);
       expect(ready.json()).toEqual({ status: 'unavailable' });
-      expect((await lonely.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+      expect((await lonely.app.inject(route('getLiveness'))).statusCode).toBe(200);
     } finally {
       await lonely.app.close();
     }

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfs } from '../src/db/schema/documents';
 import { removeOrphanFiles } from '../src/modules/documents/sweep';
 import { multipartBody } from './support/multipart';
+import { type RouteCall, route } from './support/route';
 import { type LocalS3, startLocalS3 } from './support/s3-server';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -33,8 +34,8 @@ afterAll(async () => {
   await s3.close();
 });
 
-const request = (cookie: string, path: string, init: RequestInit = {}) =>
-  fetch(`${base}${path}`, { ...init, headers: { cookie, ...init.headers } });
+const request = (cookie: string, { method, url }: RouteCall, init: RequestInit = {}) =>
+  fetch(`${base}${url}`, { ...init, method, headers: { cookie, ...init.headers } });
 
 async function storageKeyOf(pdfId: number) {
   const [row] = await t.database.db
@@ -45,14 +46,13 @@ async function storageKeyOf(pdfId: number) {
 }
 
 async function download(cookie: string, pdfId: number) {
-  const response = await request(cookie, `/api/pdfs/${pdfId}/file`);
+  const response = await request(cookie, route('getPdfFile', { id: pdfId }));
   return { status: response.status, bytes: Buffer.from(await response.arrayBuffer()) };
 }
 
 /** A report's PDF, rendered by the server and fetched back: a real PDF to upload. */
 async function reportPdf() {
-  const created = await request(coach.cookie, '/api/reports', {
-    method: 'POST',
+  const created = await request(coach.cookie, route('createReport'), {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
       practice_id: practiceId,
@@ -85,8 +85,7 @@ describe('files in S3 (FILE_STORE=s3)', () => {
       { name: 'type', value: 'upload' },
       { name: 'pdf', filename: 'jaarverslag.pdf', type: 'application/pdf', data: pdf },
     ]);
-    const uploaded = await request(coach.cookie, `/api/practices/${practiceId}/upload-pdf`, {
-      method: 'POST',
+    const uploaded = await request(coach.cookie, route('uploadPdf', { practiceId }), {
       headers: { 'content-type': contentType },
       body,
     });
@@ -99,7 +98,7 @@ describe('files in S3 (FILE_STORE=s3)', () => {
     expect(downloaded.status).toBe(200);
     expect(downloaded.bytes.equals(pdf)).toBe(true);
 
-    const deleted = await request(coach.cookie, `/api/practices/pdf/${id}`, { method: 'DELETE' });
+    const deleted = await request(coach.cookie, route('deleteUpload', { id }));
     expect(deleted.status).toBe(204);
     expect(await t.fileStore.listKeys()).not.toContain(key);
     expect((await download(klant.cookie, id)).status).toBe(404);
@@ -128,8 +127,7 @@ describe('files in S3 (FILE_STORE=s3)', () => {
       { name: 'type', value: 'upload' },
       { name: 'pdf', filename: 'scan.pdf', type: 'application/pdf', data: pdf },
     ]);
-    const response = await request(coach.cookie, `/api/practices/${practiceId}/upload-pdf`, {
-      method: 'POST',
+    const response = await request(coach.cookie, route('uploadPdf', { practiceId }), {
       headers: { 'content-type': contentType },
       body,
     });
@@ -138,7 +136,7 @@ describe('files in S3 (FILE_STORE=s3)', () => {
     const [after] = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(pdfs);
     expect(after?.n).toBe(before?.n);
 
-    const read = await request(klant.cookie, `/api/pdfs/${pdfId}/file`);
+    const read = await request(klant.cookie, route('getPdfFile', { id: pdfId }));
     expect(read.status).toBe(503);
     expect(await read.json()).toEqual({
       message: MESSAGES.serviceUnavailable,

@@ -10,6 +10,7 @@ import { renderReportPdf } from '../src/pdf/render-report-pdf';
 import type { RenderReportPdf } from '../src/pdf/report-pdf-types';
 import { deleteExpiredIdempotencyKeys } from '../src/plugins/idempotency';
 import { multipartBody, TINY_PDF } from './support/multipart';
+import { type RouteCall, route } from './support/route';
 import { createTestApp, type TestApp } from './support/test-app';
 
 /**
@@ -40,10 +41,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function post(cookie: string, url: string, payload: unknown, key?: string) {
+function post(cookie: string, request: RouteCall, payload: unknown, key?: string) {
   return t.app.inject({
-    method: 'POST',
-    url,
+    ...request,
     headers: { cookie, ...(key === undefined ? {} : { 'idempotency-key': key }) },
     payload: payload as InjectOptions['payload'],
   });
@@ -69,11 +69,21 @@ const usersWithEmail = async (email: string) =>
 
 describe('Idempotency-Key on the creating POSTs', () => {
   it('answers the same key with the same body with the first answer, and creates once', async () => {
-    const first = await post(admin.cookie, '/api/users', newUser('een@sleutel.nl'), 'key-same-1');
+    const first = await post(
+      admin.cookie,
+      route('createUser'),
+      newUser('een@sleutel.nl'),
+      'key-same-1',
+    );
     expect(first.statusCode, first.body).toBe(201);
     expect(first.headers[IDEMPOTENT_REPLAY_HEADER]).toBeUndefined();
 
-    const again = await post(admin.cookie, '/api/users', newUser('een@sleutel.nl'), 'key-same-1');
+    const again = await post(
+      admin.cookie,
+      route('createUser'),
+      newUser('een@sleutel.nl'),
+      'key-same-1',
+    );
     expect(again.statusCode).toBe(201);
     expect(again.json()).toEqual(first.json());
     expect(again.headers[IDEMPOTENT_REPLAY_HEADER]).toBe('true');
@@ -82,17 +92,27 @@ describe('Idempotency-Key on the creating POSTs', () => {
 
   it('repeats a refusal too: the first answer was 422 (email taken), so is the second', async () => {
     const taken = newUser('een@sleutel.nl');
-    const first = await post(admin.cookie, '/api/users', taken, 'key-refused');
+    const first = await post(admin.cookie, route('createUser'), taken, 'key-refused');
     expect(first.statusCode).toBe(422);
-    const again = await post(admin.cookie, '/api/users', taken, 'key-refused');
+    const again = await post(admin.cookie, route('createUser'), taken, 'key-refused');
     expect(again.statusCode).toBe(422);
     expect(again.json()).toEqual(first.json());
   });
 
   it('refuses the same key with another body: 422 in Dutch, nothing created', async () => {
-    const first = await post(admin.cookie, '/api/users', newUser('twee@sleutel.nl'), 'key-other');
+    const first = await post(
+      admin.cookie,
+      route('createUser'),
+      newUser('twee@sleutel.nl'),
+      'key-other',
+    );
     expect(first.statusCode).toBe(201);
-    const other = await post(admin.cookie, '/api/users', newUser('drie@sleutel.nl'), 'key-other');
+    const other = await post(
+      admin.cookie,
+      route('createUser'),
+      newUser('drie@sleutel.nl'),
+      'key-other',
+    );
     expect(other.statusCode).toBe(422);
     expect(other.json()).toMatchObject({
       code: 'IDEMPOTENCY_KEY_REUSED',
@@ -106,7 +126,12 @@ describe('Idempotency-Key on the creating POSTs', () => {
     gate = new Promise((resolve) => {
       open = resolve;
     });
-    const running = post(coach.cookie, '/api/reports', report('januari 2026'), 'key-running');
+    const running = post(
+      coach.cookie,
+      route('createReport'),
+      report('januari 2026'),
+      'key-running',
+    );
     // The first save is inside the renderer once its key row exists.
     await expect
       .poll(
@@ -124,7 +149,7 @@ describe('Idempotency-Key on the creating POSTs', () => {
 
     const meanwhile = await post(
       coach.cookie,
-      '/api/reports',
+      route('createReport'),
       report('januari 2026'),
       'key-running',
     );
@@ -138,7 +163,12 @@ describe('Idempotency-Key on the creating POSTs', () => {
     open();
     const first = await running;
     expect(first.statusCode, first.body).toBe(201);
-    const after = await post(coach.cookie, '/api/reports', report('januari 2026'), 'key-running');
+    const after = await post(
+      coach.cookie,
+      route('createReport'),
+      report('januari 2026'),
+      'key-running',
+    );
     expect(after.statusCode).toBe(201);
     expect(after.json()).toEqual(first.json());
   });
@@ -151,7 +181,7 @@ describe('Idempotency-Key on the creating POSTs', () => {
     gate = new Promise((resolve) => {
       open = resolve;
     });
-    const slow = post(coach.cookie, '/api/reports', report('mei 2026'), 'key-taken-over');
+    const slow = post(coach.cookie, route('createReport'), report('mei 2026'), 'key-taken-over');
     const keyRow = and(
       eq(idempotencyKeys.userId, coach.id),
       eq(idempotencyKeys.key, 'key-taken-over'),
@@ -165,7 +195,12 @@ describe('Idempotency-Key on the creating POSTs', () => {
       .update(idempotencyKeys)
       .set({ createdAt: sql`now() - interval '3 minutes'` })
       .where(keyRow);
-    const retry = await post(coach.cookie, '/api/reports', report('mei 2026'), 'key-taken-over');
+    const retry = await post(
+      coach.cookie,
+      route('createReport'),
+      report('mei 2026'),
+      'key-taken-over',
+    );
     expect(retry.statusCode, retry.body).toBe(201);
 
     open();
@@ -180,8 +215,18 @@ describe('Idempotency-Key on the creating POSTs', () => {
 
   it('keeps keys per user: another user with the same key creates their own', async () => {
     const other = await t.signedIn('Coach');
-    const mine = await post(coach.cookie, '/api/reports', report('maart 2026'), 'key-per-user');
-    const theirs = await post(other.cookie, '/api/reports', report('maart 2026'), 'key-per-user');
+    const mine = await post(
+      coach.cookie,
+      route('createReport'),
+      report('maart 2026'),
+      'key-per-user',
+    );
+    const theirs = await post(
+      other.cookie,
+      route('createReport'),
+      report('maart 2026'),
+      'key-per-user',
+    );
     expect(mine.statusCode).toBe(201);
     expect(theirs.statusCode).toBe(201);
     expect(theirs.json().id).not.toBe(mine.json().id);
@@ -189,9 +234,19 @@ describe('Idempotency-Key on the creating POSTs', () => {
 
   it('frees the key after a server failure, so that a retry runs again', async () => {
     failNextRender = true;
-    const failed = await post(coach.cookie, '/api/reports', report('april 2026'), 'key-retry');
+    const failed = await post(
+      coach.cookie,
+      route('createReport'),
+      report('april 2026'),
+      'key-retry',
+    );
     expect(failed.statusCode).toBeGreaterThanOrEqual(500);
-    const retried = await post(coach.cookie, '/api/reports', report('april 2026'), 'key-retry');
+    const retried = await post(
+      coach.cookie,
+      route('createReport'),
+      report('april 2026'),
+      'key-retry',
+    );
     expect(retried.statusCode, retried.body).toBe(201);
   });
 
@@ -207,15 +262,15 @@ describe('Idempotency-Key on the creating POSTs', () => {
         type: 'Klant',
       },
     };
-    const p1 = await post(admin.cookie, '/api/practices', practice, 'key-practice');
+    const p1 = await post(admin.cookie, route('createPractice'), practice, 'key-practice');
     expect(p1.statusCode, p1.body).toBe(201);
-    const p2 = await post(admin.cookie, '/api/practices', practice, 'key-practice');
+    const p2 = await post(admin.cookie, route('createPractice'), practice, 'key-practice');
     expect(p2.json()).toEqual(p1.json());
 
     const dashboard = { name: 'Sleuteldashboard', practiceId };
-    const d1 = await post(admin.cookie, '/api/dashboards', dashboard, 'key-dashboard');
+    const d1 = await post(admin.cookie, route('createDashboard'), dashboard, 'key-dashboard');
     expect(d1.statusCode, d1.body).toBe(201);
-    const d2 = await post(admin.cookie, '/api/dashboards', dashboard, 'key-dashboard');
+    const d2 = await post(admin.cookie, route('createDashboard'), dashboard, 'key-dashboard');
     expect(d2.json()).toEqual(d1.json());
 
     const upload = (data: Buffer) => {
@@ -224,8 +279,7 @@ describe('Idempotency-Key on the creating POSTs', () => {
         { name: 'pdf', filename: 'jaaroverzicht.pdf', type: 'application/pdf', data },
       ]);
       return t.app.inject({
-        method: 'POST',
-        url: `/api/practices/${practiceId}/upload-pdf`,
+        ...route('uploadPdf', { practiceId }),
         headers: { cookie: coach.cookie, 'content-type': contentType, 'idempotency-key': 'key-up' },
         payload: body,
       });
@@ -242,7 +296,7 @@ describe('Idempotency-Key on the creating POSTs', () => {
   it('refuses a malformed key with 400 in Dutch', async () => {
     const response = await post(
       admin.cookie,
-      '/api/users',
+      route('createUser'),
       newUser('vier@sleutel.nl'),
       'met spatie',
     );
@@ -252,7 +306,12 @@ describe('Idempotency-Key on the creating POSTs', () => {
   });
 
   it('forgets a key after 24 hours, and the sweep removes only such keys', async () => {
-    const first = await post(admin.cookie, '/api/users', newUser('vijf@sleutel.nl'), 'key-old');
+    const first = await post(
+      admin.cookie,
+      route('createUser'),
+      newUser('vijf@sleutel.nl'),
+      'key-old',
+    );
     expect(first.statusCode).toBe(201);
     await t.database.db
       .update(idempotencyKeys)
@@ -260,7 +319,12 @@ describe('Idempotency-Key on the creating POSTs', () => {
       .where(and(eq(idempotencyKeys.userId, admin.id), eq(idempotencyKeys.key, 'key-old')));
 
     // A day later the key is free for another request.
-    const later = await post(admin.cookie, '/api/users', newUser('zes@sleutel.nl'), 'key-old');
+    const later = await post(
+      admin.cookie,
+      route('createUser'),
+      newUser('zes@sleutel.nl'),
+      'key-old',
+    );
     expect(later.statusCode, later.body).toBe(201);
 
     await t.database.db

@@ -8,6 +8,7 @@ import { openDatabase } from '../src/db/client';
 import { users } from '../src/db/schema/users';
 import { verifyPassword } from '../src/modules/auth/passwords';
 import { ensureInitialAdmin } from '../src/modules/users/initial-admin';
+import { route } from './support/route';
 import { createTestApp, type TestApp } from './support/test-app';
 
 function capturingLogger() {
@@ -44,8 +45,7 @@ describe('the first Admin', () => {
     expect(await ensureInitialAdmin(t.database.db, again, logger)).toBeNull();
     expect(await t.database.db.select().from(users)).toHaveLength(1);
     const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/login',
+      ...route('login'),
       payload: { email: 'beheer@example.nl', password },
     });
     expect(response.statusCode).toBe(200);

@@ -7,6 +7,7 @@ import { USER_TYPES } from '@praktijkportaal/contract/roles';
 import { and, asc, desc, inArray, isNotNull, isNull, like, type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema/users';
+import { type QueryRecord, type RouteCall, route } from './support/route';
 import { createTestApp, type TestApp } from './support/test-app';
 
 // The user list's pages by offset and by the `after` cursor of its next Link give the same rows
@@ -64,8 +65,9 @@ async function expectedOrder(which: 'active' | 'deleted', sort: string, search?:
   return rows.map((row) => row.id);
 }
 
-async function get(url: string) {
-  const response = await t.call(admin.cookie, 'GET', url);
+/** A page of a list; `request` is a route, or a page's Link to the next (`next` below). */
+async function get(request: RouteCall) {
+  const response = await t.call(admin.cookie, request);
   expect(response.statusCode, response.body).toBe(200);
   return {
     ids: (response.json() as { id: number }[]).map((row) => row.id),
@@ -75,19 +77,20 @@ async function get(url: string) {
   };
 }
 
+type UserList = 'listUsers' | 'listDeletedUsers';
+type UserListQuery = QueryRecord<UserList>;
+
 /** Every page by following the next Links (which carry `after`), and every page by offset. */
-async function walkBoth(path: string, limit: number) {
+async function walkBoth(list: UserList, query: UserListQuery, limit: number) {
   const byCursor: number[] = [];
   const byOffset: number[] = [];
-  let url: string | undefined = `${path}${path.includes('?') ? '&' : '?'}limit=${limit}`;
+  let url: string | undefined = route(list, {}, { ...query, limit }).url;
   let offset = 0;
   while (url) {
-    const page = await get(url);
+    const page = await get({ method: 'GET', url });
     byCursor.push(...page.ids);
     if (page.next) expect(page.next).toMatch(/[?&]after=\d+/);
-    const plain = await get(
-      `${path}${path.includes('?') ? '&' : '?'}limit=${limit}&offset=${offset}`,
-    );
+    const plain = await get(route(list, {}, { ...query, limit, offset }));
     expect(plain.ids).toEqual(page.ids);
     byOffset.push(...plain.ids);
     offset += limit;
@@ -101,7 +104,7 @@ describe('the user list by offset and by cursor', () => {
 
   it.each(sorts)('gives the same rows in the same order sorted by %s', async (sort) => {
     const expected = await expectedOrder('active', sort);
-    const { byCursor, byOffset } = await walkBoth(`/api/users?sort=${sort}`, 7);
+    const { byCursor, byOffset } = await walkBoth('listUsers', { sort }, 7);
     expect(byCursor).toEqual(expected);
     expect(byOffset).toEqual(expected);
   });
@@ -109,30 +112,30 @@ describe('the user list by offset and by cursor', () => {
   it.each(sorts)('gives the same rows of a search sorted by %s, ties included', async (sort) => {
     const expected = await expectedOrder('active', sort, 'ij');
     expect(expected.length).toBeGreaterThan(TWINS);
-    const { byCursor } = await walkBoth(`/api/users?q=IJ&sort=${sort}`, 3);
+    const { byCursor } = await walkBoth('listUsers', { q: 'IJ', sort }, 3);
     expect(byCursor).toEqual(expected);
   });
 
   it('pages the deleted users the same way', async () => {
     const expected = await expectedOrder('deleted', '-created_at');
     expect(expected.length).toBeGreaterThan(2);
-    const { byCursor } = await walkBoth('/api/users/deleted?sort=-created_at', 2);
+    const { byCursor } = await walkBoth('listDeletedUsers', { sort: '-created_at' }, 2);
     expect(byCursor).toEqual(expected);
   });
 
   it('falls back to the offset when the cursor’s user is not in the list', async () => {
     const [deleted] = await expectedOrder('deleted', 'name');
     const expected = await expectedOrder('active', 'name');
-    const page = await get(`/api/users?limit=5&offset=5&after=${deleted}`);
+    const page = await get(route('listUsers', {}, { limit: 5, offset: 5, after: deleted }));
     // A deleted user still has a place in the order, so the page starts after it.
     expect(page.ids).toHaveLength(5);
-    const gone = await get('/api/users?limit=5&offset=5&after=999999');
+    const gone = await get(route('listUsers', {}, { limit: 5, offset: 5, after: 999999 }));
     expect(gone.ids).toEqual(expected.slice(5, 10));
   });
 
   it('refuses a cursor that is no row number with 422', async () => {
     for (const after of ['abc', '0', '-1', '1.5']) {
-      const response = await t.call(admin.cookie, 'GET', `/api/users?after=${after}`);
+      const response = await t.call(admin.cookie, route('listUsers', {}, { after }));
       expect(response.statusCode).toBe(422);
       expect(Object.keys(response.json().errors)).toContain('after');
     }
@@ -153,21 +156,17 @@ describe('a total past the cap', () => {
   });
 
   it('stops counting at the cap, says so, and still pages in order', async () => {
-    for (const path of ['/api/users?q=massa', '/api/users?sort=-created_at']) {
-      const first = await get(`${path}&limit=50`);
+    for (const query of [{ q: 'massa' }, { sort: '-created_at' }]) {
+      const first = await get(route('listUsers', {}, { ...query, limit: 50 }));
       expect(first.total).toBe(TOTAL_COUNT_CAP);
       expect(first.capped).toBe('true');
-      const sort = path.includes('sort=') ? '-created_at' : 'name';
-      const expected = await expectedOrder(
-        'active',
-        sort,
-        path.includes('q=') ? 'massa' : undefined,
-      );
+      const sort = 'sort' in query ? '-created_at' : 'name';
+      const expected = await expectedOrder('active', sort, 'q' in query ? 'massa' : undefined);
       expect(first.ids).toEqual(expected.slice(0, 50));
       expect(first.next).toBeDefined();
-      const second = await get(first.next as string);
+      const second = await get({ method: 'GET', url: first.next ?? '' });
       expect(second.ids).toEqual(expected.slice(50, 100));
-      const deep = await get(`${path}&limit=50&offset=9980`);
+      const deep = await get(route('listUsers', {}, { ...query, limit: 50, offset: 9980 }));
       expect(deep.ids).toEqual(expected.slice(9980, 10030));
       // Past the cap a next page is offered while pages come full.
       expect(deep.next !== undefined).toBe(expected.length >= 10030);
@@ -175,16 +174,16 @@ describe('a total past the cap', () => {
   });
 
   it('counts exactly below the cap, without the header', async () => {
-    const page = await get('/api/users?q=massa 0000');
+    const page = await get(route('listUsers', {}, { q: 'massa 0000' }));
     expect(page.total).toBe(10);
     expect(page.capped).toBeUndefined();
-    const past = await get('/api/users?q=massa 0000&offset=40');
+    const past = await get(route('listUsers', {}, { q: 'massa 0000', offset: 40 }));
     expect(past.ids).toEqual([]);
     expect(past.total).toBe(10);
   });
 
   it('gives the capped total beside a page past the end', async () => {
-    const page = await get('/api/users?q=massa&offset=20000');
+    const page = await get(route('listUsers', {}, { q: 'massa', offset: 20000 }));
     expect(page.ids).toEqual([]);
     expect(page.total).toBe(TOTAL_COUNT_CAP);
     expect(page.capped).toBe('true');
@@ -193,7 +192,7 @@ describe('a total past the cap', () => {
   it('keeps the list of deleted users counting exactly', async () => {
     const ids = (await expectedOrder('active', 'name', 'massa 0001')).slice(0, 3);
     await t.database.db.update(users).set({ deletedAt: new Date() }).where(inArray(users.id, ids));
-    const page = await get('/api/users/deleted?q=massa');
+    const page = await get(route('listDeletedUsers', {}, { q: 'massa' }));
     expect(page.total).toBe(3);
     expect(page.ids).toEqual(ids);
   });

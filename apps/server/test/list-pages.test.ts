@@ -6,6 +6,7 @@ import { dashboards } from '../src/db/schema/dashboards';
 import { pdfs, reports } from '../src/db/schema/documents';
 import { practices } from '../src/db/schema/practices';
 import { users } from '../src/db/schema/users';
+import { type RouteCall, route } from './support/route';
 import { createTestApp, type TestApp } from './support/test-app';
 
 // Every paged list: search, sort, limit and offset in the database, the total in X-Total-Count
@@ -54,8 +55,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function list(cookie: string, url: string) {
-  const response = await t.call(cookie, 'GET', url);
+/** A list's page; `request` is a route, or a page's Link to its neighbour. */
+async function list(cookie: string, request: RouteCall) {
+  const response = await t.call(cookie, request);
   expect(response.statusCode, response.body).toBe(200);
   return {
     rows: response.json() as { id: number; name: string }[],
@@ -66,34 +68,41 @@ async function list(cookie: string, url: string) {
 
 describe('the user list', () => {
   it('sorts names as a Dutch reader does: case and accents ignored, as written', async () => {
-    const page = await list(admin.cookie, '/api/users?limit=6');
+    const page = await list(admin.cookie, route('listUsers', {}, { limit: 6 }));
     expect(page.rows.map((row) => row.name)).toEqual(DUTCH_ORDER);
-    const descending = await list(admin.cookie, '/api/users?sort=-name&limit=3');
+    const descending = await list(
+      admin.cookie,
+      route('listUsers', {}, { sort: '-name', limit: 3 }),
+    );
     expect(descending.rows.map((row) => row.name)).toEqual(['~ingelogd', '~ingelogd', '~ingelogd']);
   });
 
   it('searches the name, ignoring case and accents, and counts every match', async () => {
-    const page = await list(admin.cookie, '/api/users?q=EMILE');
+    const page = await list(admin.cookie, route('listUsers', {}, { q: 'EMILE' }));
     expect(page.rows.map((row) => row.name)).toEqual(['Émile Zola']);
     expect(page.total).toBe(1);
-    const accented = await list(admin.cookie, '/api/users?q=ánna');
+    const accented = await list(admin.cookie, route('listUsers', {}, { q: 'ánna' }));
     expect(accented.rows.map((row) => row.name)).toEqual(['anna de Boer']);
-    const many = await list(admin.cookie, '/api/users?q=PAGINA&limit=10');
+    const many = await list(admin.cookie, route('listUsers', {}, { q: 'PAGINA', limit: 10 }));
     expect(many.total).toBe(120);
     expect(many.rows).toHaveLength(10);
   });
 
   it('treats % and _ in a search as plain characters', async () => {
-    expect((await list(admin.cookie, '/api/users?q=%25')).total).toBe(0);
-    expect((await list(admin.cookie, '/api/users?q=_')).total).toBe(0);
+    expect((await list(admin.cookie, route('listUsers', {}, { q: '%' }))).total).toBe(0);
+    expect((await list(admin.cookie, route('listUsers', {}, { q: '_' }))).total).toBe(0);
   });
 
   it('pages without repeating or skipping a row, with Link headers to the neighbours', async () => {
     const seen: number[] = [];
-    let url: string | undefined = '/api/users?q=pagina&sort=type&limit=50';
+    let url: string | undefined = route(
+      'listUsers',
+      {},
+      { q: 'pagina', sort: 'type', limit: 50 },
+    ).url;
     let pages = 0;
     while (url) {
-      const page = await list(admin.cookie, url);
+      const page = await list(admin.cookie, { method: 'GET', url });
       expect(page.total).toBe(120);
       seen.push(...page.rows.map((row) => row.id));
       url = /<([^>]+)>; rel="next"/.exec(page.link)?.[1];
@@ -105,27 +114,36 @@ describe('the user list', () => {
   });
 
   it('sorts by type, then by name; by date; and by email', async () => {
-    const byType = await list(admin.cookie, '/api/users?q=pagina&sort=type&limit=200');
+    const byType = await list(
+      admin.cookie,
+      route('listUsers', {}, { q: 'pagina', sort: 'type', limit: 200 }),
+    );
     const types = byType.rows.map((row) => (row as unknown as { type: string }).type);
     expect(types).toEqual([...types].sort());
     expect(byType.rows[0]?.name).toBe('Zwerver pagina 001');
-    const byDate = await list(admin.cookie, '/api/users?sort=-created_at&limit=200');
+    const byDate = await list(
+      admin.cookie,
+      route('listUsers', {}, { sort: '-created_at', limit: 200 }),
+    );
     const dates = byDate.rows.map((row) => (row as unknown as { created_at: string }).created_at);
     expect(dates).toEqual([...dates].sort().reverse());
-    const byEmail = await list(admin.cookie, '/api/users?q=pagina&sort=email&limit=200');
+    const byEmail = await list(
+      admin.cookie,
+      route('listUsers', {}, { q: 'pagina', sort: 'email', limit: 200 }),
+    );
     const emails = byEmail.rows.map((row) => (row as unknown as { email: string }).email);
     expect(emails[0]).toBe('pagina-0@example.nl');
     expect(emails).toEqual([...emails].sort());
   });
 
   it(`gives ${LIST_PAGE_SIZE} rows by default and the offset's page`, async () => {
-    const first = await list(admin.cookie, '/api/users');
+    const first = await list(admin.cookie, route('listUsers'));
     expect(first.rows).toHaveLength(LIST_PAGE_SIZE);
     expect(first.link).not.toMatch(/rel="prev"/);
-    const later = await list(admin.cookie, '/api/users?offset=126&limit=10');
+    const later = await list(admin.cookie, route('listUsers', {}, { offset: 126, limit: 10 }));
     expect(later.rows).toHaveLength(3);
     expect(later.link).toBe('</api/users?offset=116&limit=10>; rel="prev"');
-    const beyond = await list(admin.cookie, '/api/users?offset=5000');
+    const beyond = await list(admin.cookie, route('listUsers', {}, { offset: 5000 }));
     expect(beyond.rows).toEqual([]);
     expect(beyond.total).toBe(129);
   });
@@ -141,46 +159,48 @@ describe('the user list', () => {
     [`q=${'a'.repeat(201)}`, 'q'],
     ['q=a&q=b', 'q'],
   ])('refuses %s with 422 naming %s', async (query, field) => {
-    const response = await t.call(admin.cookie, 'GET', `/api/users?${query}`);
+    const response = await t.call(admin.cookie, route('listUsers', {}, new URLSearchParams(query)));
     expect(response.statusCode).toBe(422);
     expect(Object.keys(response.json().errors)).toContain(field);
   });
 
   it('is the Admin’s alone, the deleted list too', async () => {
-    for (const url of ['/api/users', '/api/users/deleted']) {
-      expect((await t.call(coach.cookie, 'GET', url)).statusCode).toBe(403);
-      expect((await t.call(manager.cookie, 'GET', url)).statusCode).toBe(403);
+    for (const list of [route('listUsers'), route('listDeletedUsers')]) {
+      expect((await t.call(coach.cookie, list)).statusCode).toBe(403);
+      expect((await t.call(manager.cookie, list)).statusCode).toBe(403);
     }
   });
 });
 
 describe('the practice lists', () => {
   it('sort and search as the user list does', async () => {
-    const page = await list(admin.cookie, '/api/practices');
+    const page = await list(admin.cookie, route('listPractices'));
     expect(page.rows.map((row) => row.name)).toEqual([
       'anders Vee',
       'Beekdal',
       'Émaus Dierenartsen',
     ]);
-    const found = await list(coach.cookie, '/api/practices?q=EMAUS');
+    const found = await list(coach.cookie, route('listPractices', {}, { q: 'EMAUS' }));
     expect(found.rows.map((row) => row.id)).toEqual([ownPractice]);
   });
 
   it('show a Manager only their own practices, searched and counted', async () => {
-    const page = await list(manager.cookie, '/api/practices');
+    const page = await list(manager.cookie, route('listPractices'));
     expect(page.rows.map((row) => row.id)).toEqual([ownPractice]);
     expect(page.total).toBe(1);
-    expect((await list(manager.cookie, '/api/practices?q=anders')).total).toBe(0);
+    expect((await list(manager.cookie, route('listPractices', {}, { q: 'anders' }))).total).toBe(0);
   });
 
   it('leave out the practices a user already has with available_for (Admin only)', async () => {
-    const page = await list(admin.cookie, `/api/practices?available_for=${manager.id}`);
+    const page = await list(
+      admin.cookie,
+      route('listPractices', {}, { available_for: manager.id }),
+    );
     expect(page.rows.map((row) => row.id)).not.toContain(ownPractice);
     expect(page.rows.map((row) => row.id)).toContain(otherPractice);
     const refused = await t.call(
       manager.cookie,
-      'GET',
-      `/api/practices?available_for=${manager.id}`,
+      route('listPractices', {}, { available_for: manager.id }),
     );
     expect(refused.statusCode).toBe(403);
   });
@@ -191,9 +211,9 @@ describe('the practice lists', () => {
       .update(practices)
       .set({ deletedAt: new Date() })
       .where(eq(practices.id, id));
-    const page = await list(admin.cookie, '/api/practices/deleted?q=opgeheven');
+    const page = await list(admin.cookie, route('listDeletedPractices', {}, { q: 'opgeheven' }));
     expect(page.rows.map((row) => row.id)).toEqual([id]);
-    expect((await t.call(coach.cookie, 'GET', '/api/practices/deleted')).statusCode).toBe(403);
+    expect((await t.call(coach.cookie, route('listDeletedPractices'))).statusCode).toBe(403);
   });
 });
 
@@ -203,13 +223,13 @@ describe('the dashboard lists', () => {
       { practiceId: ownPractice, name: 'Uiergezondheid', typeDashboard: 'Rund' },
       { practiceId: otherPractice, name: 'Ëerste dashboard', typeDashboard: 'Paard' },
     ]);
-    const byName = await list(admin.cookie, '/api/dashboards');
+    const byName = await list(admin.cookie, route('listDashboards'));
     expect(byName.rows.map((row) => row.name)).toEqual(['Ëerste dashboard', 'Uiergezondheid']);
-    const byPractice = await list(coach.cookie, '/api/dashboards?q=emaus');
+    const byPractice = await list(coach.cookie, route('listDashboards', {}, { q: 'emaus' }));
     expect(byPractice.rows.map((row) => row.name)).toEqual(['Uiergezondheid']);
-    const sorted = await list(admin.cookie, '/api/dashboards?sort=-practice');
+    const sorted = await list(admin.cookie, route('listDashboards', {}, { sort: '-practice' }));
     expect(sorted.rows.map((row) => row.name)).toEqual(['Uiergezondheid', 'Ëerste dashboard']);
-    const hits = await list(coach.cookie, '/api/dashboards?q=e&limit=1');
+    const hits = await list(coach.cookie, route('listDashboards', {}, { q: 'e', limit: 1 }));
     expect(hits.rows).toHaveLength(1);
     expect(hits.total).toBe(2);
   });
@@ -250,7 +270,10 @@ describe('a practice’s reports and uploads', () => {
     await addReport('mrt. 2025', '2026-11-20T10:00:00Z');
     await addReport('Voorjaarsoverleg', '2026-07-15T10:00:00Z');
     await addReport('2026-01', '2026-02-01T10:00:00Z');
-    const page = await list(manager.cookie, `/api/practices/${ownPractice}/reports`);
+    const page = await list(
+      manager.cookie,
+      route('listPracticeReports', { practiceId: ownPractice }),
+    );
     expect(page.rows.map((row) => row.name)).toEqual([
       'Verslag 10-2026',
       'september 2026',
@@ -261,13 +284,13 @@ describe('a practice’s reports and uploads', () => {
     ]);
     const oldest = await list(
       manager.cookie,
-      `/api/practices/${ownPractice}/reports?sort=name&limit=1`,
+      route('listPracticeReports', { practiceId: ownPractice }, { sort: 'name', limit: 1 }),
     );
     expect(oldest.rows.map((row) => row.name)).toEqual(['mrt. 2025']);
     expect(oldest.total).toBe(6);
     const byDate = await list(
       manager.cookie,
-      `/api/practices/${ownPractice}/reports?sort=-created_at&q=2025`,
+      route('listPracticeReports', { practiceId: ownPractice }, { sort: '-created_at', q: '2025' }),
     );
     expect(byDate.rows.map((row) => row.name)).toEqual(['mrt. 2025']);
   });
@@ -286,26 +309,28 @@ describe('a practice’s reports and uploads', () => {
         createdAt: new Date(at),
       });
     }
-    const page = await list(manager.cookie, `/api/practices/${ownPractice}/uploaded-pdfs`);
+    const page = await list(
+      manager.cookie,
+      route('listPracticeUploads', { practiceId: ownPractice }),
+    );
     expect(page.rows.map((row) => row.name)).toEqual(['Ùitslagen.pdf', 'Bedrijfsplan.pdf']);
     const found = await list(
       manager.cookie,
-      `/api/practices/${ownPractice}/uploaded-pdfs?q=UITSLAG`,
+      route('listPracticeUploads', { practiceId: ownPractice }, { q: 'UITSLAG' }),
     );
     expect(found.rows.map((row) => row.name)).toEqual(['Ùitslagen.pdf']);
     const byName = await list(
       manager.cookie,
-      `/api/practices/${ownPractice}/uploaded-pdfs?sort=name`,
+      route('listPracticeUploads', { practiceId: ownPractice }, { sort: 'name' }),
     );
     expect(byName.rows.map((row) => row.name)).toEqual(['Bedrijfsplan.pdf', 'Ùitslagen.pdf']);
   });
 
   it('answers 404 for a practice that is not the caller’s, whatever the query', async () => {
-    for (const path of ['reports', 'uploaded-pdfs']) {
+    for (const id of ['listPracticeReports', 'listPracticeUploads'] as const) {
       const response = await t.call(
         manager.cookie,
-        'GET',
-        `/api/practices/${otherPractice}/${path}?q=a`,
+        route(id, { practiceId: otherPractice }, { q: 'a' }),
       );
       expect(response.statusCode).toBe(404);
     }
@@ -314,11 +339,11 @@ describe('a practice’s reports and uploads', () => {
 
 describe('a hostile search', () => {
   it('answers a NUL with 400 in JSON, and other control characters with no hits, never a 500', async () => {
-    const nul = await t.call(admin.cookie, 'GET', '/api/users?q=a%00b');
+    const nul = await t.call(admin.cookie, route('listUsers', {}, { q: 'a\u0000b' }));
     expect(nul.statusCode).toBe(400);
     expect(nul.json().code).toBe('BAD_REQUEST');
-    for (const q of ['%01', 'x%0Ay']) {
-      const response = await t.call(admin.cookie, 'GET', `/api/users?q=${q}`);
+    for (const q of ['\u0001', 'x\ny']) {
+      const response = await t.call(admin.cookie, route('listUsers', {}, { q }));
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual([]);
     }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildMetricsServer, METRICS_PATH } from '../src/metrics/metrics';
+import { route } from './support/route';
 import { createTestApp, type TestApp } from './support/test-app';
 import { testClock } from './support/test-clock';
 
@@ -19,7 +20,7 @@ describe('metrics off (no METRICS_TOKEN, no METRICS_PORT)', () => {
   afterAll(() => t.close());
 
   it('serves no /metrics', async () => {
-    expect((await t.call(undefined, 'GET', METRICS_PATH)).statusCode).toBe(404);
+    expect((await t.call(undefined, { method: 'GET', url: METRICS_PATH })).statusCode).toBe(404);
     expect(t.app.metrics).toBeNull();
   });
 });
@@ -55,9 +56,9 @@ describe('metrics with METRICS_TOKEN', () => {
     const practiceId = await t.createPractice();
     const { email } = await t.createUser();
     for (let attempt = 0; attempt < 6; attempt++) {
-      await t.call(undefined, 'POST', '/api/login', { email, password: 'fout-wachtwoord-1' });
+      await t.call(undefined, route('login'), { email, password: 'fout-wachtwoord-1' });
     }
-    const report = await t.call(admin.cookie, 'POST', '/api/reports', {
+    const report = await t.call(admin.cookie, route('createReport'), {
       practice_id: practiceId,
       name: 'juni 2025',
       klanten: 'a',
@@ -96,10 +97,10 @@ describe('metrics with METRICS_PORT', () => {
   afterAll(() => t.close());
 
   it('are not on the portal’s own port, only on the metrics server', async () => {
-    expect((await t.call(undefined, 'GET', METRICS_PATH)).statusCode).toBe(404);
+    expect((await t.call(undefined, { method: 'GET', url: METRICS_PATH })).statusCode).toBe(404);
     const metrics = t.app.metrics;
     if (!metrics) throw new Error('metrics should be on');
-    await t.call(undefined, 'GET', '/healthz');
+    await t.call(undefined, route('getLiveness'));
     const server = buildMetricsServer(metrics, undefined);
     const answer = await server.inject({ method: 'GET', url: METRICS_PATH });
     expect(answer.statusCode).toBe(200);

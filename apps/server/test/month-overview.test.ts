@@ -11,6 +11,7 @@ import { pdfReads } from '../src/db/schema/pdf-reads';
 import { reportDrafts } from '../src/db/schema/report-drafts';
 import { users } from '../src/db/schema/users';
 import { unsubscribeQuery } from '../src/modules/notices/unsubscribe-link';
+import { type QueryRecord, route } from './support/route';
 import { createTestApp, type TestApp } from './support/test-app';
 
 // "Deze maand" and "Herinnering sturen" (issue #38 item 2, decision 094), through the real API
@@ -55,8 +56,8 @@ type Row = {
   last_report: null | { id: number; month: { year: number; month: number } | null };
 };
 
-async function overview(query: string, cookie = coach.cookie) {
-  const response = await t.call(cookie, 'GET', `/api/month-overview?${query}`);
+async function overview(query: QueryRecord<'getMonthOverview'>, cookie = coach.cookie) {
+  const response = await t.call(cookie, route('getMonthOverview', {}, query));
   expect(response.statusCode, response.body).toBe(200);
   return {
     rows: response.json() as Row[],
@@ -83,7 +84,7 @@ async function practiceWithReaders(name: string, gripId = 1) {
 
 /** Saves a report for the month through the API, as the coach types it ("11-2026"). */
 async function saveReport(practiceId: number, month = THIS_MONTH, overig = '') {
-  const response = await t.call(coach.cookie, 'POST', '/api/reports', {
+  const response = await t.call(coach.cookie, route('createReport'), {
     practice_id: practiceId,
     name: numericReportMonth(month),
     klanten: 'Klanten',
@@ -107,7 +108,7 @@ async function ageReminders(reportId: number, days: number) {
 }
 
 const remind = (reportId: number, cookie = coach.cookie) =>
-  t.call(cookie, 'POST', `/api/reports/${reportId}/reminder`);
+  t.call(cookie, route('sendReportReminder', { reportId }));
 const mailsTo = async () =>
   (await t.database.db.select().from(mailQueue)).map((mail) => mail.recipient).sort();
 
@@ -132,7 +133,7 @@ describe('the month overview', () => {
       .set({ updatedAt: sql`created_at + interval '2 days'` })
       .where(eq(reports.id, updatedReport.id));
 
-    const { rows, total } = await overview(`q=${encodeURIComponent(prefix)}`);
+    const { rows, total } = await overview({ q: prefix });
     expect(total).toBe(4);
     expect(rows.map((row) => row.practice.id)).toEqual([none, withConcept, saved, updated]);
     expect(rowOf(rows, none)).toMatchObject({ report: null, concept_updated_at: null });
@@ -149,7 +150,7 @@ describe('the month overview', () => {
       new Date(changed?.created_at ?? 0).getTime() + 2 * 86_400_000,
     );
     // The Admin sees the same practices, without the coach's concept.
-    const asAdmin = await overview(`q=${encodeURIComponent(prefix)}`, admin.cookie);
+    const asAdmin = await overview({ q: prefix }, admin.cookie);
     expect(rowOf(asAdmin.rows, withConcept).concept_updated_at).toBeNull();
     expect(rowOf(asAdmin.rows, none).concept_updated_at).toEqual(expect.any(String));
   });
@@ -164,14 +165,14 @@ describe('the month overview', () => {
     for (const id of [invited.id, gone.id]) await t.link(id, practiceId);
     const report = await saveReport(practiceId);
 
-    const before = rowOf((await overview(`q=${encodeURIComponent(prefix)}`)).rows, practiceId);
+    const before = rowOf((await overview({ q: prefix })).rows, practiceId);
     expect(before.report).toMatchObject({ readers: 2, read: 0 });
     await opened(report.pdf.id, klant.id);
     await opened(report.pdf.id, gone.id);
-    const after = rowOf((await overview(`q=${encodeURIComponent(prefix)}`)).rows, practiceId);
+    const after = rowOf((await overview({ q: prefix })).rows, practiceId);
     expect(after.report).toMatchObject({ readers: 2, read: 1 });
     await opened(report.pdf.id, manager.id);
-    const all = rowOf((await overview(`q=${encodeURIComponent(prefix)}`)).rows, practiceId);
+    const all = rowOf((await overview({ q: prefix })).rows, practiceId);
     expect(all.report).toMatchObject({ readers: 2, read: 2 });
   });
 
@@ -214,14 +215,14 @@ describe('the month overview', () => {
     await mark(older.id, olderFirst ?? -1, 'done');
     await mark(older.id, olderSecond ?? -1, 'not_applicable');
     await mark(newer.id, newerPositions[2] ?? -1, 'done');
-    const { rows } = await overview(`q=${encodeURIComponent(prefix)}`);
+    const { rows } = await overview({ q: prefix });
     expect(rowOf(rows, practiceId).action_points).toEqual({ open: 2, done: 2 });
     // A point carried over into a later report counts once, as the later copy stands: done
     // there, it is done; the earlier copy's mark no longer counts (decision 096).
     const carried = await saveReport(practiceId, LAST_MONTH, '- Voorraad tellen\n- Team spreken');
     const [carriedFirst] = await positions(carried.id);
     await mark(carried.id, carriedFirst ?? -1, 'done');
-    const afterCarrying = await overview(`q=${encodeURIComponent(prefix)}`);
+    const afterCarrying = await overview({ q: prefix });
     expect(rowOf(afterCarrying.rows, practiceId).action_points).toEqual({ open: 2, done: 2 });
     await t.database.db.delete(reports).where(eq(reports.id, carried.id));
     expect(rowOf(rows, practiceId).last_report).toEqual({ id: newer.id, month: LAST_MONTH });
@@ -231,7 +232,7 @@ describe('the month overview', () => {
     });
     // Only reports whose month is unknown: the latest is one of those, "maand onbekend".
     const unknownOnly = await t.createPractice({ name: `${prefix} Onbekend` });
-    const onlyReport = await t.call(coach.cookie, 'POST', '/api/reports', {
+    const onlyReport = await t.call(coach.cookie, route('createReport'), {
       practice_id: unknownOnly,
       name: 'ergens in de herfst',
       klanten: 'Klanten',
@@ -241,7 +242,7 @@ describe('the month overview', () => {
       overig: '',
     });
     expect(onlyReport.statusCode, onlyReport.body).toBe(201);
-    const again = await overview(`q=${encodeURIComponent(prefix)}`);
+    const again = await overview({ q: prefix });
     expect(rowOf(again.rows, unknownOnly).last_report).toEqual({
       id: onlyReport.json().id,
       month: null,
@@ -253,24 +254,24 @@ describe('the month overview', () => {
     const prefix = tag();
     const practiceId = await t.createPractice({ name: `${prefix} Wissel` });
     const previous = await saveReport(practiceId, LAST_MONTH);
-    const q = `q=${encodeURIComponent(prefix)}`;
+    const q = { q: prefix };
     expect(rowOf((await overview(q)).rows, practiceId).report).toBeNull();
     expect(
-      rowOf((await overview(`${q}&month=${monthParam(THIS_MONTH)}`)).rows, practiceId).report,
+      rowOf((await overview({ ...q, month: monthParam(THIS_MONTH) })).rows, practiceId).report,
     ).toBeNull();
     expect(
-      rowOf((await overview(`${q}&month=${monthParam(LAST_MONTH)}`)).rows, practiceId).report?.id,
+      rowOf((await overview({ ...q, month: monthParam(LAST_MONTH) })).rows, practiceId).report?.id,
     ).toBe(previous.id);
     // A second report for the same month: the newest is the month's.
     const second = await saveReport(practiceId, LAST_MONTH);
     expect(
-      rowOf((await overview(`${q}&month=${monthParam(LAST_MONTH)}`)).rows, practiceId).report?.id,
+      rowOf((await overview({ ...q, month: monthParam(LAST_MONTH) })).rows, practiceId).report?.id,
     ).toBe(second.id);
   });
 
   it('filters "Zonder verslag" and "Niet gelezen"', async () => {
     const prefix = tag();
-    const q = `q=${encodeURIComponent(prefix)}`;
+    const q = { q: prefix };
     const without = await practiceWithReaders(`${prefix} Zonder`);
     const unread = await practiceWithReaders(`${prefix} Ongelezen`);
     const read = await practiceWithReaders(`${prefix} Gelezen`);
@@ -281,19 +282,19 @@ describe('the month overview', () => {
     await opened(readReport.pdf.id, read.klant.id);
     await opened(readReport.pdf.id, read.manager.id);
     const ids = async (filter: string) =>
-      (await overview(`${q}&filter=${filter}`)).rows.map((row) => row.practice.id);
+      (await overview({ ...q, filter })).rows.map((row) => row.practice.id);
     expect(await ids('no_report')).toEqual([without.practiceId]);
     // Nobody to read it (no readers) is not "unread".
     expect(await ids('unread')).toEqual([unread.practiceId]);
-    expect((await overview(`${q}&filter=unread`)).total).toBe(1);
-    const wrong = await t.call(coach.cookie, 'GET', '/api/month-overview?filter=alles');
+    expect((await overview({ ...q, filter: 'unread' })).total).toBe(1);
+    const wrong = await t.call(coach.cookie, route('getMonthOverview', {}, { filter: 'alles' }));
     expect(wrong.statusCode).toBe(422);
     expect(wrong.json().errors.filter).toEqual(['Onbekend filter.']);
   });
 
   it('sorts by name and by grip, and pages in the database', async () => {
     const prefix = tag();
-    const q = `q=${encodeURIComponent(prefix)}`;
+    const q = { q: prefix };
     const names = ['Echo', 'alfa', 'Delta', 'Bravo', 'Charlie'];
     const grips = [1, 3, 2, 3, 1];
     const ids = new Map<string, number>();
@@ -301,17 +302,17 @@ describe('the month overview', () => {
       ids.set(name, await t.createPractice({ name: `${prefix} ${name}`, gripId: grips[index] }));
     }
     const byName = ['alfa', 'Bravo', 'Charlie', 'Delta', 'Echo'].map((name) => ids.get(name));
-    const first = await overview(`${q}&limit=2`);
+    const first = await overview({ ...q, limit: 2 });
     expect(first.total).toBe(5);
     expect(first.rows.map((row) => row.practice.id)).toEqual(byName.slice(0, 2));
     expect(first.link).toContain('rel="next"');
-    const last = await overview(`${q}&limit=2&offset=4`);
+    const last = await overview({ ...q, limit: 2, offset: 4 });
     expect(last.rows.map((row) => row.practice.id)).toEqual(byName.slice(4));
     expect(last.link).not.toContain('rel="next"');
-    const past = await overview(`${q}&limit=2&offset=10`);
+    const past = await overview({ ...q, limit: 2, offset: 10 });
     expect(past).toMatchObject({ rows: [], total: 5 });
     // Descending all the way, as the practice list: grip, then name, then id.
-    const byGrip = await overview(`${q}&sort=-grip_id`);
+    const byGrip = await overview({ ...q, sort: '-grip_id' });
     expect(byGrip.rows.map((row) => `${row.practice.grip_id} ${row.practice.name}`)).toEqual([
       `3 ${prefix} Bravo`,
       `3 ${prefix} alfa`,
@@ -323,23 +324,26 @@ describe('the month overview', () => {
 
   it("filters the Admin's overview by coach; a coach has no such filter", async () => {
     const prefix = tag();
-    const q = `q=${encodeURIComponent(prefix)}`;
+    const q = { q: prefix };
     const other = await t.createUser({ type: 'Coach', name: `Coach ${prefix}` });
     const ours = await t.createPractice({ name: `${prefix} Van hem` });
     await t.createPractice({ name: `${prefix} Van niemand` });
     await t.link(other.id, ours);
-    const filtered = await overview(`${q}&coach_id=${other.id}`, admin.cookie);
+    const filtered = await overview({ ...q, coach_id: other.id }, admin.cookie);
     expect(filtered.rows.map((row) => row.practice.id)).toEqual([ours]);
     expect((await overview(q, admin.cookie)).total).toBe(2);
-    const refused = await t.call(coach.cookie, 'GET', `/api/month-overview?coach_id=${other.id}`);
+    const refused = await t.call(
+      coach.cookie,
+      route('getMonthOverview', {}, { coach_id: other.id }),
+    );
     expect(refused.statusCode).toBe(403);
-    const coaches = await t.call(admin.cookie, 'GET', '/api/month-overview/coaches');
+    const coaches = await t.call(admin.cookie, route('listOverviewCoaches'));
     expect(coaches.json()).toContainEqual({ id: other.id, name: `Coach ${prefix}` });
   });
 
   it('refuses a month that is not one, in Dutch', async () => {
     for (const month of ['2026-13', '11-2026', '1999-12', 'nov']) {
-      const response = await t.call(coach.cookie, 'GET', `/api/month-overview?month=${month}`);
+      const response = await t.call(coach.cookie, route('getMonthOverview', {}, { month }));
       expect(response.statusCode).toBe(422);
       expect(response.json().errors.month).toEqual([
         'Geef een maand als JJJJ-MM, tussen 2000 en 2100.',
@@ -374,7 +378,7 @@ describe('Herinnering sturen', () => {
     expect(record?.changes).toEqual({ practice_id: { new: practiceId }, mails: { new: 1 } });
 
     // The overview says when; the row's next reminder is 7 days on.
-    const row = rowOf((await overview(`q=${encodeURIComponent(prefix)}`)).rows, practiceId);
+    const row = rowOf((await overview({ q: prefix })).rows, practiceId);
     expect(row.report?.reminder_sent_at).toBe(sent.json().sent_at);
     expect(row.report?.reminder_allowed_from).toBe(sent.json().allowed_from);
 
@@ -410,14 +414,13 @@ describe('Herinnering sturen', () => {
     await t.link(held.id, practiceId);
     const report = await saveReport(practiceId);
     // The Klant turns notices off herself; the Manager uses the link in a notice mail.
-    const off = await t.call(await t.login(klant.email), 'PUT', '/api/me/notices', {
+    const off = await t.call(await t.login(klant.email), route('setNoticeSettings'), {
       enabled: false,
     });
     expect(off.statusCode).toBe(200);
     const link = await unsubscribeQuery(t.database.db, manager.id);
     const unsubscribed = await t.app.inject({
-      method: 'POST',
-      url: `/api/notices/unsubscribe?${link}`,
+      ...route('unsubscribe', {}, new URLSearchParams(link)),
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       payload: 'List-Unsubscribe=One-Click',
     });
@@ -460,7 +463,7 @@ describe('Herinnering sturen', () => {
     const prefix = tag();
     const { practiceId } = await practiceWithReaders(`${prefix} Weg`);
     const report = await saveReport(practiceId);
-    const deleted = await t.call(admin.cookie, 'DELETE', `/api/practices/${practiceId}`);
+    const deleted = await t.call(admin.cookie, route('deletePractice', { practiceId }));
     expect(deleted.statusCode).toBe(204);
     expect((await remind(report.id, admin.cookie)).statusCode).toBe(409);
     expect((await remind(report.id)).statusCode).toBe(404);

@@ -1,3 +1,4 @@
+import { routes } from '@praktijkportaal/contract/api/routes';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditEvents } from '../src/db/schema/audit-events';
@@ -7,6 +8,7 @@ import { practices } from '../src/db/schema/practices';
 import { users } from '../src/db/schema/users';
 import { sendDueNotices } from '../src/modules/notices/send-notices';
 import { multipartBody, TINY_PDF } from './support/multipart';
+import { route } from './support/route';
 import { createTestApp, type TestApp } from './support/test-app';
 
 // Notices by e-mail (issue #26 item 1, decision 049), through the real API on a real database.
@@ -48,8 +50,7 @@ function upload(practiceId: number, filename: string) {
     { name: 'pdf', filename, type: 'application/pdf', data: TINY_PDF },
   ]);
   return t.app.inject({
-    method: 'POST',
-    url: `/api/practices/${practiceId}/upload-pdf`,
+    ...route('uploadPdf', { practiceId }),
     headers: { 'content-type': contentType, cookie: coach.cookie },
     payload: body,
   });
@@ -124,7 +125,7 @@ describe('grouping', () => {
 
   it('tells of a new report by name, never its text; editing it sends nothing', async () => {
     const { practiceId, klant } = await practiceWithMembers();
-    const created = await t.call(coach.cookie, 'POST', '/api/reports', reportBody(practiceId));
+    const created = await t.call(coach.cookie, route('createReport'), reportBody(practiceId));
     expect(created.statusCode).toBe(201);
     await age(121);
     expect(await send()).toBe(2);
@@ -139,8 +140,7 @@ describe('grouping', () => {
     }
     const edited = await t.call(
       coach.cookie,
-      'PUT',
-      `/api/reports/${created.json().id}`,
+      route('updateReport', { id: created.json().id }),
       reportBody(practiceId, { name: 'juli 2025' }),
     );
     expect(edited.statusCode).toBe(200);
@@ -237,37 +237,34 @@ describe('unsubscribe', () => {
     const flipped = `${sig.slice(0, -1)}${sig.endsWith('A') ? 'B' : 'A'}`;
     const wrong = await t.call(
       undefined,
-      'POST',
-      `/api/notices/unsubscribe?user=${klant.id}&sig=${flipped}`,
+      route('unsubscribe', {}, { user: klant.id, sig: flipped }),
     );
     expect(wrong.statusCode).toBe(403);
     expect(wrong.json().code).toBe('UNSUBSCRIBE_LINK_INVALID');
     expect(wrong.json().message).toContain('afmeldlink');
-    const otherUser = await t.call(
-      undefined,
-      'POST',
-      path.replace(`user=${klant.id}`, `user=${klant.id + 1}`),
-    );
+    const otherUser = await t.call(undefined, {
+      method: 'POST',
+      url: path.replace(`user=${klant.id}`, `user=${klant.id + 1}`),
+    });
     expect(otherUser.statusCode).toBe(403);
     const malformed = await t.call(
       undefined,
-      'POST',
-      `/api/notices/unsubscribe?user=${klant.id}&sig=kort`,
+      route('unsubscribe', {}, { user: klant.id, sig: 'kort' }),
     );
     expect(malformed.statusCode).toBe(422);
     expect(malformed.json().errors.sig).toBeDefined();
     const [row] = await t.database.db.select().from(users).where(eq(users.id, klant.id));
     expect(row?.noticesEnabled).toBe(true);
-    const opened = await t.call(undefined, 'GET', path);
+    const opened = await t.call(undefined, { method: 'GET', url: path });
     expect(opened.statusCode).toBe(303);
-    expect(opened.headers.location).toBe(path.replace('/api/notices/unsubscribe', '/afmelden'));
+    expect(opened.headers.location).toBe(path.replace(routes.unsubscribe.path, '/afmelden'));
   });
 });
 
 describe('own account', () => {
   it('changes the own name, recorded in the Logboek; bad names get 422', async () => {
     const klant = await t.signedIn('Klant');
-    const changed = await t.call(klant.cookie, 'PATCH', '/api/me', { name: '  Karin de Vries ' });
+    const changed = await t.call(klant.cookie, route('updateMe'), { name: '  Karin de Vries ' });
     expect(changed.statusCode).toBe(200);
     expect(changed.json().name).toBe('Karin de Vries');
     const [record] = await t.database.db
@@ -276,7 +273,7 @@ describe('own account', () => {
       .where(and(eq(auditEvents.entityId, klant.id), eq(auditEvents.action, 'update')));
     expect(record?.changes).toEqual({ name: { old: 'Test Gebruiker', new: 'Karin de Vries' } });
     for (const name of ['', '   ', 'a\u0000b', 'x'.repeat(201), 5]) {
-      const refused = await t.call(klant.cookie, 'PATCH', '/api/me', { name });
+      const refused = await t.call(klant.cookie, route('updateMe'), { name });
       expect(refused.statusCode).toBe(422);
       expect(refused.json().errors.name).toBeDefined();
     }
@@ -284,16 +281,16 @@ describe('own account', () => {
 
   it('turns notices off and on for Klant and Manager; Coach and Admin have none', async () => {
     const manager = await t.signedIn('Manager');
-    expect((await t.call(manager.cookie, 'GET', '/api/me/notices')).json()).toEqual({
+    expect((await t.call(manager.cookie, route('getNoticeSettings'))).json()).toEqual({
       enabled: true,
     });
-    const off = await t.call(manager.cookie, 'PUT', '/api/me/notices', { enabled: false });
+    const off = await t.call(manager.cookie, route('setNoticeSettings'), { enabled: false });
     expect(off.json()).toEqual({ enabled: false });
-    expect((await t.call(manager.cookie, 'GET', '/api/me/notices')).json()).toEqual({
+    expect((await t.call(manager.cookie, route('getNoticeSettings'))).json()).toEqual({
       enabled: false,
     });
     expect(
-      (await t.call(manager.cookie, 'PUT', '/api/me/notices', { enabled: true })).json(),
+      (await t.call(manager.cookie, route('setNoticeSettings'), { enabled: true })).json(),
     ).toEqual({
       enabled: true,
     });
@@ -306,12 +303,12 @@ describe('own account', () => {
       { notices_enabled: { old: false, new: true } },
     ]);
     for (const enabled of ['ja', null, 1]) {
-      const refused = await t.call(manager.cookie, 'PUT', '/api/me/notices', { enabled });
+      const refused = await t.call(manager.cookie, route('setNoticeSettings'), { enabled });
       expect(refused.statusCode).toBe(422);
       expect(refused.json().errors.enabled).toBeDefined();
     }
     const admin = await t.signedIn('Admin');
-    expect((await t.call(admin.cookie, 'GET', '/api/me/notices')).statusCode).toBe(403);
+    expect((await t.call(admin.cookie, route('getNoticeSettings'))).statusCode).toBe(403);
   });
 });
 

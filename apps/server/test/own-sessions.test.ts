@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../src/db/schema/sessions';
 import { MAX_STORED_USER_AGENT_LENGTH } from '../src/plugins/session-store';
+import { type RouteCall, route } from './support/route';
 import { createTestApp, TEST_PASSWORD, type TestApp } from './support/test-app';
 import { testClock } from './support/test-clock';
 
@@ -25,8 +26,7 @@ afterAll(() => t.close());
 /** Logs in from a given browser and address; returns the Cookie header and the raw token. */
 async function loginFrom(email: string, userAgent: string, ip: string) {
   const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/login',
+    ...route('login'),
     headers: { 'user-agent': userAgent },
     remoteAddress: ip,
     payload: { email, password: TEST_PASSWORD },
@@ -38,13 +38,13 @@ async function loginFrom(email: string, userAgent: string, ip: string) {
 }
 
 async function listSessions(cookie: string) {
-  const response = await t.call(cookie, 'GET', '/api/me/sessions');
+  const response = await t.call(cookie, route('listOwnSessions'));
   expect(response.statusCode, response.body).toBe(200);
   return response.json<TOwnSession[]>();
 }
 
-const status = async (cookie: string, method: 'GET' | 'DELETE', url: string) =>
-  (await t.call(cookie, method, url, method === 'DELETE' ? AGAIN : undefined)).statusCode;
+const status = async (cookie: string, request: RouteCall) =>
+  (await t.call(cookie, request, request.method === 'DELETE' ? AGAIN : undefined)).statusCode;
 
 /** Ending sessions asks for the password once more (ASVS 5.0 V7.5.2). */
 const AGAIN = { password: TEST_PASSWORD };
@@ -55,7 +55,7 @@ describe('GET /api/me/sessions', () => {
     const phone = await loginFrom(user.email, SAFARI_ON_IPHONE, '198.51.100.7');
     const laptop = await loginFrom(user.email, FIREFOX_ON_WINDOWS, '203.0.113.5');
 
-    const response = await t.call(laptop.cookie, 'GET', '/api/me/sessions');
+    const response = await t.call(laptop.cookie, route('listOwnSessions'));
     expect(response.statusCode).toBe(200);
     const list = response.json<TOwnSession[]>();
     expect(list).toEqual([
@@ -126,7 +126,7 @@ describe('GET /api/me/sessions', () => {
   });
 
   it('answers 401 without a session', async () => {
-    const response = await t.call(undefined, 'GET', '/api/me/sessions');
+    const response = await t.call(undefined, route('listOwnSessions'));
     expect(response.statusCode).toBe(401);
   });
 });
@@ -138,14 +138,18 @@ describe('DELETE /api/me/sessions/{id}', () => {
     const laptop = await loginFrom(user.email, FIREFOX_ON_WINDOWS, '203.0.113.5');
     const phoneId = (await listSessions(laptop.cookie)).find((s) => !s.current)?.id;
 
-    const response = await t.call(laptop.cookie, 'DELETE', `/api/me/sessions/${phoneId}`, AGAIN);
+    const response = await t.call(
+      laptop.cookie,
+      route('endOwnSession', { id: phoneId ?? '' }),
+      AGAIN,
+    );
     expect(response.statusCode).toBe(204);
     expect(response.cookies).toEqual([]);
-    expect(await status(phone.cookie, 'GET', '/api/me')).toBe(401);
-    expect(await status(laptop.cookie, 'GET', '/api/me')).toBe(200);
+    expect(await status(phone.cookie, route('getMe'))).toBe(401);
+    expect(await status(laptop.cookie, route('getMe'))).toBe(200);
     expect((await listSessions(laptop.cookie)).map((s) => s.current)).toEqual([true]);
     // Gone is gone: a second time it is not found.
-    expect(await status(laptop.cookie, 'DELETE', `/api/me/sessions/${phoneId}`)).toBe(404);
+    expect(await status(laptop.cookie, route('endOwnSession', { id: phoneId ?? '' }))).toBe(404);
   });
 
   it("gives 404 for another user's session and leaves it alone", async () => {
@@ -155,37 +159,41 @@ describe('DELETE /api/me/sessions/{id}', () => {
     const theirs = await loginFrom(other.email, SAFARI_ON_IPHONE, '198.51.100.7');
     const theirId = (await listSessions(theirs.cookie))[0]?.id;
 
-    const response = await t.call(mine.cookie, 'DELETE', `/api/me/sessions/${theirId}`, AGAIN);
+    const response = await t.call(
+      mine.cookie,
+      route('endOwnSession', { id: theirId ?? '' }),
+      AGAIN,
+    );
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({
       code: 'NOT_FOUND',
       message: SESSION_MESSAGES.notFound,
     });
-    expect(await status(theirs.cookie, 'GET', '/api/me')).toBe(200);
+    expect(await status(theirs.cookie, route('getMe'))).toBe(200);
   });
 
   it('gives 404 for an unknown id and 422 for one that is no UUID (a token or its hash)', async () => {
     const user = await t.createUser();
     const { cookie, token } = await loginFrom(user.email, FIREFOX_ON_WINDOWS, '203.0.113.5');
     const unknown = '6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f';
-    expect(await status(cookie, 'DELETE', `/api/me/sessions/${unknown}`)).toBe(404);
+    expect(await status(cookie, route('endOwnSession', { id: unknown }))).toBe(404);
     const hash = createHash('sha256').update(token).digest('hex');
     for (const wrong of [token, hash, '1']) {
-      expect(await status(cookie, 'DELETE', `/api/me/sessions/${wrong}`)).toBe(422);
+      expect(await status(cookie, route('endOwnSession', { id: wrong }))).toBe(422);
     }
-    expect(await status(cookie, 'GET', '/api/me')).toBe(200);
+    expect(await status(cookie, route('getMe'))).toBe(200);
   });
 
   it("ending the caller's own session logs the caller out", async () => {
     const user = await t.createUser();
     const { cookie } = await loginFrom(user.email, FIREFOX_ON_WINDOWS, '203.0.113.5');
     const ownId = (await listSessions(cookie))[0]?.id;
-    const response = await t.call(cookie, 'DELETE', `/api/me/sessions/${ownId}`, AGAIN);
+    const response = await t.call(cookie, route('endOwnSession', { id: ownId ?? '' }), AGAIN);
     expect(response.statusCode).toBe(204);
     expect(response.cookies).toEqual([
       expect.objectContaining({ name: 'portal_session', value: '' }),
     ]);
-    expect(await status(cookie, 'GET', '/api/me')).toBe(401);
+    expect(await status(cookie, route('getMe'))).toBe(401);
   });
 });
 
@@ -195,27 +203,27 @@ describe('the password asked again', () => {
     const laptop = await loginFrom(user.email, FIREFOX_ON_WINDOWS, '203.0.113.5');
     const phone = await loginFrom(user.email, SAFARI_ON_IPHONE, '198.51.100.7');
     const phoneId = (await listSessions(laptop.cookie)).find((s) => !s.current)?.id;
-    const one = `/api/me/sessions/${phoneId}`;
+    const one = route('endOwnSession', { id: phoneId ?? '' });
     clock.nextMinute();
 
-    const wrong = await t.call(laptop.cookie, 'DELETE', one, { password: 'niet-mijn-wachtwoord' });
+    const wrong = await t.call(laptop.cookie, one, { password: 'niet-mijn-wachtwoord' });
     expect(wrong.statusCode).toBe(422);
     expect(wrong.json()).toMatchObject({ errors: { password: [SESSION_MESSAGES.wrongPassword] } });
-    expect((await t.call(laptop.cookie, 'DELETE', '/api/me/sessions', {})).statusCode).toBe(422);
-    expect((await t.call(laptop.cookie, 'DELETE', one)).statusCode).not.toBe(204);
-    expect(await status(phone.cookie, 'GET', '/api/me')).toBe(200);
+    expect((await t.call(laptop.cookie, route('endOtherOwnSessions'), {})).statusCode).toBe(422);
+    expect((await t.call(laptop.cookie, one)).statusCode).not.toBe(204);
+    expect(await status(phone.cookie, route('getMe'))).toBe(200);
 
     // Counted with the user's other current-password checks: five a minute (one made above).
     const guesses = [];
     for (let i = 0; i < 5; i++) {
       guesses.push(
-        (await t.call(laptop.cookie, 'DELETE', '/api/me/sessions', { password: `gok-${i}` }))
+        (await t.call(laptop.cookie, route('endOtherOwnSessions'), { password: `gok-${i}` }))
           .statusCode,
       );
     }
     expect(guesses).toEqual([422, 422, 422, 422, 429]);
-    expect((await t.call(laptop.cookie, 'DELETE', '/api/me/sessions', AGAIN)).statusCode).toBe(429);
-    expect(await status(phone.cookie, 'GET', '/api/me')).toBe(200);
+    expect((await t.call(laptop.cookie, route('endOtherOwnSessions'), AGAIN)).statusCode).toBe(429);
+    expect(await status(phone.cookie, route('getMe'))).toBe(200);
   });
 });
 
@@ -228,15 +236,15 @@ describe('DELETE /api/me/sessions', () => {
     const tablet = await loginFrom(user.email, SAFARI_ON_IPHONE, '198.51.100.9');
     const theirs = await loginFrom(other.email, FIREFOX_ON_WINDOWS, '203.0.113.6');
 
-    expect(await status(laptop.cookie, 'DELETE', '/api/me/sessions')).toBe(204);
-    expect(await status(phone.cookie, 'GET', '/api/me')).toBe(401);
-    expect(await status(tablet.cookie, 'GET', '/api/me')).toBe(401);
-    expect(await status(laptop.cookie, 'GET', '/api/me')).toBe(200);
-    expect(await status(theirs.cookie, 'GET', '/api/me')).toBe(200);
+    expect(await status(laptop.cookie, route('endOtherOwnSessions'))).toBe(204);
+    expect(await status(phone.cookie, route('getMe'))).toBe(401);
+    expect(await status(tablet.cookie, route('getMe'))).toBe(401);
+    expect(await status(laptop.cookie, route('getMe'))).toBe(200);
+    expect(await status(theirs.cookie, route('getMe'))).toBe(200);
     expect((await listSessions(laptop.cookie)).map((s) => s.ip)).toEqual(['203.0.113.5']);
   });
 
   it('answers 401 without a session', async () => {
-    expect((await t.call(undefined, 'DELETE', '/api/me/sessions', AGAIN)).statusCode).toBe(401);
+    expect((await t.call(undefined, route('endOtherOwnSessions'), AGAIN)).statusCode).toBe(401);
   });
 });

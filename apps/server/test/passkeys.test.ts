@@ -12,6 +12,7 @@ import { auditEvents } from '../src/db/schema/audit-events';
 import { passkeyChallenges, passkeys } from '../src/db/schema/passkeys';
 import { sessions } from '../src/db/schema/sessions';
 import { users } from '../src/db/schema/users';
+import { route } from './support/route';
 import { SoftAuthenticator } from './support/soft-authenticator';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -49,16 +50,16 @@ describe('passkeys', () => {
 
   /** Adds a passkey on the soft authenticator through the API; returns it and its answer. */
   async function addPasskey(cookie: string, authenticator = new SoftAuthenticator()) {
-    const options = await t.call(cookie, 'POST', '/api/me/passkeys/options');
+    const options = await t.call(cookie, route('passkeyRegistrationOptions'));
     expect(options.statusCode).toBe(200);
-    const added = await t.call(cookie, 'POST', '/api/me/passkeys', {
+    const added = await t.call(cookie, route('addPasskey'), {
       response: authenticator.register(options.json(), ORIGIN),
     });
     return { authenticator, added };
   }
 
   async function loginOptions() {
-    const options = await t.call(undefined, 'POST', '/api/login/passkey/options');
+    const options = await t.call(undefined, route('passkeyLoginOptions'));
     expect(options.statusCode).toBe(200);
     return options.json() as { challenge: string; rpId: string };
   }
@@ -68,7 +69,7 @@ describe('passkeys', () => {
     mistakes?: Parameters<SoftAuthenticator['authenticate']>[2],
   ) {
     const response = authenticator.authenticate(await loginOptions(), ORIGIN, mistakes);
-    return t.call(undefined, 'POST', '/api/login/passkey', { response });
+    return t.call(undefined, route('loginWithPasskey'), { response });
   }
 
   it('adds a passkey with a fresh proof, lists it, and logs in with it alone', async () => {
@@ -77,7 +78,7 @@ describe('passkeys', () => {
     expect(added.statusCode).toBe(201);
     const passkey = added.json();
     expect(passkey).toMatchObject({ name: 'Passkey', last_used_at: null, backed_up: false });
-    const listed = await t.call(owner.cookie, 'GET', '/api/me/passkeys');
+    const listed = await t.call(owner.cookie, route('listPasskeys'));
     expect(listed.json()).toEqual([passkey]);
     // The options asked for a discoverable passkey with user verification, for this portal.
     const [stored] = await t.database.db
@@ -91,7 +92,7 @@ describe('passkeys', () => {
     expect(login.statusCode).toBe(200);
     expect(login.json()).toMatchObject({ id: owner.id, email: owner.email });
     const cookie = sessionCookieOf(login);
-    expect((await t.call(cookie, 'GET', '/api/me')).json().id).toBe(owner.id);
+    expect((await t.call(cookie, route('getMe'))).json().id).toBe(owner.id);
     const [used] = await t.database.db.select().from(passkeys).where(eq(passkeys.id, passkey.id));
     expect(used?.counter).toBe(1);
     expect(used?.lastUsedAt).not.toBeNull();
@@ -132,10 +133,8 @@ describe('passkeys', () => {
     const owner = await newOwner();
     const { authenticator } = await addPasskey(owner.cookie);
     const response = authenticator.authenticate(await loginOptions(), ORIGIN);
-    expect((await t.call(undefined, 'POST', '/api/login/passkey', { response })).statusCode).toBe(
-      200,
-    );
-    const replayed = await t.call(undefined, 'POST', '/api/login/passkey', { response });
+    expect((await t.call(undefined, route('loginWithPasskey'), { response })).statusCode).toBe(200);
+    const replayed = await t.call(undefined, route('loginWithPasskey'), { response });
     expect(replayed.statusCode).toBe(401);
     expect(replayed.json()).toEqual(LOGIN_FAILED);
 
@@ -154,9 +153,7 @@ describe('passkeys', () => {
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(passkeyChallenges.challenge, options.challenge));
     const response = authenticator.authenticate(options, ORIGIN);
-    expect((await t.call(undefined, 'POST', '/api/login/passkey', { response })).statusCode).toBe(
-      401,
-    );
+    expect((await t.call(undefined, route('loginWithPasskey'), { response })).statusCode).toBe(401);
   });
 
   it('lets no deleted user log in with a passkey', async () => {
@@ -177,16 +174,13 @@ describe('passkeys', () => {
       .update(sessions)
       .set({ reauthenticatedAt: sixMinutesAgo, secondFactorProvenAt: sixMinutesAgo })
       .where(eq(sessions.userId, owner.id));
-    for (const [method, url] of [
-      ['POST', '/api/me/passkeys/options'],
-      ['DELETE', `/api/me/passkeys/${id}`],
-    ] as const) {
-      const refused = await t.call(owner.cookie, method, url);
+    for (const request of [route('passkeyRegistrationOptions'), route('removePasskey', { id })]) {
+      const refused = await t.call(owner.cookie, request);
       expect(refused.statusCode).toBe(403);
       // A user with a passkey proves it with that, not with the password (decision 087).
       expect(refused.json().code).toBe(ERROR_CODES.secondFactorProofRequired);
     }
-    const late = await t.call(owner.cookie, 'POST', '/api/me/passkeys', {
+    const late = await t.call(owner.cookie, route('addPasskey'), {
       response: new SoftAuthenticator().register(
         { challenge: 'b3VkZQ', rp: { id: 'portaal.example.nl' }, user: { id: 'dXNlcg' } },
         ORIGIN,
@@ -194,31 +188,27 @@ describe('passkeys', () => {
     });
     expect(late.statusCode).toBe(403);
 
-    const renamed = await t.call(owner.cookie, 'PATCH', `/api/me/passkeys/${id}`, {
+    const renamed = await t.call(owner.cookie, route('renamePasskey', { id }), {
       name: '  Telefoon  ',
     });
     expect(renamed.statusCode).toBe(200);
     expect(renamed.json().name).toBe('Telefoon');
-    const empty = await t.call(owner.cookie, 'PATCH', `/api/me/passkeys/${id}`, { name: ' ' });
+    const empty = await t.call(owner.cookie, route('renamePasskey', { id }), { name: ' ' });
     expect(empty.statusCode).toBe(422);
     expect(empty.json().errors.name).toEqual(['Geef de passkey een naam.']);
 
     // The passkey itself is a proof.
-    const proofOptions = await t.call(
-      owner.cookie,
-      'POST',
-      '/api/me/reauthenticate/passkey/options',
-    );
+    const proofOptions = await t.call(owner.cookie, route('passkeyProofOptions'));
     expect(proofOptions.statusCode).toBe(200);
     expect(proofOptions.json().allowCredentials).toEqual([
       { id: authenticator.id, type: 'public-key', transports: ['internal'] },
     ]);
-    const proven = await t.call(owner.cookie, 'POST', '/api/me/reauthenticate/passkey', {
+    const proven = await t.call(owner.cookie, route('reauthenticateWithPasskey'), {
       response: authenticator.authenticate(proofOptions.json(), ORIGIN),
     });
     expect(proven.statusCode).toBe(204);
-    expect((await t.call(owner.cookie, 'DELETE', `/api/me/passkeys/${id}`)).statusCode).toBe(204);
-    expect((await t.call(owner.cookie, 'GET', '/api/me/passkeys')).json()).toEqual([]);
+    expect((await t.call(owner.cookie, route('removePasskey', { id }))).statusCode).toBe(204);
+    expect((await t.call(owner.cookie, route('listPasskeys'))).json()).toEqual([]);
     const records = await t.database.db
       .select({ action: auditEvents.action, changes: auditEvents.changes })
       .from(auditEvents)
@@ -239,20 +229,16 @@ describe('passkeys', () => {
     const other = await newOwner();
     const { added } = await addPasskey(owner.cookie);
     const { id } = added.json();
-    const renamed = await t.call(other.cookie, 'PATCH', `/api/me/passkeys/${id}`, {
+    const renamed = await t.call(other.cookie, route('renamePasskey', { id }), {
       name: 'Van mij',
     });
     expect(renamed.statusCode).toBe(404);
     expect(renamed.json().message).toBe(PASSKEY_MESSAGES.notFound);
-    expect((await t.call(other.cookie, 'DELETE', `/api/me/passkeys/${id}`)).statusCode).toBe(404);
-    expect((await t.call(other.cookie, 'GET', '/api/me/passkeys')).json()).toEqual([]);
-    expect((await t.call(owner.cookie, 'GET', '/api/me/passkeys')).json()).toEqual([added.json()]);
+    expect((await t.call(other.cookie, route('removePasskey', { id }))).statusCode).toBe(404);
+    expect((await t.call(other.cookie, route('listPasskeys'))).json()).toEqual([]);
+    expect((await t.call(owner.cookie, route('listPasskeys'))).json()).toEqual([added.json()]);
     // Nor is it a proof for the other user.
-    const proofOptions = await t.call(
-      other.cookie,
-      'POST',
-      '/api/me/reauthenticate/passkey/options',
-    );
+    const proofOptions = await t.call(other.cookie, route('passkeyProofOptions'));
     expect(proofOptions.statusCode).toBe(409);
   });
 
@@ -261,8 +247,8 @@ describe('passkeys', () => {
     const other = await newOwner();
     const { authenticator } = await addPasskey(owner.cookie);
     await addPasskey(other.cookie);
-    const options = await t.call(other.cookie, 'POST', '/api/me/reauthenticate/passkey/options');
-    const proof = await t.call(other.cookie, 'POST', '/api/me/reauthenticate/passkey', {
+    const options = await t.call(other.cookie, route('passkeyProofOptions'));
+    const proof = await t.call(other.cookie, route('reauthenticateWithPasskey'), {
       response: authenticator.authenticate(options.json(), ORIGIN),
     });
     expect(proof.statusCode).toBe(422);
@@ -271,17 +257,13 @@ describe('passkeys', () => {
     // Options asked in one session, answered in another of the same user (which proved itself
     // with the passkey, as a user with one must before adding another: decision 087).
     const ownerElsewhere = await t.login(owner.email);
-    const elsewhereOptions = await t.call(
-      ownerElsewhere,
-      'POST',
-      '/api/me/reauthenticate/passkey/options',
-    );
-    const elsewhereProof = await t.call(ownerElsewhere, 'POST', '/api/me/reauthenticate/passkey', {
+    const elsewhereOptions = await t.call(ownerElsewhere, route('passkeyProofOptions'));
+    const elsewhereProof = await t.call(ownerElsewhere, route('reauthenticateWithPasskey'), {
       response: authenticator.authenticate(elsewhereOptions.json(), ORIGIN),
     });
     expect(elsewhereProof.statusCode).toBe(204);
-    const registration = await t.call(owner.cookie, 'POST', '/api/me/passkeys/options');
-    const answered = await t.call(ownerElsewhere, 'POST', '/api/me/passkeys', {
+    const registration = await t.call(owner.cookie, route('passkeyRegistrationOptions'));
+    const answered = await t.call(ownerElsewhere, route('addPasskey'), {
       response: new SoftAuthenticator().register(registration.json(), ORIGIN),
     });
     expect(answered.statusCode).toBe(422);
@@ -295,8 +277,8 @@ describe('passkeys', () => {
       { rpId: 'kwaadaardig.example.com' },
       { verified: false },
     ]) {
-      const options = await t.call(owner.cookie, 'POST', '/api/me/passkeys/options');
-      const answer = await t.call(owner.cookie, 'POST', '/api/me/passkeys', {
+      const options = await t.call(owner.cookie, route('passkeyRegistrationOptions'));
+      const answer = await t.call(owner.cookie, route('addPasskey'), {
         response: new SoftAuthenticator().register(options.json(), ORIGIN, mistakes),
       });
       expect(answer.statusCode).toBe(422);
@@ -307,7 +289,7 @@ describe('passkeys', () => {
     expect(again.added.statusCode).toBe(409);
     expect(again.added.json().message).toBe(PASSKEY_MESSAGES.alreadyAdded);
     // The second options named the first passkey to leave out, with one user handle.
-    const options = (await t.call(owner.cookie, 'POST', '/api/me/passkeys/options')).json();
+    const options = (await t.call(owner.cookie, route('passkeyRegistrationOptions'))).json();
     expect(options.excludeCredentials).toEqual([
       { id: authenticator.id, type: 'public-key', transports: ['internal'] },
     ]);
@@ -321,7 +303,7 @@ describe('passkeys', () => {
 
   it('answers a malformed answer with 422, never 500', async () => {
     const owner = await newOwner();
-    const options = await t.call(owner.cookie, 'POST', '/api/me/passkeys/options');
+    const options = await t.call(owner.cookie, route('passkeyRegistrationOptions'));
     const good = new SoftAuthenticator().register(options.json(), ORIGIN);
     const broken = [
       { ...good, response: { ...good.response, clientDataJSON: 'bm9nLWdlZW4tanNvbg' } },
@@ -329,10 +311,10 @@ describe('passkeys', () => {
       { ...good, type: 'iets-anders' },
     ];
     for (const response of broken) {
-      const answer = await t.call(owner.cookie, 'POST', '/api/me/passkeys', { response });
+      const answer = await t.call(owner.cookie, route('addPasskey'), { response });
       expect(answer.statusCode).toBe(422);
     }
-    const login = await t.call(undefined, 'POST', '/api/login/passkey', {
+    const login = await t.call(undefined, route('loginWithPasskey'), {
       response: { ...new SoftAuthenticator().authenticate({ challenge: 'eA' }, ORIGIN), id: '%%' },
     });
     expect(login.statusCode).toBe(422);
@@ -341,29 +323,27 @@ describe('passkeys', () => {
   it('a Coach under MFA_REQUIRED_ROLES is held after a password login, not after a passkey login', async () => {
     const coach = await newOwner('Coach');
     // Held: only the enrolment routes, and the passkey ones, are open.
-    expect((await t.call(coach.cookie, 'GET', '/api/practices')).statusCode).toBe(403);
-    expect((await t.call(coach.cookie, 'GET', '/api/me')).json().mfa_enrolment_required).toBe(true);
+    expect((await t.call(coach.cookie, route('listPractices'))).statusCode).toBe(403);
+    expect((await t.call(coach.cookie, route('getMe'))).json().mfa_enrolment_required).toBe(true);
     const { authenticator, added } = await addPasskey(coach.cookie);
     expect(added.statusCode).toBe(201);
     // Adding it proved this session with it, as enrolling the app does.
-    expect((await t.call(coach.cookie, 'GET', '/api/me')).json().mfa_enrolment_required).toBe(
-      false,
-    );
+    expect((await t.call(coach.cookie, route('getMe'))).json().mfa_enrolment_required).toBe(false);
 
     const byPassword = await t.login(coach.email);
-    expect((await t.call(byPassword, 'GET', '/api/practices')).statusCode).toBe(403);
+    expect((await t.call(byPassword, route('listPractices'))).statusCode).toBe(403);
     const login = await loginWith(authenticator);
     expect(login.statusCode).toBe(200);
     expect(login.json().mfa_enrolment_required).toBe(false);
     const cookie = sessionCookieOf(login);
-    expect((await t.call(cookie, 'GET', '/api/practices')).statusCode).toBe(200);
+    expect((await t.call(cookie, route('listPractices'))).statusCode).toBe(200);
     // A held password session proves itself with the passkey and goes on.
-    const options = await t.call(byPassword, 'POST', '/api/me/reauthenticate/passkey/options');
-    const proven = await t.call(byPassword, 'POST', '/api/me/reauthenticate/passkey', {
+    const options = await t.call(byPassword, route('passkeyProofOptions'));
+    const proven = await t.call(byPassword, route('reauthenticateWithPasskey'), {
       response: authenticator.authenticate(options.json(), ORIGIN),
     });
     expect(proven.statusCode).toBe(204);
-    expect((await t.call(byPassword, 'GET', '/api/practices')).statusCode).toBe(200);
+    expect((await t.call(byPassword, route('listPractices'))).statusCode).toBe(200);
   });
 });
 
@@ -374,16 +354,16 @@ describe('passkey limits and origin', () => {
       const stranger = new SoftAuthenticator();
       const statuses: number[] = [];
       for (let attempt = 0; attempt < 4; attempt += 1) {
-        const options = await t.call(undefined, 'POST', '/api/login/passkey/options');
+        const options = await t.call(undefined, route('passkeyLoginOptions'));
         const response = stranger.authenticate(options.json(), ORIGIN);
         statuses.push(
-          (await t.call(undefined, 'POST', '/api/login/passkey', { response })).statusCode,
+          (await t.call(undefined, route('loginWithPasskey'), { response })).statusCode,
         );
       }
       expect(statuses).toEqual([401, 401, 401, 429]);
       // A password login from the same IP meets the same limit.
       const user = await t.createUser();
-      const password = await t.call(undefined, 'POST', '/api/login', {
+      const password = await t.call(undefined, route('login'), {
         email: user.email,
         password: user.password,
       });
@@ -391,7 +371,7 @@ describe('passkey limits and origin', () => {
       // Asking for challenges is limited on its own.
       const asked: number[] = [];
       for (let attempt = 0; attempt < 4; attempt += 1) {
-        asked.push((await t.call(undefined, 'POST', '/api/login/passkey/options')).statusCode);
+        asked.push((await t.call(undefined, route('passkeyLoginOptions'))).statusCode);
       }
       expect(asked).toContain(429);
     } finally {
@@ -406,15 +386,13 @@ describe('passkey limits and origin', () => {
       const cookie = await t.login(user.email);
       const headers = { cookie, host: 'portaal.intern:3000' };
       const options = await t.app.inject({
-        method: 'POST',
-        url: '/api/me/passkeys/options',
+        ...route('passkeyRegistrationOptions'),
         headers,
       });
       expect(options.json().rp.id).toBe('portaal.intern');
       const authenticator = new SoftAuthenticator();
       const added = await t.app.inject({
-        method: 'POST',
-        url: '/api/me/passkeys',
+        ...route('addPasskey'),
         headers,
         payload: { response: authenticator.register(options.json(), 'http://portaal.intern:3000') },
       });

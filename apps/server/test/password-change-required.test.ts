@@ -3,6 +3,8 @@
  * generated password, reach only /api/me, logout and the password change until they change it;
  * everything else answers 403 PASSWORD_CHANGE_REQUIRED. Walks every registered route.
  */
+
+import type { OperationId } from '@praktijkportaal/contract/api/routes';
 import { ERROR_CODES } from '@praktijkportaal/contract/errors';
 import { MESSAGES } from '@praktijkportaal/contract/messages';
 import { eq } from 'drizzle-orm';
@@ -11,16 +13,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema/users';
 import { hashPassword } from '../src/modules/auth/passwords';
 import { ensureInitialAdmin } from '../src/modules/users/initial-admin';
+import { route } from './support/route';
 import { routesNotHeld as walk } from './support/route-walk';
 import { createTestApp, TEST_PASSWORD, type TestApp } from './support/test-app';
 
 /** The routes such a user may still call, besides the public ones (login, logout, ...). */
 // /api/session: how long the session has left, and 'Ingelogd blijven' (decision 077).
-const STILL_OPEN = [
-  'GET /api/me',
-  'GET /api/session',
-  'POST /api/session',
-  'POST /api/change-password/:userId',
+const STILL_OPEN: OperationId[] = [
+  'getMe',
+  'getSessionExpiry',
+  'keepSessionAlive',
+  'changePassword',
 ];
 const NEW_PASSWORD = 'Eigen-Gekozen-Zin-42';
 
@@ -38,7 +41,7 @@ const HELD = {
 };
 const routesNotHeld = (t: TestApp, cookie: string) => walk(t, cookie, STILL_OPEN, HELD);
 
-const me = (t: TestApp, cookie: string) => t.call(cookie, 'GET', '/api/me');
+const me = (t: TestApp, cookie: string) => t.call(cookie, route('getMe'));
 
 describe('a Klant who has not changed the given password', () => {
   let t: TestApp;
@@ -61,27 +64,26 @@ describe('a Klant who has not changed the given password', () => {
 
     const changed = await t.call(
       cookie,
-      'POST',
-      `/api/change-password/${klant.id}`,
+      route('changePassword', { userId: klant.id }),
       changeBody(TEST_PASSWORD),
     );
     expect(changed.statusCode, changed.body).toBe(200);
     expect(changed.json()).toMatchObject({ password_change_required: false });
-    expect((await t.call(cookie, 'GET', '/api/practices')).statusCode).toBe(200);
-    expect((await t.call(cookie, 'POST', '/api/logout')).statusCode).toBe(204);
+    expect((await t.call(cookie, route('listPractices'))).statusCode).toBe(200);
+    expect((await t.call(cookie, route('logout'))).statusCode).toBe(204);
   });
 
   it('is held again after an Admin gives a new password; other roles are not held (spec §4)', async () => {
     const admin = await t.signedIn('Admin');
     const klant = await t.createUser({ type: 'Klant' });
     const klantCookie = await t.login(klant.email);
-    expect((await t.call(klantCookie, 'GET', '/api/practices')).statusCode).toBe(200);
-    const edited = await t.call(admin.cookie, 'PATCH', `/api/users/${klant.id}`, {
+    expect((await t.call(klantCookie, route('listPractices'))).statusCode).toBe(200);
+    const edited = await t.call(admin.cookie, route('updateUser', { id: klant.id }), {
       password: 'Door-Beheer-Gegeven-7',
     });
     expect(edited.statusCode, edited.body).toBe(200);
     const again = await t.login(klant.email, 'Door-Beheer-Gegeven-7');
-    const refused = await t.call(again, 'GET', '/api/practices');
+    const refused = await t.call(again, route('listPractices'));
     expect(refused.statusCode).toBe(403);
     expect(refused.json().code).toBe(ERROR_CODES.passwordChangeRequired);
 
@@ -89,7 +91,7 @@ describe('a Klant who has not changed the given password', () => {
       const user = await t.createUser({ type, passwordChanged: false });
       const cookie = await t.login(user.email);
       expect((await me(t, cookie)).json().password_change_required, type).toBe(false);
-      expect((await t.call(cookie, 'GET', '/api/practices')).statusCode, type).toBe(200);
+      expect((await t.call(cookie, route('listPractices'))).statusCode, type).toBe(200);
     }
   });
 });
@@ -119,13 +121,12 @@ describe('the first Admin', () => {
 
       const changed = await t.call(
         cookie,
-        'POST',
-        `/api/change-password/${self.id}`,
+        route('changePassword', { userId: self.id }),
         changeBody(generated),
       );
       expect(changed.statusCode, changed.body).toBe(200);
       expect(changed.json()).toMatchObject({ password_change_required: false });
-      expect((await t.call(cookie, 'GET', '/api/users')).statusCode).toBe(200);
+      expect((await t.call(cookie, route('listUsers'))).statusCode).toBe(200);
     } finally {
       await t.close();
     }
@@ -138,7 +139,7 @@ describe('the first Admin', () => {
       await ensureInitialAdmin(t.database.db, admin, silent);
       const cookie = await t.login(admin.email, admin.password);
       expect((await me(t, cookie)).json().password_change_required).toBe(false);
-      expect((await t.call(cookie, 'GET', '/api/users')).statusCode).toBe(200);
+      expect((await t.call(cookie, route('listUsers'))).statusCode).toBe(200);
     } finally {
       await t.close();
     }

@@ -11,6 +11,7 @@ import { queryRows } from '../src/backup/database-dump';
 import { mailQueue } from '../src/db/schema/mail-queue';
 import { oneTimeTokens } from '../src/db/schema/one-time-tokens';
 import { users } from '../src/db/schema/users';
+import { route } from './support/route';
 import { createTestApp, TEST_PASSWORD, type TestApp } from './support/test-app';
 import { testClock } from './support/test-clock';
 
@@ -48,7 +49,7 @@ async function linkTokenIn(to: string) {
 }
 
 function setPassword(token: string, password = NEW_PASSWORD, confirmation = password) {
-  return t.call(undefined, 'POST', `/api/set-password/${token}`, {
+  return t.call(undefined, route('setPasswordWithLink', { token }), {
     password,
     password_confirmation: confirmation,
   });
@@ -56,22 +57,21 @@ function setPassword(token: string, password = NEW_PASSWORD, confirmation = pass
 
 function requestReset(email: string, ip = '203.0.113.1') {
   return t.app.inject({
-    method: 'POST',
-    url: '/api/password-reset',
+    ...route('requestPasswordReset'),
     payload: { email },
     remoteAddress: ip,
   });
 }
 
 async function loginStatus(email: string, password: string) {
-  const response = await t.call(undefined, 'POST', '/api/login', { email, password });
+  const response = await t.call(undefined, route('login'), { email, password });
   return response.statusCode;
 }
 
 describe('invitations', () => {
   it('a user created without a password gets a Dutch invitation with a 7-day one-time link; the password chosen there logs in', async () => {
     const email = newEmail();
-    const created = await t.call(admin.cookie, 'POST', '/api/users', {
+    const created = await t.call(admin.cookie, route('createUser'), {
       name: 'Ilse Genodigd',
       email,
       type: 'Klant',
@@ -104,7 +104,7 @@ describe('invitations', () => {
     expect(await loginStatus(email, '')).toBe(422);
     expect(await loginStatus(email, 'not-a-real-password')).toBe(401);
 
-    expect((await t.call(undefined, 'GET', `/api/set-password/${token}`)).statusCode).toBe(204);
+    expect((await t.call(undefined, route('checkPasswordLink', { token }))).statusCode).toBe(204);
     expect((await setPassword(token)).statusCode).toBe(204);
     expect(await loginStatus(email, NEW_PASSWORD)).toBe(200);
     // Chosen by the user, so no forced change follows.
@@ -118,12 +118,12 @@ describe('invitations', () => {
       code: ERROR_CODES.passwordLinkInvalid,
       message: MESSAGES.passwordLinkInvalid,
     });
-    expect((await t.call(undefined, 'GET', `/api/set-password/${token}`)).statusCode).toBe(410);
+    expect((await t.call(undefined, route('checkPasswordLink', { token }))).statusCode).toBe(410);
   });
 
   it('the first user of a new practice without a password is invited too, in the same transaction', async () => {
     const email = newEmail();
-    const response = await t.call(admin.cookie, 'POST', '/api/practices', {
+    const response = await t.call(admin.cookie, route('createPractice'), {
       name: `Praktijk ${unique()}`,
       user: { name: 'Eerste Gebruiker', email, type: 'Klant' },
     });
@@ -134,7 +134,7 @@ describe('invitations', () => {
 
   it('a refused practice sends no invitation (nothing half-saved)', async () => {
     const email = newEmail();
-    const response = await t.call(admin.cookie, 'POST', '/api/users', {
+    const response = await t.call(admin.cookie, route('createUser'), {
       name: 'Half Opgeslagen',
       email,
       type: 'Klant',
@@ -147,7 +147,7 @@ describe('invitations', () => {
 
   it('a password the Admin types still works as the spec says: no mail, and it must be changed', async () => {
     const email = newEmail();
-    const created = await t.call(admin.cookie, 'POST', '/api/users', {
+    const created = await t.call(admin.cookie, route('createUser'), {
       name: 'Ria Getypt',
       email,
       type: 'Klant',
@@ -161,7 +161,7 @@ describe('invitations', () => {
 
   it('sending the invitation again voids the earlier link; not for a user who has a password', async () => {
     const email = newEmail();
-    const created = await t.call(admin.cookie, 'POST', '/api/users', {
+    const created = await t.call(admin.cookie, route('createUser'), {
       name: 'Twee Keer',
       email,
       type: 'Manager',
@@ -170,7 +170,7 @@ describe('invitations', () => {
     expect(created.json().password_set).toBe(false);
     const first = await linkTokenIn(email);
 
-    const resent = await t.call(admin.cookie, 'POST', `/api/users/${userId}/invitation`);
+    const resent = await t.call(admin.cookie, route('resendInvitation', { id: userId }));
     expect(resent.statusCode).toBe(204);
     expect(await mailsTo(email)).toHaveLength(2);
     const second = await linkTokenIn(email);
@@ -178,21 +178,21 @@ describe('invitations', () => {
 
     expect((await setPassword(first)).statusCode).toBe(410);
     expect((await setPassword(second)).statusCode).toBe(204);
-    const shown = await t.call(admin.cookie, 'GET', `/api/users/${userId}`);
+    const shown = await t.call(admin.cookie, route('getUser', { id: userId }));
     expect(shown.json().password_set).toBe(true);
 
-    const refused = await t.call(admin.cookie, 'POST', `/api/users/${userId}/invitation`);
+    const refused = await t.call(admin.cookie, route('resendInvitation', { id: userId }));
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(MESSAGES.invitationNotNeeded);
     expect(await mailsTo(email)).toHaveLength(2);
 
-    const unknown = await t.call(admin.cookie, 'POST', '/api/users/999999/invitation');
+    const unknown = await t.call(admin.cookie, route('resendInvitation', { id: 999999 }));
     expect(unknown.statusCode).toBe(404);
   });
 
   it('the password rule applies, and a refused password leaves the link usable', async () => {
     const email = newEmail();
-    await t.call(admin.cookie, 'POST', '/api/users', { name: 'Regel Volger', email });
+    await t.call(admin.cookie, route('createUser'), { name: 'Regel Volger', email });
     const token = await linkTokenIn(email);
 
     const common = await setPassword(token, 'password1');
@@ -209,7 +209,7 @@ describe('invitations', () => {
 
   it('an expired link, a malformed one and one of a deleted user are refused', async () => {
     const email = newEmail();
-    const created = await t.call(admin.cookie, 'POST', '/api/users', { name: 'Te Laat', email });
+    const created = await t.call(admin.cookie, route('createUser'), { name: 'Te Laat', email });
     const userId = created.json().id as number;
     const token = await linkTokenIn(email);
     await t.database.db
@@ -222,18 +222,18 @@ describe('invitations', () => {
     expect(malformed.statusCode).toBe(422);
 
     const email2 = newEmail();
-    const created2 = await t.call(admin.cookie, 'POST', '/api/users', {
+    const created2 = await t.call(admin.cookie, route('createUser'), {
       name: 'Weg',
       email: email2,
     });
     const token2 = await linkTokenIn(email2);
-    await t.call(admin.cookie, 'DELETE', `/api/users/${created2.json().id}`);
+    await t.call(admin.cookie, route('deleteUser', { id: created2.json().id }));
     expect((await setPassword(token2)).statusCode).toBe(410);
   });
 
   it('two requests with one link at once: exactly one sets the password', async () => {
     const email = newEmail();
-    await t.call(admin.cookie, 'POST', '/api/users', { name: 'Gelijktijdig', email });
+    await t.call(admin.cookie, route('createUser'), { name: 'Gelijktijdig', email });
     const token = await linkTokenIn(email);
     const answers = await Promise.all([
       setPassword(token, 'Eerste-Gelijke-Zin-1'),
@@ -275,8 +275,8 @@ describe('password reset', () => {
     const token = await linkTokenIn(user.email);
 
     expect((await setPassword(token)).statusCode).toBe(204);
-    expect((await t.call(phone, 'GET', '/api/me')).statusCode).toBe(401);
-    expect((await t.call(laptop, 'GET', '/api/me')).statusCode).toBe(401);
+    expect((await t.call(phone, route('getMe'))).statusCode).toBe(401);
+    expect((await t.call(laptop, route('getMe'))).statusCode).toBe(401);
     expect(await loginStatus(user.email, TEST_PASSWORD)).toBe(401);
     expect(await loginStatus(user.email, NEW_PASSWORD)).toBe(200);
     expect((await setPassword(token, 'Weer-Een-Nieuwe-Zin-8')).statusCode).toBe(410);
@@ -321,7 +321,7 @@ describe('password reset', () => {
 
   it('a deleted user gets no mail; a bad address is 422', async () => {
     const user = await t.createUser();
-    await t.call(admin.cookie, 'DELETE', `/api/users/${user.id}`);
+    await t.call(admin.cookie, route('deleteUser', { id: user.id }));
     expect((await requestReset(user.email, '203.0.113.30')).statusCode).toBe(202);
     await t.handlePasswordResets();
     expect(await mailsTo(user.email)).toEqual([]);
@@ -330,7 +330,7 @@ describe('password reset', () => {
 
   it('a reset link also voids an open invitation', async () => {
     const email = newEmail();
-    await t.call(admin.cookie, 'POST', '/api/users', { name: 'Beide Links', email });
+    await t.call(admin.cookie, route('createUser'), { name: 'Beide Links', email });
     const invitation = await linkTokenIn(email);
     await requestReset(email, '203.0.113.40');
     await t.handlePasswordResets();
@@ -429,16 +429,14 @@ describe('links in mails never follow the request (issue #27 item 1)', () => {
     const admin = await app.signedIn('Admin');
     const invitee = newEmail();
     const invited = await app.app.inject({
-      method: 'POST',
-      url: '/api/users',
+      ...route('createUser'),
       headers: { ...HOSTILE, cookie: admin.cookie },
       payload: { name: 'Iris Uitgenodigd', email: invitee, type: 'Klant' },
     });
     expect(invited.statusCode).toBe(201);
     const user = await app.createUser();
     const asked = await app.app.inject({
-      method: 'POST',
-      url: '/api/password-reset',
+      ...route('requestPasswordReset'),
       headers: HOSTILE,
       payload: { email: user.email },
       remoteAddress: '203.0.113.70',

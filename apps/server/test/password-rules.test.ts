@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError } from '../src/config';
 import { users } from '../src/db/schema/users';
 import { ensureInitialAdmin } from '../src/modules/users/initial-admin';
+import { route } from './support/route';
 import { createTestApp, TEST_PASSWORD, type TestApp } from './support/test-app';
 import { createTestDatabase } from './support/test-database';
 
@@ -51,19 +52,19 @@ describe('the password rule on POST /api/users', () => {
     ['aaaaaaaa', MESSAGES.passwordTooRepetitive],
   ])('refuses %s with a message that says what to do', async (password, message) => {
     const before = await userCount();
-    const response = await t.call(admin.cookie, 'POST', '/api/users', newUser(password));
+    const response = await t.call(admin.cookie, route('createUser'), newUser(password));
     expectRefused(response, 'password', message);
     expect(await userCount()).toBe(before);
   });
 
   it('refuses fewer than 8 characters (the contract schema words it)', async () => {
-    const response = await t.call(admin.cookie, 'POST', '/api/users', newUser('kort-1'));
+    const response = await t.call(admin.cookie, route('createUser'), newUser('kort-1'));
     expect(response.statusCode).toBe(422);
     expect(response.json().errors.password).toHaveLength(1);
   });
 
   it('accepts a password that keeps the rule', async () => {
-    const response = await t.call(admin.cookie, 'POST', '/api/users', newUser(TEST_PASSWORD));
+    const response = await t.call(admin.cookie, route('createUser'), newUser(TEST_PASSWORD));
     expect(response.statusCode).toBe(201);
   });
 });
@@ -90,7 +91,7 @@ describe('the password rule reads the normalised password (issue #27 item 6)', (
     ['Sunshine2026!', MESSAGES.passwordCommonWordWithAdditions],
   ])('refuses %j for Jan Veldhuis', async (password, message) => {
     const before = await userCount();
-    const response = await t.call(admin.cookie, 'POST', '/api/users', jan(password));
+    const response = await t.call(admin.cookie, route('createUser'), jan(password));
     expectRefused(response, 'password', message);
     expect(await userCount()).toBe(before);
   });
@@ -98,14 +99,14 @@ describe('the password rule reads the normalised password (issue #27 item 6)', (
   it.each(['Correct-Paard-Batterij-1', 'Zeeën van tijd in Ærø!', '7492-8831-welkom-0365'])(
     'accepts %j, which only looks like a weak one',
     async (password) => {
-      const response = await t.call(admin.cookie, 'POST', '/api/users', jan(password));
+      const response = await t.call(admin.cookie, route('createUser'), jan(password));
       expect(response.statusCode).toBe(201);
     },
   );
 
   it('keeps the password as typed: the accented one logs in, its plain spelling does not', async () => {
     const user = jan('Zeeën-van-tijd-9');
-    expect((await t.call(admin.cookie, 'POST', '/api/users', user)).statusCode).toBe(201);
+    expect((await t.call(admin.cookie, route('createUser'), user)).statusCode).toBe(201);
     await expect(t.login(user.email, 'Zeeën-van-tijd-9')).resolves.toContain('portal_session=');
     await expect(t.login(user.email, 'Zeeen-van-tijd-9')).rejects.toThrow('401');
   });
@@ -113,12 +114,12 @@ describe('the password rule reads the normalised password (issue #27 item 6)', (
 
 describe('the password rule on POST /api/practices with a first user', () => {
   it('refuses a common password on user.password and creates no practice', async () => {
-    const response = await t.call(admin.cookie, 'POST', '/api/practices', {
+    const response = await t.call(admin.cookie, route('createPractice'), {
       name: 'Dierenkliniek De Weide',
       user: { name: 'Els Weide', email: 'els@weide.nl', password: 'abcd1234' },
     });
     expectRefused(response, 'user.password', MESSAGES.passwordTooCommon);
-    const list = await t.call(admin.cookie, 'GET', '/api/practices?q=De%20Weide');
+    const list = await t.call(admin.cookie, route('listPractices', {}, { q: 'De Weide' }));
     expect(list.json()).toEqual([]);
   });
 });
@@ -127,7 +128,7 @@ describe('the password rule on PATCH /api/users/{id}', () => {
   it('refuses the current password, a common one and a word of the new name', async () => {
     const user = await t.createUser({ name: 'Piet Paarden', email: 'piet@paard.nl' });
     const patch = (body: Record<string, unknown>) =>
-      t.call(admin.cookie, 'PATCH', `/api/users/${user.id}`, body);
+      t.call(admin.cookie, route('updateUser', { id: user.id }), body);
 
     expectRefused(
       await patch({ password: TEST_PASSWORD }),
@@ -142,7 +143,7 @@ describe('the password rule on PATCH /api/users/{id}', () => {
     );
     // Nothing of a refused edit was saved: the old password still logs in, the name is unchanged.
     await expect(t.login(user.email)).resolves.toContain('portal_session=');
-    const read = await t.call(admin.cookie, 'GET', `/api/users/${user.id}`);
+    const read = await t.call(admin.cookie, route('getUser', { id: user.id }));
     expect(read.json()).toMatchObject({ name: 'Piet Paarden' });
 
     expect((await patch({ password: 'Groene-Weide-Koe-7' })).statusCode).toBe(200);
@@ -151,7 +152,7 @@ describe('the password rule on PATCH /api/users/{id}', () => {
 
 describe('the password rule on POST /api/change-password/{userId}', () => {
   const change = (userId: number, cookie: string, next: string) =>
-    t.call(cookie, 'POST', `/api/change-password/${userId}`, {
+    t.call(cookie, route('changePassword', { userId }), {
       current_password: TEST_PASSWORD,
       new_password: next,
       new_password_confirmation: next,

@@ -5,6 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfReads } from '../src/db/schema/pdf-reads';
 import { multipartBody, TINY_PDF } from './support/multipart';
+import { route } from './support/route';
 import { createTestApp, type TestApp } from './support/test-app';
 
 /** Read receipts (issue #26 item 2, decision 050), through the API on a real database. */
@@ -42,7 +43,7 @@ afterAll(() => t.close());
 let reportCount = 0;
 async function newReport(forPractice = practiceId) {
   reportCount += 1;
-  const response = await t.call(coach.cookie, 'POST', '/api/reports', {
+  const response = await t.call(coach.cookie, route('createReport'), {
     practice_id: forPractice,
     name: `juni ${2000 + reportCount}`,
   });
@@ -56,8 +57,7 @@ async function newUpload() {
     { name: 'pdf', filename: 'bijlage.pdf', type: 'application/pdf', data: TINY_PDF },
   ]);
   const response = await t.app.inject({
-    method: 'POST',
-    url: `/api/practices/${practiceId}/upload-pdf`,
+    ...route('uploadPdf', { practiceId }),
     headers: { 'content-type': contentType, cookie: coach.cookie },
     payload: body,
   });
@@ -66,7 +66,7 @@ async function newUpload() {
 }
 
 async function open(caller: Caller, pdfId: number) {
-  return t.call(caller.cookie, 'GET', `/api/pdfs/${pdfId}/file`);
+  return t.call(caller.cookie, route('getPdfFile', { id: pdfId }));
 }
 
 async function receiptsOf(pdfId: number) {
@@ -74,7 +74,7 @@ async function receiptsOf(pdfId: number) {
 }
 
 async function reportRow(caller: Caller, pdfId: number) {
-  const response = await t.call(caller.cookie, 'GET', `/api/practices/${practiceId}/reports`);
+  const response = await t.call(caller.cookie, route('listPracticeReports', { practiceId }));
   expect(response.statusCode, response.body).toBe(200);
   const row = (response.json() as TReportListItem[]).find((report) => report.pdf.id === pdfId);
   if (!row) throw new Error(`report with pdf ${pdfId} not in the list`);
@@ -82,7 +82,7 @@ async function reportRow(caller: Caller, pdfId: number) {
 }
 
 async function uploadRow(caller: Caller, pdfId: number) {
-  const response = await t.call(caller.cookie, 'GET', `/api/practices/${practiceId}/uploaded-pdfs`);
+  const response = await t.call(caller.cookie, route('listPracticeUploads', { practiceId }));
   expect(response.statusCode, response.body).toBe(200);
   const row = (response.json() as TUploadedPdf[]).find((file) => file.id === pdfId);
   if (!row) throw new Error(`file ${pdfId} not in the list`);
@@ -118,8 +118,9 @@ describe('recording openings', () => {
     const pdfId = await newUpload();
     expect((await open(admin, pdfId)).statusCode).toBe(200);
     expect((await open(coach, pdfId)).statusCode).toBe(200);
-    expect((await t.call(anna.cookie, 'GET', `/api/pdfs/${pdfId}`)).statusCode).toBe(200);
-    expect((await t.call(anna.cookie, 'HEAD', `/api/pdfs/${pdfId}/file`)).statusCode).toBe(200);
+    expect((await t.call(anna.cookie, route('getPdf', { id: pdfId }))).statusCode).toBe(200);
+    const head = { ...route('getPdfFile', { id: pdfId }), method: 'HEAD' } as const;
+    expect((await t.call(anna.cookie, head)).statusCode).toBe(200);
     expect(await receiptsOf(pdfId)).toEqual([]);
   });
 
@@ -127,7 +128,7 @@ describe('recording openings', () => {
     const pdfId = await newReport();
     expect((await open(otherKlant, pdfId)).statusCode).toBe(404);
     expect(await receiptsOf(pdfId)).toEqual([]);
-    const listed = await t.call(otherKlant.cookie, 'GET', `/api/practices/${practiceId}/reports`);
+    const listed = await t.call(otherKlant.cookie, route('listPracticeReports', { practiceId }));
     expect(listed.statusCode).toBe(404);
   });
 
@@ -191,11 +192,13 @@ describe('who read it, for Admin and Coach', () => {
     await open(anna, pdfId);
     expect((await reportRow(coach, pdfId)).read_by).toMatchObject({ member_count: 5 });
 
-    const detached = await t.call(admin.cookie, 'POST', `/api/users/${leaver.id}/detach-practice`, {
+    const detached = await t.call(admin.cookie, route('detachPractice', { id: leaver.id }), {
       practiceId,
     });
     expect(detached.statusCode, detached.body).toBe(200);
-    expect((await t.call(admin.cookie, 'DELETE', `/api/users/${deleted.id}`)).statusCode).toBe(204);
+    expect((await t.call(admin.cookie, route('deleteUser', { id: deleted.id }))).statusCode).toBe(
+      204,
+    );
 
     const { read_by } = await reportRow(coach, pdfId);
     expect(read_by?.member_count).toBe(3);
@@ -221,11 +224,7 @@ describe('what a Klant or Manager sees', () => {
 
     await open(anna, filePdf);
     expect((await uploadRow(anna, filePdf)).is_new).toBe(false);
-    const carlaFiles = await t.call(
-      carla.cookie,
-      'GET',
-      `/api/practices/${practiceId}/uploaded-pdfs`,
-    );
+    const carlaFiles = await t.call(carla.cookie, route('listPracticeUploads', { practiceId }));
     expect(carlaFiles.body).not.toContain('Anna de Boer');
     expect(carlaFiles.body).not.toContain('read_by');
   });

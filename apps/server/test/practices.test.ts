@@ -2,6 +2,7 @@ import { MESSAGES } from '@praktijkportaal/contract/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { practices } from '../src/db/schema/practices';
 import { users } from '../src/db/schema/users';
+import { route } from './support/route';
 import { createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -35,50 +36,56 @@ const counts = async () => ({
 describe('reading practices', () => {
   it('shows Admin and Coach every active practice, Klant and Manager only their own', async () => {
     for (const caller of [admin, coach]) {
-      const list = (await t.call(caller.cookie, 'GET', '/api/practices')).json();
+      const list = (await t.call(caller.cookie, route('listPractices'))).json();
       expect(ids(list)).toEqual(expect.arrayContaining([ownPractice, foreignPractice]));
     }
     for (const caller of [klant, manager]) {
-      expect(ids((await t.call(caller.cookie, 'GET', '/api/practices')).json())).toEqual([
+      expect(ids((await t.call(caller.cookie, route('listPractices'))).json())).toEqual([
         ownPractice,
       ]);
     }
-    expect((await t.call(undefined, 'GET', '/api/practices')).statusCode).toBe(401);
+    expect((await t.call(undefined, route('listPractices'))).statusCode).toBe(401);
   });
 
   it('gives details with users and departments to Admin and Coach only', async () => {
-    const details = await t.call(coach.cookie, 'GET', `/api/practices/${ownPractice}`);
+    const details = await t.call(coach.cookie, route('getPractice', { practiceId: ownPractice }));
     expect(details.statusCode).toBe(200);
     expect(details.json().users).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ id: klant.id, pivot: { departments: ['GD', 'Paard', 'Rund'] } }),
       ]),
     );
-    expect((await t.call(admin.cookie, 'GET', `/api/practices/${ownPractice}`)).statusCode).toBe(
-      200,
-    );
-    expect((await t.call(klant.cookie, 'GET', `/api/practices/${ownPractice}`)).statusCode).toBe(
-      403,
-    );
-    expect((await t.call(manager.cookie, 'GET', `/api/practices/${ownPractice}`)).statusCode).toBe(
-      403,
-    );
+    expect(
+      (await t.call(admin.cookie, route('getPractice', { practiceId: ownPractice }))).statusCode,
+    ).toBe(200);
+    expect(
+      (await t.call(klant.cookie, route('getPractice', { practiceId: ownPractice }))).statusCode,
+    ).toBe(403);
+    expect(
+      (await t.call(manager.cookie, route('getPractice', { practiceId: ownPractice }))).statusCode,
+    ).toBe(403);
   });
 
   it('lets a Klant or Manager read their own practice and its coaches, and nothing of another', async () => {
     for (const caller of [klant, manager]) {
-      const own = await t.call(caller.cookie, 'GET', `/api/practices/${ownPractice}/user`);
+      const own = await t.call(
+        caller.cookie,
+        route('getPracticeForUser', { practiceId: ownPractice }),
+      );
       expect(own.statusCode).toBe(200);
       expect(own.json()).toMatchObject({ id: ownPractice, name: 'Praktijk Eigen' });
       expect(own.json()).not.toHaveProperty('users');
-      const coaches = await t.call(caller.cookie, 'GET', `/api/practices/${ownPractice}/coaches`);
+      const coaches = await t.call(
+        caller.cookie,
+        route('listPracticeCoaches', { practiceId: ownPractice }),
+      );
       expect(coaches.json()).toEqual([expect.objectContaining({ id: coach.id })]);
 
-      for (const url of [
-        `/api/practices/${foreignPractice}/user`,
-        `/api/practices/${foreignPractice}/coaches`,
+      for (const request of [
+        route('getPracticeForUser', { practiceId: foreignPractice }),
+        route('listPracticeCoaches', { practiceId: foreignPractice }),
       ]) {
-        const refused = await t.call(caller.cookie, 'GET', url);
+        const refused = await t.call(caller.cookie, request);
         expect(refused.statusCode).toBe(404);
         expect(refused.body).not.toContain('Praktijk Vreemd');
       }
@@ -88,35 +95,44 @@ describe('reading practices', () => {
   it('ignores a ?userId= parameter: the session decides', async () => {
     const response = await t.call(
       klant.cookie,
-      'GET',
-      `/api/practices/${foreignPractice}/user?userId=${admin.id}`,
+      route(
+        'getPracticeForUser',
+        { practiceId: foreignPractice },
+        new URLSearchParams({ userId: String(admin.id) }),
+      ),
     );
     expect(response.statusCode).toBe(404);
   });
 
   it('answers 404 for an unknown practice and 422 for a malformed id', async () => {
-    expect((await t.call(admin.cookie, 'GET', '/api/practices/999999')).statusCode).toBe(404);
-    expect((await t.call(admin.cookie, 'GET', '/api/practices/abc')).statusCode).toBe(422);
-    expect((await t.call(admin.cookie, 'GET', '/api/practices/-4')).statusCode).toBe(422);
+    expect(
+      (await t.call(admin.cookie, route('getPractice', { practiceId: 999999 }))).statusCode,
+    ).toBe(404);
+    expect(
+      (await t.call(admin.cookie, route('getPractice', { practiceId: 'abc' }))).statusCode,
+    ).toBe(422);
+    expect(
+      (await t.call(admin.cookie, route('getPractice', { practiceId: '-4' }))).statusCode,
+    ).toBe(422);
   });
 });
 
 describe('managing practices', () => {
   it.each([
-    ['POST', '/api/practices'],
-    ['PATCH', '/api/practices/1'],
-    ['DELETE', '/api/practices/1'],
-    ['POST', '/api/practices/1/reinstate'],
-    ['GET', '/api/practices/deleted'],
-  ] as const)('%s %s is for Admin only', async (method, url) => {
-    expect((await t.call(undefined, method, url, {})).statusCode).toBe(401);
+    route('createPractice'),
+    route('updatePractice', { practiceId: 1 }),
+    route('deletePractice', { practiceId: 1 }),
+    route('reinstatePractice', { practiceId: 1 }),
+    route('listDeletedPractices'),
+  ])('$method $url is for Admin only', async (request) => {
+    expect((await t.call(undefined, request, {})).statusCode).toBe(401);
     for (const caller of [coach, klant, manager]) {
-      expect((await t.call(caller.cookie, method, url, {})).statusCode).toBe(403);
+      expect((await t.call(caller.cookie, request, {})).statusCode).toBe(403);
     }
   });
 
   it("creates a practice with the spec's plain body, defaulting grip_id to 1", async () => {
-    const response = await t.call(admin.cookie, 'POST', '/api/practices', {
+    const response = await t.call(admin.cookie, route('createPractice'), {
       name: 'Praktijk Nieuw',
       description: 'Vee',
     });
@@ -130,7 +146,7 @@ describe('managing practices', () => {
   });
 
   it('creates the practice and its first user together', async () => {
-    const response = await t.call(admin.cookie, 'POST', '/api/practices', {
+    const response = await t.call(admin.cookie, route('createPractice'), {
       name: 'Praktijk Met Gebruiker',
       description: '',
       grip_id: 3,
@@ -159,7 +175,7 @@ describe('managing practices', () => {
   it('stores neither when the first user cannot be created', async () => {
     const existing = await t.createUser({ email: 'bezet@example.nl' });
     const before = await counts();
-    const response = await t.call(admin.cookie, 'POST', '/api/practices', {
+    const response = await t.call(admin.cookie, route('createPractice'), {
       name: 'Praktijk Halfweg',
       user: {
         name: 'Dubbel',
@@ -175,7 +191,7 @@ describe('managing practices', () => {
 
   it('refuses a grip outside 1 to 3, a Manager as first user, and a missing name', async () => {
     const before = await counts();
-    const response = await t.call(admin.cookie, 'POST', '/api/practices', {
+    const response = await t.call(admin.cookie, route('createPractice'), {
       name: '',
       grip_id: 4,
       user: { name: 'X', email: 'x@example.nl', password: 'Wachtwoord-123', type: 'Manager' },
@@ -187,7 +203,7 @@ describe('managing practices', () => {
 
   it('edits name, description, grip and url; the url must be http(s) and can be cleared', async () => {
     const id = await t.createPractice();
-    const edited = await t.call(admin.cookie, 'PATCH', `/api/practices/${id}`, {
+    const edited = await t.call(admin.cookie, route('updatePractice', { practiceId: id }), {
       name: 'Praktijk Hernoemd',
       description: 'Nieuwe omschrijving',
       grip_id: 2,
@@ -200,14 +216,19 @@ describe('managing practices', () => {
       url: 'https://www.example.nl/praktijk',
     });
     expect(
-      (await t.call(admin.cookie, 'PATCH', `/api/practices/${id}`, { url: 'javascript:alert(1)' }))
-        .statusCode,
+      (
+        await t.call(admin.cookie, route('updatePractice', { practiceId: id }), {
+          url: 'javascript:alert(1)',
+        })
+      ).statusCode,
     ).toBe(422);
     expect(
-      (await t.call(admin.cookie, 'PATCH', `/api/practices/${id}`, { url: '' })).json().url,
+      (await t.call(admin.cookie, route('updatePractice', { practiceId: id }), { url: '' })).json()
+        .url,
     ).toBeNull();
     expect(
-      (await t.call(admin.cookie, 'PATCH', '/api/practices/999999', { name: 'X' })).statusCode,
+      (await t.call(admin.cookie, route('updatePractice', { practiceId: 999999 }), { name: 'X' }))
+        .statusCode,
     ).toBe(404);
   });
 });
@@ -219,21 +240,31 @@ describe('soft-deleting a practice', () => {
     await t.link(member.id, id);
     await t.link(coach.id, id);
 
-    expect((await t.call(admin.cookie, 'DELETE', `/api/practices/${id}`)).statusCode).toBe(204);
-    expect(ids((await t.call(admin.cookie, 'GET', '/api/practices')).json())).not.toContain(id);
-    expect(ids((await t.call(admin.cookie, 'GET', '/api/practices/deleted')).json())).toContain(id);
-    expect((await t.call(admin.cookie, 'GET', `/api/practices/${id}`)).statusCode).toBe(200);
-    expect((await t.call(coach.cookie, 'GET', `/api/practices/${id}`)).statusCode).toBe(404);
-    expect((await t.call(member.cookie, 'GET', `/api/practices/${id}/user`)).statusCode).toBe(404);
-    expect((await t.call(member.cookie, 'GET', '/api/me')).json().practices).toEqual([]);
+    expect(
+      (await t.call(admin.cookie, route('deletePractice', { practiceId: id }))).statusCode,
+    ).toBe(204);
+    expect(ids((await t.call(admin.cookie, route('listPractices'))).json())).not.toContain(id);
+    expect(ids((await t.call(admin.cookie, route('listDeletedPractices'))).json())).toContain(id);
+    expect((await t.call(admin.cookie, route('getPractice', { practiceId: id }))).statusCode).toBe(
+      200,
+    );
+    expect((await t.call(coach.cookie, route('getPractice', { practiceId: id }))).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await t.call(member.cookie, route('getPracticeForUser', { practiceId: id }))).statusCode,
+    ).toBe(404);
+    expect((await t.call(member.cookie, route('getMe'))).json().practices).toEqual([]);
     // The Admin still sees the link, marked as a deleted practice.
-    const adminView = (await t.call(admin.cookie, 'GET', `/api/users/${member.id}`)).json();
+    const adminView = (await t.call(admin.cookie, route('getUser', { id: member.id }))).json();
     expect(adminView.practices).toEqual([expect.objectContaining({ id, is_active: false })]);
 
     expect(
-      (await t.call(admin.cookie, 'POST', `/api/practices/${id}/reinstate`)).json().is_active,
+      (await t.call(admin.cookie, route('reinstatePractice', { practiceId: id }))).json().is_active,
     ).toBe(true);
-    expect(ids((await t.call(member.cookie, 'GET', '/api/me')).json().practices)).toEqual([id]);
-    expect((await t.call(coach.cookie, 'GET', `/api/practices/${id}`)).statusCode).toBe(200);
+    expect(ids((await t.call(member.cookie, route('getMe'))).json().practices)).toEqual([id]);
+    expect((await t.call(coach.cookie, route('getPractice', { practiceId: id }))).statusCode).toBe(
+      200,
+    );
   });
 });

@@ -11,6 +11,7 @@ import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents } from '../src/db/schema/audit-events';
 import { sessions } from '../src/db/schema/sessions';
+import { route } from './support/route';
 import { createTestApp, TEST_PASSWORD, type TestApp } from './support/test-app';
 import { testClock } from './support/test-clock';
 
@@ -50,20 +51,20 @@ describe('proving it is the owner again before a login factor changes', () => {
     const owner = await t.signedIn('Coach');
     // The cookie is used later than 5 minutes after the owner's login.
     await provenAgo(owner.id, 6);
-    const started = await t.call(owner.cookie, 'POST', '/api/me/mfa/enrolment');
+    const started = await t.call(owner.cookie, route('startSecondFactorEnrolment'));
     expect(started.statusCode).toBe(403);
     expect(started.json()).toEqual(REFUSED);
-    const confirmed = await t.call(owner.cookie, 'POST', '/api/me/mfa', { code: '123456' });
+    const confirmed = await t.call(owner.cookie, route('confirmSecondFactor'), { code: '123456' });
     expect(confirmed.statusCode).toBe(403);
     expect(confirmed.json()).toEqual(REFUSED);
-    const guessed = await t.call(owner.cookie, 'POST', '/api/me/reauthenticate', {
+    const guessed = await t.call(owner.cookie, route('reauthenticate'), {
       password: 'Misschien-Dit-Wel-1',
     });
     expect(guessed.statusCode).toBe(422);
     expect(guessed.json().errors.password).toBeDefined();
-    expect((await t.call(owner.cookie, 'POST', '/api/me/mfa/enrolment')).statusCode).toBe(403);
+    expect((await t.call(owner.cookie, route('startSecondFactorEnrolment'))).statusCode).toBe(403);
 
-    const login = await t.call(undefined, 'POST', '/api/login', {
+    const login = await t.call(undefined, route('login'), {
       email: owner.email,
       password: TEST_PASSWORD,
     });
@@ -73,23 +74,27 @@ describe('proving it is the owner again before a login factor changes', () => {
   it('counts a session from before the upgrade (no proof) as not proven', async () => {
     const user = await t.signedIn('Klant');
     await provenAgo(user.id, null);
-    expect((await t.call(user.cookie, 'POST', '/api/me/mfa/enrolment')).json()).toEqual(REFUSED);
+    expect((await t.call(user.cookie, route('startSecondFactorEnrolment'))).json()).toEqual(
+      REFUSED,
+    );
   });
 
   it('takes the login as proof for 5 minutes, and the password asked again for 5 more', async () => {
     const user = await t.signedIn('Klant');
-    expect((await t.call(user.cookie, 'POST', '/api/me/mfa/enrolment')).statusCode).toBe(200);
+    expect((await t.call(user.cookie, route('startSecondFactorEnrolment'))).statusCode).toBe(200);
     await provenAgo(user.id, 5.5);
-    expect((await t.call(user.cookie, 'POST', '/api/me/mfa/enrolment')).statusCode).toBe(403);
-    const proved = await t.call(user.cookie, 'POST', '/api/me/reauthenticate', {
+    expect((await t.call(user.cookie, route('startSecondFactorEnrolment'))).statusCode).toBe(403);
+    const proved = await t.call(user.cookie, route('reauthenticate'), {
       password: TEST_PASSWORD,
     });
     expect(proved.statusCode, proved.body).toBe(204);
-    const started = await t.call(user.cookie, 'POST', '/api/me/mfa/enrolment');
+    const started = await t.call(user.cookie, route('startSecondFactorEnrolment'));
     expect(started.statusCode).toBe(200);
     const { secret } = started.json();
     await provenAgo(user.id, 4);
-    const confirmed = await t.call(user.cookie, 'POST', '/api/me/mfa', { code: codeOf(secret) });
+    const confirmed = await t.call(user.cookie, route('confirmSecondFactor'), {
+      code: codeOf(secret),
+    });
     expect(confirmed.statusCode, confirmed.body).toBe(200);
   });
 
@@ -97,13 +102,14 @@ describe('proving it is the owner again before a login factor changes', () => {
     const user = await t.signedIn('Manager');
     const other = await t.login(user.email);
     const stranger = await t.signedIn('Klant');
-    const { secret } = (await t.call(user.cookie, 'POST', '/api/me/mfa/enrolment')).json();
+    const { secret } = (await t.call(user.cookie, route('startSecondFactorEnrolment'))).json();
     expect(
-      (await t.call(user.cookie, 'POST', '/api/me/mfa', { code: codeOf(secret) })).statusCode,
+      (await t.call(user.cookie, route('confirmSecondFactor'), { code: codeOf(secret) }))
+        .statusCode,
     ).toBe(200);
-    expect((await t.call(other, 'GET', '/api/me')).statusCode).toBe(401);
-    expect((await t.call(user.cookie, 'GET', '/api/me')).statusCode).toBe(200);
-    expect((await t.call(stranger.cookie, 'GET', '/api/me')).statusCode).toBe(200);
+    expect((await t.call(other, route('getMe'))).statusCode).toBe(401);
+    expect((await t.call(user.cookie, route('getMe'))).statusCode).toBe(200);
+    expect((await t.call(stranger.cookie, route('getMe'))).statusCode).toBe(200);
     const ended = await t.database.db
       .select()
       .from(auditEvents)
@@ -114,19 +120,19 @@ describe('proving it is the owner again before a login factor changes', () => {
 
   it('asks it before new recovery codes too; a code from the app is a proof as well', async () => {
     const user = await t.signedIn('Klant');
-    const { secret } = (await t.call(user.cookie, 'POST', '/api/me/mfa/enrolment')).json();
-    const first = await t.call(user.cookie, 'POST', '/api/me/mfa', { code: codeOf(secret) });
+    const { secret } = (await t.call(user.cookie, route('startSecondFactorEnrolment'))).json();
+    const first = await t.call(user.cookie, route('confirmSecondFactor'), { code: codeOf(secret) });
     const oldCodes: string[] = first.json().recovery_codes;
 
     await provenAgo(user.id, 10);
-    const refused = await t.call(user.cookie, 'POST', '/api/me/mfa/recovery-codes');
+    const refused = await t.call(user.cookie, route('renewRecoveryCodes'));
     // The second factor is on: only a code (or a passkey) proves it now (decision 087).
     expect(refused.json()).toEqual(SECOND_FACTOR_REFUSED);
-    const byCode = await t.call(user.cookie, 'POST', '/api/me/reauthenticate', {
+    const byCode = await t.call(user.cookie, route('reauthenticate'), {
       code: codeOf(secret, 1),
     });
     expect(byCode.statusCode, byCode.body).toBe(204);
-    const renewed = await t.call(user.cookie, 'POST', '/api/me/mfa/recovery-codes');
+    const renewed = await t.call(user.cookie, route('renewRecoveryCodes'));
     expect(renewed.statusCode, renewed.body).toBe(200);
     const newCodes: string[] = renewed.json().recovery_codes;
     expect(newCodes).toHaveLength(10);
@@ -144,12 +150,12 @@ describe('proving it is the owner again before a login factor changes', () => {
 
     // An old code no longer logs in; a new one does.
     const login = async (code: string) => {
-      const step = await t.call(undefined, 'POST', '/api/login', {
+      const step = await t.call(undefined, route('login'), {
         email: user.email,
         password: TEST_PASSWORD,
       });
       const pending = step.cookies.find((c) => c.name.endsWith('portal_pending_login'));
-      return t.call(`${pending?.name}=${pending?.value}`, 'POST', '/api/login/mfa', { code });
+      return t.call(`${pending?.name}=${pending?.value}`, route('loginWithSecondFactor'), { code });
     };
     expect((await login(oldCodes[0] ?? '')).statusCode).toBe(401);
     expect((await login(newCodes[0] ?? '')).statusCode).toBe(200);
@@ -157,11 +163,11 @@ describe('proving it is the owner again before a login factor changes', () => {
 
   it('refuses a code as proof while the second factor is off, and a body with both or neither', async () => {
     const user = await t.signedIn('Klant');
-    const byCode = await t.call(user.cookie, 'POST', '/api/me/reauthenticate', { code: '123456' });
+    const byCode = await t.call(user.cookie, route('reauthenticate'), { code: '123456' });
     expect(byCode.statusCode).toBe(409);
     expect(byCode.json().message).toBe(MESSAGES.mfaNotEnabled);
     for (const body of [{}, { password: TEST_PASSWORD, code: '123456' }]) {
-      const answer = await t.call(user.cookie, 'POST', '/api/me/reauthenticate', body);
+      const answer = await t.call(user.cookie, route('reauthenticate'), body);
       expect(answer.statusCode).toBe(422);
       expect(answer.json().errors.password).toEqual([MESSAGES.reauthenticationProofMissing]);
     }
@@ -172,16 +178,18 @@ describe('proving it is the owner again before a login factor changes', () => {
     await provenAgo(user.id, 10);
     clock.nextMinute();
     for (let i = 0; i < 5; i += 1) {
-      const wrong = await t.call(user.cookie, 'POST', '/api/me/reauthenticate', {
+      const wrong = await t.call(user.cookie, route('reauthenticate'), {
         password: `Niet-Goed-${i}-Wachtwoord`,
       });
       expect(wrong.statusCode).toBe(422);
     }
-    const blocked = await t.call(user.cookie, 'POST', '/api/me/reauthenticate', {
+    const blocked = await t.call(user.cookie, route('reauthenticate'), {
       password: TEST_PASSWORD,
     });
     expect(blocked.statusCode).toBe(429);
     // The refused right password proved nothing.
-    expect((await t.call(user.cookie, 'POST', '/api/me/mfa/enrolment')).json()).toEqual(REFUSED);
+    expect((await t.call(user.cookie, route('startSecondFactorEnrolment'))).json()).toEqual(
+      REFUSED,
+    );
   });
 });

@@ -17,6 +17,7 @@ import { passkeys } from '../src/db/schema/passkeys';
 import { securityNotices } from '../src/db/schema/security-notices';
 import { sessions } from '../src/db/schema/sessions';
 import { users } from '../src/db/schema/users';
+import { type RouteCall, route } from './support/route';
 import { SoftAuthenticator } from './support/soft-authenticator';
 import { createTestApp, TEST_PASSWORD, type TestApp } from './support/test-app';
 
@@ -46,24 +47,18 @@ async function newOwner() {
 }
 
 /** An API call from a browser (Chrome on Windows), so mails can name it. */
-function callFromChrome(
-  cookie: string | undefined,
-  method: 'POST' | 'DELETE',
-  url: string,
-  payload?: unknown,
-) {
+function callFromChrome(cookie: string | undefined, request: RouteCall, payload?: unknown) {
   return t.app.inject({
-    method,
-    url,
+    ...request,
     headers: { 'user-agent': WINDOWS_CHROME, ...(cookie ? { cookie } : {}) },
     ...(payload === undefined ? {} : { payload: payload as object }),
   });
 }
 
 async function addPasskey(cookie: string, authenticator = new SoftAuthenticator()) {
-  const options = await callFromChrome(cookie, 'POST', '/api/me/passkeys/options');
+  const options = await callFromChrome(cookie, route('passkeyRegistrationOptions'));
   expect(options.statusCode, options.body).toBe(200);
-  const added = await callFromChrome(cookie, 'POST', '/api/me/passkeys', {
+  const added = await callFromChrome(cookie, route('addPasskey'), {
     response: authenticator.register(options.json(), ORIGIN),
   });
   expect(added.statusCode, added.body).toBe(201);
@@ -76,25 +71,27 @@ const sessionCookieOf = (response: LightMyRequestResponse) => {
 };
 
 async function loginWithPasskey(authenticator: SoftAuthenticator) {
-  const options = await t.call(undefined, 'POST', '/api/login/passkey/options');
-  return t.call(undefined, 'POST', '/api/login/passkey', {
+  const options = await t.call(undefined, route('passkeyLoginOptions'));
+  return t.call(undefined, route('loginWithPasskey'), {
     response: authenticator.authenticate(options.json(), ORIGIN),
   });
 }
 
 async function proveWithPasskey(cookie: string, authenticator: SoftAuthenticator) {
-  const options = await t.call(cookie, 'POST', '/api/me/reauthenticate/passkey/options');
-  const proven = await t.call(cookie, 'POST', '/api/me/reauthenticate/passkey', {
+  const options = await t.call(cookie, route('passkeyProofOptions'));
+  const proven = await t.call(cookie, route('reauthenticateWithPasskey'), {
     response: authenticator.authenticate(options.json(), ORIGIN),
   });
   expect(proven.statusCode, proven.body).toBe(204);
 }
 
 async function enrol(cookie: string) {
-  const started = await t.call(cookie, 'POST', '/api/me/mfa/enrolment');
+  const started = await t.call(cookie, route('startSecondFactorEnrolment'));
   expect(started.statusCode, started.body).toBe(200);
   const { secret } = started.json();
-  const confirmed = await callFromChrome(cookie, 'POST', '/api/me/mfa', { code: codeOf(secret) });
+  const confirmed = await callFromChrome(cookie, route('confirmSecondFactor'), {
+    code: codeOf(secret),
+  });
   expect(confirmed.statusCode, confirmed.body).toBe(200);
   return secret as string;
 }
@@ -137,16 +134,15 @@ describe('a change of a login factor asks for the strongest factor the user has'
     const secret = await enrol(owner.cookie);
     await proofsExpire(owner.id);
 
-    const byPassword = await t.call(owner.cookie, 'POST', '/api/me/reauthenticate', {
+    const byPassword = await t.call(owner.cookie, route('reauthenticate'), {
       password: TEST_PASSWORD,
     });
     expect(byPassword.statusCode).toBe(204);
-    for (const [method, url, body] of [
-      ['POST', '/api/me/passkeys/options', undefined],
-      ['POST', '/api/me/mfa/recovery-codes', undefined],
+    for (const [request, body] of [
+      [route('passkeyRegistrationOptions'), undefined],
+      [route('renewRecoveryCodes'), undefined],
       [
-        'POST',
-        `/api/change-password/${owner.id}`,
+        route('changePassword', { userId: owner.id }),
         {
           current_password: TEST_PASSWORD,
           new_password: NEW_PASSWORD,
@@ -154,20 +150,20 @@ describe('a change of a login factor asks for the strongest factor the user has'
         },
       ],
     ] as const) {
-      const refused = await t.call(owner.cookie, method, url, body);
-      expect(refused.statusCode, url).toBe(403);
+      const refused = await t.call(owner.cookie, request, body);
+      expect(refused.statusCode, request.url).toBe(403);
       expect(refused.json()).toEqual({
         code: ERROR_CODES.secondFactorProofRequired,
         message: MESSAGES.secondFactorProofRequired,
       });
     }
 
-    const byCode = await t.call(owner.cookie, 'POST', '/api/me/reauthenticate', {
+    const byCode = await t.call(owner.cookie, route('reauthenticate'), {
       code: codeOf(secret, 1),
     });
     expect(byCode.statusCode, byCode.body).toBe(204);
     await addPasskey(owner.cookie);
-    const changed = await t.call(owner.cookie, 'POST', `/api/change-password/${owner.id}`, {
+    const changed = await t.call(owner.cookie, route('changePassword', { userId: owner.id }), {
       current_password: TEST_PASSWORD,
       new_password: NEW_PASSWORD,
       new_password_confirmation: NEW_PASSWORD,
@@ -180,16 +176,16 @@ describe('a change of a login factor asks for the strongest factor the user has'
     const { authenticator } = await addPasskey(owner.cookie);
     // A new password-only session of the same user may not add a passkey of its own.
     const passwordOnly = await t.login(owner.email);
-    const refused = await t.call(passwordOnly, 'POST', '/api/me/passkeys/options');
+    const refused = await t.call(passwordOnly, route('passkeyRegistrationOptions'));
     expect(refused.statusCode).toBe(403);
     expect(refused.json().code).toBe(ERROR_CODES.secondFactorProofRequired);
     await proveWithPasskey(passwordOnly, authenticator);
-    expect((await t.call(passwordOnly, 'POST', '/api/me/passkeys/options')).statusCode).toBe(200);
+    expect((await t.call(passwordOnly, route('passkeyRegistrationOptions'))).statusCode).toBe(200);
 
     // A user without either still proves it with the password, as before.
     const plain = await newOwner();
     await proofsExpire(plain.id);
-    const plainRefused = await t.call(plain.cookie, 'POST', '/api/me/passkeys/options');
+    const plainRefused = await t.call(plain.cookie, route('passkeyRegistrationOptions'));
     expect(plainRefused.json().code).toBe(ERROR_CODES.reauthenticationRequired);
   });
 });
@@ -201,8 +197,7 @@ describe('every recovery removes what an intruder could have added', () => {
     expect((await loginWithPasskey(authenticator)).statusCode).toBe(200);
 
     const asked = await t.app.inject({
-      method: 'POST',
-      url: '/api/password-reset',
+      ...route('requestPasswordReset'),
       payload: { email: owner.email },
     });
     expect(asked.statusCode).toBe(202);
@@ -211,10 +206,14 @@ describe('every recovery removes what an intruder could have added', () => {
       mail.subject.startsWith('Nieuw wachtwoord voor'),
     );
     const token = resetMail?.textBody?.match(/\/wachtwoord-instellen\/([A-Za-z0-9_-]{43})\b/)?.[1];
-    const set = await callFromChrome(undefined, 'POST', `/api/set-password/${token}`, {
-      password: NEW_PASSWORD,
-      password_confirmation: NEW_PASSWORD,
-    });
+    const set = await callFromChrome(
+      undefined,
+      route('setPasswordWithLink', { token: token ?? '' }),
+      {
+        password: NEW_PASSWORD,
+        password_confirmation: NEW_PASSWORD,
+      },
+    );
     expect(set.statusCode, set.body).toBe(204);
 
     expect(await passkeyCount(owner.id)).toBe(0);
@@ -236,7 +235,7 @@ describe('every recovery removes what an intruder could have added', () => {
   it("an Admin's new password and reset of the second factor remove passkeys and end sessions; the mail says so without a report link", async () => {
     const owner = await newOwner();
     const { authenticator } = await addPasskey(owner.cookie);
-    const updated = await t.call(admin.cookie, 'PATCH', `/api/users/${owner.id}`, {
+    const updated = await t.call(admin.cookie, route('updateUser', { id: owner.id }), {
       password: NEW_PASSWORD,
     });
     expect(updated.statusCode, updated.body).toBe(200);
@@ -250,14 +249,14 @@ describe('every recovery removes what an intruder could have added', () => {
 
     const coach = await t.signedIn('Coach');
     const secret = await enrol(coach.cookie);
-    const withCode = await t.call(coach.cookie, 'POST', '/api/me/reauthenticate', {
+    const withCode = await t.call(coach.cookie, route('reauthenticate'), {
       code: codeOf(secret, 1),
     });
     expect(withCode.statusCode).toBe(204);
     const coachKey = await addPasskey(coach.cookie);
-    expect((await t.call(admin.cookie, 'DELETE', `/api/users/${coach.id}/mfa`)).statusCode).toBe(
-      204,
-    );
+    expect(
+      (await t.call(admin.cookie, route('resetUserSecondFactor', { id: coach.id }))).statusCode,
+    ).toBe(204);
     expect(await passkeyCount(coach.id)).toBe(0);
     expect(await sessionCount(coach.id)).toBe(0);
     expect((await loginWithPasskey(coachKey.authenticator)).statusCode).toBe(401);
@@ -268,10 +267,12 @@ describe('every recovery removes what an intruder could have added', () => {
   it('a deleted user loses their passkeys; reinstating brings none back', async () => {
     const owner = await newOwner();
     const { authenticator } = await addPasskey(owner.cookie);
-    expect((await t.call(admin.cookie, 'DELETE', `/api/users/${owner.id}`)).statusCode).toBe(204);
-    expect(
-      (await t.call(admin.cookie, 'POST', `/api/users/${owner.id}/reinstate`)).statusCode,
-    ).toBe(200);
+    expect((await t.call(admin.cookie, route('deleteUser', { id: owner.id }))).statusCode).toBe(
+      204,
+    );
+    expect((await t.call(admin.cookie, route('reinstateUser', { id: owner.id }))).statusCode).toBe(
+      200,
+    );
     expect(await passkeyCount(owner.id)).toBe(0);
     expect((await loginWithPasskey(authenticator)).statusCode).toBe(401);
     expect(await t.login(owner.email)).toContain('portal_session');
@@ -282,14 +283,18 @@ describe('every recovery removes what an intruder could have added', () => {
     await enrol(owner.cookie);
     const { authenticator } = await addPasskey(owner.cookie);
     await t.database.db.update(users).set({ totpFailures: 100 }).where(eq(users.id, owner.id));
-    const step = await t.call(undefined, 'POST', '/api/login', {
+    const step = await t.call(undefined, route('login'), {
       email: owner.email,
       password: TEST_PASSWORD,
     });
     const pending = step.cookies.find((c) => c.name.endsWith('portal_pending_login'));
-    const code = await t.call(`${pending?.name}=${pending?.value}`, 'POST', '/api/login/mfa', {
-      code: '123456',
-    });
+    const code = await t.call(
+      `${pending?.name}=${pending?.value}`,
+      route('loginWithSecondFactor'),
+      {
+        code: '123456',
+      },
+    );
     expect(code.statusCode).toBe(423);
     expect((await loginWithPasskey(authenticator)).statusCode).toBe(200);
   });
@@ -300,20 +305,24 @@ describe('security mails and "Dit was ik niet"', () => {
     const owner = await newOwner();
     const { id } = await addPasskey(owner.cookie);
     const secret = await enrol(owner.cookie);
-    const renewed = await callFromChrome(owner.cookie, 'POST', '/api/me/mfa/recovery-codes');
+    const renewed = await callFromChrome(owner.cookie, route('renewRecoveryCodes'));
     expect(renewed.statusCode, renewed.body).toBe(200);
-    const removed = await callFromChrome(owner.cookie, 'DELETE', `/api/me/passkeys/${id}`);
+    const removed = await callFromChrome(owner.cookie, route('removePasskey', { id }));
     expect(removed.statusCode, removed.body).toBe(204);
-    const off = await callFromChrome(owner.cookie, 'POST', '/api/me/mfa/disable', {
+    const off = await callFromChrome(owner.cookie, route('disableSecondFactor'), {
       password: TEST_PASSWORD,
       code: codeOf(secret, 1),
     });
     expect(off.statusCode, off.body).toBe(204);
-    const changed = await callFromChrome(owner.cookie, 'POST', `/api/change-password/${owner.id}`, {
-      current_password: TEST_PASSWORD,
-      new_password: NEW_PASSWORD,
-      new_password_confirmation: NEW_PASSWORD,
-    });
+    const changed = await callFromChrome(
+      owner.cookie,
+      route('changePassword', { userId: owner.id }),
+      {
+        current_password: TEST_PASSWORD,
+        new_password: NEW_PASSWORD,
+        new_password_confirmation: NEW_PASSWORD,
+      },
+    );
     expect(changed.statusCode, changed.body).toBe(200);
 
     for (const [subject, what] of [
@@ -346,7 +355,7 @@ describe('security mails and "Dit was ik niet"', () => {
     const intruders = await addPasskey(owner.cookie);
     const intruderSession = sessionCookieOf(await loginWithPasskey(intruders.authenticator));
     expect(intruderSession).toBeDefined();
-    const sessionsListed = (await t.call(owner.cookie, 'GET', '/api/me/sessions')).json();
+    const sessionsListed = (await t.call(owner.cookie, route('listOwnSessions'))).json();
     expect(sessionsListed.map((one: { passkey: string | null }) => one.passkey).sort()).toEqual([
       'Passkey (Chrome op Windows)',
       null,
@@ -356,7 +365,7 @@ describe('security mails and "Dit was ik niet"', () => {
       one.subject.startsWith('Passkey toegevoegd'),
     );
     const token = reportTokenIn(mail?.textBody ?? null);
-    const reported = await t.call(undefined, 'POST', '/api/security-report', { token });
+    const reported = await t.call(undefined, route('reportSecurityChange'), { token });
     expect(reported.statusCode, reported.body).toBe(200);
     expect(reported.json().message).toBe(SECURITY_NOTICE_MESSAGES.reported(1));
     expect(await sessionCount(owner.id)).toBe(0);
@@ -366,8 +375,7 @@ describe('security mails and "Dit was ik niet"', () => {
 
     const set = await t.call(
       undefined,
-      'POST',
-      `/api/set-password/${reported.json().password_token}`,
+      route('setPasswordWithLink', { token: reported.json().password_token }),
       {
         password: NEW_PASSWORD,
         password_confirmation: NEW_PASSWORD,
@@ -376,7 +384,7 @@ describe('security mails and "Dit was ik niet"', () => {
     expect(set.statusCode, set.body).toBe(204);
     expect(await t.login(owner.email, NEW_PASSWORD)).toContain('portal_session');
 
-    const again = await t.call(undefined, 'POST', '/api/security-report', { token });
+    const again = await t.call(undefined, route('reportSecurityChange'), { token });
     expect(again.statusCode).toBe(410);
     expect(again.json()).toEqual({
       code: ERROR_CODES.securityReportLinkInvalid,
@@ -413,14 +421,14 @@ describe('security mails and "Dit was ik niet"', () => {
       (await mailsTo(owner.email)).find((one) => one.subject.startsWith('Passkey toegevoegd'))
         ?.textBody ?? null,
     );
-    expect((await t.call(undefined, 'POST', '/api/security-report', { token })).statusCode).toBe(
+    expect((await t.call(undefined, route('reportSecurityChange'), { token })).statusCode).toBe(
       410,
     );
-    const unknown = await t.call(undefined, 'POST', '/api/security-report', {
+    const unknown = await t.call(undefined, route('reportSecurityChange'), {
       token: randomBytes(32).toString('base64url'),
     });
     expect(unknown.statusCode).toBe(410);
-    const malformed = await t.call(undefined, 'POST', '/api/security-report', { token: 'kort' });
+    const malformed = await t.call(undefined, route('reportSecurityChange'), { token: 'kort' });
     expect(malformed.statusCode).toBe(422);
     expect(malformed.json().errors.token).toEqual([SECURITY_NOTICE_MESSAGES.linkInvalid]);
     expect(await passkeyCount(owner.id)).toBe(1);
@@ -433,7 +441,7 @@ describe("the Admin and a user's passkeys", () => {
     const owner = await newOwner();
     const { authenticator, id } = await addPasskey(owner.cookie);
     const byPasskey = sessionCookieOf(await loginWithPasskey(authenticator));
-    const listed = await t.call(admin.cookie, 'GET', `/api/users/${owner.id}/passkeys`);
+    const listed = await t.call(admin.cookie, route('listUserPasskeys', { id: owner.id }));
     expect(listed.statusCode).toBe(200);
     expect(listed.json()).toEqual([
       expect.objectContaining({
@@ -442,17 +450,25 @@ describe("the Admin and a user's passkeys", () => {
         last_used_at: expect.any(String),
       }),
     ]);
-    expect((await t.call(admin.cookie, 'GET', '/api/users/999999/passkeys')).statusCode).toBe(404);
+    expect((await t.call(admin.cookie, route('listUserPasskeys', { id: 999999 }))).statusCode).toBe(
+      404,
+    );
 
-    const removed = await t.call(admin.cookie, 'DELETE', `/api/users/${owner.id}/passkeys/${id}`);
+    const removed = await t.call(
+      admin.cookie,
+      route('removeUserPasskey', { id: owner.id, passkeyId: id }),
+    );
     expect(removed.statusCode).toBe(204);
-    expect((await t.call(byPasskey, 'GET', '/api/me')).statusCode).toBe(401);
+    expect((await t.call(byPasskey, route('getMe'))).statusCode).toBe(401);
     // The password session stays: only what the passkey opened ends.
-    expect((await t.call(owner.cookie, 'GET', '/api/me')).statusCode).toBe(200);
+    expect((await t.call(owner.cookie, route('getMe'))).statusCode).toBe(200);
     const told = await mailAbout(owner.email, 'Passkey verwijderd door de beheerder');
     expect(told.textBody).toContain('De beheerder heeft de passkey "Passkey (Chrome op Windows)"');
     expect(reportTokenIn(told.textBody)).toBeUndefined();
-    const again = await t.call(admin.cookie, 'DELETE', `/api/users/${owner.id}/passkeys/${id}`);
+    const again = await t.call(
+      admin.cookie,
+      route('removeUserPasskey', { id: owner.id, passkeyId: id }),
+    );
     expect(again.statusCode).toBe(404);
   });
 });

@@ -6,6 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reportDrafts } from '../src/db/schema/report-drafts';
 import { deleteOldReportDrafts } from '../src/modules/documents/report-drafts-service';
+import { route } from './support/route';
 import { createTestApp, type TestApp } from './support/test-app';
 
 type Caller = { id: number; cookie: string };
@@ -37,10 +38,10 @@ const draftsOf = (authorId: number) =>
   t.database.db.select().from(reportDrafts).where(eq(reportDrafts.authorId, authorId));
 
 async function putDraft(caller: Caller, body: Record<string, unknown>) {
-  return t.call(caller.cookie, 'PUT', '/api/report-drafts', body);
+  return t.call(caller.cookie, route('saveReportDraft'), body);
 }
 async function newReport(caller: Caller, practice = practiceId, name = 'mei 2025') {
-  const response = await t.call(caller.cookie, 'POST', '/api/reports', {
+  const response = await t.call(caller.cookie, route('createReport'), {
     practice_id: practice,
     name,
     klanten: 'Opgeslagen.',
@@ -66,13 +67,16 @@ describe('report concepts', () => {
       klanten: 'Tweede versie',
     });
     expect(second.statusCode, second.body).toBe(200);
-    const read = await t.call(coach.cookie, 'GET', `/api/report-drafts?practice_id=${practiceId}`);
+    const read = await t.call(
+      coach.cookie,
+      route('getReportDraft', {}, { practice_id: practiceId }),
+    );
     expect(read.statusCode, read.body).toBe(200);
     expect(read.json()).toMatchObject({ name: 'juni 2025', klanten: 'Tweede versie' });
     expect(Date.parse(read.json().updated_at)).not.toBeNaN();
     expect((await draftsOf(coach.id)).filter((d) => d.practiceId === practiceId)).toHaveLength(1);
     // Without a target: the most recent concept for a new report.
-    const latest = await t.call(coach.cookie, 'GET', '/api/report-drafts');
+    const latest = await t.call(coach.cookie, route('getReportDraft'));
     expect(latest.json()).toMatchObject({ practice_id: practiceId, klanten: 'Tweede versie' });
   });
 
@@ -95,7 +99,7 @@ describe('report concepts', () => {
         [report.id, otherPracticeId],
       ].sort(),
     );
-    const edit = await t.call(coach.cookie, 'GET', `/api/report-drafts?report_id=${report.id}`);
+    const edit = await t.call(coach.cookie, route('getReportDraft', {}, { report_id: report.id }));
     expect(edit.json()).toMatchObject({ report_id: report.id, team: 'Edit' });
     // Choosing a practice replaces the concept written before one was chosen.
     expect(
@@ -109,28 +113,29 @@ describe('report concepts', () => {
     await putDraft(otherCoach, { practice_id: otherPracticeId, klanten: 'Alleen van mij' });
     const admins = await t.call(
       admin.cookie,
-      'GET',
-      `/api/report-drafts?practice_id=${otherPracticeId}`,
+      route('getReportDraft', {}, { practice_id: otherPracticeId }),
     );
     expect(admins.statusCode).toBe(204);
     expect(admins.body).toBe('');
     for (const member of [klant, manager]) {
-      expect((await t.call(member.cookie, 'GET', '/api/report-drafts')).statusCode).toBe(403);
+      expect((await t.call(member.cookie, route('getReportDraft'))).statusCode).toBe(403);
       expect((await putDraft(member, { practice_id: practiceId })).statusCode).toBe(403);
-      expect((await t.call(member.cookie, 'DELETE', '/api/report-drafts')).statusCode).toBe(403);
+      expect((await t.call(member.cookie, route('deleteReportDraft'))).statusCode).toBe(403);
     }
-    expect((await t.call(undefined, 'GET', '/api/report-drafts')).statusCode).toBe(401);
+    expect((await t.call(undefined, route('getReportDraft'))).statusCode).toBe(401);
   });
 
   it('refuses a deleted practice (409 for the Admin, 404 for a Coach) and unknown targets', async () => {
     const gone = await t.createPractice({ name: 'Praktijk Weg' });
-    expect((await t.call(admin.cookie, 'DELETE', `/api/practices/${gone}`)).statusCode).toBe(204);
+    expect(
+      (await t.call(admin.cookie, route('deletePractice', { practiceId: gone }))).statusCode,
+    ).toBe(204);
     expect((await putDraft(admin, { practice_id: gone, klanten: 'x' })).statusCode).toBe(409);
     expect((await putDraft(coach, { practice_id: gone, klanten: 'x' })).statusCode).toBe(404);
     expect((await putDraft(coach, { practice_id: 999_999 })).statusCode).toBe(404);
     expect((await putDraft(coach, { report_id: 999_999 })).statusCode).toBe(404);
     expect(
-      (await t.call(coach.cookie, 'GET', '/api/report-drafts?report_id=999999')).statusCode,
+      (await t.call(coach.cookie, route('getReportDraft', {}, { report_id: 999999 }))).statusCode,
     ).toBe(404);
   });
 
@@ -153,7 +158,10 @@ describe('report concepts', () => {
       else expect(JSON.stringify(errors)).toContain('Onbekend veld: onbekend.');
     }
     for (const query of ['report_id=abc', 'practice_id=0', 'report_id=1&practice_id=1', 'x=1']) {
-      const response = await t.call(coach.cookie, 'GET', `/api/report-drafts?${query}`);
+      const response = await t.call(
+        coach.cookie,
+        route('getReportDraft', {}, new URLSearchParams(query)),
+      );
       expect(response.statusCode, query).toBe(422);
     }
     expect(await draftsOf(coach.id)).toEqual(before);
@@ -169,7 +177,7 @@ describe('report concepts', () => {
     expect((await draftsOf(otherCoach.id)).some((d) => d.practiceId === practiceId)).toBe(true);
 
     await putDraft(coach, { report_id: created.id, practice_id: practiceId, team: 'Wijziging' });
-    const update = await t.call(coach.cookie, 'PUT', `/api/reports/${created.id}`, {
+    const update = await t.call(coach.cookie, route('updateReport', { id: created.id }), {
       practice_id: practiceId,
       name: 'mei 2025',
       team: 'Wijziging',
@@ -178,7 +186,7 @@ describe('report concepts', () => {
     expect((await draftsOf(coach.id)).some((d) => d.reportId === created.id)).toBe(false);
 
     await putDraft(coach, { klanten: 'Weggooien' });
-    const removed = await t.call(coach.cookie, 'DELETE', '/api/report-drafts');
+    const removed = await t.call(coach.cookie, route('deleteReportDraft'));
     expect(removed.statusCode).toBe(204);
     expect((await draftsOf(coach.id)).some((d) => d.practiceId === null)).toBe(false);
   });

@@ -7,6 +7,7 @@ import type { TReport, TReportListItem } from '@praktijkportaal/contract/reports
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reports } from '../src/db/schema/documents';
+import { type RouteCall, route } from './support/route';
 import { createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -23,13 +24,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function save(method: 'POST' | 'PUT', url: string, name: string) {
-  const response = await t.call(coach.cookie, method, url, {
+async function save(request: RouteCall<'createReport' | 'updateReport'>, name: string) {
+  const response = await t.call(coach.cookie, request, {
     practice_id: practiceId,
     name,
     klanten: 'Een maand.',
   });
-  expect(response.statusCode, response.body).toBe(method === 'POST' ? 201 : 200);
+  expect(response.statusCode, response.body).toBe(request.method === 'POST' ? 201 : 200);
   return response.json() as TReport;
 }
 
@@ -42,7 +43,7 @@ async function storedMonth(id: number) {
 }
 
 async function listed(caller: { cookie: string }) {
-  const response = await t.call(caller.cookie, 'GET', `/api/practices/${practiceId}/reports`);
+  const response = await t.call(caller.cookie, route('listPracticeReports', { practiceId }));
   expect(response.statusCode, response.body).toBe(200);
   return response.json() as TReportListItem[];
 }
@@ -54,39 +55,39 @@ describe('a report month read from its name', () => {
     ['jun. 2025', '2025-06', 2025, 6],
     ['2025/06', '2025-06', 2025, 6],
   ])('stores and answers %j as %s', async (name, iso, year, month) => {
-    const report = await save('POST', '/api/reports', name);
+    const report = await save(route('createReport'), name);
     expect(report).toMatchObject({ name, month: iso });
     expect(await storedMonth(report.id)).toEqual({ year, month });
-    const fetched = await t.call(coach.cookie, 'GET', `/api/reports/${report.id}`);
+    const fetched = await t.call(coach.cookie, route('getReport', { id: report.id }));
     expect(fetched.json()).toMatchObject({ name, month: iso });
   });
 
   it('saves a name it cannot read, as typed, with month null ("maand onbekend")', async () => {
-    const report = await save('POST', '/api/reports', 'december 2026 (vooruit)');
+    const report = await save(route('createReport'), 'december 2026 (vooruit)');
     expect(report).toMatchObject({ name: 'december 2026 (vooruit)', month: null });
     expect(await storedMonth(report.id)).toEqual({ year: null, month: null });
   });
 
   it('reads the month again on every update, both ways', async () => {
-    const report = await save('POST', '/api/reports', 'Q3 2026');
+    const report = await save(route('createReport'), 'Q3 2026');
     expect(report.month).toBeNull();
-    const readable = await save('PUT', `/api/reports/${report.id}`, 'sept. 2026');
+    const readable = await save(route('updateReport', { id: report.id }), 'sept. 2026');
     expect(readable).toMatchObject({ name: 'sept. 2026', month: '2026-09' });
     expect(await storedMonth(report.id)).toEqual({ year: 2026, month: 9 });
-    const unreadable = await save('PUT', `/api/reports/${report.id}`, 'week 40 2026');
+    const unreadable = await save(route('updateReport', { id: report.id }), 'week 40 2026');
     expect(unreadable).toMatchObject({ name: 'week 40 2026', month: null });
     expect(await storedMonth(report.id)).toEqual({ year: null, month: null });
   });
 
   it('saves a second report for the same month and one far ahead: the question is the form’s', async () => {
-    const first = await save('POST', '/api/reports', 'maart 2030');
-    const second = await save('POST', '/api/reports', '03-2030');
+    const first = await save(route('createReport'), 'maart 2030');
+    const second = await save(route('createReport'), '03-2030');
     expect([first.month, second.month]).toEqual(['2030-03', '2030-03']);
   });
 
   it('lists each report with its month, to the coach and to the practice', async () => {
-    const unreadable = await save('POST', '/api/reports', 'het eerste kwartaal');
-    const readable = await save('POST', '/api/reports', 'Oktober 2026');
+    const unreadable = await save(route('createReport'), 'het eerste kwartaal');
+    const readable = await save(route('createReport'), 'Oktober 2026');
     for (const caller of [coach, klant]) {
       const rows = await listed(caller);
       expect(rows.find((row) => row.id === readable.id)).toMatchObject({ month: '2026-10' });
@@ -95,13 +96,12 @@ describe('a report month read from its name', () => {
   });
 
   it('lists only the reports for a month when asked (the form asks before a second one)', async () => {
-    const first = await save('POST', '/api/reports', 'augustus 2031');
-    const second = await save('POST', '/api/reports', '2031-08');
-    await save('POST', '/api/reports', 'september 2031');
+    const first = await save(route('createReport'), 'augustus 2031');
+    const second = await save(route('createReport'), '2031-08');
+    await save(route('createReport'), 'september 2031');
     const response = await t.call(
       coach.cookie,
-      'GET',
-      `/api/practices/${practiceId}/reports?month=2031-08`,
+      route('listPracticeReports', { practiceId }, { month: '2031-08' }),
     );
     expect(response.statusCode, response.body).toBe(200);
     expect((response.json() as TReportListItem[]).map((row) => row.id).sort()).toEqual(
@@ -110,15 +110,13 @@ describe('a report month read from its name', () => {
     expect(response.headers['x-total-count']).toBe('2');
     const none = await t.call(
       klant.cookie,
-      'GET',
-      `/api/practices/${practiceId}/reports?month=2031-07`,
+      route('listPracticeReports', { practiceId }, { month: '2031-07' }),
     );
     expect(none.json()).toEqual([]);
     for (const bad of ['2031-13', '08-2031', 'augustus']) {
       const refused = await t.call(
         coach.cookie,
-        'GET',
-        `/api/practices/${practiceId}/reports?month=${encodeURIComponent(bad)}`,
+        route('listPracticeReports', { practiceId }, { month: bad }),
       );
       expect(refused.statusCode, bad).toBe(422);
       expect(refused.body).toContain('Geef de maand als JJJJ-MM');
@@ -126,7 +124,7 @@ describe('a report month read from its name', () => {
   });
 
   it('ignores a month sent by a client: it is read from the name only', async () => {
-    const response = await t.call(coach.cookie, 'POST', '/api/reports', {
+    const response = await t.call(coach.cookie, route('createReport'), {
       practice_id: practiceId,
       name: 'januari 2027',
       month: '2020-01',

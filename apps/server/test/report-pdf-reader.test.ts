@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { popplerView } from './support/pdf-reader-view';
+import { route } from './support/route';
 import { createTestApp, type TestApp } from './support/test-app';
 
 // Issue #38 item 7, decision 090: the report PDF as a reader gets it through the API: tagged,
@@ -34,7 +35,7 @@ const reportBody = (overrides: Record<string, unknown> = {}) => ({
 });
 
 async function servedPdf(cookie: string, pdfId: number) {
-  const file = await t.call(cookie, 'GET', `/api/pdfs/${pdfId}/file`);
+  const file = await t.call(cookie, route('getPdfFile', { id: pdfId }));
   expect(file.statusCode).toBe(200);
   return popplerView(file.rawPayload);
 }
@@ -56,7 +57,7 @@ afterAll(() => t.close());
 describe('the report PDF as a reader gets it', () => {
   it('is tagged, in Dutch, with the month and practice as its title and the coach as its author', async () => {
     const coach = await coachNamed('Jan de Vries');
-    const created = await t.call(coach.cookie, 'POST', '/api/reports', reportBody());
+    const created = await t.call(coach.cookie, route('createReport'), reportBody());
     expect(created.statusCode, created.body).toBe(201);
 
     const { info, text } = await servedPdf(coach.cookie, created.json().pdf.id);
@@ -78,9 +79,9 @@ describe('the report PDF as a reader gets it', () => {
 
   it('keeps naming the coach who wrote it after someone else edits it', async () => {
     const coach = await coachNamed('Marieke de Boer');
-    const created = (await t.call(coach.cookie, 'POST', '/api/reports', reportBody())).json();
+    const created = (await t.call(coach.cookie, route('createReport'), reportBody())).json();
 
-    const edited = await t.call(admin.cookie, 'PUT', `/api/reports/${created.id}`, {
+    const edited = await t.call(admin.cookie, route('updateReport', { id: created.id }), {
       ...reportBody({ name: 'december 2026' }),
     });
     expect(edited.statusCode, edited.body).toBe(200);
@@ -95,14 +96,18 @@ describe('the report PDF as a reader gets it', () => {
 
   it("names the editor once the writer's account is erased", async () => {
     const coach = await coachNamed('Pieter Verdwenen');
-    const created = (await t.call(coach.cookie, 'POST', '/api/reports', reportBody())).json();
-    expect((await t.call(admin.cookie, 'DELETE', `/api/users/${coach.id}`)).statusCode).toBe(204);
-    expect((await t.call(admin.cookie, 'POST', `/api/users/${coach.id}/erase`)).statusCode).toBe(
+    const created = (await t.call(coach.cookie, route('createReport'), reportBody())).json();
+    expect((await t.call(admin.cookie, route('deleteUser', { id: coach.id }))).statusCode).toBe(
       204,
     );
+    expect((await t.call(admin.cookie, route('eraseUser', { id: coach.id }))).statusCode).toBe(204);
     const editor = await coachNamed('Sanne Opvolger');
 
-    const edited = await t.call(editor.cookie, 'PUT', `/api/reports/${created.id}`, reportBody());
+    const edited = await t.call(
+      editor.cookie,
+      route('updateReport', { id: created.id }),
+      reportBody(),
+    );
     expect(edited.statusCode, edited.body).toBe(200);
 
     const { info, text } = await servedPdf(editor.cookie, created.pdf.id);

@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents } from '../src/db/schema/audit-events';
 import { mailQueue } from '../src/db/schema/mail-queue';
 import { users } from '../src/db/schema/users';
+import { route } from './support/route';
 import { createTestApp, TEST_PASSWORD, type TestApp } from './support/test-app';
 
 const STEP_MS = 30_000;
@@ -31,16 +32,18 @@ function cookieOf(response: { cookies: { name: string; value: string }[] }, suff
 /** A Klant whose second factor is on; the session that enrolled it is kept. */
 async function userWithSecondFactor(t: TestApp) {
   const user = await t.signedIn('Klant');
-  const started = await t.call(user.cookie, 'POST', '/api/me/mfa/enrolment');
+  const started = await t.call(user.cookie, route('startSecondFactorEnrolment'));
   const { secret } = started.json();
-  const confirmed = await t.call(user.cookie, 'POST', '/api/me/mfa', { code: codeOf(secret) });
+  const confirmed = await t.call(user.cookie, route('confirmSecondFactor'), {
+    code: codeOf(secret),
+  });
   expect(confirmed.statusCode, confirmed.body).toBe(200);
   return { ...user, secret: secret as string, recoveryCodes: confirmed.json().recovery_codes };
 }
 
 /** The password step of a login; returns the pending-login cookie for the code step. */
 async function pendingLogin(t: TestApp, email: string) {
-  const response = await t.call(undefined, 'POST', '/api/login', {
+  const response = await t.call(undefined, route('login'), {
     email,
     password: TEST_PASSWORD,
   });
@@ -49,7 +52,7 @@ async function pendingLogin(t: TestApp, email: string) {
 }
 
 const codeStep = (t: TestApp, pending: string, code: string) =>
-  t.call(pending, 'POST', '/api/login/mfa', { code });
+  t.call(pending, route('loginWithSecondFactor'), { code });
 
 async function lockColumnsOf(t: TestApp, userId: number) {
   const [row] = await t.database.db
@@ -121,7 +124,7 @@ describe('the second factor’s lock', () => {
     expect(event?.changes).toEqual({ totp_failures: { new: 10 } });
 
     // The Admin's user page tells it.
-    const shown = await t.call(admin.cookie, 'GET', `/api/users/${user.id}`);
+    const shown = await t.call(admin.cookie, route('getUser', { id: user.id }));
     expect(shown.json().mfa_lock).toBe('temporary');
   });
 
@@ -138,7 +141,7 @@ describe('the second factor’s lock', () => {
     const done = await codeStep(t, pending, codeOf(user.secret, 1));
     expect(done.statusCode, done.body).toBe(200);
     expect((await lockColumnsOf(t, user.id))?.failures).toBe(0);
-    expect((await t.call(admin.cookie, 'GET', `/api/users/${user.id}`)).json().mfa_lock).toBe(
+    expect((await t.call(admin.cookie, route('getUser', { id: user.id }))).json().mfa_lock).toBe(
       'none',
     );
   });
@@ -158,12 +161,12 @@ describe('the second factor’s lock', () => {
 
   it('counts wrong codes wherever a code is checked: turning off and proving it again', async () => {
     const user = await userWithSecondFactor(t);
-    const turnOff = await t.call(user.cookie, 'POST', '/api/me/mfa/disable', {
+    const turnOff = await t.call(user.cookie, route('disableSecondFactor'), {
       password: TEST_PASSWORD,
       code: wrongCodeOf(user.secret, 0),
     });
     expect(turnOff.statusCode).toBe(422);
-    const proof = await t.call(user.cookie, 'POST', '/api/me/reauthenticate', {
+    const proof = await t.call(user.cookie, route('reauthenticate'), {
       code: 'aaaa-bbbb-cccc-dddd-eeee-ffff',
     });
     expect(proof.statusCode).toBe(422);
@@ -172,16 +175,16 @@ describe('the second factor’s lock', () => {
 
     // Locked, turning off is refused too, with the right password and a right code.
     await t.database.db.update(users).set({ totpFailures: 9 }).where(eq(users.id, user.id));
-    const tenth = await t.call(user.cookie, 'POST', '/api/me/reauthenticate', {
+    const tenth = await t.call(user.cookie, route('reauthenticate'), {
       code: wrongCodeOf(user.secret, 1),
     });
     expect(tenth.statusCode).toBe(423);
-    const refused = await t.call(user.cookie, 'POST', '/api/me/mfa/disable', {
+    const refused = await t.call(user.cookie, route('disableSecondFactor'), {
       password: TEST_PASSWORD,
       code: codeOf(user.secret, 1),
     });
     expect(refused.statusCode).toBe(423);
-    expect((await t.call(user.cookie, 'GET', '/api/me')).json()).toMatchObject({
+    expect((await t.call(user.cookie, route('getMe'))).json()).toMatchObject({
       mfa_enabled: true,
       mfa_lock: 'temporary',
     });
@@ -210,17 +213,17 @@ describe('the second factor’s lock', () => {
     expect(mail?.textBody).toContain('100e keer op rij');
     const [event] = await auditOf(t, user.id, 'mfa_locked_until_reset');
     expect(event?.changes).toEqual({ totp_failures: { new: 100 } });
-    expect((await t.call(admin.cookie, 'GET', `/api/users/${user.id}`)).json()).toMatchObject({
+    expect((await t.call(admin.cookie, route('getUser', { id: user.id }))).json()).toMatchObject({
       mfa_enabled: true,
       mfa_lock: 'until_reset',
     });
 
     // The Admin's reset unlocks: the factor is gone, the count with it; the user enrols again.
-    expect((await t.call(admin.cookie, 'DELETE', `/api/users/${user.id}/mfa`)).statusCode).toBe(
-      204,
-    );
+    expect(
+      (await t.call(admin.cookie, route('resetUserSecondFactor', { id: user.id }))).statusCode,
+    ).toBe(204);
     expect(await lockColumnsOf(t, user.id)).toEqual({ failures: 0, lockedUntil: null });
-    expect((await t.call(admin.cookie, 'GET', `/api/users/${user.id}`)).json()).toMatchObject({
+    expect((await t.call(admin.cookie, route('getUser', { id: user.id }))).json()).toMatchObject({
       mfa_enabled: false,
       mfa_lock: 'none',
     });

@@ -4,6 +4,8 @@
  * login limits, the required roles held at enrolment (every route walked), the Admin's reset and
  * turning it off. Codes are computed here with otpauth from the secret the API shows.
  */
+
+import type { OperationId } from '@praktijkportaal/contract/api/routes';
 import { ERROR_CODES } from '@praktijkportaal/contract/errors';
 import { MESSAGES } from '@praktijkportaal/contract/messages';
 import { RECOVERY_CODE_PATTERN } from '@praktijkportaal/contract/second-factor';
@@ -13,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pendingLogins, recoveryCodes } from '../src/db/schema/second-factor';
 import { users } from '../src/db/schema/users';
 import { issueOneTimeToken } from '../src/modules/auth/one-time-tokens';
+import { route } from './support/route';
 import { routesNotHeld } from './support/route-walk';
 import { createTestApp, TEST_PASSWORD, type TestApp } from './support/test-app';
 import { testClock } from './support/test-clock';
@@ -33,17 +36,17 @@ function cookieOf(response: { cookies: { name: string; value: string }[] }, suff
 
 /** Turns the second factor on for the holder of `cookie`; the code of this step confirms it. */
 async function enrol(t: TestApp, cookie: string) {
-  const started = await t.call(cookie, 'POST', '/api/me/mfa/enrolment');
+  const started = await t.call(cookie, route('startSecondFactorEnrolment'));
   expect(started.statusCode, started.body).toBe(200);
   const { secret } = started.json();
-  const confirmed = await t.call(cookie, 'POST', '/api/me/mfa', { code: codeOf(secret) });
+  const confirmed = await t.call(cookie, route('confirmSecondFactor'), { code: codeOf(secret) });
   expect(confirmed.statusCode, confirmed.body).toBe(200);
   return { secret: secret as string, recoveryCodes: confirmed.json().recovery_codes as string[] };
 }
 
 /** The password step; returns the pending-login cookie. */
 async function passwordStep(t: TestApp, email: string, password = TEST_PASSWORD) {
-  const response = await t.call(undefined, 'POST', '/api/login', { email, password });
+  const response = await t.call(undefined, route('login'), { email, password });
   expect(response.statusCode, response.body).toBe(200);
   expect(response.json()).toEqual({ mfa_required: true });
   expect(cookieOf(response, 'portal_session')).toBeUndefined();
@@ -53,7 +56,7 @@ async function passwordStep(t: TestApp, email: string, password = TEST_PASSWORD)
 }
 
 const codeStep = (t: TestApp, pending: string | undefined, code: string) =>
-  t.call(pending, 'POST', '/api/login/mfa', { code });
+  t.call(pending, route('loginWithSecondFactor'), { code });
 
 describe('the second factor', () => {
   let t: TestApp;
@@ -65,10 +68,10 @@ describe('the second factor', () => {
 
   it('is enrolled with a QR code and a typed code, and gives ten recovery codes once', async () => {
     const klant = await t.signedIn('Klant');
-    const before = (await t.call(klant.cookie, 'GET', '/api/me')).json();
+    const before = (await t.call(klant.cookie, route('getMe'))).json();
     expect(before).toMatchObject({ mfa_enabled: false, mfa_enrolment_required: false });
 
-    const started = await t.call(klant.cookie, 'POST', '/api/me/mfa/enrolment');
+    const started = await t.call(klant.cookie, route('startSecondFactorEnrolment'));
     expect(started.statusCode).toBe(200);
     const { secret, otpauth_url, qr_code } = started.json();
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
@@ -78,14 +81,18 @@ describe('the second factor', () => {
       Buffer.from(qr_code.replace(/^data:image\/svg\+xml;base64,/, ''), 'base64').toString(),
     ).toMatch(/^<svg /);
 
-    const wrong = await t.call(klant.cookie, 'POST', '/api/me/mfa', { code: codeOf(secret, 20) });
+    const wrong = await t.call(klant.cookie, route('confirmSecondFactor'), {
+      code: codeOf(secret, 20),
+    });
     expect(wrong.statusCode).toBe(422);
     expect(wrong.json().errors.code).toEqual([MESSAGES.mfaCodeWrong]);
-    const malformed = await t.call(klant.cookie, 'POST', '/api/me/mfa', { code: '12ab' });
+    const malformed = await t.call(klant.cookie, route('confirmSecondFactor'), { code: '12ab' });
     expect(malformed.statusCode).toBe(422);
     expect(malformed.json().errors.code).toEqual([MESSAGES.mfaCodeFormat]);
 
-    const confirmed = await t.call(klant.cookie, 'POST', '/api/me/mfa', { code: codeOf(secret) });
+    const confirmed = await t.call(klant.cookie, route('confirmSecondFactor'), {
+      code: codeOf(secret),
+    });
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     const codes: string[] = confirmed.json().recovery_codes;
     expect(codes).toHaveLength(10);
@@ -99,10 +106,10 @@ describe('the second factor', () => {
     expect(stored).toHaveLength(10);
     for (const row of stored) expect(codes).not.toContain(row.codeHash);
 
-    const after = (await t.call(klant.cookie, 'GET', '/api/me')).json();
+    const after = (await t.call(klant.cookie, route('getMe'))).json();
     expect(after).toMatchObject({ mfa_enabled: true, mfa_enrolment_required: false });
     expect(after).not.toHaveProperty('totp_secret');
-    const again = await t.call(klant.cookie, 'POST', '/api/me/mfa/enrolment');
+    const again = await t.call(klant.cookie, route('startSecondFactorEnrolment'));
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(MESSAGES.mfaAlreadyEnabled);
   });
@@ -113,7 +120,7 @@ describe('the second factor', () => {
 
     const pending = await passwordStep(t, klant.email);
     // The pending login is no session.
-    expect((await t.call(pending, 'GET', '/api/me')).statusCode).toBe(401);
+    expect((await t.call(pending, route('getMe'))).statusCode).toBe(401);
     const [row] = await t.database.db
       .select()
       .from(pendingLogins)
@@ -127,7 +134,7 @@ describe('the second factor', () => {
     expect(done.statusCode, done.body).toBe(200);
     expect(done.json()).toMatchObject({ id: klant.id, mfa_enabled: true });
     const session = cookieOf(done, 'portal_session');
-    expect((await t.call(session, 'GET', '/api/me')).statusCode).toBe(200);
+    expect((await t.call(session, route('getMe'))).statusCode).toBe(200);
     // The pending login is used up.
     expect((await codeStep(t, pending, code)).statusCode).toBe(401);
 
@@ -184,7 +191,7 @@ describe('the second factor', () => {
     expect(blocked.statusCode).toBe(429);
     expect(blocked.headers['retry-after']).toBeDefined();
     // The password too is refused for this email and IP until the window ends.
-    const password = await t.call(undefined, 'POST', '/api/login', {
+    const password = await t.call(undefined, route('login'), {
       email: user.email,
       password: TEST_PASSWORD,
     });
@@ -196,7 +203,7 @@ describe('the second factor', () => {
     await enrol(t, user.cookie);
     const token = await issueOneTimeToken(t.database.db, user.id, 'password_reset', 60_000);
     const password = 'Nieuwe-Lente-Zin-31';
-    const reset = await t.call(undefined, 'POST', `/api/set-password/${token}`, {
+    const reset = await t.call(undefined, route('setPasswordWithLink', { token }), {
       password,
       password_confirmation: password,
     });
@@ -208,7 +215,7 @@ describe('the second factor', () => {
     const user = await t.signedIn('Klant');
     const { secret, recoveryCodes: codes } = await enrol(t, user.cookie);
     const turnOff = (password: string, code: string) =>
-      t.call(user.cookie, 'POST', '/api/me/mfa/disable', { password, code });
+      t.call(user.cookie, route('disableSecondFactor'), { password, code });
 
     const wrongPassword = await turnOff('Niet-Het-Wachtwoord-1', codeOf(secret, 1));
     expect(wrongPassword.statusCode).toBe(422);
@@ -218,7 +225,7 @@ describe('the second factor', () => {
     expect(wrongCode.json().errors.code).toEqual([MESSAGES.mfaCodeWrong]);
 
     expect((await turnOff(TEST_PASSWORD, codeOf(secret, 1))).statusCode).toBe(204);
-    expect((await t.call(user.cookie, 'GET', '/api/me')).json().mfa_enabled).toBe(false);
+    expect((await t.call(user.cookie, route('getMe'))).json().mfa_enabled).toBe(false);
     const gone = await t.database.db
       .select()
       .from(recoveryCodes)
@@ -234,21 +241,21 @@ describe('the second factor', () => {
  * The routes a user held at enrolment may still call, besides the public ones: a passkey is a
  * way to enrol too (decision 072).
  */
-const STILL_OPEN = [
-  'GET /api/me',
+const STILL_OPEN: OperationId[] = [
+  'getMe',
   // How long the session has left, and 'Ingelogd blijven' (decision 077).
-  'GET /api/session',
-  'POST /api/session',
-  'POST /api/me/reauthenticate',
-  'POST /api/me/mfa/enrolment',
-  'POST /api/me/mfa',
-  'GET /api/me/passkeys',
-  'POST /api/me/passkeys/options',
-  'POST /api/me/passkeys',
-  'PATCH /api/me/passkeys/:id',
-  'DELETE /api/me/passkeys/:id',
-  'POST /api/me/reauthenticate/passkey/options',
-  'POST /api/me/reauthenticate/passkey',
+  'getSessionExpiry',
+  'keepSessionAlive',
+  'reauthenticate',
+  'startSecondFactorEnrolment',
+  'confirmSecondFactor',
+  'listPasskeys',
+  'passkeyRegistrationOptions',
+  'addPasskey',
+  'renamePasskey',
+  'removePasskey',
+  'passkeyProofOptions',
+  'reauthenticateWithPasskey',
 ];
 
 describe('a role that needs a second factor (MFA_REQUIRED_ROLES)', () => {
@@ -260,7 +267,7 @@ describe('a role that needs a second factor (MFA_REQUIRED_ROLES)', () => {
 
   it('reaches only /api/me and enrolment until it has one; every route walked', async () => {
     const coach = await t.signedIn('Coach');
-    expect((await t.call(coach.cookie, 'GET', '/api/me')).json()).toMatchObject({
+    expect((await t.call(coach.cookie, route('getMe'))).json()).toMatchObject({
       mfa_enabled: false,
       mfa_enrolment_required: true,
     });
@@ -269,23 +276,23 @@ describe('a role that needs a second factor (MFA_REQUIRED_ROLES)', () => {
       message: MESSAGES.mfaEnrolmentRequired,
     });
     expect(misfits).toEqual([]);
-    expect((await t.call(coach.cookie, 'POST', '/api/logout')).statusCode).toBe(204);
+    expect((await t.call(coach.cookie, route('logout'))).statusCode).toBe(204);
 
     const again = await t.login(coach.email);
     await enrol(t, again);
-    expect((await t.call(again, 'GET', '/api/me')).json()).toMatchObject({
+    expect((await t.call(again, route('getMe'))).json()).toMatchObject({
       mfa_enabled: true,
       mfa_enrolment_required: false,
     });
-    expect((await t.call(again, 'GET', '/api/practices')).statusCode).toBe(200);
+    expect((await t.call(again, route('listPractices'))).statusCode).toBe(200);
   });
 
   it('asks a Klant who must change the password for that first, then nothing more', async () => {
     const klant = await t.createUser({ type: 'Klant', passwordChanged: false });
     const cookie = await t.login(klant.email);
-    const held = await t.call(cookie, 'POST', '/api/me/mfa/enrolment');
+    const held = await t.call(cookie, route('startSecondFactorEnrolment'));
     expect(held.json().code).toBe(ERROR_CODES.passwordChangeRequired);
-    expect((await t.call(cookie, 'GET', '/api/me')).json().mfa_enrolment_required).toBe(false);
+    expect((await t.call(cookie, route('getMe'))).json().mfa_enrolment_required).toBe(false);
   });
 
   it('lets an Admin reset another user’s second factor, not their own', async () => {
@@ -296,16 +303,16 @@ describe('a role that needs a second factor (MFA_REQUIRED_ROLES)', () => {
     const klant = await t.signedIn('Klant');
     await enrol(t, klant.cookie);
 
-    expect((await t.call(coach.cookie, 'DELETE', `/api/users/${klant.id}/mfa`)).statusCode).toBe(
-      403,
-    );
-    const own = await t.call(admin.cookie, 'DELETE', `/api/users/${admin.id}/mfa`);
+    expect(
+      (await t.call(coach.cookie, route('resetUserSecondFactor', { id: klant.id }))).statusCode,
+    ).toBe(403);
+    const own = await t.call(admin.cookie, route('resetUserSecondFactor', { id: admin.id }));
     expect(own.statusCode).toBe(403);
     expect(own.json().message).toBe(MESSAGES.mfaOwnResetRefused);
 
-    expect((await t.call(admin.cookie, 'DELETE', `/api/users/${klant.id}/mfa`)).statusCode).toBe(
-      204,
-    );
+    expect(
+      (await t.call(admin.cookie, route('resetUserSecondFactor', { id: klant.id }))).statusCode,
+    ).toBe(204);
     const [row] = await t.database.db.select().from(users).where(eq(users.id, klant.id));
     expect(row).toMatchObject({ totpSecret: null, totpEnabledAt: null });
     expect(
@@ -315,14 +322,16 @@ describe('a role that needs a second factor (MFA_REQUIRED_ROLES)', () => {
 
     // A reset ends the Coach's sessions (a recovery, decision 087); the next login is held at
     // the enrolment.
-    expect((await t.call(coach.cookie, 'GET', '/api/practices')).statusCode).toBe(200);
-    expect((await t.call(admin.cookie, 'DELETE', `/api/users/${coach.id}/mfa`)).statusCode).toBe(
-      204,
-    );
-    expect((await t.call(coach.cookie, 'GET', '/api/practices')).statusCode).toBe(401);
-    const held = await t.call(await t.login(coach.email), 'GET', '/api/practices');
+    expect((await t.call(coach.cookie, route('listPractices'))).statusCode).toBe(200);
+    expect(
+      (await t.call(admin.cookie, route('resetUserSecondFactor', { id: coach.id }))).statusCode,
+    ).toBe(204);
+    expect((await t.call(coach.cookie, route('listPractices'))).statusCode).toBe(401);
+    const held = await t.call(await t.login(coach.email), route('listPractices'));
     expect(held.statusCode).toBe(403);
     expect(held.json().code).toBe(ERROR_CODES.mfaEnrolmentRequired);
-    expect((await t.call(admin.cookie, 'DELETE', '/api/users/999999/mfa')).statusCode).toBe(404);
+    expect(
+      (await t.call(admin.cookie, route('resetUserSecondFactor', { id: 999999 }))).statusCode,
+    ).toBe(404);
   });
 });

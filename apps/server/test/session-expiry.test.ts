@@ -2,6 +2,7 @@ import type { TSessionExpiry } from '@praktijkportaal/contract/sessions';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../src/db/schema/sessions';
+import { route } from './support/route';
 import { createTestApp, type TestApp } from './support/test-app';
 
 // How long a session has left, for the warning two minutes before it ends (issue #30 item 6):
@@ -35,7 +36,10 @@ async function lastSeenAt(userId: number) {
 }
 
 async function expiry(cookie: string, method: 'GET' | 'POST') {
-  const response = await t.call(cookie, method, '/api/session');
+  const response = await t.call(
+    cookie,
+    route(method === 'GET' ? 'getSessionExpiry' : 'keepSessionAlive'),
+  );
   expect(response.statusCode, response.body).toBe(200);
   return response.json<TSessionExpiry>();
 }
@@ -52,7 +56,7 @@ describe('GET /api/session', () => {
     expect(await lastSeenAt(user.id)).toBe(before);
 
     // Any other request is activity.
-    expect((await t.call(cookie, 'GET', '/api/me')).statusCode).toBe(200);
+    expect((await t.call(cookie, route('getMe'))).statusCode).toBe(200);
     expect(await lastSeenAt(user.id)).toBeGreaterThan(before ?? 0);
     expect((await expiry(cookie, 'GET')).seconds_left).toBeGreaterThan(29 * 60);
   });
@@ -72,9 +76,9 @@ describe('GET /api/session', () => {
 
   it('answers 401 once the session has ended, and to nobody logged in', async () => {
     const { cookie } = await signedInAndIdleFor(31);
-    expect((await t.call(cookie, 'GET', '/api/session')).statusCode).toBe(401);
-    expect((await t.call(cookie, 'POST', '/api/session')).statusCode).toBe(401);
-    expect((await t.call(undefined, 'GET', '/api/session')).statusCode).toBe(401);
+    expect((await t.call(cookie, route('getSessionExpiry'))).statusCode).toBe(401);
+    expect((await t.call(cookie, route('keepSessionAlive'))).statusCode).toBe(401);
+    expect((await t.call(undefined, route('getSessionExpiry'))).statusCode).toBe(401);
   });
 });
 

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { TStatement, TStatementBlock } from '@praktijkportaal/contract/statements';
 import { afterEach, describe, expect, it } from 'vitest';
 import { missingPrivacySettings } from '../src/modules/statements/index';
+import { route } from './support/route';
 import { createTestApp, type TestApp } from './support/test-app';
 
 // The Privacyverklaring and the Toegankelijkheidsverklaring (issue #30 item 5): public, the
@@ -17,7 +18,10 @@ afterEach(async () => {
 });
 
 async function statement(kind: 'privacy' | 'accessibility') {
-  const response = await t?.call(undefined, 'GET', `/api/statements/${kind}`);
+  const response = await t?.call(
+    undefined,
+    route(kind === 'privacy' ? 'getPrivacyStatement' : 'getAccessibilityStatement'),
+  );
   expect(response?.statusCode, response?.body).toBe(200);
   return response?.json<TStatement>() as TStatement;
 }

@@ -17,6 +17,7 @@ import {
 } from './crash/harness';
 import { awayFromAttemptWindowEdge } from './support/attempt-window';
 import { multipartBody, TINY_PDF } from './support/multipart';
+import { type RouteCall, route } from './support/route';
 
 // Two real server processes on one PostgreSQL database (decision 021): whatever is written
 // through one counts on the very next request to the other, since neither keeps anything in its
@@ -58,10 +59,9 @@ async function stop(server: Server) {
   await server.exited;
 }
 
-function call(server: Server, cookie: string, method: string, url: string, body?: unknown) {
+function call(server: Server, cookie: string, call: RouteCall, body?: unknown) {
   return request(server.port, {
-    method,
-    path: url,
+    ...call,
     headers: {
       cookie,
       ...(body === undefined ? {} : { 'content-type': 'application/json' }),
@@ -75,7 +75,7 @@ function json<T>(reply: Reply): T {
 }
 
 async function attemptLogin(server: Server, email: string, password: string) {
-  return call(server, '', 'POST', '/api/login', { email, password });
+  return call(server, '', route('login'), { email, password });
 }
 
 async function login(server: Server, email: string, password = PASSWORD) {
@@ -88,7 +88,7 @@ let userCount = 0;
 /** A user made by the Admin through instance one. */
 async function createUser(type: 'Admin' | 'Coach' | 'Klant' | 'Manager') {
   const email = `twee-${process.pid}-${++userCount}@example.nl`;
-  const reply = await call(one, adminCookie, 'POST', '/api/users', {
+  const reply = await call(one, adminCookie, route('createUser'), {
     name: `Gebruiker ${userCount}`,
     email,
     type,
@@ -102,9 +102,9 @@ describe('two instances on one database', () => {
   it('a logout through one ends the session on the other', async () => {
     const user = await createUser('Klant');
     const cookie = await login(one, user.email);
-    expect((await call(two, cookie, 'GET', '/api/me')).status).toBe(200);
-    expect((await call(one, cookie, 'POST', '/api/logout')).status).toBe(204);
-    expect((await call(two, cookie, 'GET', '/api/me')).status).toBe(401);
+    expect((await call(two, cookie, route('getMe'))).status).toBe(200);
+    expect((await call(one, cookie, route('logout'))).status).toBe(204);
+    expect((await call(two, cookie, route('getMe'))).status).toBe(401);
   });
 
   it('a session ended through one (Ingelogde apparaten) answers 401 on the other', async () => {
@@ -112,49 +112,48 @@ describe('two instances on one database', () => {
     const laptop = await login(one, user.email);
     const phone = await login(two, user.email);
     const listed = json<{ id: string; current: boolean }[]>(
-      await call(one, laptop, 'GET', '/api/me/sessions'),
+      await call(one, laptop, route('listOwnSessions')),
     );
     const phoneId = listed.find((session) => !session.current)?.id;
     expect(listed).toHaveLength(2);
-    const end = await call(one, laptop, 'DELETE', `/api/me/sessions/${phoneId}`, {
+    const end = await call(one, laptop, route('endOwnSession', { id: phoneId ?? '' }), {
       password: PASSWORD,
     });
     expect(end.status, end.body).toBe(204);
-    expect((await call(two, phone, 'GET', '/api/me')).status).toBe(401);
-    expect((await call(two, laptop, 'GET', '/api/me')).status).toBe(200);
+    expect((await call(two, phone, route('getMe'))).status).toBe(401);
+    expect((await call(two, laptop, route('getMe'))).status).toBe(200);
   });
 
   it('a deletion through one ends the user on the other', async () => {
     const user = await createUser('Coach');
     const cookie = await login(two, user.email);
-    expect((await call(two, cookie, 'GET', '/api/practices')).status).toBe(200);
-    expect((await call(one, adminCookie, 'DELETE', `/api/users/${user.id}`)).status).toBe(204);
-    expect((await call(two, cookie, 'GET', '/api/practices')).status).toBe(401);
+    expect((await call(two, cookie, route('listPractices'))).status).toBe(200);
+    expect((await call(one, adminCookie, route('deleteUser', { id: user.id }))).status).toBe(204);
+    expect((await call(two, cookie, route('listPractices'))).status).toBe(401);
   });
 
   it('an Admin made Klant through one may not create an Admin on the other', async () => {
     const demoted = await createUser('Admin');
     const cookie = await login(two, demoted.email);
-    expect((await call(two, cookie, 'GET', '/api/users')).status).toBe(200);
-    const patch = await call(one, adminCookie, 'PATCH', `/api/users/${demoted.id}`, {
+    expect((await call(two, cookie, route('listUsers'))).status).toBe(200);
+    const patch = await call(one, adminCookie, route('updateUser', { id: demoted.id }), {
       type: 'Klant',
     });
     expect(patch.status, patch.body).toBe(200);
-    const attempt = await call(two, cookie, 'POST', '/api/users', {
+    const attempt = await call(two, cookie, route('createUser'), {
       name: 'Tweede Admin',
       email: `twee-${process.pid}-stiekem@example.nl`,
       type: 'Admin',
       password: PASSWORD,
     });
     expect(attempt.status).toBe(403);
-    expect(json<{ type: string }>(await call(two, cookie, 'GET', '/api/me')).type).toBe('Klant');
+    expect(json<{ type: string }>(await call(two, cookie, route('getMe'))).type).toBe('Klant');
   });
 
   it('an Idempotency-Key used through one answers the same through the other (decision 025)', async () => {
     const keyed = (server: Server, email: string) =>
       request(server.port, {
-        method: 'POST',
-        path: '/api/users',
+        ...route('createUser'),
         headers: {
           cookie: adminCookie,
           'content-type': 'application/json',
@@ -175,27 +174,27 @@ describe('two instances on one database', () => {
   });
 
   it('a practice detached through one is gone on the other', async () => {
-    const created = await call(one, adminCookie, 'POST', '/api/practices', {
+    const created = await call(one, adminCookie, route('createPractice'), {
       name: `Praktijk twee ${process.pid}`,
     });
     expect(created.status, created.body).toBe(201);
     const practiceId = json<{ id: number }>(created).id;
     const member = await createUser('Manager');
-    const attach = await call(one, adminCookie, 'POST', `/api/users/${member.id}/attach-practice`, {
+    const attach = await call(one, adminCookie, route('attachPractice', { id: member.id }), {
       practiceId,
     });
     expect(attach.status, attach.body).toBe(200);
     const cookie = await login(two, member.email);
-    expect((await call(two, cookie, 'GET', `/api/practices/${practiceId}/user`)).status).toBe(200);
+    expect((await call(two, cookie, route('getPracticeForUser', { practiceId }))).status).toBe(200);
     const practicesOnMe = async () =>
-      json<{ practices: { id: number }[] }>(await call(two, cookie, 'GET', '/api/me')).practices;
+      json<{ practices: { id: number }[] }>(await call(two, cookie, route('getMe'))).practices;
     expect((await practicesOnMe()).map((p) => p.id)).toEqual([practiceId]);
 
-    const detach = await call(one, adminCookie, 'POST', `/api/users/${member.id}/detach-practice`, {
+    const detach = await call(one, adminCookie, route('detachPractice', { id: member.id }), {
       practiceId,
     });
     expect(detach.status, detach.body).toBe(200);
-    expect((await call(two, cookie, 'GET', `/api/practices/${practiceId}/user`)).status).toBe(404);
+    expect((await call(two, cookie, route('getPracticeForUser', { practiceId }))).status).toBe(404);
     expect(await practicesOnMe()).toEqual([]);
   });
 
@@ -203,14 +202,14 @@ describe('two instances on one database', () => {
     const user = await createUser('Klant');
     const changer = await login(one, user.email);
     const other = await login(two, user.email);
-    expect((await call(two, other, 'GET', '/api/me')).status).toBe(200);
-    const change = await call(one, changer, 'POST', `/api/change-password/${user.id}`, {
+    expect((await call(two, other, route('getMe'))).status).toBe(200);
+    const change = await call(one, changer, route('changePassword', { userId: user.id }), {
       current_password: PASSWORD,
       new_password: NEW_PASSWORD,
       new_password_confirmation: NEW_PASSWORD,
     });
     expect(change.status, change.body).toBe(200);
-    expect((await call(two, other, 'GET', '/api/me')).status).toBe(401);
+    expect((await call(two, other, route('getMe'))).status).toBe(401);
     expect((await attemptLogin(two, user.email, PASSWORD)).status).toBe(401);
     expect((await attemptLogin(two, user.email, NEW_PASSWORD)).status).toBe(200);
   });
@@ -236,7 +235,7 @@ describe('two instances on one database', () => {
   });
 
   it('sends each notice once, whichever instance gets to it (issue #26 item 1)', async () => {
-    const created = await call(one, adminCookie, 'POST', '/api/practices', {
+    const created = await call(one, adminCookie, route('createPractice'), {
       name: `Praktijk meldingen ${process.pid}`,
     });
     expect(created.status, created.body).toBe(201);
@@ -247,8 +246,7 @@ describe('two instances on one database', () => {
     const change = await call(
       two,
       await login(two, klant.email),
-      'POST',
-      `/api/change-password/${klant.id}`,
+      route('changePassword', { userId: klant.id }),
       {
         current_password: PASSWORD,
         new_password: NEW_PASSWORD,
@@ -257,15 +255,9 @@ describe('two instances on one database', () => {
     );
     expect(change.status, change.body).toBe(200);
     for (const member of [klant, manager]) {
-      const attach = await call(
-        one,
-        adminCookie,
-        'POST',
-        `/api/users/${member.id}/attach-practice`,
-        {
-          practiceId,
-        },
-      );
+      const attach = await call(one, adminCookie, route('attachPractice', { id: member.id }), {
+        practiceId,
+      });
       expect(attach.status, attach.body).toBe(200);
     }
     for (const [index, server] of [one, two, one].entries()) {
@@ -274,8 +266,7 @@ describe('two instances on one database', () => {
         { name: 'pdf', filename: `bestand-${index}.pdf`, type: 'application/pdf', data: TINY_PDF },
       ]);
       const uploaded = await request(server.port, {
-        method: 'POST',
-        path: `/api/practices/${practiceId}/upload-pdf`,
+        ...route('uploadPdf', { practiceId }),
         headers: { cookie: adminCookie, 'content-type': contentType },
         body,
       });

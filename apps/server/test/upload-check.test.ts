@@ -14,6 +14,7 @@ import {
 } from './support/hostile-pdfs';
 import { multipartBody, onePageObjects, pdfFromObjects, TINY_PDF } from './support/multipart';
 import { readerView } from './support/pdf-reader-view';
+import { route } from './support/route';
 import { createTestApp, type TestApp } from './support/test-app';
 
 /**
@@ -45,8 +46,7 @@ function upload(app: TestApp, cookie: string, practice: number, data: Buffer) {
     { name: 'pdf', filename: 'bestand.pdf', type: 'application/pdf', data },
   ]);
   return app.app.inject({
-    method: 'POST',
-    url: `/api/practices/${practice}/upload-pdf`,
+    ...route('uploadPdf', { practiceId: practice }),
     headers: { 'content-type': contentType, cookie },
     payload: body,
   });
@@ -77,7 +77,7 @@ describe('a page tree that names one page 3.2 million times (19 MB)', () => {
     // The check has started in a worker thread…
     await expect.poll(() => t.app.pdfWork.running, { timeout: 60_000 }).toBe(1);
     // …and the main thread answers meanwhile: /healthz is done before the upload is.
-    const health = await t.app.inject({ method: 'GET', url: '/healthz' });
+    const health = await t.app.inject(route('getLiveness'));
     expect(health.statusCode).toBe(200);
     expect(uploadAnswered).toBe(false);
 
@@ -119,7 +119,10 @@ describe('PDFs that carry code or files', () => {
   ])('accept %s, and a reader finds no script or file in what is served', async (_, file) => {
     const uploaded = await upload(t, coach.cookie, practiceId, file);
     expect(uploaded.statusCode).toBe(201);
-    const served = await t.call(klant.cookie, 'GET', uploaded.json<{ url: string }>().url);
+    const served = await t.call(klant.cookie, {
+      method: 'GET',
+      url: uploaded.json<{ url: string }>().url,
+    });
     const view = await readerView(served.rawPayload);
     expect(view).toMatchObject({ scripts: [], form: 'none', embeddedFiles: [] });
     expect(view.linkTargets.every((target) => target.startsWith('https://'))).toBe(true);
@@ -238,12 +241,12 @@ describe('PDF answers', () => {
     const uploaded = await upload(t, coach.cookie, practiceId, TINY_PDF);
     expect(uploaded.statusCode).toBe(201);
     const fileUrl = uploaded.json<{ url: string }>().url;
-    const portalPolicy = (await t.app.inject({ method: 'GET', url: '/healthz' })).headers[
+    const portalPolicy = (await t.app.inject(route('getLiveness'))).headers[
       'content-security-policy'
     ];
     expect(portalPolicy).toContain("default-src 'self'");
     for (const method of ['GET', 'HEAD'] as const) {
-      const file = await t.call(klant.cookie, method, fileUrl);
+      const file = await t.call(klant.cookie, { method, url: fileUrl });
       expect(file.statusCode).toBe(200);
       expect(file.headers['content-type']).toBe('application/pdf');
       expect(file.headers['content-security-policy']).toBe(`${portalPolicy}; sandbox`);

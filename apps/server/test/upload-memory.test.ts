@@ -14,6 +14,7 @@ import {
 import { inflatingPdf } from './support/hostile-pdfs';
 import { multipartBody, TINY_PDF } from './support/multipart';
 import { productionNodeFlags } from './support/production-node-flags';
+import { route } from './support/route';
 
 /**
  * Issue #39 point 12: a 0.78 MB PDF whose object stream inflates to 768 MB took an instance to
@@ -67,8 +68,7 @@ function upload(cookie: string, practiceId: number, data: Buffer) {
     { name: 'pdf', filename: 'opgeblazen.pdf', type: 'application/pdf', data },
   ]);
   return request(server.port, {
-    method: 'POST',
-    path: `/api/practices/${practiceId}/upload-pdf`,
+    ...route('uploadPdf', { practiceId }),
     headers: { 'content-type': contentType, cookie },
     body,
   });

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { practiceUsers } from '../src/db/schema/practices';
 import { sessions } from '../src/db/schema/sessions';
 import { users } from '../src/db/schema/users';
+import { type RouteCall, route } from './support/route';
 import { createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -35,26 +36,26 @@ async function rowCount() {
 
 describe('who may manage users', () => {
   it.each([
-    ['GET', '/api/users'],
-    ['GET', '/api/users/deleted'],
-    ['POST', '/api/users'],
-    ['PATCH', '/api/users/1'],
-    ['DELETE', '/api/users/1'],
-    ['POST', '/api/users/1/reinstate'],
-    ['POST', '/api/users/1/attach-practice'],
-    ['POST', '/api/users/1/detach-practice'],
-    ['POST', '/api/users/1/update-practice-departments'],
-  ] as const)('%s %s: 401 anonymous, 403 for Coach, Klant and Manager', async (method, url) => {
-    expect((await t.call(undefined, method, url, {})).statusCode).toBe(401);
+    route('listUsers'),
+    route('listDeletedUsers'),
+    route('createUser'),
+    route('updateUser', { id: 1 }),
+    route('deleteUser', { id: 1 }),
+    route('reinstateUser', { id: 1 }),
+    route('attachPractice', { id: 1 }),
+    route('detachPractice', { id: 1 }),
+    route('updatePracticeDepartments', { id: 1 }),
+  ])('$method $url: 401 anonymous, 403 for Coach, Klant and Manager', async (request) => {
+    expect((await t.call(undefined, request, {})).statusCode).toBe(401);
     for (const caller of [coach, klant, manager]) {
-      expect((await t.call(caller.cookie, method, url, {})).statusCode).toBe(403);
+      expect((await t.call(caller.cookie, request, {})).statusCode).toBe(403);
     }
   });
 
   it('lets a Klant read only their own user, with their practices', async () => {
     const practiceId = await t.createPractice({ name: 'Eigen Praktijk' });
     await t.link(klant.id, practiceId, ['Paard']);
-    const own = await t.call(klant.cookie, 'GET', `/api/users/${klant.id}`);
+    const own = await t.call(klant.cookie, route('getUser', { id: klant.id }));
     expect(own.statusCode).toBe(200);
     expect(own.json().practices).toEqual([
       expect.objectContaining({
@@ -63,19 +64,19 @@ describe('who may manage users', () => {
         pivot: { departments: ['Paard'] },
       }),
     ]);
-    expect((await t.call(klant.cookie, 'GET', `/api/users/${admin.id}`)).statusCode).toBe(403);
-    expect((await t.call(coach.cookie, 'GET', `/api/users/${klant.id}`)).statusCode).toBe(403);
-    expect((await t.call(admin.cookie, 'GET', `/api/users/${klant.id}`)).statusCode).toBe(200);
+    expect((await t.call(klant.cookie, route('getUser', { id: admin.id }))).statusCode).toBe(403);
+    expect((await t.call(coach.cookie, route('getUser', { id: klant.id }))).statusCode).toBe(403);
+    expect((await t.call(admin.cookie, route('getUser', { id: klant.id }))).statusCode).toBe(200);
   });
 
   it('answers /api/me with the same practices and departments', async () => {
-    const me = await t.call(klant.cookie, 'GET', '/api/me');
-    const user = await t.call(klant.cookie, 'GET', `/api/users/${klant.id}`);
+    const me = await t.call(klant.cookie, route('getMe'));
+    const user = await t.call(klant.cookie, route('getUser', { id: klant.id }));
     expect(me.json().practices).toEqual(user.json().practices);
   });
 
   it('never sends a password hash', async () => {
-    const list = await t.call(admin.cookie, 'GET', '/api/users');
+    const list = await t.call(admin.cookie, route('listUsers'));
     expect(list.body).not.toMatch(/argon2|password_hash|passwordHash/);
   });
 });
@@ -83,7 +84,7 @@ describe('who may manage users', () => {
 describe('creating and editing users', () => {
   it('creates a user with password_changed false, optionally linked to a practice', async () => {
     const practiceId = await t.createPractice();
-    const response = await t.call(admin.cookie, 'POST', '/api/users', newUser({ practiceId }));
+    const response = await t.call(admin.cookie, route('createUser'), newUser({ practiceId }));
     expect(response.statusCode).toBe(201);
     const body = response.json();
     expect(body).toMatchObject({ type: 'Klant', password_changed: false, is_active: true });
@@ -95,18 +96,17 @@ describe('creating and editing users', () => {
 
   it('defaults the type to Klant', async () => {
     const { type: _type, ...withoutType } = newUser();
-    const response = await t.call(admin.cookie, 'POST', '/api/users', withoutType);
+    const response = await t.call(admin.cookie, route('createUser'), withoutType);
     expect(response.json().type).toBe('Klant');
   });
 
   it('refuses a duplicate email in any case with 422 errors.email, and stores nothing', async () => {
     const first = newUser();
-    await t.call(admin.cookie, 'POST', '/api/users', first);
+    await t.call(admin.cookie, route('createUser'), first);
     const before = await rowCount();
     const response = await t.call(
       admin.cookie,
-      'POST',
-      '/api/users',
+      route('createUser'),
       newUser({ email: first.email.toUpperCase() }),
     );
     expect(response.statusCode).toBe(422);
@@ -115,7 +115,7 @@ describe('creating and editing users', () => {
   });
 
   it('refuses a missing name, a bad email, an unknown type and a short password by field', async () => {
-    const response = await t.call(admin.cookie, 'POST', '/api/users', {
+    const response = await t.call(admin.cookie, route('createUser'), {
       name: '  ',
       email: 'geen-email',
       type: 'Baas',
@@ -134,8 +134,7 @@ describe('creating and editing users', () => {
     const before = await rowCount();
     const response = await t.call(
       admin.cookie,
-      'POST',
-      '/api/users',
+      route('createUser'),
       newUser({ practiceId: 999_999 }),
     );
     expect(response.statusCode).toBe(404);
@@ -143,8 +142,8 @@ describe('creating and editing users', () => {
   });
 
   it('keeps the old password when the edit sends an empty one', async () => {
-    const created = (await t.call(admin.cookie, 'POST', '/api/users', newUser())).json();
-    const response = await t.call(admin.cookie, 'PATCH', `/api/users/${created.id}`, {
+    const created = (await t.call(admin.cookie, route('createUser'), newUser())).json();
+    const response = await t.call(admin.cookie, route('updateUser', { id: created.id }), {
       name: 'Henk Veldman-de Wit',
       password: '',
     });
@@ -154,60 +153,62 @@ describe('creating and editing users', () => {
   });
 
   it('sets a new password as a given one: forced change again, sessions ended', async () => {
-    const created = (await t.call(admin.cookie, 'POST', '/api/users', newUser())).json();
+    const created = (await t.call(admin.cookie, route('createUser'), newUser())).json();
     const cookie = await t.login(created.email, 'Begin-wachtwoord-1');
-    const response = await t.call(admin.cookie, 'PATCH', `/api/users/${created.id}`, {
+    const response = await t.call(admin.cookie, route('updateUser', { id: created.id }), {
       password: 'Tweede-wachtwoord-2',
     });
     expect(response.json().password_changed).toBe(false);
-    expect((await t.call(cookie, 'GET', '/api/me')).statusCode).toBe(401);
+    expect((await t.call(cookie, route('getMe'))).statusCode).toBe(401);
     await expect(t.login(created.email, 'Tweede-wachtwoord-2')).resolves.toContain(
       'portal_session',
     );
   });
 
   it('shows a write in the user lists at once (they are cached between writes)', async () => {
-    const created = (await t.call(admin.cookie, 'POST', '/api/users', newUser())).json();
-    const listed = async (url: string) =>
-      ((await t.call(admin.cookie, 'GET', url)).json() as { id: number; name: string }[]).find(
+    const created = (await t.call(admin.cookie, route('createUser'), newUser())).json();
+    const listed = async (list: RouteCall<'listUsers' | 'listDeletedUsers'>) =>
+      ((await t.call(admin.cookie, list)).json() as { id: number; name: string }[]).find(
         (user) => user.id === created.id,
       );
-    expect((await listed('/api/users'))?.name).toBe('Henk Veldman');
-    await t.call(admin.cookie, 'PATCH', `/api/users/${created.id}`, { name: 'Henk Hersteld' });
-    expect((await listed('/api/users'))?.name).toBe('Henk Hersteld');
-    expect(await listed('/api/users/deleted')).toBeUndefined();
-    await t.call(admin.cookie, 'DELETE', `/api/users/${created.id}`);
-    expect(await listed('/api/users')).toBeUndefined();
-    expect((await listed('/api/users/deleted'))?.name).toBe('Henk Hersteld');
+    expect((await listed(route('listUsers')))?.name).toBe('Henk Veldman');
+    await t.call(admin.cookie, route('updateUser', { id: created.id }), { name: 'Henk Hersteld' });
+    expect((await listed(route('listUsers')))?.name).toBe('Henk Hersteld');
+    expect(await listed(route('listDeletedUsers'))).toBeUndefined();
+    await t.call(admin.cookie, route('deleteUser', { id: created.id }));
+    expect(await listed(route('listUsers'))).toBeUndefined();
+    expect((await listed(route('listDeletedUsers')))?.name).toBe('Henk Hersteld');
   });
 
   it("refuses another user's email on edit", async () => {
-    const a = (await t.call(admin.cookie, 'POST', '/api/users', newUser())).json();
-    const b = (await t.call(admin.cookie, 'POST', '/api/users', newUser())).json();
-    const response = await t.call(admin.cookie, 'PATCH', `/api/users/${b.id}`, { email: a.email });
+    const a = (await t.call(admin.cookie, route('createUser'), newUser())).json();
+    const b = (await t.call(admin.cookie, route('createUser'), newUser())).json();
+    const response = await t.call(admin.cookie, route('updateUser', { id: b.id }), {
+      email: a.email,
+    });
     expect(response.statusCode).toBe(422);
     expect(response.json().errors.email).toEqual([MESSAGES.emailTaken]);
   });
 
   it('answers 404 for an unknown user', async () => {
     expect(
-      (await t.call(admin.cookie, 'PATCH', '/api/users/999999', { name: 'X' })).statusCode,
+      (await t.call(admin.cookie, route('updateUser', { id: 999999 }), { name: 'X' })).statusCode,
     ).toBe(404);
-    expect((await t.call(admin.cookie, 'GET', '/api/users/999999')).statusCode).toBe(404);
+    expect((await t.call(admin.cookie, route('getUser', { id: 999999 }))).statusCode).toBe(404);
   });
 });
 
 describe('practice links and departments', () => {
   it('attaches and detaches idempotently, without duplicates', async () => {
     const user = (
-      await t.call(admin.cookie, 'POST', '/api/users', newUser({ type: 'Manager' }))
+      await t.call(admin.cookie, route('createUser'), newUser({ type: 'Manager' }))
     ).json();
     const p1 = await t.createPractice();
     const p2 = await t.createPractice();
     for (const practiceId of [p1, p1, p2]) {
       expect(
         (
-          await t.call(admin.cookie, 'POST', `/api/users/${user.id}/attach-practice`, {
+          await t.call(admin.cookie, route('attachPractice', { id: user.id }), {
             practiceId,
           })
         ).statusCode,
@@ -220,7 +221,7 @@ describe('practice links and departments', () => {
     expect(links.map((link) => link.practiceId).sort()).toEqual([p1, p2].sort());
 
     for (let i = 0; i < 2; i++) {
-      const detached = await t.call(admin.cookie, 'POST', `/api/users/${user.id}/detach-practice`, {
+      const detached = await t.call(admin.cookie, route('detachPractice', { id: user.id }), {
         practiceId: p1,
       });
       expect(detached.statusCode).toBe(200);
@@ -229,16 +230,16 @@ describe('practice links and departments', () => {
   });
 
   it('lets a Klant hold one practice only', async () => {
-    const user = (await t.call(admin.cookie, 'POST', '/api/users', newUser())).json();
+    const user = (await t.call(admin.cookie, route('createUser'), newUser())).json();
     const [p1, p2] = [await t.createPractice(), await t.createPractice()];
     expect(
       (
-        await t.call(admin.cookie, 'POST', `/api/users/${user.id}/attach-practice`, {
+        await t.call(admin.cookie, route('attachPractice', { id: user.id }), {
           practiceId: p1,
         })
       ).statusCode,
     ).toBe(200);
-    const second = await t.call(admin.cookie, 'POST', `/api/users/${user.id}/attach-practice`, {
+    const second = await t.call(admin.cookie, route('attachPractice', { id: user.id }), {
       practiceId: p2,
     });
     expect(second.statusCode).toBe(422);
@@ -246,7 +247,7 @@ describe('practice links and departments', () => {
     // Attaching the same practice again is fine.
     expect(
       (
-        await t.call(admin.cookie, 'POST', `/api/users/${user.id}/attach-practice`, {
+        await t.call(admin.cookie, route('attachPractice', { id: user.id }), {
           practiceId: p1,
         })
       ).statusCode,
@@ -255,12 +256,12 @@ describe('practice links and departments', () => {
 
   it('refuses making a user with several practices a Klant', async () => {
     const user = (
-      await t.call(admin.cookie, 'POST', '/api/users', newUser({ type: 'Manager' }))
+      await t.call(admin.cookie, route('createUser'), newUser({ type: 'Manager' }))
     ).json();
     for (const practiceId of [await t.createPractice(), await t.createPractice()]) {
-      await t.call(admin.cookie, 'POST', `/api/users/${user.id}/attach-practice`, { practiceId });
+      await t.call(admin.cookie, route('attachPractice', { id: user.id }), { practiceId });
     }
-    const response = await t.call(admin.cookie, 'PATCH', `/api/users/${user.id}`, {
+    const response = await t.call(admin.cookie, route('updateUser', { id: user.id }), {
       type: 'Klant',
     });
     expect(response.statusCode).toBe(422);
@@ -269,17 +270,17 @@ describe('practice links and departments', () => {
 
   it('refuses attaching a deleted or unknown practice', async () => {
     const user = (
-      await t.call(admin.cookie, 'POST', '/api/users', newUser({ type: 'Manager' }))
+      await t.call(admin.cookie, route('createUser'), newUser({ type: 'Manager' }))
     ).json();
     const practiceId = await t.createPractice();
-    await t.call(admin.cookie, 'DELETE', `/api/practices/${practiceId}`);
+    await t.call(admin.cookie, route('deletePractice', { practiceId }));
     expect(
-      (await t.call(admin.cookie, 'POST', `/api/users/${user.id}/attach-practice`, { practiceId }))
+      (await t.call(admin.cookie, route('attachPractice', { id: user.id }), { practiceId }))
         .statusCode,
     ).toBe(409);
     expect(
       (
-        await t.call(admin.cookie, 'POST', `/api/users/${user.id}/attach-practice`, {
+        await t.call(admin.cookie, route('attachPractice', { id: user.id }), {
           practiceId: 999_999,
         })
       ).statusCode,
@@ -288,27 +289,26 @@ describe('practice links and departments', () => {
 
   it('updates departments for Klant and Manager links only, and derives the allowed types', async () => {
     const member = (
-      await t.call(admin.cookie, 'POST', '/api/users', newUser({ type: 'Manager' }))
+      await t.call(admin.cookie, route('createUser'), newUser({ type: 'Manager' }))
     ).json();
     const coachUser = (
-      await t.call(admin.cookie, 'POST', '/api/users', newUser({ type: 'Coach' }))
+      await t.call(admin.cookie, route('createUser'), newUser({ type: 'Coach' }))
     ).json();
     const practiceId = await t.createPractice();
     for (const user of [member, coachUser]) {
-      await t.call(admin.cookie, 'POST', `/api/users/${user.id}/attach-practice`, { practiceId });
+      await t.call(admin.cookie, route('attachPractice', { id: user.id }), { practiceId });
     }
     const types = async () =>
       (
         await t.call(
           admin.cookie,
-          'GET',
-          `/api/users/${member.id}/retrieve-types?practiceId=${practiceId}`,
+          route('getAllowedDashboardTypes', { id: member.id }, { practiceId }),
         )
       ).json().allowedDashboardTypes;
     expect(await types()).toEqual(['GD', 'GD 1a', 'GD 1b', 'Paard', 'Rund', 'LBH']);
 
     const update = (userId: number, departments: string[]) =>
-      t.call(admin.cookie, 'POST', `/api/users/${userId}/update-practice-departments`, {
+      t.call(admin.cookie, route('updatePracticeDepartments', { id: userId }), {
         practice_id: practiceId,
         departments,
       });
@@ -326,8 +326,7 @@ describe('practice links and departments', () => {
     expect((await update(member.id, ['GD', 'GD'])).statusCode).toBe(422);
     const unlinked = await t.call(
       admin.cookie,
-      'POST',
-      `/api/users/${member.id}/update-practice-departments`,
+      route('updatePracticeDepartments', { id: member.id }),
       {
         practice_id: await t.createPractice(),
         departments: ['GD'],
@@ -343,20 +342,22 @@ describe('practice links and departments', () => {
     await t.link(self.id, practiceId, ['Rund']);
     const own = await t.call(
       self.cookie,
-      'GET',
-      `/api/users/${self.id}/retrieve-types?practiceId=${practiceId}`,
+      route('getAllowedDashboardTypes', { id: self.id }, { practiceId }),
     );
     expect(own.json()).toEqual({ allowedDashboardTypes: ['Rund', 'LBH'] });
     expect(
-      (await t.call(self.cookie, 'GET', `/api/users/${self.id}/retrieve-types?practiceId=${other}`))
-        .statusCode,
+      (
+        await t.call(
+          self.cookie,
+          route('getAllowedDashboardTypes', { id: self.id }, { practiceId: other }),
+        )
+      ).statusCode,
     ).toBe(404);
     expect(
       (
         await t.call(
           self.cookie,
-          'GET',
-          `/api/users/${admin.id}/retrieve-types?practiceId=${practiceId}`,
+          route('getAllowedDashboardTypes', { id: admin.id }, { practiceId }),
         )
       ).statusCode,
     ).toBe(403);
@@ -366,27 +367,27 @@ describe('practice links and departments', () => {
 describe('soft delete and reinstate', () => {
   it('moves a user to the deleted list, ends their sessions, and brings them back', async () => {
     const user = await t.signedIn('Klant');
-    const deleted = await t.call(admin.cookie, 'DELETE', `/api/users/${user.id}`);
+    const deleted = await t.call(admin.cookie, route('deleteUser', { id: user.id }));
     expect(deleted.statusCode).toBe(204);
-    const activeIds = (await t.call(admin.cookie, 'GET', '/api/users'))
+    const activeIds = (await t.call(admin.cookie, route('listUsers')))
       .json()
       .map((u: { id: number }) => u.id);
-    const deletedList = (await t.call(admin.cookie, 'GET', '/api/users/deleted')).json();
+    const deletedList = (await t.call(admin.cookie, route('listDeletedUsers'))).json();
     expect(activeIds).not.toContain(user.id);
     expect(deletedList).toContainEqual(expect.objectContaining({ id: user.id, is_active: false }));
-    expect((await t.call(user.cookie, 'GET', '/api/me')).statusCode).toBe(401);
+    expect((await t.call(user.cookie, route('getMe'))).statusCode).toBe(401);
     expect(
       await t.database.db.select().from(sessions).where(eq(sessions.userId, user.id)),
     ).toHaveLength(0);
 
-    const reinstated = await t.call(admin.cookie, 'POST', `/api/users/${user.id}/reinstate`);
+    const reinstated = await t.call(admin.cookie, route('reinstateUser', { id: user.id }));
     expect(reinstated.statusCode).toBe(200);
     expect(reinstated.json().is_active).toBe(true);
     await expect(t.login(user.email)).resolves.toContain('portal_session');
   });
 
   it('refuses deleting your own account', async () => {
-    const response = await t.call(admin.cookie, 'DELETE', `/api/users/${admin.id}`);
+    const response = await t.call(admin.cookie, route('deleteUser', { id: admin.id }));
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toBe(MESSAGES.cannotDeleteSelf);
   });
@@ -398,9 +399,9 @@ describe('soft delete and reinstate', () => {
       const second = await solo.signedIn('Admin');
       // With two Admins one may go; then the remaining one is the last.
       expect(
-        (await solo.call(onlyAdmin.cookie, 'DELETE', `/api/users/${second.id}`)).statusCode,
+        (await solo.call(onlyAdmin.cookie, route('deleteUser', { id: second.id }))).statusCode,
       ).toBe(204);
-      const demote = await solo.call(onlyAdmin.cookie, 'PATCH', `/api/users/${onlyAdmin.id}`, {
+      const demote = await solo.call(onlyAdmin.cookie, route('updateUser', { id: onlyAdmin.id }), {
         type: 'Coach',
       });
       expect(demote.statusCode).toBe(422);

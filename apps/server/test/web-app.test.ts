@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipartBody, TINY_PDF } from './support/multipart';
+import { route } from './support/route';
 import { createTestApp, type TestApp } from './support/test-app';
 
 const ROBOTS_TXT = fileURLToPath(new URL('../../web/public/robots.txt', import.meta.url));
@@ -161,8 +162,7 @@ describe('API answers', () => {
 
   const practices = (acceptEncoding?: string) =>
     t.app.inject({
-      method: 'GET',
-      url: '/api/practices',
+      ...route('listPractices'),
       headers: {
         cookie: admin.cookie,
         ...(acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding }),
@@ -192,8 +192,7 @@ describe('API answers', () => {
 
   it('leaves tiny answers uncompressed', async () => {
     const response = await t.app.inject({
-      method: 'GET',
-      url: '/api/me',
+      ...route('getMe'),
       headers: { cookie: admin.cookie, 'accept-encoding': 'br, gzip' },
     });
     expect(response.statusCode).toBe(200);
@@ -204,10 +203,10 @@ describe('API answers', () => {
   it('lets no browser or proxy keep an answer: data, refusals, errors', async () => {
     const answers = [
       await practices('br'),
-      await t.call(admin.cookie, 'GET', '/api/me'),
-      await t.call(undefined, 'GET', '/api/practices'),
-      await t.call(admin.cookie, 'GET', '/api/practices/999999'),
-      await t.call(admin.cookie, 'POST', '/api/practices', { name: '' }),
+      await t.call(admin.cookie, route('getMe')),
+      await t.call(undefined, route('listPractices')),
+      await t.call(admin.cookie, route('getPractice', { practiceId: 999999 })),
+      await t.call(admin.cookie, route('createPractice'), { name: '' }),
     ];
     expect(answers.map((response) => response.statusCode)).toEqual([200, 200, 401, 404, 422]);
     for (const response of answers) {
@@ -222,8 +221,7 @@ describe('API answers', () => {
       { name: 'pdf', filename: 'jaarverslag.pdf', type: 'application/pdf', data: TINY_PDF },
     ]);
     const uploaded = await t.app.inject({
-      method: 'POST',
-      url: `/api/practices/${practiceId}/upload-pdf`,
+      ...route('uploadPdf', { practiceId }),
       headers: { 'content-type': contentType, cookie: admin.cookie },
       payload: body,
     });

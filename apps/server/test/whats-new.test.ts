@@ -19,6 +19,7 @@ import { pendingNotices } from '../src/db/schema/notices';
 import { users } from '../src/db/schema/users';
 import { sendDueNotices } from '../src/modules/notices/send-notices';
 import { multipartBody, TINY_PDF } from './support/multipart';
+import { route } from './support/route';
 import { createTestApp, type TestApp } from './support/test-app';
 
 // What is new for a reader, telling the practice about an edit, who is told, and who counts in
@@ -62,7 +63,7 @@ async function noticesOff(userId: number) {
 }
 
 async function newReport(practiceId: number, name = 'juni 2026') {
-  const response = await t.call(coach.cookie, 'POST', '/api/reports', {
+  const response = await t.call(coach.cookie, route('createReport'), {
     practice_id: practiceId,
     name,
   });
@@ -71,7 +72,7 @@ async function newReport(practiceId: number, name = 'juni 2026') {
 }
 
 async function editReport(report: TSavedReport, extra: Record<string, unknown> = {}) {
-  const response = await t.call(coach.cookie, 'PUT', `/api/reports/${report.id}`, {
+  const response = await t.call(coach.cookie, route('updateReport', { id: report.id }), {
     practice_id: report.practice_id,
     name: report.name,
     klanten: 'Nieuwe cijfers.',
@@ -87,8 +88,7 @@ async function newUpload(practiceId: number, filename = 'bijlage.pdf') {
     { name: 'pdf', filename, type: 'application/pdf', data: TINY_PDF },
   ]);
   const response = await t.app.inject({
-    method: 'POST',
-    url: `/api/practices/${practiceId}/upload-pdf`,
+    ...route('uploadPdf', { practiceId }),
     headers: { 'content-type': contentType, cookie: coach.cookie },
     payload: body,
   });
@@ -97,11 +97,11 @@ async function newUpload(practiceId: number, filename = 'bijlage.pdf') {
 }
 
 async function open(caller: Caller, pdfId: number) {
-  expect((await t.call(caller.cookie, 'GET', `/api/pdfs/${pdfId}/file`)).statusCode).toBe(200);
+  expect((await t.call(caller.cookie, route('getPdfFile', { id: pdfId }))).statusCode).toBe(200);
 }
 
 async function whatsNew(caller: Caller, practiceId: number) {
-  const response = await t.call(caller.cookie, 'GET', `/api/practices/${practiceId}/whats-new`);
+  const response = await t.call(caller.cookie, route('getPracticeWhatsNew', { practiceId }));
   expect(response.statusCode, response.body).toBe(200);
   return response.json() as TWhatsNew;
 }
@@ -109,8 +109,7 @@ async function whatsNew(caller: Caller, practiceId: number) {
 async function reportRow(caller: Caller, report: TSavedReport) {
   const response = await t.call(
     caller.cookie,
-    'GET',
-    `/api/practices/${report.practice_id}/reports`,
+    route('listPracticeReports', { practiceId: report.practice_id }),
   );
   expect(response.statusCode, response.body).toBe(200);
   const row = (response.json() as TReportListItem[]).find((item) => item.id === report.id);
@@ -162,7 +161,7 @@ describe('what is new for a reader', () => {
     // Another reader's openings change nothing for the Manager.
     expect(await whatsNew(manager, practiceId)).toEqual({ new_reports: 1, new_files: 2 });
 
-    const picker = await t.call(manager.cookie, 'GET', '/api/practices');
+    const picker = await t.call(manager.cookie, route('listPractices'));
     expect(picker.statusCode).toBe(200);
     expect(
       (picker.json() as TPracticeListItem[]).map(({ name, whats_new }) => ({ name, whats_new })),
@@ -171,12 +170,12 @@ describe('what is new for a reader', () => {
       { name: 'Praktijk Tweede', whats_new: { new_reports: 1, new_files: 0 } },
     ]);
     // The coach's list has no reader, so no counts.
-    const coachList = await t.call(coach.cookie, 'GET', '/api/practices');
+    const coachList = await t.call(coach.cookie, route('listPractices'));
     expect(coachList.body).not.toContain('whats_new');
 
-    const refused = await t.call(stranger.cookie, 'GET', `/api/practices/${practiceId}/whats-new`);
+    const refused = await t.call(stranger.cookie, route('getPracticeWhatsNew', { practiceId }));
     expect(refused.statusCode).toBe(404);
-    const forCoach = await t.call(coach.cookie, 'GET', `/api/practices/${practiceId}/whats-new`);
+    const forCoach = await t.call(coach.cookie, route('getPracticeWhatsNew', { practiceId }));
     expect(forCoach.statusCode).toBe(403);
   });
 
@@ -296,7 +295,7 @@ describe('telling the practice that a report changed', () => {
   it('refuses a notify_practice that is not a yes or no', async () => {
     const practiceId = await t.createPractice();
     const report = await newReport(practiceId);
-    const response = await t.call(coach.cookie, 'PUT', `/api/reports/${report.id}`, {
+    const response = await t.call(coach.cookie, route('updateReport', { id: report.id }), {
       practice_id: practiceId,
       name: report.name,
       notify_practice: 'ja',
@@ -376,14 +375,14 @@ describe('Gelezen door n van m', () => {
       not_activated: ['Bert Uitgenodigd', 'Ingrid Uitgenodigd'],
     };
     expect((await reportRow(coach, report)).read_by).toEqual(readBy);
-    const files = await t.call(coach.cookie, 'GET', `/api/practices/${practiceId}/uploaded-pdfs`);
+    const files = await t.call(coach.cookie, route('listPracticeUploads', { practiceId }));
     const fileRow = (files.json() as TUploadedPdf[]).find((row) => row.id === file.id);
     expect(fileRow?.read_by).toEqual({ ...readBy, readers: [] });
 
     // The report itself carries its read receipts for the coach (the edit form's question).
-    const forCoach = await t.call(coach.cookie, 'GET', `/api/reports/${report.id}`);
+    const forCoach = await t.call(coach.cookie, route('getReport', { id: report.id }));
     expect((forCoach.json() as TReportWithReads).read_by).toEqual(readBy);
-    const forKlant = await t.call(klant.cookie, 'GET', `/api/reports/${report.id}`);
+    const forKlant = await t.call(klant.cookie, route('getReport', { id: report.id }));
     expect(forKlant.json()).toMatchObject({ is_new: false });
     expect(forKlant.body).not.toContain('read_by');
     expect(forKlant.body).not.toContain('Uitgenodigd');

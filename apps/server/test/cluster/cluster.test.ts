@@ -21,6 +21,7 @@ import {
 } from '../crash/harness';
 import { awayFromAttemptWindowEdge } from '../support/attempt-window';
 import { multipartBody, onePagePdf } from '../support/multipart';
+import { type RouteCall, route } from '../support/route';
 import { type LocalS3, startLocalS3 } from '../support/s3-server';
 import { type Load, type Outcome, startLoad, summarize, unclearFailures } from './load';
 import { type Nginx, startNginx } from './nginx';
@@ -110,17 +111,9 @@ afterAll(async () => {
   console.info(`cluster figures: ${JSON.stringify(figures, null, 2)}`);
 });
 
-function call(
-  port: number,
-  cookie: string,
-  method: string,
-  url: string,
-  body?: unknown,
-  from?: string,
-) {
+function call(port: number, cookie: string, call: RouteCall, body?: unknown, from?: string) {
   return request(port, {
-    method,
-    path: url,
+    ...call,
     localAddress: from,
     headers: { cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
     body: body === undefined ? undefined : Buffer.from(JSON.stringify(body)),
@@ -130,7 +123,7 @@ function call(
 const answeredBy = (reply: Reply) => String(reply.headers['x-upstream'] ?? '');
 
 async function login(port: number, email: string, password = PASSWORD) {
-  const reply = await call(port, '', 'POST', '/api/login', { email, password });
+  const reply = await call(port, '', route('login'), { email, password });
   if (reply.status !== 200) throw new Error(`login ${email}: ${reply.status} ${reply.body}`);
   return (reply.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]).join('; ');
 }
@@ -141,8 +134,7 @@ async function upload(port: number, cookie: string, pdf: Buffer) {
     { name: 'pdf', filename: 'jaarcijfers.pdf', type: 'application/pdf', data: pdf },
   ]);
   const reply = await request(port, {
-    method: 'POST',
-    path: `/api/practices/${practiceId}/upload-pdf`,
+    ...route('uploadPdf', { practiceId }),
     headers: { cookie, 'content-type': contentType },
     body,
   });
@@ -153,7 +145,7 @@ async function upload(port: number, cookie: string, pdf: Buffer) {
 let userCount = 0;
 async function createUser(type: 'Admin' | 'Coach' | 'Manager') {
   const email = `cluster-${process.pid}-${++userCount}@example.nl`;
-  const reply = await call(NGINX_PORT, adminCookie, 'POST', '/api/users', {
+  const reply = await call(NGINX_PORT, adminCookie, route('createUser'), {
     name: `Gebruiker ${userCount}`,
     email,
     type,
@@ -167,12 +159,12 @@ async function createUser(type: 'Admin' | 'Coach' | 'Manager') {
  * GETs through nginx until each instance has answered it once (nginx may wait `fail_timeout`
  * before it tries a restarted one again); returns every answer.
  */
-async function throughBoth(cookie: string, url: string) {
+async function throughBoth(cookie: string, read: RouteCall) {
   const replies: Reply[] = [];
   const seen = new Set<string>();
   const deadline = Date.now() + 5_000;
   while (seen.size < INSTANCE_PORTS.length && Date.now() < deadline) {
-    const reply = await call(NGINX_PORT, cookie, 'GET', url);
+    const reply = await call(NGINX_PORT, cookie, read);
     replies.push(reply);
     seen.add(answeredBy(reply));
     await sleep(20);
@@ -192,13 +184,13 @@ describe('two instances behind nginx', () => {
       await sql.end();
     }
     for (const port of INSTANCE_PORTS)
-      expect((await request(port, { method: 'GET', path: '/readyz' })).status).toBe(200);
+      expect((await request(port, { ...route('getReadiness') })).status).toBe(200);
   });
 
   it('a session works whichever instance answers', async () => {
     const manager = await createUser('Manager');
     const cookie = await login(NGINX_PORT, manager.email);
-    const replies = await throughBoth(cookie, '/api/me');
+    const replies = await throughBoth(cookie, route('getMe'));
     for (const reply of replies) {
       expect(reply.status).toBe(200);
       expect((JSON.parse(reply.body) as { email: string }).email).toBe(manager.email);
@@ -209,12 +201,12 @@ describe('two instances behind nginx', () => {
     const [first, second] = INSTANCE_PORTS;
     const pdf = onePagePdf(`gedeeld bestand ${Date.now()}`);
     const id = await upload(first, adminCookie, pdf);
-    const direct = await call(second, adminCookie, 'GET', `/api/pdfs/${id}/file`);
+    const direct = await call(second, adminCookie, route('getPdfFile', { id }));
     expect(direct.status).toBe(200);
     expect(direct.bytes.equals(pdf)).toBe(true);
 
     const viaNginx = await upload(NGINX_PORT, adminCookie, pdf);
-    for (const reply of await throughBoth(adminCookie, `/api/pdfs/${viaNginx}/file`)) {
+    for (const reply of await throughBoth(adminCookie, route('getPdfFile', { id: viaNginx }))) {
       expect(reply.status).toBe(200);
       expect(reply.bytes.equals(pdf)).toBe(true);
     }
@@ -224,23 +216,24 @@ describe('two instances behind nginx', () => {
     const [first, second] = INSTANCE_PORTS;
     const coach = await createUser('Coach');
     const cookie = await login(NGINX_PORT, coach.email);
-    expect((await call(second, cookie, 'GET', '/api/me')).status).toBe(200);
-    expect((await call(first, cookie, 'POST', '/api/logout')).status).toBe(204);
-    expect((await call(second, cookie, 'GET', '/api/me')).status).toBe(401);
-    for (const reply of await throughBoth(cookie, '/api/me')) expect(reply.status).toBe(401);
+    expect((await call(second, cookie, route('getMe'))).status).toBe(200);
+    expect((await call(first, cookie, route('logout'))).status).toBe(204);
+    expect((await call(second, cookie, route('getMe'))).status).toBe(401);
+    for (const reply of await throughBoth(cookie, route('getMe'))) expect(reply.status).toBe(401);
   });
 
   it('a role change through one instance counts on the other and through nginx at once', async () => {
     const [first, second] = INSTANCE_PORTS;
     const admin = await createUser('Admin');
     const cookie = await login(NGINX_PORT, admin.email);
-    expect((await call(second, cookie, 'GET', '/api/users')).status).toBe(200);
-    const demote = await call(first, adminCookie, 'PATCH', `/api/users/${admin.id}`, {
+    expect((await call(second, cookie, route('listUsers'))).status).toBe(200);
+    const demote = await call(first, adminCookie, route('updateUser', { id: admin.id }), {
       type: 'Manager',
     });
     expect(demote.status, demote.body).toBe(200);
-    expect((await call(second, cookie, 'GET', '/api/users')).status).toBe(403);
-    for (const reply of await throughBoth(cookie, '/api/users')) expect(reply.status).toBe(403);
+    expect((await call(second, cookie, route('listUsers'))).status).toBe(403);
+    for (const reply of await throughBoth(cookie, route('listUsers')))
+      expect(reply.status).toBe(403);
   });
 
   it('login limits count across both instances, per client address as nginx forwards it', async () => {
@@ -256,8 +249,7 @@ describe('two instances behind nginx', () => {
     const burst = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
         request(NGINX_PORT, {
-          method: 'POST',
-          path: '/api/login',
+          ...route('login'),
           localAddress: '127.0.0.2',
           headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.0.0.${i}` },
           body: Buffer.from(JSON.stringify(wrong)),
@@ -269,19 +261,18 @@ describe('two instances behind nginx', () => {
     expect(statuses.filter((status) => status === 429)).toHaveLength(15);
     expect(new Set(burst.map(answeredBy)).size).toBe(INSTANCE_PORTS.length);
     for (const port of INSTANCE_PORTS) {
-      const direct = await call(port, '', 'POST', '/api/login', wrong, '127.0.0.2');
+      const direct = await call(port, '', route('login'), wrong, '127.0.0.2');
       expect(direct.status).toBe(429);
     }
     // Another client address has its own count for this email.
-    const elsewhere = await call(NGINX_PORT, '', 'POST', '/api/login', wrong, '127.0.0.3');
+    const elsewhere = await call(NGINX_PORT, '', route('login'), wrong, '127.0.0.3');
     expect(elsewhere.status).toBe(401);
     // And the session list shows the address nginx forwarded, not nginx's own.
     const cookie = await (async () => {
       const reply = await call(
         NGINX_PORT,
         '',
-        'POST',
-        '/api/login',
+        route('login'),
         {
           email: user.email,
           password: PASSWORD,
@@ -291,7 +282,7 @@ describe('two instances behind nginx', () => {
       expect(reply.status, reply.body).toBe(200);
       return (reply.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]).join('; ');
     })();
-    const sessions = JSON.parse((await call(NGINX_PORT, cookie, 'GET', '/api/me/sessions')).body);
+    const sessions = JSON.parse((await call(NGINX_PORT, cookie, route('listOwnSessions'))).body);
     expect(sessions).toEqual([expect.objectContaining({ ip: '127.0.0.4', current: true })]);
   });
 
@@ -308,8 +299,7 @@ describe('two instances behind nginx', () => {
       Promise.all(
         passwords.map((password) =>
           request(NGINX_PORT, {
-            method: 'POST',
-            path: '/api/login',
+            ...route('login'),
             localAddress: '127.0.0.5',
             headers: { 'content-type': 'application/json' },
             body: Buffer.from(JSON.stringify({ email: shared.email, password })),
@@ -338,8 +328,7 @@ describe('two instances behind nginx', () => {
     const fifth = await call(
       first,
       '',
-      'POST',
-      '/api/login',
+      route('login'),
       { email: shared.email, password: 'fout' },
       '127.0.0.5',
     );
@@ -347,8 +336,7 @@ describe('two instances behind nginx', () => {
     const after = await call(
       second,
       '',
-      'POST',
-      '/api/login',
+      route('login'),
       { email: shared.email, password: PASSWORD },
       '127.0.0.5',
     );
@@ -361,7 +349,7 @@ describe('two instances behind nginx', () => {
   it("nginx's own 502, when no instance can answer, is the portal's JSON error in Dutch", async () => {
     await nginx.takeOutOfRotation([...INSTANCE_PORTS]);
     try {
-      const res = await call(NGINX_PORT, adminCookie, 'GET', '/api/me');
+      const res = await call(NGINX_PORT, adminCookie, route('getMe'));
       expect(res.status).toBe(502);
       expect(res.headers['content-type']).toContain('application/json');
       expect(JSON.parse(res.body)).toEqual({
@@ -408,7 +396,7 @@ describe('two instances behind nginx', () => {
     expect(problems).toEqual([]);
     expect(survived).toBe(load.acked.reports.length + load.acked.uploads.length);
     await startInstance(victim);
-    await throughBoth(adminCookie, '/api/me');
+    await throughBoth(adminCookie, route('getMe'));
   }, 120_000);
 
   it('a rolling restart under load (SIGTERM, start, ready, then the other) loses no request', async () => {

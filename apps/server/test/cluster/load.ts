@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type Acknowledged, reportRequest, request, uploadRequest } from '../crash/harness';
+import { route } from '../support/route';
 
 /** One request of the load as the client saw it. */
 export type Outcome = {
@@ -43,7 +44,7 @@ export function startLoad(options: {
   const startedAt = Date.now();
   const outcomes: Outcome[] = [];
   const acked: Acknowledged = { reports: [], uploads: [] };
-  const gets = ['/api/me', '/api/practices', `/api/pdfs/${options.pdfId}/file`];
+  const gets = [route('getMe'), route('listPractices'), route('getPdfFile', { id: options.pdfId })];
   let running = true;
   let n = 0;
   const send = async (req: Parameters<typeof request>[1]) => {
@@ -53,7 +54,7 @@ export function startLoad(options: {
     const outcome: Outcome = {
       at: sent - startedAt,
       method: req.method,
-      path: req.path,
+      path: req.url,
       status: reply?.status ?? 0,
       ms: Date.now() - sent,
       upstreams: typeof upstream === 'string' ? upstream.split(', ') : [],
@@ -66,7 +67,7 @@ export function startLoad(options: {
       const write = i % 5 === 4;
       const isReport = i % 10 === 4;
       const req = !write
-        ? { method: 'GET', path: gets[i % gets.length] ?? '/api/me', headers: { cookie } }
+        ? { ...(gets[i % gets.length] ?? route('getMe')), headers: { cookie } }
         : isReport
           ? reportRequest(options.practiceId, cookie, n++)
           : uploadRequest(options.practiceId, cookie, n++);

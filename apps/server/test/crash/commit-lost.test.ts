@@ -6,6 +6,7 @@ import { IDEMPOTENT_REPLAY_HEADER } from '@praktijkportaal/contract/idempotency'
 import postgres from 'postgres';
 import { afterAll, describe, expect, it } from 'vitest';
 import { answerProblems } from '../support/internal-text';
+import { route } from '../support/route';
 import { createCuttingProxy } from './cutting-proxy';
 import {
   createPractice,
@@ -36,7 +37,7 @@ async function waitUntilReady(port: number) {
   await expect
     .poll(
       async () =>
-        (await request(port, { method: 'GET', path: '/readyz' }).catch(() => undefined))?.status,
+        (await request(port, { ...route('getReadiness') }).catch(() => undefined))?.status,
       { timeout: 20_000, interval: 100 },
     )
     .toBe(200);
@@ -78,7 +79,7 @@ describe('the database connection lost right after a COMMIT', () => {
     const answers: Answer[] = [];
     const send = async (what: string, req: Parameters<typeof request>[1]) => {
       const reply = await request(port, req);
-      answers.push({ what, sent: `${req.path} ${req.body?.toString() ?? ''}`, reply });
+      answers.push({ what, sent: `${req.url} ${req.body?.toString() ?? ''}`, reply });
       return reply;
     };
 
@@ -87,9 +88,9 @@ describe('the database connection lost right after a COMMIT', () => {
     await cut;
     expect(lost.status, lost.body).toBe(503);
     // Meanwhile the database is away: a read and the same save again.
-    expect(
-      (await send('a read', { method: 'GET', path: '/api/practices', headers: { cookie } })).status,
-    ).toBe(503);
+    expect((await send('a read', { ...route('listPractices'), headers: { cookie } })).status).toBe(
+      503,
+    );
     expect((await send('the retry during the outage', save)).status).toBe(503);
 
     // What the outage answered is the contract's Dutch 503, whatever failed behind it.

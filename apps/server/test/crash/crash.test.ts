@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { route } from '../support/route';
 import {
   type Acknowledged,
   checkConsistency,
@@ -132,7 +133,7 @@ function halfSent(port: number, req: ReturnType<typeof reportRequest>) {
       host: '127.0.0.1',
       port,
       method: req.method,
-      path: req.path,
+      path: req.url,
       agent: false,
       headers: { ...req.headers, 'content-length': req.body.length },
     },
@@ -189,7 +190,7 @@ describe('SIGTERM', () => {
     const deadline = Date.now() + 5_000;
     let refused: string | undefined;
     while (Date.now() < deadline) {
-      const error = await request(server.port, { method: 'GET', path: '/healthz' }).then(
+      const error = await request(server.port, { ...route('getLiveness') }).then(
         () => undefined,
         (e: NodeJS.ErrnoException) => e.code,
       );

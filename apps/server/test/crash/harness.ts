@@ -11,6 +11,7 @@ import { createLocalFileStore } from '../../src/storage/local-file-store';
 import { freePort } from '../support/free-port';
 import { multipartBody, onePagePdf } from '../support/multipart';
 import { REPO_ROOT } from '../support/repo-root';
+import { route } from '../support/route';
 
 export const ADMIN = { email: 'crash-admin@example.nl', password: 'Stroomstoring-proef-2026' };
 
@@ -91,7 +92,7 @@ export async function startServer(env: {
       child.kill('SIGKILL');
       throw new Error(`server did not become ready:\n${output}`);
     }
-    const res = await request(port, { method: 'GET', path: '/readyz' }).catch(() => undefined);
+    const res = await request(port, { ...route('getReadiness') }).catch(() => undefined);
     if (res?.status === 200) break;
     await new Promise((r) => setTimeout(r, 50));
   }
@@ -110,8 +111,9 @@ export type Reply = {
 export function request(
   port: number,
   options: {
+    /** A route (`...route('getMe')`), or the method and URL of something that is none. */
     method: string;
-    path: string;
+    url: string;
     headers?: http.OutgoingHttpHeaders;
     body?: Buffer;
     /** The loopback address to send from (127.0.0.2…), to play another client. */
@@ -124,7 +126,7 @@ export function request(
         host: '127.0.0.1',
         port,
         method: options.method,
-        path: options.path,
+        path: options.url,
         localAddress: options.localAddress,
         agent: false,
         headers: {
@@ -155,8 +157,7 @@ export function request(
 
 export async function login(port: number): Promise<string> {
   const res = await request(port, {
-    method: 'POST',
-    path: '/api/login',
+    ...route('login'),
     headers: { 'content-type': 'application/json' },
     body: Buffer.from(JSON.stringify(ADMIN)),
   });
@@ -167,8 +168,7 @@ export async function login(port: number): Promise<string> {
 
 export async function createPractice(port: number, cookie: string): Promise<number> {
   const res = await request(port, {
-    method: 'POST',
-    path: '/api/practices',
+    ...route('createPractice'),
     headers: { 'content-type': 'application/json', cookie },
     body: Buffer.from(JSON.stringify({ name: `Crashpraktijk ${randomBytes(3).toString('hex')}` })),
   });
@@ -176,7 +176,15 @@ export async function createPractice(port: number, cookie: string): Promise<numb
   return (JSON.parse(res.body) as { id: number }).id;
 }
 
-export function reportRequest(practiceId: number, cookie: string, n: number) {
+/** A write as `request` sends it, with its headers and body at hand. */
+export type WriteRequest = {
+  method: string;
+  url: string;
+  headers: http.OutgoingHttpHeaders;
+  body: Buffer;
+};
+
+export function reportRequest(practiceId: number, cookie: string, n: number): WriteRequest {
   const body = Buffer.from(
     JSON.stringify({
       practice_id: practiceId,
@@ -189,15 +197,14 @@ export function reportRequest(practiceId: number, cookie: string, n: number) {
     }),
   );
   return {
-    method: 'POST',
-    path: '/api/reports',
+    ...route('createReport'),
     headers: { 'content-type': 'application/json', cookie },
     body,
   };
 }
 
 /** A real PDF of about 64 KB (padded in a comment), so the write takes a little time. */
-export function uploadRequest(practiceId: number, cookie: string, n: number) {
+export function uploadRequest(practiceId: number, cookie: string, n: number): WriteRequest {
   const data = onePagePdf(
     randomBytes(48 * 1024)
       .toString('hex')
@@ -208,8 +215,7 @@ export function uploadRequest(practiceId: number, cookie: string, n: number) {
     { name: 'pdf', filename: `upload-${n}.pdf`, type: 'application/pdf', data },
   ]);
   return {
-    method: 'POST',
-    path: `/api/practices/${practiceId}/upload-pdf`,
+    ...route('uploadPdf', { practiceId }),
     headers: { 'content-type': contentType, cookie },
     body,
   };
@@ -243,7 +249,7 @@ export async function fireWrites(options: {
       attempted++;
       const res = await request(options.port, req).catch(() => undefined);
       if (!res || res.status < 200 || res.status >= 300) {
-        if (res) throw new Error(`unexpected ${res.status} from ${req.path}: ${res.body}`);
+        if (res) throw new Error(`unexpected ${res.status} from ${req.url}: ${res.body}`);
         failed++;
         continue;
       }

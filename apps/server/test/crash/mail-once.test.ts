@@ -7,6 +7,7 @@ import postgres from 'postgres';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createPglite } from '../../src/db/client';
 import { MAIL_POLL_MS } from '../../src/mail/mail-worker';
+import { route } from '../support/route';
 import { type SmtpSink, startSmtpSink } from '../support/smtp-sink';
 import { ADMIN, request, type Server, scratchDatabase, startServer } from './harness';
 import { createPrivatePostgres } from './private-postgres';
@@ -62,8 +63,7 @@ async function start(dataDir: string, smtp: SmtpSink, databaseUrl?: string) {
 
 async function askForReset(server: Server) {
   const reply = await request(server.port, {
-    method: 'POST',
-    path: '/api/password-reset',
+    ...route('requestPasswordReset'),
     headers: { 'content-type': 'application/json' },
     body: Buffer.from(JSON.stringify({ email: ADMIN.email })),
   });

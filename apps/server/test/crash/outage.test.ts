@@ -7,6 +7,7 @@ import { ERROR_CODES } from '@praktijkportaal/contract/errors';
 import { MESSAGES } from '@praktijkportaal/contract/messages';
 import { afterAll, describe, expect, it } from 'vitest';
 import { answerProblems } from '../support/internal-text';
+import { type RouteCall, route } from '../support/route';
 import {
   type Acknowledged,
   checkConsistency,
@@ -129,11 +130,11 @@ function startLoad(port: number, cookie: string, practiceId: number) {
   const acked: Acknowledged = { reports: [], uploads: [] };
   let running = true;
   let next = 0;
-  const read = (url: string) => ({ method: 'GET', path: url, headers: { cookie } });
+  const read = (list: RouteCall) => ({ ...list, headers: { cookie } });
   const requests: ((n: number) => { kind: string; req: Parameters<typeof request>[1] })[] = [
-    () => ({ kind: 'list practices', req: read('/api/practices') }),
+    () => ({ kind: 'list practices', req: read(route('listPractices')) }),
     (n) => ({ kind: 'report', req: reportRequest(practiceId, cookie, n) }),
-    () => ({ kind: 'list reports', req: read(`/api/practices/${practiceId}/reports`) }),
+    () => ({ kind: 'list reports', req: read(route('listPracticeReports', { practiceId })) }),
     (n) => ({ kind: 'upload', req: uploadRequest(practiceId, cookie, n) }),
   ];
   const worker = async () => {
@@ -154,7 +155,7 @@ function startLoad(port: number, cookie: string, practiceId: number) {
   };
   const probe = async () => {
     while (running) {
-      const reply = await request(port, { method: 'GET', path: '/readyz' }).catch(() => undefined);
+      const reply = await request(port, { ...route('getReadiness') }).catch(() => undefined);
       // The time of the answer: "ready" counts from when /readyz said so, not from its asking.
       probes.push({ at: Date.now(), status: reply?.status ?? -1 });
       await sleep(100);
@@ -378,14 +379,14 @@ async function storageOutage(databaseUrl?: string) {
 
   /** What the portal holds: its rows (through the API) and the files in the store. */
   const holdings = async () => {
-    const list = async (url: string) => {
-      const reply = await request(port, { method: 'GET', path: url, headers: { cookie } });
+    const list = async (rows: RouteCall) => {
+      const reply = await request(port, { ...rows, headers: { cookie } });
       expect(reply.status, reply.body).toBe(200);
       return (JSON.parse(reply.body) as { id: number }[]).map((row) => row.id).sort();
     };
     return {
-      reports: await list(`/api/practices/${practiceId}/reports`),
-      uploads: await list(`/api/practices/${practiceId}/uploaded-pdfs`),
+      reports: await list(route('listPracticeReports', { practiceId })),
+      uploads: await list(route('listPracticeUploads', { practiceId })),
       objects: (await readdir(path.join(files, 'objects'))).sort(),
       unfinished: await readdir(path.join(files, 'tmp')),
     };
@@ -412,8 +413,7 @@ async function storageOutage(databaseUrl?: string) {
     }
     // Stored files are still served meanwhile.
     const read = await request(port, {
-      method: 'GET',
-      path: `/api/pdfs/${existingId}/file`,
+      ...route('getPdfFile', { id: existingId }),
       headers: { cookie },
     });
     expect(read.status, `${failure.name}: reading a stored file`).toBe(200);

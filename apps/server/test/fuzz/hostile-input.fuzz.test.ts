@@ -10,6 +10,7 @@
  */
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
+import type { OperationId } from '@praktijkportaal/contract/api/routes';
 import { ZErrorResponse } from '@praktijkportaal/contract/errors';
 import { getTableName, sql } from 'drizzle-orm';
 import fc from 'fast-check';
@@ -23,6 +24,7 @@ import { recoveryCodes } from '../../src/db/schema/second-factor';
 import { users } from '../../src/db/schema/users';
 import { answerProblems } from '../support/internal-text';
 import { multipartBody, TINY_PDF } from '../support/multipart';
+import { route } from '../support/route';
 import { createTestApp } from '../support/test-app';
 
 const TOTAL_RUNS = Number(process.env.FUZZ_RUNS ?? 300);
@@ -44,11 +46,11 @@ await t.link(klant.id, practiceA);
 await t.link(manager.id, practiceA);
 await t.link(coach.id, practiceB);
 const seeded = {
-  dashboard: await t.call(admin.cookie, 'POST', '/api/dashboards', {
+  dashboard: await t.call(admin.cookie, route('createDashboard'), {
     name: 'Fuzz dashboard',
     practiceId: practiceA,
   }),
-  report: await t.call(admin.cookie, 'POST', '/api/reports', {
+  report: await t.call(admin.cookie, route('createReport'), {
     practice_id: practiceA,
     name: 'Fuzz verslag',
     klanten: 'tekst',
@@ -62,8 +64,7 @@ const upload = multipartBody([
   { name: 'pdf', filename: 'seed.pdf', type: 'application/pdf', data: TINY_PDF },
 ]);
 const uploaded = await t.app.inject({
-  method: 'POST',
-  url: `/api/practices/${practiceA}/upload-pdf`,
+  ...route('uploadPdf', { practiceId: practiceA }),
   headers: { 'content-type': upload.contentType, cookie: admin.cookie },
   payload: upload.body,
 });
@@ -373,6 +374,7 @@ type FuzzRequest = {
 type RouteInfo = {
   method: string;
   url: string;
+  operationId: string;
   params?: JsonSchema;
   querystring?: JsonSchema;
   body?: JsonSchema;
@@ -444,7 +446,7 @@ function objectRequest(route: RouteInfo): fc.Arbitrary<FuzzRequest> {
       }
       const headers: Record<string, string> = { cookie: admin.cookie };
       // Login is public; logout is public and would end the Admin's session.
-      if (route.url === '/api/logout') delete headers.cookie;
+      if (route.operationId === ('logout' satisfies OperationId)) delete headers.cookie;
       const request: FuzzRequest = { method: route.method as FuzzRequest['method'], url, headers };
       if (route.method === 'GET' || route.method === 'DELETE') {
         if (g.encoding === 'json' || g.encoding === 'empty') return request;
@@ -687,7 +689,8 @@ async function runCase(route: RouteInfo, request: FuzzRequest) {
 
   expect(response.statusCode, context).toBeLessThan(500);
   // The login's steps answer 401 to wrong credentials, a missing pending login or a passkey.
-  if (!['/api/login', '/api/login/mfa', '/api/login/passkey'].includes(route.url))
+  const logins: OperationId[] = ['login', 'loginWithSecondFactor', 'loginWithPasskey'];
+  if (!(logins as string[]).includes(route.operationId))
     expect(response.statusCode, `Admin signed out?\n${context}`).not.toBe(401);
   if (response.statusCode >= 400) {
     expect(response.headers['content-type'], context).toMatch(/^application\/json/);
@@ -716,6 +719,7 @@ const routes: RouteInfo[] = t.app.apiRoutes
     return {
       method: route.method,
       url: route.url,
+      operationId: route.operationId,
       params: toJsonSchema(schema?.params),
       querystring: toJsonSchema(schema?.querystring),
       body: toJsonSchema(schema?.body),
@@ -731,9 +735,10 @@ describe(`hostile input on every /api route (seed ${SEED}, ${runsPerRoute} runs 
   });
 
   for (const route of routes) {
-    const arbitrary = route.url.endsWith('/upload-pdf')
-      ? uploadRequest(route)
-      : objectRequest(route);
+    const arbitrary =
+      route.operationId === ('uploadPdf' satisfies OperationId)
+        ? uploadRequest(route)
+        : objectRequest(route);
     it(
       `${route.method} ${route.url}`,
       async () => {
@@ -756,7 +761,7 @@ describe(`hostile input on every /api route (seed ${SEED}, ${runsPerRoute} runs 
 
 describe('router refusals', () => {
   it('answers an over-long path parameter with 414 in the API error shape, without echoing it', async () => {
-    const response = await t.call(admin.cookie, 'GET', `/api/users/${'1'.repeat(101)}`);
+    const response = await t.call(admin.cookie, route('getUser', { id: '1'.repeat(101) }));
     expect(response.statusCode).toBe(414);
     expect(ZStrictError.safeParse(response.json()).success, response.body).toBe(true);
     expect(response.body).not.toContain('1'.repeat(101));
@@ -781,31 +786,34 @@ describe('markup in names and texts comes back as inert JSON text', () => {
   }
 
   it.each(texts)('practice name and description %j', async (text) => {
-    const created = await t.call(admin.cookie, 'POST', '/api/practices', {
+    const created = await t.call(admin.cookie, route('createPractice'), {
       name: `P ${text}`,
       description: text,
     });
     expect(created.statusCode, created.body).toBe(201);
-    const read = await t.call(admin.cookie, 'GET', `/api/practices/${created.json().id}`);
+    const read = await t.call(
+      admin.cookie,
+      route('getPractice', { practiceId: created.json().id }),
+    );
     expect(read.json().name).toBe(`P ${text}`);
     expect(read.json().description).toBe(text);
     expectInert(read, text);
   });
 
   it.each(texts)('user name %j', async (text) => {
-    const created = await t.call(admin.cookie, 'POST', '/api/users', {
+    const created = await t.call(admin.cookie, route('createUser'), {
       name: `U ${text}`,
       email: `inert-${texts.indexOf(text)}@example.nl`,
       password: 'Klaver-Hooi-Stal-8',
     });
     expect(created.statusCode, created.body).toBe(201);
-    const read = await t.call(admin.cookie, 'GET', `/api/users/${created.json().id}`);
+    const read = await t.call(admin.cookie, route('getUser', { id: created.json().id }));
     expect(read.json().name).toBe(`U ${text}`);
     expectInert(read, `U ${text}`);
   });
 
   it.each(texts)('report texts %j', async (text) => {
-    const created = await t.call(admin.cookie, 'POST', '/api/reports', {
+    const created = await t.call(admin.cookie, route('createReport'), {
       practice_id: practiceA,
       name: `R ${text}`,
       klanten: text,
@@ -815,7 +823,7 @@ describe('markup in names and texts comes back as inert JSON text', () => {
       overig: text,
     });
     expect(created.statusCode, created.body).toBe(201);
-    const read = await t.call(admin.cookie, 'GET', `/api/reports/${created.json().id}`);
+    const read = await t.call(admin.cookie, route('getReport', { id: created.json().id }));
     const report = read.json();
     expect(report.name).toBe(`R ${text}`);
     expect(report.klanten).toBe(text);
@@ -836,8 +844,7 @@ describe('markup in names and texts comes back as inert JSON text', () => {
         },
       ]);
       const response = await t.app.inject({
-        method: 'POST',
-        url: `/api/practices/${practiceB}/upload-pdf`,
+        ...route('uploadPdf', { practiceId: practiceB }),
         headers: { 'content-type': contentType, cookie: admin.cookie },
         payload: body,
       });

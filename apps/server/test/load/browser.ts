@@ -1,4 +1,5 @@
 import http from 'node:http';
+import type { RouteCall } from '../support/route';
 
 /** Statuses a request may answer with; anything else is an error of the run. */
 export type Expected = number | readonly number[];
@@ -93,7 +94,7 @@ export class Browser {
   }
 
   /** One request; resolves with the reply when its status is expected, else throws. */
-  async call(kind: string, method: string, path: string, options: CallOptions): Promise<Reply> {
+  async call(kind: string, request: RouteCall, options: CallOptions): Promise<Reply> {
     const startedAt = Date.now();
     this.requests++;
     let body = options.body;
@@ -104,7 +105,7 @@ export class Browser {
     }
     let reply: Reply;
     try {
-      reply = await this.send(method, path, body, contentType);
+      reply = await this.send(request.method, request.url, body, contentType);
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code ?? 'network';
       this.recorder.failure(kind, startedAt, code, String(error));
@@ -130,8 +131,8 @@ export class Browser {
   }
 
   /** Like `call`, and parses the JSON body. */
-  async json<T>(kind: string, method: string, path: string, options: CallOptions) {
-    const reply = await this.call(kind, method, path, options);
+  async json<T>(kind: string, request: RouteCall, options: CallOptions) {
+    const reply = await this.call(kind, request, options);
     return reply.status === 204 || reply.status === 404
       ? undefined
       : (JSON.parse(reply.body.toString()) as T);

@@ -4,6 +4,7 @@ import type { TPractice, TPracticeWithDashboards } from '@praktijkportaal/contra
 import type { TReport, TReportListItem } from '@praktijkportaal/contract/reports';
 import type { TUserWithPractices } from '@praktijkportaal/contract/users';
 import { multipartBody, onePagePdf } from '../support/multipart';
+import { route } from '../support/route';
 import { type Browser, type Reply, UnexpectedAnswer } from './browser';
 
 /** Every seeded and scratch account uses this password (argon2id-hashed by the server). */
@@ -91,8 +92,7 @@ export async function seed(admin: Browser, sessions: number): Promise<Account[]>
     async (i) => {
       const practice = await admin.json<TPractice>(
         'seed: POST /api/practices',
-        'POST',
-        '/api/practices',
+        route('createPractice'),
         {
           json: { name: `Loadpraktijk ${i}`, description: dutchText(20), grip_id: 1 + (i % 3) },
           expect: 201,
@@ -121,28 +121,23 @@ export async function seed(admin: Browser, sessions: number): Promise<Account[]>
         },
       ];
       for (const dashboard of dashboards) {
-        await admin.call('seed: POST /api/dashboards', 'POST', '/api/dashboards', {
+        await admin.call('seed: POST /api/dashboards', route('createDashboard'), {
           json: { ...dashboard, practiceId: practice.id },
           expect: 201,
         });
       }
       for (let n = 0; n < 2; n++) {
-        await admin.call('seed: POST /api/reports', 'POST', '/api/reports', {
+        await admin.call('seed: POST /api/reports', route('createReport'), {
           json: reportBody(practice.id, n),
           expect: 201,
         });
       }
       const upload = uploadBody(i);
-      await admin.call(
-        'seed: POST upload-pdf',
-        'POST',
-        `/api/practices/${practice.id}/upload-pdf`,
-        {
-          body: upload.body,
-          contentType: upload.contentType,
-          expect: 201,
-        },
-      );
+      await admin.call('seed: POST upload-pdf', route('uploadPdf', { practiceId: practice.id }), {
+        body: upload.body,
+        contentType: upload.contentType,
+        expect: 201,
+      });
     },
   );
 
@@ -164,8 +159,7 @@ export async function seed(admin: Browser, sessions: number): Promise<Account[]>
     const [first, ...more] = account.practices;
     const user = await admin.json<TUserWithPractices>(
       'seed: POST /api/users',
-      'POST',
-      '/api/users',
+      route('createUser'),
       {
         json: {
           name: `Load ${account.role} ${account.email}`,
@@ -179,21 +173,16 @@ export async function seed(admin: Browser, sessions: number): Promise<Account[]>
     );
     if (!user) throw new Error('no user');
     for (const practiceId of more) {
-      await admin.call('seed: attach-practice', 'POST', `/api/users/${user.id}/attach-practice`, {
+      await admin.call('seed: attach-practice', route('attachPractice', { id: user.id }), {
         json: { practiceId },
         expect: 200,
       });
     }
     if (account.role === 'Klant' && user.id % 3 === 0 && first) {
-      await admin.call(
-        'seed: departments',
-        'POST',
-        `/api/users/${user.id}/update-practice-departments`,
-        {
-          json: { practice_id: first, departments: ['GD'] },
-          expect: 200,
-        },
-      );
+      await admin.call('seed: departments', route('updatePracticeDepartments', { id: user.id }), {
+        json: { practice_id: first, departments: ['GD'] },
+        expect: 200,
+      });
     }
   });
   return accounts.map(({ role, email }) => ({ role, email }));
@@ -228,12 +217,12 @@ function memberUser({ browser: b, me, retired }: Context, isManager: boolean): V
       15,
       async () => {
         // Home: who am I, then the practice page with its tiles and coaches.
-        await b.call('GET /api/me', 'GET', '/api/me', { expect: 200 });
+        await b.call('GET /api/me', route('getMe'), { expect: 200 });
         await Promise.all([
-          b.call('GET /api/practices/:id/user', 'GET', `/api/practices/${practiceId}/user`, {
+          b.call('GET /api/practices/:id/user', route('getPracticeForUser', { practiceId }), {
             expect: 200,
           }),
-          b.call('GET /api/practices/:id/coaches', 'GET', `/api/practices/${practiceId}/coaches`, {
+          b.call('GET /api/practices/:id/coaches', route('listPracticeCoaches', { practiceId }), {
             expect: 200,
           }),
         ]);
@@ -244,21 +233,19 @@ function memberUser({ browser: b, me, retired }: Context, isManager: boolean): V
       async () => {
         const practice = await b.json<TPracticeWithDashboards>(
           'GET /api/practices/:id/user',
-          'GET',
-          `/api/practices/${practiceId}/user`,
+          route('getPracticeForUser', { practiceId }),
           { expect: 200 },
         );
         const dashboard =
           practice && practice.dashboards.length > 0 ? pick(practice.dashboards) : undefined;
         await Promise.all([
           dashboard &&
-            b.call('GET /api/dashboards/:id', 'GET', `/api/dashboards/${dashboard.id}`, {
+            b.call('GET /api/dashboards/:id', route('getDashboard', { id: dashboard.id }), {
               expect: 200,
             }),
           b.call(
             'GET /api/users/:id/retrieve-types',
-            'GET',
-            `/api/users/${me.id}/retrieve-types?practiceId=${practiceId}`,
+            route('getAllowedDashboardTypes', { id: me.id }, { practiceId }),
             { expect: 200 },
           ),
         ]);
@@ -270,31 +257,33 @@ function memberUser({ browser: b, me, retired }: Context, isManager: boolean): V
         // Reports list, then one report's PDF page: the report, the PDF's address, the file.
         const reports = await b.json<TReportListItem[]>(
           'GET /api/practices/:id/reports',
-          'GET',
-          `/api/practices/${practiceId}/reports`,
+          route('listPracticeReports', { practiceId }),
           { expect: 200 },
         );
         if (!reports || reports.length === 0) return;
         const item = pick(reports);
         const report = await b.json<TReport>(
           'GET /api/reports/:id',
-          'GET',
-          `/api/reports/${item.id}`,
+          route('getReport', { id: item.id }),
           {
             expect: 200,
             mayBeGone: () => retired.reports.has(item.id),
           },
         );
         if (!report) return;
-        await b.call('GET /api/pdfs/:id', 'GET', `/api/pdfs/${report.pdf.id}`, {
+        await b.call('GET /api/pdfs/:id', route('getPdf', { id: report.pdf.id }), {
           expect: 200,
           mayBeGone: gonePdf(report.pdf.id),
         });
-        await b.call('GET /api/pdfs/:id/file (report)', 'GET', `/api/pdfs/${report.pdf.id}/file`, {
-          expect: 200,
-          mayBeGone: gonePdf(report.pdf.id),
-          check: isPdf,
-        });
+        await b.call(
+          'GET /api/pdfs/:id/file (report)',
+          route('getPdfFile', { id: report.pdf.id }),
+          {
+            expect: 200,
+            mayBeGone: gonePdf(report.pdf.id),
+            check: isPdf,
+          },
+        );
       },
     ],
     [
@@ -302,13 +291,12 @@ function memberUser({ browser: b, me, retired }: Context, isManager: boolean): V
       async () => {
         const files = await b.json<TUploadedPdf[]>(
           'GET /api/practices/:id/uploaded-pdfs',
-          'GET',
-          `/api/practices/${practiceId}/uploaded-pdfs`,
+          route('listPracticeUploads', { practiceId }),
           { expect: 200 },
         );
         if (!files || files.length === 0) return;
         const file = pick(files);
-        await b.call('GET /api/pdfs/:id/file (upload)', 'GET', `/api/pdfs/${file.id}/file`, {
+        await b.call('GET /api/pdfs/:id/file (upload)', route('getPdfFile', { id: file.id }), {
           expect: 200,
           mayBeGone: gonePdf(file.id),
           check: isPdf,
@@ -321,9 +309,9 @@ function memberUser({ browser: b, me, retired }: Context, isManager: boolean): V
       20,
       async () => {
         // The practice picker, and on to another practice.
-        await b.call('GET /api/practices', 'GET', '/api/practices', { expect: 200 });
+        await b.call('GET /api/practices', route('listPractices'), { expect: 200 });
         practiceId = pick(practiceIds);
-        await b.call('GET /api/practices/:id/user', 'GET', `/api/practices/${practiceId}/user`, {
+        await b.call('GET /api/practices/:id/user', route('getPracticeForUser', { practiceId }), {
           expect: 200,
         });
       },
@@ -343,7 +331,7 @@ function coachUser({ browser: b, retired, id }: Context): VirtualUser {
   const somePractice = async () => {
     if (practices.length === 0 || chance(0.1)) {
       practices =
-        (await b.json<TPractice[]>('GET /api/practices', 'GET', '/api/practices', {
+        (await b.json<TPractice[]>('GET /api/practices', route('listPractices'), {
           expect: 200,
         })) ?? [];
     }
@@ -354,7 +342,7 @@ function coachUser({ browser: b, retired, id }: Context): VirtualUser {
 
   const writeReport = async () => {
     const practiceId = await somePractice();
-    const report = await b.json<TReport>('POST /api/reports', 'POST', '/api/reports', {
+    const report = await b.json<TReport>('POST /api/reports', route('createReport'), {
       json: reportBody(practiceId, id * 10_000 + n++),
       expect: 201,
     });
@@ -364,7 +352,7 @@ function coachUser({ browser: b, retired, id }: Context): VirtualUser {
       const oldest = ownReports.shift() as { id: number; pdfId: number };
       retired.reports.add(oldest.id);
       retired.pdfs.add(oldest.pdfId);
-      await b.call('DELETE /api/reports/:id', 'DELETE', `/api/reports/${oldest.id}`, {
+      await b.call('DELETE /api/reports/:id', route('deleteReport', { id: oldest.id }), {
         expect: 204,
       });
     }
@@ -376,13 +364,12 @@ function coachUser({ browser: b, retired, id }: Context): VirtualUser {
         20,
         async () => {
           const practiceId = await somePractice();
-          await b.call('GET /api/practices/:id', 'GET', `/api/practices/${practiceId}`, {
+          await b.call('GET /api/practices/:id', route('getPractice', { practiceId }), {
             expect: 200,
           });
           await b.call(
             'GET /api/practices/:id/reports',
-            'GET',
-            `/api/practices/${practiceId}/reports`,
+            route('listPracticeReports', { practiceId }),
             { expect: 200 },
           );
         },
@@ -390,7 +377,7 @@ function coachUser({ browser: b, retired, id }: Context): VirtualUser {
       [
         10,
         () =>
-          b.call('GET /api/dashboards', 'GET', '/api/dashboards', { expect: 200 }).then(() => {}),
+          b.call('GET /api/dashboards', route('listDashboards'), { expect: 200 }).then(() => {}),
       ],
       [20, writeReport],
       [
@@ -400,8 +387,7 @@ function coachUser({ browser: b, retired, id }: Context): VirtualUser {
           if (!own) return writeReport();
           const report = await b.json<TReport>(
             'GET /api/reports/:id',
-            'GET',
-            `/api/reports/${own.id}`,
+            route('getReport', { id: own.id }),
             { expect: 200 },
           );
           if (!report) return;
@@ -409,8 +395,7 @@ function coachUser({ browser: b, retired, id }: Context): VirtualUser {
           retired.pdfs.add(own.pdfId);
           const edited = await b.json<TReport>(
             'PUT /api/reports/:id',
-            'PUT',
-            `/api/reports/${own.id}`,
+            route('updateReport', { id: own.id }),
             {
               json: { ...reportBody(report.practice_id, n++), name: report.name },
               expect: 200,
@@ -426,8 +411,7 @@ function coachUser({ browser: b, retired, id }: Context): VirtualUser {
           const upload = uploadBody(n++);
           const pdf = await b.json<TUploadedPdf>(
             'POST /api/practices/:id/upload-pdf',
-            'POST',
-            `/api/practices/${practiceId}/upload-pdf`,
+            route('uploadPdf', { practiceId }),
             {
               body: upload.body,
               contentType: upload.contentType,
@@ -439,12 +423,9 @@ function coachUser({ browser: b, retired, id }: Context): VirtualUser {
           if (ownUploads.length > KEEP) {
             const oldest = ownUploads.shift() as number;
             retired.pdfs.add(oldest);
-            await b.call(
-              'DELETE /api/practices/pdf/:id',
-              'DELETE',
-              `/api/practices/pdf/${oldest}`,
-              { expect: 204 },
-            );
+            await b.call('DELETE /api/practices/pdf/:id', route('deleteUpload', { id: oldest }), {
+              expect: 204,
+            });
           }
         },
       ],
@@ -454,13 +435,12 @@ function coachUser({ browser: b, retired, id }: Context): VirtualUser {
           const practiceId = await somePractice();
           const reports = await b.json<TReportListItem[]>(
             'GET /api/practices/:id/reports',
-            'GET',
-            `/api/practices/${practiceId}/reports`,
+            route('listPracticeReports', { practiceId }),
             { expect: 200 },
           );
           if (!reports || reports.length === 0) return;
           const pdfId = pick(reports).pdf.id;
-          await b.call('GET /api/pdfs/:id/file (report)', 'GET', `/api/pdfs/${pdfId}/file`, {
+          await b.call('GET /api/pdfs/:id/file (report)', route('getPdfFile', { id: pdfId }), {
             expect: 200,
             mayBeGone: () => retired.pdfs.has(pdfId),
             check: isPdf,
@@ -485,50 +465,75 @@ function adminUser({ browser: b, id }: Context): VirtualUser {
   const NEW_OBJECT_CHANCE = 0.08;
   type Kind = 'users' | 'practices' | 'dashboards';
 
+  /** Each kind's list of deleted ones, its reinstatement and its removal. */
+  const routesOf = {
+    users: {
+      deleted: route('listDeletedUsers'),
+      reinstate: (id: number) => route('reinstateUser', { id }),
+      remove: (id: number) => route('deleteUser', { id }),
+    },
+    practices: {
+      deleted: route('listDeletedPractices'),
+      reinstate: (practiceId: number) => route('reinstatePractice', { practiceId }),
+      remove: (practiceId: number) => route('deletePractice', { practiceId }),
+    },
+    dashboards: {
+      deleted: route('listDeletedDashboards'),
+      reinstate: (id: number) => route('reinstateDashboard', { id }),
+      remove: (id: number) => route('deleteDashboard', { id }),
+    },
+  } satisfies Record<Kind, unknown>;
+
   /** The deleted list, then the scratch object back from it. */
   const reinstate = async (kind: Kind, item: Item) => {
-    await b.call(`GET /api/${kind}/deleted`, 'GET', `/api/${kind}/deleted`, { expect: 200 });
-    await b.call(`POST /api/${kind}/:id/reinstate`, 'POST', `/api/${kind}/${item.id}/reinstate`, {
+    await b.call(`GET /api/${kind}/deleted`, routesOf[kind].deleted, { expect: 200 });
+    await b.call(`POST /api/${kind}/:id/reinstate`, routesOf[kind].reinstate(item.id), {
       expect: 200,
     });
     item.deleted = false;
   };
   const remove = async (kind: Kind, item: Item) => {
-    await b.call(`DELETE /api/${kind}/:id`, 'DELETE', `/api/${kind}/${item.id}`, { expect: 204 });
+    await b.call(`DELETE /api/${kind}/:id`, routesOf[kind].remove(item.id), { expect: 204 });
     item.deleted = true;
   };
 
   const practicePage = async () => {
     if (!practice || chance(NEW_OBJECT_CHANCE)) {
-      const created = await b.json<TPractice>('POST /api/practices', 'POST', '/api/practices', {
+      const created = await b.json<TPractice>('POST /api/practices', route('createPractice'), {
         json: { name: `Scratchpraktijk ${id}-${n++}`, description: dutchText(15), grip_id: 2 },
         expect: 201,
       });
       if (created) practice = { id: created.id, deleted: false };
       return;
     }
-    await b.call('GET /api/practices/:id', 'GET', `/api/practices/${practice.id}`, { expect: 200 });
+    await b.call('GET /api/practices/:id', route('getPractice', { practiceId: practice.id }), {
+      expect: 200,
+    });
     if (practice.deleted) {
       await reinstate('practices', practice);
     } else if (chance(0.3)) {
       await remove('practices', practice);
     } else {
-      await b.call('PATCH /api/practices/:id', 'PATCH', `/api/practices/${practice.id}`, {
-        json: {
-          description: dutchText(25),
-          grip_id: 1 + (n++ % 3),
-          url: `https://example.nl/p/${id}`,
+      await b.call(
+        'PATCH /api/practices/:id',
+        route('updatePractice', { practiceId: practice.id }),
+        {
+          json: {
+            description: dutchText(25),
+            grip_id: 1 + (n++ % 3),
+            url: `https://example.nl/p/${id}`,
+          },
+          expect: 200,
         },
-        expect: 200,
-      });
+      );
     }
   };
 
   const userPage = async () => {
-    await b.call('GET /api/users', 'GET', '/api/users', { expect: 200 });
+    await b.call('GET /api/users', route('listUsers'), { expect: 200 });
     const activePractice = practice && !practice.deleted ? practice.id : undefined;
     if (!user || chance(NEW_OBJECT_CHANCE)) {
-      const created = await b.json<TUserWithPractices>('POST /api/users', 'POST', '/api/users', {
+      const created = await b.json<TUserWithPractices>('POST /api/users', route('createUser'), {
         json: {
           name: `Scratch ${id}-${n}`,
           email: `load-scratch-${id}-${n++}@example.nl`,
@@ -541,7 +546,7 @@ function adminUser({ browser: b, id }: Context): VirtualUser {
       if (created) user = { id: created.id, deleted: false, linkedTo: activePractice };
       return;
     }
-    await b.call('GET /api/users/:id', 'GET', `/api/users/${user.id}`, { expect: 200 });
+    await b.call('GET /api/users/:id', route('getUser', { id: user.id }), { expect: 200 });
     if (user.deleted) {
       await reinstate('users', user);
       return;
@@ -550,7 +555,7 @@ function adminUser({ browser: b, id }: Context): VirtualUser {
     if (roll < 0.25) {
       await remove('users', user);
     } else if (roll < 0.55 || !activePractice) {
-      await b.call('PATCH /api/users/:id', 'PATCH', `/api/users/${user.id}`, {
+      await b.call('PATCH /api/users/:id', route('updateUser', { id: user.id }), {
         json: { name: `Scratch ${id}-${n++} bewerkt` },
         expect: 200,
       });
@@ -558,8 +563,7 @@ function adminUser({ browser: b, id }: Context): VirtualUser {
       if (chance(0.5)) {
         await b.call(
           'POST /api/users/:id/update-practice-departments',
-          'POST',
-          `/api/users/${user.id}/update-practice-departments`,
+          route('updatePracticeDepartments', { id: user.id }),
           {
             json: {
               practice_id: activePractice,
@@ -571,8 +575,7 @@ function adminUser({ browser: b, id }: Context): VirtualUser {
       } else {
         await b.call(
           'POST /api/users/:id/detach-practice',
-          'POST',
-          `/api/users/${user.id}/detach-practice`,
+          route('detachPractice', { id: user.id }),
           {
             json: { practiceId: activePractice },
             expect: 200,
@@ -583,8 +586,7 @@ function adminUser({ browser: b, id }: Context): VirtualUser {
     } else {
       await b.call(
         'POST /api/users/:id/attach-practice',
-        'POST',
-        `/api/users/${user.id}/attach-practice`,
+        route('attachPractice', { id: user.id }),
         {
           json: { practiceId: activePractice },
           expect: 200,
@@ -595,13 +597,12 @@ function adminUser({ browser: b, id }: Context): VirtualUser {
   };
 
   const dashboardPage = async () => {
-    await b.call('GET /api/dashboards', 'GET', '/api/dashboards', { expect: 200 });
+    await b.call('GET /api/dashboards', route('listDashboards'), { expect: 200 });
     if (!practice || practice.deleted) return;
     if (!dashboard || dashboard.practiceId !== practice.id || chance(NEW_OBJECT_CHANCE)) {
       const created = await b.json<{ id: number }>(
         'POST /api/dashboards',
-        'POST',
-        '/api/dashboards',
+        route('createDashboard'),
         {
           json: {
             name: `Scratchdashboard ${id}-${n++}`,
@@ -621,10 +622,10 @@ function adminUser({ browser: b, id }: Context): VirtualUser {
     } else if (chance(0.3)) {
       await remove('dashboards', dashboard);
     } else {
-      await b.call('GET /api/dashboards/:id', 'GET', `/api/dashboards/${dashboard.id}`, {
+      await b.call('GET /api/dashboards/:id', route('getDashboard', { id: dashboard.id }), {
         expect: 200,
       });
-      await b.call('PATCH /api/dashboards/:id', 'PATCH', `/api/dashboards/${dashboard.id}`, {
+      await b.call('PATCH /api/dashboards/:id', route('updateDashboard', { id: dashboard.id }), {
         json: {
           name: `Scratchdashboard ${id}-${n++}`,
           grip_dashboard: 'digiredokey',

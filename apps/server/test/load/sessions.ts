@@ -1,4 +1,5 @@
 import type { TUserWithPractices } from '@praktijkportaal/contract/users';
+import { route } from '../support/route';
 import { Browser, type Recorder, UnexpectedAnswer } from './browser';
 import {
   type Account,
@@ -23,7 +24,7 @@ export async function seedAccounts(
 ) {
   const seeder = new Browser(port, '127.0.0.1', recorder);
   browsers.push(seeder);
-  const login = await seeder.call('POST /api/login', 'POST', '/api/login', {
+  const login = await seeder.call('POST /api/login', route('login'), {
     json: { email: adminEmail, password: LOAD_PASSWORD },
     expect: 200,
   });
@@ -87,7 +88,7 @@ export async function runSessions(accounts: Account[], run: SessionRun) {
     // One login per person; a failed one is an error, and the person tries again a bit later.
     while (!user && running()) {
       try {
-        const reply = await browser.call('POST /api/login', 'POST', '/api/login', {
+        const reply = await browser.call('POST /api/login', route('login'), {
           json: { email: account.email, password: LOAD_PASSWORD },
           expect: 200,
         });
@@ -96,14 +97,18 @@ export async function runSessions(accounts: Account[], run: SessionRun) {
         const me = JSON.parse(reply.body.toString()) as TUserWithPractices;
         if (me.password_change_required) {
           // Held until she chooses her own password (403 elsewhere), as a person would first.
-          await browser.call('POST /api/change-password', 'POST', `/api/change-password/${me.id}`, {
-            json: {
-              current_password: LOAD_PASSWORD,
-              new_password: OWN_LOAD_PASSWORD,
-              new_password_confirmation: OWN_LOAD_PASSWORD,
+          await browser.call(
+            'POST /api/change-password',
+            route('changePassword', { userId: me.id }),
+            {
+              json: {
+                current_password: LOAD_PASSWORD,
+                new_password: OWN_LOAD_PASSWORD,
+                new_password_confirmation: OWN_LOAD_PASSWORD,
+              },
+              expect: 200,
             },
-            expect: 200,
-          });
+          );
         }
         user = virtualUser(account.role, { browser, me, retired, id: index });
       } catch (error) {

@@ -17,6 +17,7 @@ import {
 import { HOSTILE_PDFS } from '../support/hostile-pdfs';
 import { multipartBody } from '../support/multipart';
 import { REPO_ROOT } from '../support/repo-root';
+import { route } from '../support/route';
 
 /**
  * The container's last stage without a container engine (`npm run test:runtime`): the folder
@@ -64,13 +65,14 @@ describe('the runtime folder of the container', () => {
   });
 
   it('serves the web app, the API reference and a logged-in Admin', async () => {
-    const index = await request(server.port, { method: 'GET', path: '/' });
+    const index = await request(server.port, { method: 'GET', url: '/' });
     expect(index.status).toBe(200);
     expect(index.body).toContain('<div id="root">');
-    const docs = await request(server.port, { method: 'GET', path: '/api/docs/' });
+    // The reference page is served beside the API, not a route of its table.
+    const docs = await request(server.port, { method: 'GET', url: '/api/docs/' });
     expect(docs.status).toBe(200);
     const cookie = await login(server.port);
-    const me = await request(server.port, { method: 'GET', path: '/api/me', headers: { cookie } });
+    const me = await request(server.port, { ...route('getMe'), headers: { cookie } });
     expect(me.status).toBe(200);
   });
 
@@ -81,8 +83,7 @@ describe('the runtime folder of the container', () => {
     expect(saved.status, saved.body).toBe(201);
     const pdfId = (JSON.parse(saved.body) as { pdf: { id: number } }).pdf.id;
     const pdf = await request(server.port, {
-      method: 'GET',
-      path: `/api/pdfs/${pdfId}/file`,
+      ...route('getPdfFile', { id: pdfId }),
       headers: { cookie },
     });
     expect(pdf.status).toBe(200);
@@ -106,8 +107,7 @@ describe('the runtime folder of the container', () => {
       },
     ]);
     const refused = await request(server.port, {
-      method: 'POST',
-      path: `/api/practices/${practiceId}/upload-pdf`,
+      ...route('uploadPdf', { practiceId }),
       headers: { 'content-type': contentType, cookie },
       body,
     });

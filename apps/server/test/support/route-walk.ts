@@ -1,19 +1,21 @@
+import { type OperationId, routes as table } from '@praktijkportaal/contract/api/routes';
 import type { InjectOptions } from 'fastify';
 import { expect } from 'vitest';
 import type { TestApp } from './test-app';
 
 /**
  * Calls every registered /api route that needs a session (ids set to 1) as the holder of
- * `cookie`, except those in `open` ("GET /api/me"); returns each route that did not answer 403
+ * `cookie`, except those in `open` (by operationId); returns each route that did not answer 403
  * with exactly this code and message. For users the server holds at one page (a password to
  * change, a second factor to enrol).
  */
 export async function routesNotHeld(
   t: TestApp,
   cookie: string,
-  open: readonly string[],
+  open: readonly OperationId[],
   held: { code: string; message: string },
 ) {
+  const openNames = open.map((id) => `${table[id].method} ${table[id].path}`);
   const routes = t.app.apiRoutes.filter(
     (route) => route.method !== 'HEAD' && route.access?.kind === 'roles',
   );
@@ -21,7 +23,7 @@ export async function routesNotHeld(
   const misfits: string[] = [];
   for (const route of routes) {
     const name = `${route.method} ${route.url}`;
-    if (open.includes(name)) continue;
+    if (openNames.includes(name)) continue;
     const response = await t.app.inject({
       method: route.method as InjectOptions['method'],
       url: route.url.replace(/:\w+/g, '1'),

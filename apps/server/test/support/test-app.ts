@@ -19,6 +19,7 @@ import { hashPassword } from '../../src/modules/auth/passwords';
 import type { RenderReportPdf } from '../../src/pdf/report-pdf-types';
 import type { FileStore } from '../../src/storage/file-store';
 import { openFileStore } from '../../src/storage/open-file-store';
+import { type RawCall, type RouteCall, route } from './route';
 import { createTestDatabase } from './test-database';
 
 export const TEST_PASSWORD = 'Correct-Paard-Batterij-1';
@@ -64,11 +65,13 @@ export type TestApp = {
   createPractice(fields?: { name?: string; gripId?: number }): Promise<number>;
   /** Links a user to a practice (all departments unless given). */
   link(userId: number, practiceId: number, departments?: Department[]): Promise<void>;
-  /** An API call as the holder of `cookie` (or anonymous). */
+  /**
+   * An API call as the holder of `cookie` (or anonymous): `t.call(cookie, route('getUser', { id }))`.
+   * The payload is any value, so a test can send a body the route refuses.
+   */
   call(
     cookie: string | undefined,
-    method: InjectOptions['method'],
-    url: string,
+    request: RouteCall | RawCall,
     payload?: unknown,
   ): Promise<LightMyRequestResponse>;
   /** One round of the "Wachtwoord vergeten?" worker (server.ts runs it every 2 s). */
@@ -131,8 +134,7 @@ export async function createTestApp(
     },
     async login(email, password = TEST_PASSWORD) {
       const response = await app.inject({
-        method: 'POST',
-        url: '/api/login',
+        ...route('login'),
         payload: { email, password },
       });
       if (response.statusCode !== 200) {
@@ -162,7 +164,7 @@ export async function createTestApp(
         .insert(practiceUsers)
         .values({ userId, practiceId, ...(departments ? { departments } : {}) });
     },
-    call(cookie, method, url, payload) {
+    call(cookie, { method, url }, payload) {
       return app.inject({
         method,
         url,

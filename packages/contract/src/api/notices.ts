@@ -2,8 +2,11 @@ import { z } from 'zod';
 import { ZUnsubscribeQuery } from '../notices';
 import { defineRoute, PUBLIC, routeTable } from './route';
 
-/** `/api/notices/unsubscribe?user=5&sig=…`: the link in every notice mail (RFC 8058). */
-const UNSUBSCRIBE_API_PATH = '/api/notices/unsubscribe';
+/**
+ * `/api/notices/unsubscribe?user=5&sig=…`: the link in every notice mail (RFC 8058). `as const`
+ * so the route table keeps the literal as the path's type.
+ */
+const UNSUBSCRIBE_API_PATH = '/api/notices/unsubscribe' as const;
 
 /** The unsubscribe link of every notice mail (server: modules/notices/routes.ts). */
 export const noticeApi = routeTable({

@@ -1,7 +1,8 @@
 import { ZHealthResponse } from '../health';
 import { defineRoute, PUBLIC, routeTable } from './route';
 
-export const OPENAPI_PATH = '/api/openapi.json';
+/** `as const` so the route table keeps the literal as the path's type. */
+export const OPENAPI_PATH = '/api/openapi.json' as const;
 
 const HEALTH_ANSWERS = { 200: ZHealthResponse, 503: ZHealthResponse };
 
