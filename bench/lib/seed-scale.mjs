@@ -287,6 +287,7 @@ export async function seedScale(options) {
     t = performance.now();
     const reportPdf = await server.renderReportPdf({
       practiceName: 'Dierenartsenpraktijk Barneveld',
+      coachName: 'Coen de Vries',
       monthYear: 'oktober 2026',
       klanten: SECTIONS.klanten.join(' '),
       verrichtingen: SECTIONS.verrichtingen.join(' '),
@@ -297,6 +298,7 @@ export async function seedScale(options) {
     });
     const uploadPdf = await server.renderReportPdf({
       practiceName: 'Jaarplan diergezondheid',
+      coachName: 'Coen de Vries',
       monthYear: '2026',
       klanten: 'Voorbeeldbestand van het schaalportaal.',
       verrichtingen: '',
