@@ -96,7 +96,7 @@ const QUOTED = /`([^`\n]+)`/g;
 
 function fullPathProblems(line: string): string[] {
   return [...line.matchAll(FULL_PATH)]
-    .map((match) => trimmed(match[0]))
+    .map((match) => trimmed(match[0].split('#')[0] ?? ''))
     .filter((written) => !PLACEHOLDER.test(written) && !generated(written) && !exists(written));
 }
 
@@ -170,10 +170,12 @@ describe('file paths named in the documents', () => {
       'See apps/server/src/app.ts, `apps/server/src/gone.ts`, `modules/auth/totp.ts`,',
       '`modules/auth/gone.ts`, `contract/gone.ts`, `gone-service.ts`, [the index](README.md),',
       '[a record](gone.md), https://example.org/apps/server/gone.ts, `docs/decisions/NNN-*.md`,',
+      'bench/README.md#a-section, bench/GONE.md#a-section,',
       '`features/<area>/routes`, `DATA_DIR/outbox` and `apps/web/src/api/schema.gen.ts`.',
     ].join(' ');
     expect(problemsOf(line, 'docs/decisions', false)).toEqual([
       'apps/server/src/gone.ts',
+      'bench/GONE.md',
       'gone.md',
       'modules/auth/gone.ts',
       'contract/gone.ts',
@@ -182,6 +184,7 @@ describe('file paths named in the documents', () => {
     // A decision record: full paths and links only.
     expect(problemsOf(line, 'docs/decisions', true)).toEqual([
       'apps/server/src/gone.ts',
+      'bench/GONE.md',
       'gone.md',
     ]);
   });

@@ -72,13 +72,13 @@ export const users = pgTable(
     index('users_to_erase_idx')
       .on(t.deletedAt)
       .where(sql`${t.deletedAt} is not null and ${t.erasedAt} is null`),
-    // The readers of a practice's reports (decision 096): a Klant or Manager who can log in.
-    // Its predicate is `readersOf`'s in modules/month-overview/overview-sql.ts.
-    index('users_readers_idx')
+    // The users who read no practice's reports (decision 099): `nonReaderIds` in
+    // db/practice-members.ts, whose predicate this is.
+    index('users_non_readers_idx')
       .on(t.id)
       .where(
         sql.raw(
-          `"type" in (${memberTypeList}) and "deleted_at" is null and "password_hash" is not null`,
+          `not ("type" in (${memberTypeList}) and "deleted_at" is null and "password_hash" is not null)`,
         ),
       ),
     check('users_type_check', sql.raw(`"type" in (${typeList})`)),

@@ -15,7 +15,7 @@ import type { Database } from '../../db/client';
 import { containsSearch, type ListPage, orderBy } from '../../db/list-page';
 import type { AuthUser } from '../../plugins/session-store';
 import { repeatedLater } from '../action-points/index';
-import { a, readersOf, rowsOf } from './overview-sql';
+import { a, readerLinksOf, rowsOf } from './overview-sql';
 
 type Sort = ListSort<(typeof MONTH_OVERVIEW_SORTS)[number]>;
 
@@ -39,9 +39,9 @@ function monthReport({ year, month }: TReportMonth) {
 
 /** A reader of practice `p` who has not opened its month's report. */
 const someoneHasNotRead = sql`exists (
-    select 1 from practice_users pu, users u
-    where ${readersOf(sql`p.id`)}
-      and not exists (select 1 from pdf_reads pr where pr.pdf_id = mr.pdf_id and pr.user_id = u.id)
+    select 1 from practice_users pu
+    where ${readerLinksOf(sql`p.id`)}
+      and not exists (select 1 from pdf_reads pr where pr.pdf_id = mr.pdf_id and pr.user_id = pu.user_id)
   )`;
 
 function filterOf(filter: TMonthOverviewQuery['filter']): SQL | undefined {
@@ -162,7 +162,7 @@ export async function listMonthOverview(
     db,
     sql`select counted.total, page.id, page.name, page.grip_id,
         page.report_id, page.pdf_id, page.report_name, page.created_at, page.updated_at,
-        rd.readers, rd.read, rem.sent_at as reminder_sent_at,
+        rd.readers, reads.read, rem.sent_at as reminder_sent_at,
         cd.updated_at as concept_updated_at, cd.name as concept_name,
         ap.open_points, ap.done_points,
         coalesce(lk.id, lu.id) as last_report_id, lk.month_year as last_month_year,
@@ -176,12 +176,14 @@ export async function listMonthOverview(
         limit ${query.limit} offset ${query.offset}
       ) page on true
       left join lateral (
-        select count(*)::int as readers, count(pr.user_id)::int as read
-        from practice_users pu
-        join users u on ${readersOf(sql`page.id`)}
-        left join pdf_reads pr on pr.pdf_id = page.pdf_id and pr.user_id = u.id
-        where page.report_id is not null
+        select count(*)::int as readers from practice_users pu
+        where page.report_id is not null and ${readerLinksOf(sql`page.id`)}
       ) rd on true
+      left join lateral (
+        select count(*)::int as read from pdf_reads pr
+        join practice_users pu on pu.user_id = pr.user_id
+        where pr.pdf_id = page.pdf_id and ${readerLinksOf(sql`page.id`)}
+      ) reads on true
       left join lateral (
         select max(rr.sent_at) as sent_at from report_reminders rr where rr.report_id = page.report_id
       ) rem on true

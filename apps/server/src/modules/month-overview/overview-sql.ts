@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import { isActivated, practiceMembersOf } from '../../db/practice-members';
+import { isActivated, nonReaderIds, practiceMembersOf } from '../../db/practice-members';
 import { actionPoints } from '../../db/schema/action-points';
 import { practiceUsers } from '../../db/schema/practices';
 import { users } from '../../db/schema/users';
@@ -19,6 +19,14 @@ export const a = alias(actionPoints, 'a');
 export function readersOf(practiceId: SQL): SQL {
   return sql`${u.id} = ${pu.userId} and ${practiceMembersOf(practiceId, { link: pu, user: u })}
     and ${isActivated(u)}`;
+}
+
+/**
+ * The same readers as their links `pu` only, for counting without reading their users' rows:
+ * the practice's links whose user is not among the few non-readers (decision 099).
+ */
+export function readerLinksOf(practiceId: SQL): SQL {
+  return sql`${pu.practiceId} = ${practiceId} and ${pu.userId} not in (${nonReaderIds})`;
 }
 
 /** Rows of a raw statement; the two drivers shape `execute`'s result differently. */

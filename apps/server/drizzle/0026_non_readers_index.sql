@@ -1,0 +1,2 @@
+DROP INDEX "users_readers_idx";--> statement-breakpoint
+CREATE INDEX "users_non_readers_idx" ON "users" USING btree ("id") WHERE not ("type" in ('Klant', 'Manager') and "deleted_at" is null and "password_hash" is not null);
