@@ -7,6 +7,9 @@
  */
 const tests = '(^|/)test/|\\.test\\.tsx?$';
 
+/** The areas of logging in built on modules/auth, one per route table of the contract. */
+const authAreas = 'second-factor|passkeys|own-sessions|security-notices';
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -97,6 +100,59 @@ module.exports = {
         'plugins/ (session, access, idempotency, errors) sit below the modules: they import none.',
       from: { path: '^apps/server/src/plugins/' },
       to: { path: '^apps/server/src/modules/' },
+    },
+    {
+      name: 'server-io-below-modules',
+      severity: 'error',
+      comment:
+        'storage/, mail/ and pdf/ (files, mails, PDFs) sit below the plugins and the modules: they import neither.',
+      from: { path: '^apps/server/src/(storage|mail|pdf)/' },
+      to: { path: '^apps/server/src/(plugins|modules)/' },
+    },
+    {
+      name: 'server-lowest-modules',
+      severity: 'error',
+      comment:
+        'audit and practice-access are the lowest modules: every other may use them, they use none.',
+      from: { path: '^apps/server/src/modules/(audit|practice-access)/' },
+      to: {
+        path: '^apps/server/src/modules/',
+        pathNot: '^apps/server/src/modules/$1/',
+      },
+    },
+    {
+      name: 'auth-below-its-areas',
+      severity: 'error',
+      comment:
+        'auth is the core of logging in; second-factor, passkeys, own-sessions and security-notices build on it. A piece both need goes down into auth.',
+      from: { path: '^apps/server/src/modules/auth/' },
+      to: { path: `^apps/server/src/modules/(${authAreas})/` },
+    },
+    {
+      name: 'auth-areas-apart',
+      severity: 'error',
+      comment:
+        'second-factor, passkeys, own-sessions and security-notices do not import each other: a piece two of them need goes down into auth.',
+      from: { path: `^apps/server/src/modules/(${authAreas})/` },
+      to: {
+        path: `^apps/server/src/modules/(${authAreas})/`,
+        pathNot: '^apps/server/src/modules/$1/',
+      },
+    },
+    {
+      name: 'auth-below-users-and-practices',
+      severity: 'error',
+      comment:
+        "Logging in knows nothing of the Admin's users and practices: auth and its areas import neither users nor practices.",
+      from: { path: `^apps/server/src/modules/(auth|${authAreas})/` },
+      to: { path: '^apps/server/src/modules/(users|practices)/' },
+    },
+    {
+      name: 'users-below-practices',
+      severity: 'error',
+      comment: 'practices uses users (a practice with its first user), not the other way round.',
+      from: { path: '^apps/server/src/modules/users/' },
+      to: { path: '^apps/server/src/modules/practices/' },
     },
     {
       name: 'lib-not-db',

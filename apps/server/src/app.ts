@@ -9,20 +9,18 @@ import { createMetrics, type PortalMetrics, registerMetricsRoute } from './metri
 import { accountRoutes } from './modules/account/index';
 import { actionPointRoutes } from './modules/action-points/index';
 import { auditRoutes, recordAccessDenied, recordTooManyAttempts } from './modules/audit/index';
-import {
-  authRoutes,
-  ownSessionRoutes,
-  passkeyRoutes,
-  secondFactorRoutes,
-  securityNoticeRoutes,
-} from './modules/auth/index';
+import { authRoutes } from './modules/auth/index';
 import { createPowerBiClient, dashboardRoutes } from './modules/dashboards/index';
 import { dataRightsRoutes } from './modules/data-rights/index';
 import { documentRoutes, reportDraftRoutes, whatsNewRoutes } from './modules/documents/index';
 import { healthRoutes } from './modules/health/index';
 import { monthOverviewRoutes } from './modules/month-overview/index';
 import { noticeRoutes } from './modules/notices/index';
+import { ownSessionRoutes } from './modules/own-sessions/index';
+import { passkeyRoutes } from './modules/passkeys/index';
 import { practiceRoutes } from './modules/practices/index';
+import { secondFactorRoutes } from './modules/second-factor/index';
+import { securityNoticeRoutes } from './modules/security-notices/index';
 import { statementRoutes } from './modules/statements/index';
 import { userRoutes } from './modules/users/index';
 import { createPdfWorkPool, type PdfWorkPool } from './pdf/pdf-work-pool';

@@ -11,10 +11,8 @@ import { startMailWorker } from './mail/mail-worker';
 import { buildMetricsServer, type PortalMetrics } from './metrics/metrics';
 import { deleteOldAuditEvents } from './modules/audit/index';
 import {
-  deleteExpiredPasskeyChallenges,
   deleteExpiredPendingLogins,
   deleteOldAttemptWindows,
-  deleteSpentSecurityNotices,
   deleteSpentTokens,
   passwordResetSettings,
   startPasswordResetWorker,
@@ -22,6 +20,8 @@ import {
 import { deleteSpentEmailChanges, eraseUsersPastRetention } from './modules/data-rights/index';
 import { deleteOldReportDrafts, removeOrphanFilesWhenQuiet } from './modules/documents/index';
 import { startNoticeWorker } from './modules/notices/index';
+import { deleteExpiredPasskeyChallenges } from './modules/passkeys/index';
+import { deleteSpentSecurityNotices } from './modules/security-notices/index';
 import { missingPrivacySettings, StatementFileError } from './modules/statements/index';
 import { checkInitialAdminPassword, ensureInitialAdmin } from './modules/users/index';
 import { deleteExpiredIdempotencyKeys } from './plugins/idempotency';

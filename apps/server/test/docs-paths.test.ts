@@ -9,7 +9,7 @@ import { REPO_ROOT } from './support/repo-root';
  * - a path from the repository's root (`apps/server/src/app.ts`, `e2e/…`, `scripts/…`, `bench/…`,
  *   `docs/…`, `deploy/…`, `packages/…`), written anywhere in the text;
  * - the target of a Markdown link that is not a web address, from the document's folder.
- * Outside the decision records, also each `quoted` short path (`modules/auth/totp.ts`,
+ * Outside the decision records, also each `quoted` short path (`modules/second-factor/totp.ts`,
  * `contract/reports.ts`, `results/api.json`), resolved against the source folders, and each
  * quoted file name (`reports-service.ts`), which must be some file's name. A decision record
  * keeps the short names of its day; its full paths and links must still lead somewhere, and its
@@ -167,7 +167,7 @@ describe('file paths named in the documents', () => {
 
   it('tells a missing file from an existing one, and leaves addresses and globs alone', () => {
     const line = [
-      'See apps/server/src/app.ts, `apps/server/src/gone.ts`, `modules/auth/totp.ts`,',
+      'See apps/server/src/app.ts, `apps/server/src/gone.ts`, `modules/second-factor/totp.ts`,',
       '`modules/auth/gone.ts`, `contract/gone.ts`, `gone-service.ts`, [the index](README.md),',
       '[a record](gone.md), https://example.org/apps/server/gone.ts, `docs/decisions/NNN-*.md`,',
       'bench/README.md#a-section, bench/GONE.md#a-section,',

@@ -7,7 +7,7 @@ import {
 } from '../sessions';
 import { defineRoute, routeTable, SIGNED_IN, SIGNED_IN_BEFORE_FIRST_STEPS } from './route';
 
-/** "Ingelogde apparaten" (server: modules/auth/own-session-routes.ts). */
+/** "Ingelogde apparaten" (server: modules/own-sessions/routes.ts). */
 export const ownSessionApi = routeTable({
   getSessionExpiry: defineRoute({
     method: 'GET',

@@ -14,7 +14,7 @@ import { ZIdParams, ZUserWithPractices } from '../users';
 import { allow, defineRoute, PUBLIC, routeTable, SIGNED_IN_BEFORE_MFA_ENROLMENT } from './route';
 
 /*
- * Passkeys (server: modules/auth/passkey-routes.ts; decisions 072 and 073). The own ones are
+ * Passkeys (server: modules/passkeys/routes.ts; decisions 072 and 073). The own ones are
  * open to a user held at the second factor's enrolment too: a passkey is a way to enrol.
  */
 export const passkeyApi = routeTable({

@@ -18,7 +18,7 @@ import {
   SIGNED_IN_BEFORE_MFA_ENROLMENT,
 } from './route';
 
-/** The second factor and the proof asked again (server: modules/auth/second-factor-routes.ts). */
+/** The second factor and the proof asked again (server: modules/second-factor/routes.ts). */
 export const secondFactorApi = routeTable({
   loginWithSecondFactor: defineRoute({
     method: 'POST',

@@ -1,7 +1,7 @@
 import { ZSecurityReported, ZSecurityReportRequest } from '../security-notices';
 import { defineRoute, PUBLIC, routeTable } from './route';
 
-/* Security mails' "Dit was ik niet" (server: modules/auth/security-notice-routes.ts; decision 088). */
+/* Security mails' "Dit was ik niet" (server: modules/security-notices/routes.ts; decision 088). */
 export const securityNoticeApi = routeTable({
   reportSecurityChange: defineRoute({
     method: 'POST',

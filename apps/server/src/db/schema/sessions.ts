@@ -36,7 +36,7 @@ export const sessions = pgTable(
     secondFactorProvenAt: timestamp('second_factor_proven_at', { withTimezone: true }),
     /**
      * The passkey this session logged in with: "Ingelogde apparaten" names it, and removing it
-     * ends the session (modules/auth/recovery.ts). No foreign key: passkey_challenges already
+     * ends the session (modules/passkeys/passkeys.ts). No foreign key: passkey_challenges already
      * refers to sessions, and the schema files may not import each other both ways.
      */
     loginPasskeyId: integer('login_passkey_id'),

@@ -8,7 +8,7 @@ import { type AuthUser, deleteSessionsOfUser, toAuthUser } from '../../plugins/s
 import { recordAudit } from '../audit/index';
 import { assertPasswordAllowed } from './password-policy';
 import { hashPassword, verifyPassword } from './passwords';
-import { type ChangeMade, tellOwnerOfChange } from './security-notices';
+import { type ChangeMade, tellOwnerOfChange } from './tell-owner-of-change';
 
 /**
  * Checks the current password, stores the new one, marks the password as changed and ends

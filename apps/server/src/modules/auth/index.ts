@@ -1,4 +1,6 @@
 // The auth module's entry: other folders use the module only through this file (decision 063).
+// It holds what the areas built on it share (second-factor, passkeys, own-sessions,
+// security-notices, users, data-rights), and the login, logout and password routes.
 export {
   attemptKeys,
   clearAttempts,
@@ -6,26 +8,29 @@ export {
   deleteOldAttemptWindows,
   refuseWhenOver,
 } from './attempt-limits';
-export { deleteSpentTokens, deleteTokensOfUser, hashToken, newLinkToken } from './one-time-tokens';
-export { ownSessionRoutes } from './own-session-routes';
-export { deleteExpiredPasskeyChallenges } from './passkey-ceremonies';
-export { passkeyRoutes } from './passkey-routes';
+export { endOtherSessions } from './end-other-sessions';
+export { countFailure, loginFailureLimitsOf, refuseAfterFailures } from './failure-limits';
+export { MFA_NOT_LOCKED, type MfaLockColumns, mfaLockOf } from './mfa-lock-rule';
+export {
+  deleteSpentTokens,
+  deleteTokensOfUser,
+  hashToken,
+  issueOneTimeToken,
+  newLinkToken,
+  PASSWORD_RESET_VALID_MINUTES,
+} from './one-time-tokens';
 export { requirePasswordAgain } from './password-again';
 export { resendInvitation, sendInvitation } from './password-links';
 export { assertPasswordAllowed, passwordProblem } from './password-policy';
 export { passwordResetSettings, startPasswordResetWorker } from './password-reset-requests';
-export { hashPassword } from './passwords';
-export { deleteExpiredPendingLogins } from './pending-logins';
+export { hashPassword, verifyPassword } from './passwords';
+export { deleteExpiredPendingLogins, deletePendingLogin, findPendingLogin } from './pending-logins';
 export { requireRecentProof } from './reauthentication';
 export { endSessionsAndRemovePasskeys } from './recovery';
 export { authRoutes } from './routes';
-export { secondFactorRoutes } from './second-factor-routes';
-export { securityNoticeRoutes } from './security-notice-routes';
-export {
-  type ChangeMade,
-  changeMadeBy,
-  deleteSpentSecurityNotices,
-  tellOwnerOfChange,
-} from './security-notices';
+export { verifyCredentials } from './service';
+export { describeSessionDevice } from './session-device';
+export { startSession } from './start-session';
+export { type ChangeMade, changeMadeBy, tellOwnerOfChange } from './tell-owner-of-change';
 export { toUserWithPractices } from './user-practices';
 export { toSessionUserResponse } from './user-response';

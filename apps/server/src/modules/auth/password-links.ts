@@ -19,7 +19,7 @@ import {
 import { assertPasswordAllowed } from './password-policy';
 import { hashPassword } from './passwords';
 import { endSessionsAndRemovePasskeys } from './recovery';
-import { type ChangeMade, tellOwnerOfChange } from './security-notices';
+import { type ChangeMade, tellOwnerOfChange } from './tell-owner-of-change';
 
 export const INVITATION_VALID_DAYS = 7;
 

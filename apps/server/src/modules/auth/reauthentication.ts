@@ -1,22 +1,17 @@
 import { ERROR_CODES } from '@praktijkportaal/contract/errors';
 import { MESSAGES } from '@praktijkportaal/contract/messages';
-import {
-  REAUTHENTICATION_VALID_MINUTES,
-  type TReauthenticateRequest,
-} from '@praktijkportaal/contract/second-factor';
-import { SESSION_MESSAGES } from '@praktijkportaal/contract/sessions';
+import { REAUTHENTICATION_VALID_MINUTES } from '@praktijkportaal/contract/second-factor';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { markSessionReauthenticated, sessionProofWithin } from '../../plugins/session-store';
-import { useSecondFactorCode } from './second-factor';
-import type { WrongCodeContext } from './second-factor-lock';
-import { verifyCredentials } from './service';
+import { sessionProofWithin } from '../../plugins/session-store';
 
 /*
  * Step-up (decisions 053 and 087): changing a login factor needs the strongest factor the user
  * has, proven within the last 5 minutes in this very session: a code or a passkey when the user
  * has either, the password only when not. So neither a stolen session cookie nor a stolen
- * password can add an authenticator of its own to an account with a second factor.
+ * password can add an authenticator of its own to an account with a second factor. The proof
+ * itself is given through the second-factor module's `reauthenticate` or the passkeys module's
+ * `reauthenticateWithPasskey`.
  */
 
 /** Whether this session proved its owner recently enough, and whether the user has a factor. */
@@ -50,38 +45,4 @@ export async function requireRecentProof(db: Database, sessionId: string | null)
 export async function requireSecondFactorProofIfAny(db: Database, sessionId: string | null) {
   const proof = await recentProof(db, sessionId);
   if (proof.hasSecondFactor && !proof.proven) throw proofRequired(true);
-}
-
-/**
- * Checks the password or the code and records the proof for this session; 422 with the field's
- * error when it is wrong (a wrong code also counts toward the second factor's lock).
- */
-export async function reauthenticate(
-  db: Database,
-  user: { id: number; email: string; totpEnabledAt: Date | null },
-  sessionId: string,
-  proof: TReauthenticateRequest,
-  context: WrongCodeContext,
-) {
-  if (proof.password !== undefined) {
-    if (!(await verifyCredentials(db, user.email, proof.password))) {
-      throw new AppError(ERROR_CODES.validationFailed, 422, SESSION_MESSAGES.wrongPassword, {
-        password: [SESSION_MESSAGES.wrongPassword],
-      });
-    }
-  } else {
-    if (!user.totpEnabledAt) {
-      throw new AppError(ERROR_CODES.conflict, 409, MESSAGES.mfaNotEnabled);
-    }
-    if (!(await useSecondFactorCode(db, user.id, proof.code ?? '', context))) {
-      throw new AppError(ERROR_CODES.validationFailed, 422, MESSAGES.mfaCodeWrong, {
-        code: [MESSAGES.mfaCodeWrong],
-      });
-    }
-  }
-  await markSessionReauthenticated(
-    db,
-    sessionId,
-    proof.password !== undefined ? 'password' : 'code',
-  );
 }

@@ -1,7 +1,6 @@
-import { and, eq, gte, ne } from 'drizzle-orm';
+import { and, eq, gte } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { passkeys } from '../../db/schema/passkeys';
-import { sessions } from '../../db/schema/sessions';
 import { deleteSessionsOfUser } from '../../plugins/session-store';
 
 /**
@@ -22,23 +21,4 @@ export async function endSessionsAndRemovePasskeys(
     .returning({ name: passkeys.name });
   await deleteSessionsOfUser(tx, userId);
   return removed.map((one) => one.name);
-}
-
-/**
- * A passkey that is removed takes the sessions it logged in with along, but the one making the
- * change (it proved itself a moment ago): whoever added it is logged out as well.
- */
-export async function endSessionsOfPasskey(
-  tx: Database,
-  passkeyId: number,
-  keepSessionId?: string,
-) {
-  await tx
-    .delete(sessions)
-    .where(
-      and(
-        eq(sessions.loginPasskeyId, passkeyId),
-        keepSessionId ? ne(sessions.id, keepSessionId) : undefined,
-      ),
-    );
 }

@@ -23,9 +23,9 @@ import { storePasswordResetRequest } from './password-reset-requests';
 import { createPendingLogin, PENDING_LOGIN_MS } from './pending-logins';
 import { assertOwnAccount } from './policy';
 import { requireSecondFactorProofIfAny } from './reauthentication';
-import { changeMadeBy } from './security-notices';
 import { verifyCredentials } from './service';
 import { startSession } from './start-session';
+import { changeMadeBy } from './tell-owner-of-change';
 import { toUserWithPractices } from './user-practices';
 
 export const authRoutes: FastifyPluginAsyncZod<{

@@ -5,7 +5,7 @@ import {
   passwordChangeRequired,
 } from '../../plugins/password-change-required';
 import type { AuthUser } from '../../plugins/session-store';
-import { mfaLockOf } from './second-factor-lock';
+import { mfaLockOf } from './mfa-lock-rule';
 
 /** A user as the API shows it: spec §3 field names, derived flags, never the password hash. */
 export function toSessionUserResponse(

@@ -1,6 +1,6 @@
 import type { TMyData } from '@praktijkportaal/contract/data-rights';
 import type { Department } from '@praktijkportaal/contract/departments';
-import { and, count, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { actionPoints, reportReminders } from '../../db/schema/action-points';
 import { auditEvents } from '../../db/schema/audit-events';
@@ -20,6 +20,27 @@ const DELETED_PRACTICE = 'Verwijderde praktijk';
 const iso = (date: Date) => date.toISOString();
 const isoOrNull = (date: Date | null) => (date ? date.toISOString() : null);
 
+// A deleted practice is hidden from Klant and Manager: its link shows, its name does not.
+const practiceName = sql<string>`case when ${practices.deletedAt} is null
+  then ${practices.name} else ${DELETED_PRACTICE} end`;
+
+/** Reports written or files uploaded by the user: each with its practice's name, newest first. */
+function madeInPractice(db: Database, made: typeof reports | typeof pdfs, where: SQL | undefined) {
+  return db
+    .select({ id: made.id, name: made.name, practiceName, createdAt: made.createdAt })
+    .from(made)
+    .innerJoin(practices, eq(practices.id, made.practiceId))
+    .where(where)
+    .orderBy(desc(made.createdAt));
+}
+
+const toMadeInPractice = (row: Awaited<ReturnType<typeof madeInPractice>>[number]) => ({
+  id: row.id,
+  name: row.name,
+  practice_name: row.practiceName,
+  created_at: iso(row.createdAt),
+});
+
 /**
  * "Mijn gegevens downloaden" (issue #30 item 3, decision 075): everything the portal holds
  * about the user, by the parts of USER_REFERENCES (user-references.ts), plus the Logboek's
@@ -29,9 +50,6 @@ const isoOrNull = (date: Date | null) => (date ? date.toISOString() : null);
 export async function collectMyData(db: Database, userId: number): Promise<TMyData> {
   const [profile] = await db.select().from(users).where(eq(users.id, userId));
   if (!profile) throw new Error('own user row missing');
-  // A deleted practice is hidden from Klant and Manager: its link shows, its name does not.
-  const practiceName = sql<string>`case when ${practices.deletedAt} is null
-    then ${practices.name} else ${DELETED_PRACTICE} end`;
   const [
     links,
     ownSessions,
@@ -83,18 +101,8 @@ export async function collectMyData(db: Database, userId: number): Promise<TMyDa
       .innerJoin(practices, eq(practices.id, pdfs.practiceId))
       .where(eq(pdfReads.userId, userId))
       .orderBy(desc(pdfReads.firstOpenedAt)),
-    db
-      .select({ id: reports.id, name: reports.name, practiceName, createdAt: reports.createdAt })
-      .from(reports)
-      .innerJoin(practices, eq(practices.id, reports.practiceId))
-      .where(eq(reports.createdBy, userId))
-      .orderBy(desc(reports.createdAt)),
-    db
-      .select({ id: pdfs.id, name: pdfs.name, practiceName, createdAt: pdfs.createdAt })
-      .from(pdfs)
-      .innerJoin(practices, eq(practices.id, pdfs.practiceId))
-      .where(and(eq(pdfs.createdBy, userId), eq(pdfs.kind, 'upload')))
-      .orderBy(desc(pdfs.createdAt)),
+    madeInPractice(db, reports, eq(reports.createdBy, userId)),
+    madeInPractice(db, pdfs, and(eq(pdfs.createdBy, userId), eq(pdfs.kind, 'upload'))),
     db
       .select({ id: reportDrafts.id, name: reportDrafts.name, updatedAt: reportDrafts.updatedAt })
       .from(reportDrafts)
@@ -189,18 +197,8 @@ export async function collectMyData(db: Database, userId: number): Promise<TMyDa
       practice_name: receipt.practiceName,
       first_opened_at: iso(receipt.firstOpenedAt),
     })),
-    reports_written: written.map((report) => ({
-      id: report.id,
-      name: report.name,
-      practice_name: report.practiceName,
-      created_at: iso(report.createdAt),
-    })),
-    files_uploaded: uploaded.map((file) => ({
-      id: file.id,
-      name: file.name,
-      practice_name: file.practiceName,
-      created_at: iso(file.createdAt),
-    })),
+    reports_written: written.map(toMadeInPractice),
+    files_uploaded: uploaded.map(toMadeInPractice),
     report_concepts: concepts.map((concept) => ({
       id: concept.id,
       name: concept.name,

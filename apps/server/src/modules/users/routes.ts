@@ -21,14 +21,8 @@ import {
   detachPractice,
   updateDepartments,
 } from './practice-links';
-import {
-  createUser,
-  findUser,
-  listUsers,
-  reinstateUser,
-  softDeleteUser,
-  updateUser,
-} from './service';
+import { createUser, findUser, reinstateUser, softDeleteUser, updateUser } from './service';
+import { listUsers } from './user-list';
 
 export const userRoutes: FastifyPluginAsyncZod<{ config: AppConfig; db: Database }> = async (
   app,

@@ -7,8 +7,8 @@ import { signedInUser, unauthenticated } from '../../plugins/authorization';
 import { implementRoutes } from '../../plugins/implement-route';
 import { clearSessionCookie } from '../../plugins/session';
 import { auditActor } from '../audit/index';
+import { requirePasswordAgain } from '../auth/index';
 import { endOtherOwnSessions, endOwnSession, listOwnSessions } from './own-sessions';
-import { requirePasswordAgain } from './password-again';
 import { sessionExpiry } from './session-expiry';
 
 /**

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
 import { implementRoutes } from '../../plugins/implement-route';
 import { auditActor } from '../audit/index';
-import { reportSecurityChange } from './security-notices';
+import { reportSecurityChange } from './report-security-change';
 
 /** A security mail's "Dit was ik niet" (decision 088): open to whoever holds the link. */
 export const securityNoticeRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (

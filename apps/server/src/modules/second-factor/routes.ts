@@ -10,10 +10,22 @@ import { signedInUser, unauthenticated } from '../../plugins/authorization';
 import { implementRoutes } from '../../plugins/implement-route';
 import { clearPendingLoginCookie, pendingLoginCookieName } from '../../plugins/session';
 import { auditActor, recordAudit } from '../audit/index';
-import { attemptKeys, clearAttempts, countAttempts, refuseWhenOver } from './attempt-limits';
-import { countFailure, loginFailureLimitsOf, refuseAfterFailures } from './failure-limits';
-import { deletePendingLogin, findPendingLogin } from './pending-logins';
-import { reauthenticate, requireRecentProof } from './reauthentication';
+import {
+  attemptKeys,
+  changeMadeBy,
+  clearAttempts,
+  countAttempts,
+  countFailure,
+  deletePendingLogin,
+  findPendingLogin,
+  loginFailureLimitsOf,
+  refuseAfterFailures,
+  refuseWhenOver,
+  requireRecentProof,
+  startSession,
+  toUserWithPractices,
+} from '../auth/index';
+import { reauthenticate } from './reauthenticate';
 import {
   confirmEnrolment,
   disableSecondFactor,
@@ -23,9 +35,6 @@ import {
   useSecondFactorCode,
 } from './second-factor';
 import type { WrongCodeContext } from './second-factor-lock';
-import { changeMadeBy } from './security-notices';
-import { startSession } from './start-session';
-import { toUserWithPractices } from './user-practices';
 
 /**
  * The second factor (issue #19 item 6, decision 044): login step, enrolment, off, reset; its lock

@@ -5,9 +5,9 @@ import type { Database } from '../../db/client';
 import { passkeys } from '../../db/schema/passkeys';
 import { sessions } from '../../db/schema/sessions';
 import { AppError } from '../../lib/app-error';
-import { deleteSessionsOfUser, type SessionLifetimes } from '../../plugins/session-store';
+import type { SessionLifetimes } from '../../plugins/session-store';
 import { type AuditActor, recordAudit } from '../audit/index';
-import { describeSessionDevice } from './session-device';
+import { describeSessionDevice, endOtherSessions } from '../auth/index';
 
 /*
  * "Ingelogde apparaten" (issue #19 item 7, decision 038): a user's own sessions, always
@@ -90,20 +90,4 @@ export async function endOtherOwnSessions(
   actor: AuditActor,
 ) {
   await db.transaction((tx) => endOtherSessions(tx, userId, currentSessionId, actor));
-}
-
-/** Ends every session of the user but `keepSessionId`, in the caller's transaction; recorded. */
-export async function endOtherSessions(
-  db: Database,
-  userId: number,
-  keepSessionId: string,
-  actor: AuditActor,
-) {
-  await deleteSessionsOfUser(db, userId, keepSessionId);
-  await recordAudit(db, actor, {
-    entityType: 'user',
-    entityId: userId,
-    action: 'sessions_ended',
-    changes: { session: { old: 'alle andere' } },
-  });
 }

@@ -10,8 +10,20 @@ import { signedInUser, unauthenticated } from '../../plugins/authorization';
 import { implementRoutes } from '../../plugins/implement-route';
 import { markSessionReauthenticated } from '../../plugins/session-store';
 import { auditActor, recordAudit } from '../audit/index';
-import { attemptKeys, clearAttempts, countAttempts, refuseWhenOver } from './attempt-limits';
-import { countFailure, loginFailureLimitsOf, refuseAfterFailures } from './failure-limits';
+import {
+  attemptKeys,
+  changeMadeBy,
+  clearAttempts,
+  countAttempts,
+  countFailure,
+  describeSessionDevice,
+  loginFailureLimitsOf,
+  refuseAfterFailures,
+  refuseWhenOver,
+  requireRecentProof,
+  startSession,
+  toUserWithPractices,
+} from '../auth/index';
 import { relyingPartyOf } from './passkey-ceremonies';
 import {
   finishPasskeyRegistration,
@@ -23,11 +35,6 @@ import {
   startPasskeyRegistration,
   verifyPasskeyAssertion,
 } from './passkeys';
-import { requireRecentProof } from './reauthentication';
-import { changeMadeBy } from './security-notices';
-import { describeSessionDevice } from './session-device';
-import { startSession } from './start-session';
-import { toUserWithPractices } from './user-practices';
 
 /** A new passkey's first name, from the browser that made it ("Passkey (Chrome op Linux)"). */
 function firstPasskeyName(userAgent: string | undefined) {

@@ -9,18 +9,21 @@ import { users } from '../../db/schema/users';
 import { AppError } from '../../lib/app-error';
 import { markSessionReauthenticated } from '../../plugins/session-store';
 import { recordAudit } from '../audit/index';
-import { endOtherSessions } from './own-sessions';
-import { verifyPassword } from './passwords';
-import { endSessionsAndRemovePasskeys } from './recovery';
+import {
+  type ChangeMade,
+  endOtherSessions,
+  endSessionsAndRemovePasskeys,
+  MFA_NOT_LOCKED,
+  mfaLockOf,
+  tellOwnerOfChange,
+  verifyPassword,
+} from '../auth/index';
 import {
   clearWrongCodes,
   countWrongCode,
   mfaLockedError,
-  mfaLockOf,
-  NOT_LOCKED,
   type WrongCodeContext,
 } from './second-factor-lock';
-import { type ChangeMade, tellOwnerOfChange } from './security-notices';
 import { newTotpSecret, timeStepOfCode, totpEnrolmentOf } from './totp';
 
 const BASE32 = 'abcdefghijklmnopqrstuvwxyz234567';
@@ -151,7 +154,7 @@ async function useTotpCode(db: Database, userId: number, secret: string, code: s
       and(
         eq(users.id, userId),
         or(isNull(users.totpLastStep), lt(users.totpLastStep, step)),
-        NOT_LOCKED,
+        MFA_NOT_LOCKED,
       ),
     )
     .returning({ id: users.id });
@@ -171,7 +174,7 @@ async function useRecoveryCode(db: Database, userId: number, code: string) {
           db
             .select({ id: users.id })
             .from(users)
-            .where(and(eq(users.id, userId), NOT_LOCKED)),
+            .where(and(eq(users.id, userId), MFA_NOT_LOCKED)),
         ),
       ),
     )

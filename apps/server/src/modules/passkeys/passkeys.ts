@@ -13,14 +13,16 @@ import {
   verifyAuthenticationResponse,
   verifyRegistrationResponse,
 } from '@simplewebauthn/server';
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { passkeys } from '../../db/schema/passkeys';
+import { sessions } from '../../db/schema/sessions';
 import { users } from '../../db/schema/users';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { markSessionReauthenticated, publicUserColumns } from '../../plugins/session-store';
 import { type AuditActor, recordAudit } from '../audit/index';
+import { type ChangeMade, tellOwnerOfChange } from '../auth/index';
 import {
   type CeremonyPurpose,
   PASSKEY_CEREMONY_MS,
@@ -28,8 +30,6 @@ import {
   storeChallenge,
   takeChallenge,
 } from './passkey-ceremonies';
-import { endSessionsOfPasskey } from './recovery';
-import { type ChangeMade, tellOwnerOfChange } from './security-notices';
 
 /*
  * Passkeys (issue #30 item 1, decision 072): every ceremony asks for user verification, so a
@@ -201,6 +201,21 @@ export async function renamePasskey(
     }
     return toPasskeyResponse(row);
   });
+}
+
+/**
+ * A passkey that is removed takes the sessions it logged in with along, but the one making the
+ * change (it proved itself a moment ago): whoever added it is logged out as well.
+ */
+async function endSessionsOfPasskey(tx: Database, passkeyId: number, keepSessionId?: string) {
+  await tx
+    .delete(sessions)
+    .where(
+      and(
+        eq(sessions.loginPasskeyId, passkeyId),
+        keepSessionId ? ne(sessions.id, keepSessionId) : undefined,
+      ),
+    );
 }
 
 /**

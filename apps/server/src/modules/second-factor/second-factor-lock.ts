@@ -12,21 +12,14 @@ import { users } from '../../db/schema/users';
 import { AppError } from '../../lib/app-error';
 import { enqueueMail } from '../../mail/mail-queue';
 import { type AuditActor, recordAudit } from '../audit/index';
+import { MFA_NOT_LOCKED, type MfaLockColumns, mfaLockOf } from '../auth/index';
 
 /*
  * The lock of the second factor (issue #27 item 3, decision 053). Wrong codes in a row are
  * counted in `users.totp_failures`, so every instance sees the same count; a lock is
- * `totp_locked_until` (15 minutes from each 10th) or the count itself (100 and more).
+ * `totp_locked_until` (15 minutes from each 10th) or the count itself (100 and more); the rule
+ * of what is locked is the auth module's `mfaLockOf`.
  */
-
-type LockColumns = { totpFailures: number; totpLockedUntil: Date | null };
-
-/** The one rule of what locks a factor; `now` from the caller's clock. */
-export function mfaLockOf(user: LockColumns, now = new Date()): TMfaLock {
-  if (user.totpFailures >= MFA_LOCK_UNTIL_RESET_AFTER_FAILURES) return 'until_reset';
-  if (user.totpLockedUntil && user.totpLockedUntil > now) return 'temporary';
-  return 'none';
-}
 
 const DUTCH_TIME = new Intl.DateTimeFormat('nl-NL', {
   timeZone: 'Europe/Amsterdam',
@@ -40,7 +33,7 @@ const DUTCH_DAY_AND_TIME = new Intl.DateTimeFormat('nl-NL', {
 });
 
 /** The refusal of a code while the factor is locked: no code is checked then, not even a right one. */
-export function mfaLockedError(user: LockColumns) {
+export function mfaLockedError(user: MfaLockColumns) {
   const message =
     mfaLockOf(user) === 'until_reset'
       ? MESSAGES.mfaLockedUntilReset
@@ -60,7 +53,7 @@ export async function countWrongCode(
   db: Database,
   userId: number,
   { actor, portalUrl }: WrongCodeContext,
-): Promise<LockColumns> {
+): Promise<MfaLockColumns> {
   return db.transaction(async (tx) => {
     const failures = sql`(${users.totpFailures} + 1)`;
     const [counted] = await tx
@@ -119,17 +112,10 @@ function lockReachedAt(failures: number): Exclude<TMfaLock, 'none'> | null {
   return null;
 }
 
-/**
- * The same rule as `mfaLockOf`, by the database's clock, for the statement that accepts a code:
- * a lock that starts while a right code is being checked still holds.
- */
-export const NOT_LOCKED = sql`(${users.totpFailures} < ${MFA_LOCK_UNTIL_RESET_AFTER_FAILURES}
-  and (${users.totpLockedUntil} is null or ${users.totpLockedUntil} <= now()))`;
-
 /** A right code starts the count again (a 15-minute lock still runs to its end). */
 export async function clearWrongCodes(db: Database, userId: number) {
   await db
     .update(users)
     .set({ totpFailures: 0 })
-    .where(and(eq(users.id, userId), gt(users.totpFailures, 0), NOT_LOCKED));
+    .where(and(eq(users.id, userId), gt(users.totpFailures, 0), MFA_NOT_LOCKED));
 }
