@@ -6,13 +6,13 @@ import { mailQueue } from '../src/db/schema/mail-queue';
 import { pendingNotices } from '../src/db/schema/notices';
 import { practices } from '../src/db/schema/practices';
 import { users } from '../src/db/schema/users';
-import { sendDueNotices } from '../src/modules/notices/send-notices';
+import { queueDueNoticeMails } from '../src/modules/notices/queue-notice-mails';
 import { multipartBody, TINY_PDF } from './support/multipart';
 import { route } from './support/route';
 import { createTestApp, type TestApp } from './support/test-app';
 
 // Notices by e-mail (issue #26 item 1, decision 049), through the real API on a real database.
-// The worker's step (sendDueNotices) runs directly; rows are made old by SQL, not by waiting.
+// The worker's step (queueDueNoticeMails) runs directly; rows are made old by SQL, not by waiting.
 
 const PUBLIC_URL = 'https://portaal.dierenartsen-oost.nl';
 const METRICS_TOKEN = 'meldingen-metrics-token-0123';
@@ -31,7 +31,7 @@ beforeEach(async () => {
   await t.database.db.delete(mailQueue);
 });
 
-const send = () => sendDueNotices(t.database.db, t.config.notices);
+const send = () => queueDueNoticeMails(t.database.db, t.config.notices);
 
 /** A practice with a Klant and a Manager (and the coach linked, who gets nothing). */
 async function practiceWithMembers(name = 'Dierenkliniek De Hoeve') {

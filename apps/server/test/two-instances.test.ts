@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { usePostgres } from '../src/db/client';
 import { mailQueue } from '../src/db/schema/mail-queue';
 import { pendingNotices } from '../src/db/schema/notices';
-import { sendDueNotices } from '../src/modules/notices/send-notices';
+import { queueDueNoticeMails } from '../src/modules/notices/queue-notice-mails';
 import {
   ADMIN,
   type Reply,
@@ -281,7 +281,10 @@ describe('two instances on one database', () => {
         sql`update pending_notices set created_at = now() - interval '1 hour' where practice_id = ${practiceId}`,
       );
       const settings = { quietSeconds: 120, portalUrl: 'http://127.0.0.1' };
-      await Promise.all([sendDueNotices(first.db, settings), sendDueNotices(second.db, settings)]);
+      await Promise.all([
+        queueDueNoticeMails(first.db, settings),
+        queueDueNoticeMails(second.db, settings),
+      ]);
       // The rows go in the transaction that queues the mails: once they are gone, every
       // notice about them has been queued, by whichever instance took them.
       await expect

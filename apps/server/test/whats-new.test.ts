@@ -17,7 +17,7 @@ import { reports } from '../src/db/schema/documents';
 import { mailQueue } from '../src/db/schema/mail-queue';
 import { pendingNotices } from '../src/db/schema/notices';
 import { users } from '../src/db/schema/users';
-import { sendDueNotices } from '../src/modules/notices/send-notices';
+import { queueDueNoticeMails } from '../src/modules/notices/queue-notice-mails';
 import { multipartBody, TINY_PDF } from './support/multipart';
 import { route } from './support/route';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -133,7 +133,7 @@ async function age(seconds: number) {
   );
 }
 
-const send = () => sendDueNotices(t.database.db, t.config.notices);
+const send = () => queueDueNoticeMails(t.database.db, t.config.notices);
 const mails = () => t.database.db.select().from(mailQueue).orderBy(mailQueue.recipient);
 const pending = () =>
   t.database.db

@@ -2,6 +2,6 @@
 export { noticeAudienceAnswer, noticeAudienceOf } from './notice-audience';
 export { noticesEnabled, setNoticesEnabled } from './notice-settings';
 export { queueNotice } from './pending-notices';
+export { startNoticeWorker } from './queue-notice-mails';
 export { noticeRoutes } from './routes';
-export { startNoticeWorker } from './send-notices';
 export { unsubscribeMailParts } from './unsubscribe-mail';

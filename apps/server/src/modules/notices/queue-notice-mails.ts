@@ -39,7 +39,7 @@ async function duePractices(db: Database, quietSeconds: number) {
  * recipient is queued. The delete locks the rows, so an instance doing the same at the same
  * moment waits and then finds nothing: each notice is sent once. Returns the mails queued.
  */
-export async function sendPracticeNotice(
+export async function queueNoticeMailsOfPractice(
   db: Database,
   practiceId: number,
   settings: NoticeSettings,
@@ -92,10 +92,10 @@ export async function sendPracticeNotice(
 }
 
 /** Every due practice's notice; returns the mails queued. Safe on any number of instances. */
-export async function sendDueNotices(db: Database, settings: NoticeSettings): Promise<number> {
+export async function queueDueNoticeMails(db: Database, settings: NoticeSettings): Promise<number> {
   let mails = 0;
   for (const practiceId of await duePractices(db, settings.quietSeconds)) {
-    mails += await sendPracticeNotice(db, practiceId, settings);
+    mails += await queueNoticeMailsOfPractice(db, practiceId, settings);
   }
   return mails;
 }
@@ -108,7 +108,7 @@ export function startNoticeWorker(
   onQueued: (mails: number) => void,
 ) {
   const round = async () => {
-    const mails = await sendDueNotices(db, settings);
+    const mails = await queueDueNoticeMails(db, settings);
     if (mails > 0) log.info({ mails }, 'notice mails queued');
     onQueued(mails);
   };
