@@ -8,10 +8,9 @@
 import type { TAuditEvent } from '@praktijkportaal/contract/audit';
 import { ERROR_CODES } from '@praktijkportaal/contract/errors';
 import type { TOwnSession } from '@praktijkportaal/contract/sessions';
-import { desc, eq } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailQueue } from '../src/db/schema/mail-queue';
+import { passwordLinkTokenIn } from './support/mails';
 import { type QueryRecord, route } from './support/route';
 import { createTestApp, TEST_PASSWORD, type TestApp } from './support/test-app';
 
@@ -34,17 +33,6 @@ const cookieOf = (response: { cookies: { name: string; value: string }[] }, suff
   const found = response.cookies.find((c) => c.name.endsWith(suffix) && c.value !== '');
   return found ? `${found.name}=${found.value}` : '';
 };
-
-async function linkTokenTo(email: string) {
-  const [mail] = await t.database.db
-    .select()
-    .from(mailQueue)
-    .where(eq(mailQueue.recipient, email))
-    .orderBy(desc(mailQueue.createdAt));
-  const token = mail?.textBody?.match(/\/wachtwoord-instellen\/([A-Za-z0-9_-]{43})\b/)?.[1];
-  if (!token) throw new Error(`no link in the mail to ${email}`);
-  return token;
-}
 
 const setPassword = (token: string, password: string) =>
   t.call(undefined, route('setPasswordWithLink', { token }), {
@@ -104,7 +92,7 @@ describe('accounts people can trust, end to end', () => {
     });
     expect(created.statusCode, created.body).toBe(201);
     inviteeId = created.json().id;
-    const token = await linkTokenTo(invitee);
+    const token = await passwordLinkTokenIn(t, invitee);
 
     const common = await setPassword(token, COMMON);
     expect(common.statusCode).toBe(422);
@@ -133,7 +121,7 @@ describe('accounts people can trust, end to end', () => {
     const asked = await t.call(undefined, route('requestPasswordReset'), { email: invitee });
     expect(asked.statusCode).toBe(202);
     await t.handlePasswordResets();
-    expect((await setPassword(await linkTokenTo(invitee), RESET)).statusCode).toBe(204);
+    expect((await setPassword(await passwordLinkTokenIn(t, invitee), RESET)).statusCode).toBe(204);
     expect((await t.call(session, route('getMe'))).statusCode).toBe(401);
   });
 

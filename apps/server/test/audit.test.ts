@@ -1,10 +1,11 @@
 import type { TAuditEvent } from '@praktijkportaal/contract/audit';
-import { desc, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents } from '../src/db/schema/audit-events';
-import { mailQueue } from '../src/db/schema/mail-queue';
 import { deleteOldAuditEvents } from '../src/modules/audit/list-audit-events';
+import { passwordLinkTokenIn } from './support/mails';
 import { multipartBody, TINY_PDF } from './support/multipart';
+import { reportBody } from './support/report-body';
 import { route } from './support/route';
 import { createTestApp, TEST_PASSWORD, type TestApp } from './support/test-app';
 
@@ -143,27 +144,15 @@ describe('every kind of change writes its record', () => {
 
   it('reports and uploads', async () => {
     const report = await ok(
-      await t.call(coach.cookie, route('createReport'), {
-        practice_id: practiceId,
-        name: 'juni 2025',
-        klanten: 'a',
-        verrichtingen: 'b',
-        team: 'c',
-        financien: 'd',
-        overig: 'e',
-      }),
+      await t.call(coach.cookie, route('createReport'), reportBody(practiceId, 'juni 2025')),
       201,
     );
     await ok(
-      await t.call(coach.cookie, route('updateReport', { id: report.id }), {
-        practice_id: practiceId,
-        name: 'juli 2025',
-        klanten: 'a',
-        verrichtingen: 'b',
-        team: 'c',
-        financien: 'd',
-        overig: 'e',
-      }),
+      await t.call(
+        coach.cookie,
+        route('updateReport', { id: report.id }),
+        reportBody(practiceId, 'juli 2025'),
+      ),
     );
     await ok(await t.call(coach.cookie, route('deleteReport', { id: report.id })), 204);
     expect(await actions('report', report.id)).toEqual(['create', 'update', 'delete']);
@@ -267,16 +256,10 @@ describe('logins and passwords', () => {
     );
     await ok(await t.call(undefined, route('requestPasswordReset'), { email: user.email }), 202);
     await t.handlePasswordResets();
-    const [mail] = await t.database.db
-      .select()
-      .from(mailQueue)
-      .where(eq(mailQueue.recipient, user.email))
-      .orderBy(desc(mailQueue.createdAt));
-    const token = mail?.textBody?.match(/\/wachtwoord-instellen\/([A-Za-z0-9_-]{43})\b/)?.[1];
-    expect(token).toBeDefined();
+    const token = await passwordLinkTokenIn(t, user.email);
     const fromLink = 'Derde-Kastanje-Vlinder-13';
     await ok(
-      await t.call(undefined, route('setPasswordWithLink', { token: token ?? '' }), {
+      await t.call(undefined, route('setPasswordWithLink', { token }), {
         password: fromLink,
         password_confirmation: fromLink,
       }),
@@ -449,15 +432,7 @@ describe('the Logboek names objects and practices (issue #26 item 4)', () => {
     ]);
 
     const report = await ok(
-      await t.call(coach.cookie, route('createReport'), {
-        practice_id: hoeve,
-        name: 'maart 2026',
-        klanten: 'a',
-        verrichtingen: 'b',
-        team: 'c',
-        financien: 'd',
-        overig: 'e',
-      }),
+      await t.call(coach.cookie, route('createReport'), reportBody(hoeve, 'maart 2026')),
       201,
     );
     await ok(await t.call(coach.cookie, route('deleteReport', { id: report.id })), 204);

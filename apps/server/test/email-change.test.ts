@@ -7,13 +7,13 @@ import {
   DATA_RIGHTS_MESSAGES,
   EMAIL_CHANGES_PER_HOUR,
 } from '@praktijkportaal/contract/data-rights';
-import { desc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents } from '../src/db/schema/audit-events';
 import { emailChanges } from '../src/db/schema/email-changes';
-import { mailQueue } from '../src/db/schema/mail-queue';
 import { sessions } from '../src/db/schema/sessions';
 import { users } from '../src/db/schema/users';
+import { mailsTo } from './support/mails';
 import { route } from './support/route';
 import { createTestApp, type TestApp } from './support/test-app';
 import { testClock } from './support/test-clock';
@@ -30,17 +30,9 @@ afterAll(() => t.close());
 
 const newAddress = () => `nieuw-${randomBytes(4).toString('hex')}@example.nl`;
 
-async function mailsTo(to: string) {
-  return t.database.db
-    .select()
-    .from(mailQueue)
-    .where(eq(mailQueue.recipient, to))
-    .orderBy(desc(mailQueue.createdAt));
-}
-
 /** The token of the link to `path` in the newest mail to `to`. */
 async function tokenIn(to: string, path: string) {
-  const [mail] = await mailsTo(to);
+  const [mail] = await mailsTo(t, to);
   const match = mail?.textBody?.match(new RegExp(`${PORTAL_URL}/${path}/([A-Za-z0-9_-]{43})\\b`));
   if (!match?.[1]) throw new Error(`no ${path} link in the mail to ${to}: ${mail?.textBody}`);
   return match[1];
@@ -68,10 +60,10 @@ describe('changing the own e-mail address', () => {
     expect(asked.statusCode).toBe(202);
     expect(asked.json().message).toBe(DATA_RIGHTS_MESSAGES.emailChangeSent(email));
 
-    const [toNew] = await mailsTo(email);
+    const [toNew] = await mailsTo(t, email);
     expect(toNew?.subject).toBe('Bevestig je nieuwe e-mailadres voor Praktijkportaal');
     expect(toNew?.textBody).toContain('24 uur geldig');
-    const [toOld] = await mailsTo(user.email);
+    const [toOld] = await mailsTo(t, user.email);
     expect(toOld?.subject).toBe('Je e-mailadres in Praktijkportaal wordt gewijzigd');
     expect(toOld?.textBody).toContain(email);
     expect(toOld?.textBody).toContain('Dit was ik niet');
@@ -143,7 +135,7 @@ describe('changing the own e-mail address', () => {
     expect(answers.map((answer) => answer.statusCode)).toEqual([202, 202]);
     expect(answers[0]?.json().message).toBe(DATA_RIGHTS_MESSAGES.emailChangeSent(owner.email));
 
-    const [taken] = await mailsTo(owner.email);
+    const [taken] = await mailsTo(t, owner.email);
     expect(taken?.textBody).toContain('Er bestaat al een account met dit adres');
     expect(taken?.textBody).not.toMatch(/e-mailadres-bevestigen/);
     const [me] = await t.database.db.select().from(users).where(eq(users.id, user.id));

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildMetricsServer, METRICS_PATH } from '../src/metrics/metrics';
+import { reportBody } from './support/report-body';
 import { route } from './support/route';
 import { createTestApp, type TestApp } from './support/test-app';
 import { testClock } from './support/test-clock';
@@ -58,15 +59,11 @@ describe('metrics with METRICS_TOKEN', () => {
     for (let attempt = 0; attempt < 6; attempt++) {
       await t.call(undefined, route('login'), { email, password: 'fout-wachtwoord-1' });
     }
-    const report = await t.call(admin.cookie, route('createReport'), {
-      practice_id: practiceId,
-      name: 'juni 2025',
-      klanten: 'a',
-      verrichtingen: 'b',
-      team: 'c',
-      financien: 'd',
-      overig: 'e',
-    });
+    const report = await t.call(
+      admin.cookie,
+      route('createReport'),
+      reportBody(practiceId, 'juni 2025'),
+    );
     expect(report.statusCode, report.body).toBe(201);
 
     const text = (await scrape(`Bearer ${TOKEN}`)).body;

@@ -11,6 +11,7 @@ import { pdfReads } from '../src/db/schema/pdf-reads';
 import { reportDrafts } from '../src/db/schema/report-drafts';
 import { users } from '../src/db/schema/users';
 import { unsubscribeQuery } from '../src/modules/notices/unsubscribe-link';
+import { reportBody } from './support/report-body';
 import { type QueryRecord, route } from './support/route';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -84,15 +85,11 @@ async function practiceWithReaders(name: string, gripId = 1) {
 
 /** Saves a report for the month through the API, as the coach types it ("11-2026"). */
 async function saveReport(practiceId: number, month = THIS_MONTH, overig = '') {
-  const response = await t.call(coach.cookie, route('createReport'), {
-    practice_id: practiceId,
-    name: numericReportMonth(month),
-    klanten: 'Klanten',
-    verrichtingen: 'Verrichtingen',
-    team: 'Team',
-    financien: 'Financiën',
-    overig,
-  });
+  const response = await t.call(
+    coach.cookie,
+    route('createReport'),
+    reportBody(practiceId, numericReportMonth(month), { overig }),
+  );
   expect(response.statusCode, response.body).toBe(201);
   return response.json() as { id: number; pdf: { id: number } };
 }
@@ -232,15 +229,11 @@ describe('the month overview', () => {
     });
     // Only reports whose month is unknown: the latest is one of those, "maand onbekend".
     const unknownOnly = await t.createPractice({ name: `${prefix} Onbekend` });
-    const onlyReport = await t.call(coach.cookie, route('createReport'), {
-      practice_id: unknownOnly,
-      name: 'ergens in de herfst',
-      klanten: 'Klanten',
-      verrichtingen: 'Verrichtingen',
-      team: 'Team',
-      financien: 'Financiën',
-      overig: '',
-    });
+    const onlyReport = await t.call(
+      coach.cookie,
+      route('createReport'),
+      reportBody(unknownOnly, 'ergens in de herfst', { overig: '' }),
+    );
     expect(onlyReport.statusCode, onlyReport.body).toBe(201);
     const again = await overview({ q: prefix });
     expect(rowOf(again.rows, unknownOnly).last_report).toEqual({

@@ -5,12 +5,13 @@
 import { randomBytes } from 'node:crypto';
 import { ERROR_CODES } from '@praktijkportaal/contract/errors';
 import { MESSAGES } from '@praktijkportaal/contract/messages';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/backup/database-dump';
 import { mailQueue } from '../src/db/schema/mail-queue';
 import { oneTimeTokens } from '../src/db/schema/one-time-tokens';
 import { users } from '../src/db/schema/users';
+import { mailsTo, passwordLinkTokenIn } from './support/mails';
 import { route } from './support/route';
 import { createTestApp, TEST_PASSWORD, type TestApp } from './support/test-app';
 import { testClock } from './support/test-clock';
@@ -30,23 +31,6 @@ afterAll(() => t.close());
 
 const unique = () => randomBytes(4).toString('hex');
 const newEmail = () => `genodigde-${unique()}@example.nl`;
-
-/** Every queued mail to `to`, newest first. */
-async function mailsTo(to: string) {
-  return t.database.db
-    .select()
-    .from(mailQueue)
-    .where(eq(mailQueue.recipient, to))
-    .orderBy(desc(mailQueue.createdAt));
-}
-
-/** The token of the one-time link in the newest mail to `to`. */
-async function linkTokenIn(to: string) {
-  const [mail] = await mailsTo(to);
-  const match = mail?.textBody?.match(/\/wachtwoord-instellen\/([A-Za-z0-9_-]{43})\b/);
-  if (!match?.[1]) throw new Error(`no link in the mail to ${to}: ${mail?.textBody}`);
-  return match[1];
-}
 
 function setPassword(token: string, password = NEW_PASSWORD, confirmation = password) {
   return t.call(undefined, route('setPasswordWithLink', { token }), {
@@ -80,13 +64,13 @@ describe('invitations', () => {
     expect(created.statusCode).toBe(201);
     const userId = created.json().id as number;
 
-    const [mail, ...others] = await mailsTo(email);
+    const [mail, ...others] = await mailsTo(t, email);
     expect(others).toEqual([]);
     expect(mail?.subject).toBe('Uitnodiging voor Praktijkportaal');
     expect(mail?.textBody).toContain('Beste Ilse Genodigd,');
     expect(mail?.textBody).toContain('7 dagen geldig');
     expect(mail?.htmlBody).toContain(`${PORTAL_URL}/wachtwoord-instellen/`);
-    const token = await linkTokenIn(email);
+    const token = await passwordLinkTokenIn(t, email);
 
     // Only the token's hash is stored; it expires after 7 days.
     const [row] = await t.database.db
@@ -128,7 +112,7 @@ describe('invitations', () => {
       user: { name: 'Eerste Gebruiker', email, type: 'Klant' },
     });
     expect(response.statusCode).toBe(201);
-    expect((await setPassword(await linkTokenIn(email))).statusCode).toBe(204);
+    expect((await setPassword(await passwordLinkTokenIn(t, email))).statusCode).toBe(204);
     expect(await loginStatus(email, NEW_PASSWORD)).toBe(200);
   });
 
@@ -142,7 +126,7 @@ describe('invitations', () => {
     });
     expect(response.statusCode).toBeGreaterThanOrEqual(400);
     expect(response.statusCode).toBeLessThan(500);
-    expect(await mailsTo(email)).toEqual([]);
+    expect(await mailsTo(t, email)).toEqual([]);
   });
 
   it('a password the Admin types still works as the spec says: no mail, and it must be changed', async () => {
@@ -155,7 +139,7 @@ describe('invitations', () => {
     });
     expect(created.statusCode).toBe(201);
     expect(created.json().password_changed).toBe(false);
-    expect(await mailsTo(email)).toEqual([]);
+    expect(await mailsTo(t, email)).toEqual([]);
     expect(await loginStatus(email, 'Begin-Wachtwoord-55')).toBe(200);
   });
 
@@ -168,12 +152,12 @@ describe('invitations', () => {
     });
     const userId = created.json().id as number;
     expect(created.json().password_set).toBe(false);
-    const first = await linkTokenIn(email);
+    const first = await passwordLinkTokenIn(t, email);
 
     const resent = await t.call(admin.cookie, route('resendInvitation', { id: userId }));
     expect(resent.statusCode).toBe(204);
-    expect(await mailsTo(email)).toHaveLength(2);
-    const second = await linkTokenIn(email);
+    expect(await mailsTo(t, email)).toHaveLength(2);
+    const second = await passwordLinkTokenIn(t, email);
     expect(second).not.toBe(first);
 
     expect((await setPassword(first)).statusCode).toBe(410);
@@ -184,7 +168,7 @@ describe('invitations', () => {
     const refused = await t.call(admin.cookie, route('resendInvitation', { id: userId }));
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(MESSAGES.invitationNotNeeded);
-    expect(await mailsTo(email)).toHaveLength(2);
+    expect(await mailsTo(t, email)).toHaveLength(2);
 
     const unknown = await t.call(admin.cookie, route('resendInvitation', { id: 999999 }));
     expect(unknown.statusCode).toBe(404);
@@ -193,7 +177,7 @@ describe('invitations', () => {
   it('the password rule applies, and a refused password leaves the link usable', async () => {
     const email = newEmail();
     await t.call(admin.cookie, route('createUser'), { name: 'Regel Volger', email });
-    const token = await linkTokenIn(email);
+    const token = await passwordLinkTokenIn(t, email);
 
     const common = await setPassword(token, 'password1');
     expect(common.statusCode).toBe(422);
@@ -211,7 +195,7 @@ describe('invitations', () => {
     const email = newEmail();
     const created = await t.call(admin.cookie, route('createUser'), { name: 'Te Laat', email });
     const userId = created.json().id as number;
-    const token = await linkTokenIn(email);
+    const token = await passwordLinkTokenIn(t, email);
     await t.database.db
       .update(oneTimeTokens)
       .set({ expiresAt: new Date(Date.now() - 1000) })
@@ -226,7 +210,7 @@ describe('invitations', () => {
       name: 'Weg',
       email: email2,
     });
-    const token2 = await linkTokenIn(email2);
+    const token2 = await passwordLinkTokenIn(t, email2);
     await t.call(admin.cookie, route('deleteUser', { id: created2.json().id }));
     expect((await setPassword(token2)).statusCode).toBe(410);
   });
@@ -234,7 +218,7 @@ describe('invitations', () => {
   it('two requests with one link at once: exactly one sets the password', async () => {
     const email = newEmail();
     await t.call(admin.cookie, route('createUser'), { name: 'Gelijktijdig', email });
-    const token = await linkTokenIn(email);
+    const token = await passwordLinkTokenIn(t, email);
     const answers = await Promise.all([
       setPassword(token, 'Eerste-Gelijke-Zin-1'),
       setPassword(token, 'Tweede-Gelijke-Zin-2'),
@@ -254,7 +238,7 @@ describe('password reset', () => {
     expect(known.json().message).toBe(MESSAGES.passwordResetRequested);
     expect(await t.handlePasswordResets()).toBe(2);
 
-    const [mail] = await mailsTo(user.email);
+    const [mail] = await mailsTo(t, user.email);
     expect(mail?.subject).toBe('Nieuw wachtwoord voor Praktijkportaal');
     expect(mail?.textBody).toContain('60 minuten geldig');
     const [row] = await t.database.db
@@ -272,7 +256,7 @@ describe('password reset', () => {
     const laptop = await t.login(user.email);
     await requestReset(user.email, '203.0.113.11');
     await t.handlePasswordResets();
-    const token = await linkTokenIn(user.email);
+    const token = await passwordLinkTokenIn(t, user.email);
 
     expect((await setPassword(token)).statusCode).toBe(204);
     expect((await t.call(phone, route('getMe'))).statusCode).toBe(401);
@@ -286,7 +270,7 @@ describe('password reset', () => {
     const user = await t.createUser({ name: 'Zelfde Zin' });
     await requestReset(user.email, '203.0.113.12');
     await t.handlePasswordResets();
-    const response = await setPassword(await linkTokenIn(user.email), TEST_PASSWORD);
+    const response = await setPassword(await passwordLinkTokenIn(t, user.email), TEST_PASSWORD);
     expect(response.statusCode).toBe(422);
     expect(response.json().errors.password).toEqual([MESSAGES.passwordSameAsCurrent]);
   });
@@ -298,9 +282,9 @@ describe('password reset', () => {
     expect(answers.map((a) => a.statusCode)).toEqual([202, 202, 202, 202, 202]);
     expect(new Set(answers.map((a) => a.body)).size).toBe(1);
     await t.handlePasswordResets();
-    expect(await mailsTo(user.email)).toHaveLength(3);
+    expect(await mailsTo(t, user.email)).toHaveLength(3);
     // Only the newest link works.
-    expect((await setPassword(await linkTokenIn(user.email))).statusCode).toBe(204);
+    expect((await setPassword(await passwordLinkTokenIn(t, user.email))).statusCode).toBe(204);
   });
 
   it('at most 20 requests per IP per hour; then 429 with Retry-After', async () => {
@@ -324,17 +308,17 @@ describe('password reset', () => {
     await t.call(admin.cookie, route('deleteUser', { id: user.id }));
     expect((await requestReset(user.email, '203.0.113.30')).statusCode).toBe(202);
     await t.handlePasswordResets();
-    expect(await mailsTo(user.email)).toEqual([]);
+    expect(await mailsTo(t, user.email)).toEqual([]);
     expect((await requestReset('geen-adres', '203.0.113.30')).statusCode).toBe(422);
   });
 
   it('a reset link also voids an open invitation', async () => {
     const email = newEmail();
     await t.call(admin.cookie, route('createUser'), { name: 'Beide Links', email });
-    const invitation = await linkTokenIn(email);
+    const invitation = await passwordLinkTokenIn(t, email);
     await requestReset(email, '203.0.113.40');
     await t.handlePasswordResets();
-    const reset = await linkTokenIn(email);
+    const reset = await passwordLinkTokenIn(t, email);
     expect(reset).not.toBe(invitation);
     expect((await setPassword(reset)).statusCode).toBe(204);
     expect((await setPassword(invitation, 'Nog-Een-Poging-Zin-3')).statusCode).toBe(410);
@@ -392,9 +376,9 @@ describe('password reset', () => {
       mail_queue: 1,
       audit_events: 1,
     });
-    const [mail] = await mailsTo(user.email);
+    const [mail] = await mailsTo(t, user.email);
     expect(mail?.textBody).toContain(`${PORTAL_URL}/wachtwoord-instellen/`);
-    expect(await mailsTo(unknownEmail)).toEqual([]);
+    expect(await mailsTo(t, unknownEmail)).toEqual([]);
     const [record] = await queryRows<{ action: string; entity_id: number; ip: string }>(
       t.database.db,
       sql`select action, entity_id, ip from audit_events order by id desc limit 1`,
@@ -404,7 +388,7 @@ describe('password reset', () => {
       entity_id: user.id,
       ip: '203.0.113.50',
     });
-    expect((await setPassword(await linkTokenIn(user.email))).statusCode).toBe(204);
+    expect((await setPassword(await passwordLinkTokenIn(t, user.email))).statusCode).toBe(204);
   });
 
   it('two workers at once (two instances) handle each request once', async () => {
@@ -416,7 +400,7 @@ describe('password reset', () => {
     await requestReset(`onbekend-${unique()}@example.nl`, '203.0.113.63');
     const handled = await Promise.all([t.handlePasswordResets(), t.handlePasswordResets()]);
     expect(handled[0] + handled[1]).toBe(4);
-    for (const person of people) expect(await mailsTo(person.email)).toHaveLength(1);
+    for (const person of people) expect(await mailsTo(t, person.email)).toHaveLength(1);
   });
 });
 

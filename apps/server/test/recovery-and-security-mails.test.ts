@@ -7,16 +7,16 @@ import { randomBytes } from 'node:crypto';
 import { ERROR_CODES } from '@praktijkportaal/contract/errors';
 import { MESSAGES } from '@praktijkportaal/contract/messages';
 import { SECURITY_NOTICE_MESSAGES } from '@praktijkportaal/contract/security-notices';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents } from '../src/db/schema/audit-events';
-import { mailQueue } from '../src/db/schema/mail-queue';
 import { passkeys } from '../src/db/schema/passkeys';
 import { securityNotices } from '../src/db/schema/security-notices';
 import { sessions } from '../src/db/schema/sessions';
 import { users } from '../src/db/schema/users';
+import { mailsTo } from './support/mails';
 import { type RouteCall, route } from './support/route';
 import { SoftAuthenticator } from './support/soft-authenticator';
 import { createTestApp, TEST_PASSWORD, type TestApp } from './support/test-app';
@@ -110,17 +110,11 @@ const passkeyCount = async (userId: number) =>
 const sessionCount = async (userId: number) =>
   (await t.database.db.select().from(sessions).where(eq(sessions.userId, userId))).length;
 
-/** The mails queued to `to`, newest first. */
-const mailsTo = (to: string) =>
-  t.database.db
-    .select()
-    .from(mailQueue)
-    .where(eq(mailQueue.recipient, to))
-    .orderBy(desc(mailQueue.createdAt));
-
 /** The newest mail to `to` with this subject; fails when there is none. */
 async function mailAbout(to: string, subject: string) {
-  const mail = (await mailsTo(to)).find((one) => one.subject === `${subject} in Praktijkportaal`);
+  const mail = (await mailsTo(t, to)).find(
+    (one) => one.subject === `${subject} in Praktijkportaal`,
+  );
   if (!mail) throw new Error(`no mail "${subject}" to ${to}`);
   return mail;
 }
@@ -202,7 +196,7 @@ describe('every recovery removes what an intruder could have added', () => {
     });
     expect(asked.statusCode).toBe(202);
     await t.handlePasswordResets();
-    const resetMail = (await mailsTo(owner.email)).find((mail) =>
+    const resetMail = (await mailsTo(t, owner.email)).find((mail) =>
       mail.subject.startsWith('Nieuw wachtwoord voor'),
     );
     const token = resetMail?.textBody?.match(/\/wachtwoord-instellen\/([A-Za-z0-9_-]{43})\b/)?.[1];
@@ -361,7 +355,7 @@ describe('security mails and "Dit was ik niet"', () => {
       null,
     ]);
 
-    const mail = (await mailsTo(owner.email)).find((one) =>
+    const mail = (await mailsTo(t, owner.email)).find((one) =>
       one.subject.startsWith('Passkey toegevoegd'),
     );
     const token = reportTokenIn(mail?.textBody ?? null);
@@ -418,7 +412,7 @@ describe('security mails and "Dit was ik niet"', () => {
       .set({ reportableUntil: new Date(Date.now() - 1000) })
       .where(eq(securityNotices.id, notice?.id ?? 0));
     const token = reportTokenIn(
-      (await mailsTo(owner.email)).find((one) => one.subject.startsWith('Passkey toegevoegd'))
+      (await mailsTo(t, owner.email)).find((one) => one.subject.startsWith('Passkey toegevoegd'))
         ?.textBody ?? null,
     );
     expect((await t.call(undefined, route('reportSecurityChange'), { token })).statusCode).toBe(
