@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { actionPoints } from '../src/db/schema/action-points';
 import { users } from '../src/db/schema/users';
 import { route } from './support/route';
+import { type PracticeTeam, practiceTeam } from './support/signed-in-team';
 import { createTestApp, type TestApp } from './support/test-app';
 
 // Issue #38 item 3, decision 093: each line of a saved report's Actiepunten block is an action
@@ -12,31 +13,19 @@ import { createTestApp, type TestApp } from './support/test-app';
 
 type Caller = { id: number; cookie: string };
 let t: TestApp;
-let admin: Caller;
-let coach: Caller;
-let klant: Caller;
-let manager: Caller;
-let otherKlant: Caller;
-let practiceId: number;
-let otherPracticeId: number;
+let fx: PracticeTeam;
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await t.signedIn('Admin');
-  coach = await t.signedIn('Coach');
-  klant = await t.signedIn('Klant');
-  manager = await t.signedIn('Manager');
-  otherKlant = await t.signedIn('Klant');
-  practiceId = await t.createPractice({ name: 'Praktijk Actiepunten' });
-  otherPracticeId = await t.createPractice({ name: 'Praktijk Elders' });
-  await t.link(klant.id, practiceId);
-  await t.link(manager.id, practiceId);
-  await t.link(otherKlant.id, otherPracticeId);
+  fx = await practiceTeam(t, {
+    practice: 'Praktijk Actiepunten',
+    otherPractice: 'Praktijk Elders',
+  });
 });
 afterAll(() => t.close());
 
 const reportBody = (overig: string, over: Record<string, unknown> = {}) => ({
-  practice_id: practiceId,
+  practice_id: fx.practiceId,
   name: 'november 2026',
   klanten: 'Twee nieuwe klanten.',
   verrichtingen: '',
@@ -48,14 +37,14 @@ const reportBody = (overig: string, over: Record<string, unknown> = {}) => ({
 
 /** Saves a report; its id, and the id of its PDF (the report's address for its points). */
 async function savedReport(overig: string) {
-  const created = await t.call(coach.cookie, route('createReport'), reportBody(overig));
+  const created = await t.call(fx.coach.cookie, route('createReport'), reportBody(overig));
   expect(created.statusCode, created.body).toBe(201);
   return created.json() as { id: number; pdf: { id: number } };
 }
 const saveReport = async (overig: string) => (await savedReport(overig)).id;
 
 async function editReport(id: number, overig: string) {
-  const edited = await t.call(coach.cookie, route('updateReport', { id }), reportBody(overig));
+  const edited = await t.call(fx.coach.cookie, route('updateReport', { id }), reportBody(overig));
   expect(edited.statusCode, edited.body).toBe(200);
 }
 
@@ -71,7 +60,7 @@ function storedPoints(reportId: number) {
 async function markStored(id: number, status: 'done' | 'not_applicable', note: string) {
   await t.database.db
     .update(actionPoints)
-    .set({ status, note, markedBy: klant.id, markedAt: new Date() })
+    .set({ status, note, markedBy: fx.klant.id, markedAt: new Date() })
     .where(eq(actionPoints.id, id));
 }
 
@@ -82,8 +71,8 @@ describe('a saved report and its action points', () => {
     expect(
       points.map(({ position, text, status, practiceId: of }) => ({ position, text, status, of })),
     ).toEqual([
-      { position: 0, text: 'Prijslijst aanpassen', status: 'open', of: practiceId },
-      { position: 1, text: 'Teamoverleg plannen', status: 'open', of: practiceId },
+      { position: 0, text: 'Prijslijst aanpassen', status: 'open', of: fx.practiceId },
+      { position: 1, text: 'Teamoverleg plannen', status: 'open', of: fx.practiceId },
     ]);
   });
 
@@ -127,7 +116,7 @@ describe('a saved report and its action points', () => {
         text: 'Voorraad tellen',
         status: 'done',
         note: 'Geteld op maandag.',
-        markedBy: klant.id,
+        markedBy: fx.klant.id,
       },
       {
         pointId: first.id,
@@ -135,7 +124,7 @@ describe('a saved report and its action points', () => {
         text: 'Dubbel',
         status: 'not_applicable',
         note: 'Eerste dubbel.',
-        markedBy: klant.id,
+        markedBy: fx.klant.id,
       },
       {
         pointId: expect.any(Number),
@@ -152,7 +141,7 @@ describe('a saved report and its action points', () => {
   it('loses its points with the report', async () => {
     const id = await saveReport('Eén punt');
     expect(await storedPoints(id)).toHaveLength(1);
-    const removed = await t.call(coach.cookie, route('deleteReport', { id }));
+    const removed = await t.call(fx.coach.cookie, route('deleteReport', { id }));
     expect(removed.statusCode).toBe(204);
     expect(await storedPoints(id)).toEqual([]);
   });
@@ -170,7 +159,7 @@ async function reportPoints(caller: Caller, pdfId: number) {
 describe('marking an action point', () => {
   it('lets the Klant mark a point done with a note, shows who and when, and records it', async () => {
     const report = await savedReport('1. Prijslijst aanpassen\n2. Wachtkamer schilderen');
-    const [first, second] = await reportPoints(klant, report.pdf.id);
+    const [first, second] = await reportPoints(fx.klant, report.pdf.id);
     if (!first || !second) throw new Error('points missing');
     expect(first).toMatchObject({
       text: 'Prijslijst aanpassen',
@@ -181,10 +170,10 @@ describe('marking an action point', () => {
       report_id: report.id,
       report_pdf_id: report.pdf.id,
       report_name: 'november 2026',
-      practice_id: practiceId,
+      practice_id: fx.practiceId,
     });
 
-    const marked = await mark(klant, first.id, {
+    const marked = await mark(fx.klant, first.id, {
       status: 'done',
       note: '  Nieuwe prijzen hangen.  ',
     });
@@ -199,21 +188,21 @@ describe('marking an action point', () => {
       note: 'Nieuwe prijzen hangen.',
       marked_at: klantRow?.markedAt?.toISOString(),
     });
-    expect(klantRow?.markedBy).toBe(klant.id);
+    expect(klantRow?.markedBy).toBe(fx.klant.id);
 
     // The Manager of the practice marks the other one; the coach sees both, with names.
-    expect((await mark(manager, second.id, { status: 'not_applicable' })).statusCode).toBe(200);
-    const seen = await reportPoints(coach, report.pdf.id);
+    expect((await mark(fx.manager, second.id, { status: 'not_applicable' })).statusCode).toBe(200);
+    const seen = await reportPoints(fx.coach, report.pdf.id);
     const names = await t.database.db.select().from(users);
     const nameOf = (id: number) => names.find((user) => user.id === id)?.name;
     expect(seen.map((point) => [point.status, point.note, point.marked_by_name])).toEqual([
-      ['done', 'Nieuwe prijzen hangen.', nameOf(klant.id)],
-      ['not_applicable', '', nameOf(manager.id)],
+      ['done', 'Nieuwe prijzen hangen.', nameOf(fx.klant.id)],
+      ['not_applicable', '', nameOf(fx.manager.id)],
     ]);
 
     // The Logboek: status in words, the note as a word count, the point by its text.
     const log = await t.call(
-      admin.cookie,
+      fx.admin.cookie,
       route('listAuditEvents', {}, { entity: 'action_point' }),
     );
     const records = (log.json() as TAuditEvent[]).filter((e) => e.entity_id === first.id);
@@ -223,14 +212,14 @@ describe('marking an action point', () => {
         entity_name: 'Prijslijst aanpassen',
         practice_name: 'Praktijk Actiepunten',
         changes: {
-          practiceId: { old: practiceId, new: practiceId },
+          practiceId: { old: fx.practiceId, new: fx.practiceId },
           status: { old: 'open', new: 'done' },
           note: { words: { old: 0, new: 3 } },
         },
       }),
     ]);
     const csv = (
-      await t.call(admin.cookie, route('exportAuditEvents', {}, { entity: 'action_point' }))
+      await t.call(fx.admin.cookie, route('exportAuditEvents', {}, { entity: 'action_point' }))
     ).body;
     expect(csv).toContain(
       '"Status: ""Open"" → ""Gedaan""; Toelichting: tekst gewijzigd, 0 → 3 woorden"',
@@ -240,15 +229,15 @@ describe('marking an action point', () => {
 
   it('changes a mark later, and open undoes it', async () => {
     const report = await savedReport('Voorraad tellen');
-    const [point] = await reportPoints(klant, report.pdf.id);
+    const [point] = await reportPoints(fx.klant, report.pdf.id);
     if (!point) throw new Error('point missing');
-    await mark(klant, point.id, { status: 'done', note: 'Geteld.' });
-    const changed = await mark(manager, point.id, {
+    await mark(fx.klant, point.id, { status: 'done', note: 'Geteld.' });
+    const changed = await mark(fx.manager, point.id, {
       status: 'not_applicable',
       note: 'Geen voorraad meer.',
     });
     expect(changed.json()).toMatchObject({ status: 'not_applicable', note: 'Geen voorraad meer.' });
-    const reopened = await mark(klant, point.id, { status: 'open' });
+    const reopened = await mark(fx.klant, point.id, { status: 'open' });
     expect(reopened.json()).toMatchObject({
       status: 'open',
       note: '',
@@ -264,33 +253,36 @@ describe('marking an action point', () => {
 
   it('refuses a note over 500 characters in Dutch, and an unknown status', async () => {
     const report = await savedReport('Lange toelichting');
-    const [point] = await reportPoints(klant, report.pdf.id);
+    const [point] = await reportPoints(fx.klant, report.pdf.id);
     if (!point) throw new Error('point missing');
-    const long = await mark(klant, point.id, { status: 'done', note: 'a'.repeat(501) });
+    const long = await mark(fx.klant, point.id, { status: 'done', note: 'a'.repeat(501) });
     expect(long.statusCode).toBe(422);
     expect(long.json().errors.note).toEqual(['Gebruik hoogstens 500 tekens.']);
     expect(
-      (await mark(klant, point.id, { status: 'done', note: 'a'.repeat(500) })).statusCode,
+      (await mark(fx.klant, point.id, { status: 'done', note: 'a'.repeat(500) })).statusCode,
     ).toBe(200);
-    const unknown = await mark(klant, point.id, { status: 'klaar' });
+    const unknown = await mark(fx.klant, point.id, { status: 'klaar' });
     expect(unknown.statusCode).toBe(422);
     expect(unknown.json().message).toBe('De invoer is ongeldig.');
   });
 
   it('is for the practice only: the coach reads, another practice does not even see it', async () => {
     const report = await savedReport('Alleen voor deze praktijk');
-    const [point] = await reportPoints(coach, report.pdf.id);
+    const [point] = await reportPoints(fx.coach, report.pdf.id);
     if (!point) throw new Error('point missing');
-    expect((await mark(coach, point.id, { status: 'done' })).statusCode).toBe(403);
-    expect((await mark(admin, point.id, { status: 'done' })).statusCode).toBe(403);
-    expect((await mark(otherKlant, point.id, { status: 'done' })).statusCode).toBe(404);
-    expect((await mark(klant, 2_000_000_000, { status: 'done' })).statusCode).toBe(404);
+    expect((await mark(fx.coach, point.id, { status: 'done' })).statusCode).toBe(403);
+    expect((await mark(fx.admin, point.id, { status: 'done' })).statusCode).toBe(403);
+    expect((await mark(fx.otherKlant, point.id, { status: 'done' })).statusCode).toBe(404);
+    expect((await mark(fx.klant, 2_000_000_000, { status: 'done' })).statusCode).toBe(404);
     const elsewhere = await t.call(
-      otherKlant.cookie,
+      fx.otherKlant.cookie,
       route('listReportActionPoints', { id: report.pdf.id }),
     );
     expect(elsewhere.statusCode).toBe(404);
-    const list = await t.call(otherKlant.cookie, route('listPracticeActionPoints', { practiceId }));
+    const list = await t.call(
+      fx.otherKlant.cookie,
+      route('listPracticeActionPoints', { practiceId: fx.practiceId }),
+    );
     expect(list.statusCode).toBe(404);
     const [row] = await t.database.db
       .select()
@@ -303,23 +295,26 @@ describe('marking an action point', () => {
 describe("a practice's action points", () => {
   it('lists open and marked points, newest report first, a page at a time', async () => {
     const own = await t.createPractice({ name: 'Praktijk Lijst' });
-    await t.link(klant.id, own);
+    await t.link(fx.klant.id, own);
     const older = await t.call(
-      coach.cookie,
+      fx.coach.cookie,
       route('createReport'),
       reportBody('Oud een\nOud twee', { practice_id: own, name: 'oktober 2026' }),
     );
     const newer = await t.call(
-      coach.cookie,
+      fx.coach.cookie,
       route('createReport'),
       reportBody('Nieuw een\nNieuw twee', { practice_id: own }),
     );
     expect([older.statusCode, newer.statusCode]).toEqual([201, 201]);
-    const [oldFirst] = await reportPoints(klant, older.json().pdf.id);
+    const [oldFirst] = await reportPoints(fx.klant, older.json().pdf.id);
     if (!oldFirst) throw new Error('point missing');
-    await mark(klant, oldFirst.id, { status: 'done' });
+    await mark(fx.klant, oldFirst.id, { status: 'done' });
 
-    const all = await t.call(coach.cookie, route('listPracticeActionPoints', { practiceId: own }));
+    const all = await t.call(
+      fx.coach.cookie,
+      route('listPracticeActionPoints', { practiceId: own }),
+    );
     expect((all.json() as TActionPoint[]).map((point) => [point.text, point.report_name])).toEqual([
       ['Nieuw een', 'november 2026'],
       ['Nieuw twee', 'november 2026'],
@@ -327,7 +322,7 @@ describe("a practice's action points", () => {
       ['Oud twee', 'oktober 2026'],
     ]);
     const open = await t.call(
-      klant.cookie,
+      fx.klant.cookie,
       route('listPracticeActionPoints', { practiceId: own }, { status: 'open', limit: 2 }),
     );
     expect(open.headers['x-total-count']).toBe('3');
@@ -337,7 +332,7 @@ describe("a practice's action points", () => {
       'Nieuw twee',
     ]);
     const marked = await t.call(
-      klant.cookie,
+      fx.klant.cookie,
       route('listPracticeActionPoints', { practiceId: own }, { status: 'marked' }),
     );
     expect((marked.json() as TActionPoint[]).map((point) => point.text)).toEqual(['Oud een']);
@@ -345,21 +340,21 @@ describe("a practice's action points", () => {
 
   it('leaves out of the open points one that a later report repeats ("Overnemen")', async () => {
     const own = await t.createPractice({ name: 'Praktijk Overnemen' });
-    await t.link(klant.id, own);
+    await t.link(fx.klant.id, own);
     const older = await t.call(
-      coach.cookie,
+      fx.coach.cookie,
       route('createReport'),
       reportBody('Uierprotocol\nVoorraad tellen', { practice_id: own, name: 'oktober 2026' }),
     );
     const newer = await t.call(
-      coach.cookie,
+      fx.coach.cookie,
       route('createReport'),
       reportBody('Voorraad tellen\nTeam spreken', { practice_id: own }),
     );
     expect([older.statusCode, newer.statusCode]).toEqual([201, 201]);
     const openTexts = async () => {
       const open = await t.call(
-        klant.cookie,
+        fx.klant.cookie,
         route('listPracticeActionPoints', { practiceId: own }, { status: 'open' }),
       );
       return [
@@ -376,12 +371,11 @@ describe("a practice's action points", () => {
       ],
     ]);
     // The older report keeps its own point as it was.
-    expect((await reportPoints(klant, older.json().pdf.id)).map((point) => point.status)).toEqual([
-      'open',
-      'open',
-    ]);
+    expect(
+      (await reportPoints(fx.klant, older.json().pdf.id)).map((point) => point.status),
+    ).toEqual(['open', 'open']);
     // Once the later report no longer holds the line, the older point is open again.
-    await t.call(coach.cookie, route('updateReport', { id: newer.json().id }), {
+    await t.call(fx.coach.cookie, route('updateReport', { id: newer.json().id }), {
       ...reportBody('Team spreken', { practice_id: own }),
     });
     expect(await openTexts()).toEqual([

@@ -10,36 +10,21 @@ import { users } from '../src/db/schema/users';
 import { removeOrphanFiles } from '../src/modules/documents/sweep';
 import { multipartBody, TINY_PDF } from './support/multipart';
 import { route } from './support/route';
+import { type PracticeTeam, practiceTeam } from './support/signed-in-team';
 import { createTestApp, type TestApp } from './support/test-app';
 
-type Caller = { id: number; cookie: string };
 let t: TestApp;
-let admin: Caller;
-let coach: Caller;
-let klant: Caller;
-let otherKlant: Caller;
-let manager: Caller;
-let practiceId: number;
-let otherPracticeId: number;
+let fx: PracticeTeam;
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await t.signedIn('Admin');
-  coach = await t.signedIn('Coach');
-  klant = await t.signedIn('Klant');
-  otherKlant = await t.signedIn('Klant');
-  manager = await t.signedIn('Manager');
-  practiceId = await t.createPractice({ name: 'Praktijk Verslagen' });
-  otherPracticeId = await t.createPractice({ name: 'Praktijk Elders' });
-  await t.link(klant.id, practiceId);
-  await t.link(manager.id, practiceId);
-  await t.link(otherKlant.id, otherPracticeId);
+  fx = await practiceTeam(t, { practice: 'Praktijk Verslagen', otherPractice: 'Praktijk Elders' });
 });
 afterAll(() => t.close());
 
 const words = (n: number) => Array.from({ length: n }, (_, i) => `woord${i}`).join(' ');
 const reportBody = (over: Record<string, unknown> = {}) => ({
-  practice_id: practiceId,
+  practice_id: fx.practiceId,
   name: 'juni 2025',
   klanten: 'Drie nieuwe klanten in de Gelderse Vallei.',
   verrichtingen: 'Keizersneden: 4. Vruchtbaarheidscontroles: 38.',
@@ -82,12 +67,12 @@ const typePart = { name: 'type', value: 'upload' };
 
 describe('writing reports', () => {
   it('lets Admin and Coach create a report and answers with its pdf', async () => {
-    for (const caller of [admin, coach]) {
+    for (const caller of [fx.admin, fx.coach]) {
       const response = await t.call(caller.cookie, route('createReport'), reportBody());
       expect(response.statusCode, response.body).toBe(201);
       const body = response.json();
       expect(body).toMatchObject({
-        practice_id: practiceId,
+        practice_id: fx.practiceId,
         name: 'juni 2025',
         overig: 'Uierprotocol bespreken.',
       });
@@ -100,7 +85,7 @@ describe('writing reports', () => {
   });
 
   it('refuses Klant and Manager (403) and anonymous callers (401)', async () => {
-    for (const caller of [klant, manager]) {
+    for (const caller of [fx.klant, fx.manager]) {
       expect((await t.call(caller.cookie, route('createReport'), reportBody())).statusCode).toBe(
         403,
       );
@@ -110,12 +95,12 @@ describe('writing reports', () => {
 
   it('accepts 200 words in a field and refuses 201, naming the field', async () => {
     expect(
-      (await t.call(coach.cookie, route('createReport'), reportBody({ team: words(200) })))
+      (await t.call(fx.coach.cookie, route('createReport'), reportBody({ team: words(200) })))
         .statusCode,
     ).toBe(201);
     const before = await stored();
     const refused = await t.call(
-      coach.cookie,
+      fx.coach.cookie,
       route('createReport'),
       reportBody({ team: words(201) }),
     );
@@ -126,21 +111,21 @@ describe('writing reports', () => {
 
   it('refuses a practice the Coach cannot see (unknown or deleted) with 404', async () => {
     const gone = await t.createPractice();
-    await t.call(admin.cookie, route('deletePractice', { practiceId: gone }));
+    await t.call(fx.admin.cookie, route('deletePractice', { practiceId: gone }));
     for (const id of [gone, 999_999]) {
       expect(
-        (await t.call(coach.cookie, route('createReport'), reportBody({ practice_id: id })))
+        (await t.call(fx.coach.cookie, route('createReport'), reportBody({ practice_id: id })))
           .statusCode,
       ).toBe(404);
     }
   });
 
   it('replaces the PDF on edit under the same id, without leaving the old file behind', async () => {
-    const created = (await t.call(coach.cookie, route('createReport'), reportBody())).json();
+    const created = (await t.call(fx.coach.cookie, route('createReport'), reportBody())).json();
     const filesBefore = await t.fileStore.listKeys();
-    const fileBefore = await t.call(klant.cookie, route('getPdfFile', { id: created.pdf.id }));
+    const fileBefore = await t.call(fx.klant.cookie, route('getPdfFile', { id: created.pdf.id }));
     const edited = await t.call(
-      coach.cookie,
+      fx.coach.cookie,
       route('updateReport', { id: created.id }),
       reportBody({ name: 'juli 2025' }),
     );
@@ -152,9 +137,9 @@ describe('writing reports', () => {
     });
     // Lists, bookmarks and mailed /pdf/{id} links keep working after an edit.
     expect(edited.json().pdf).toEqual({ ...created.pdf, name: 'Verslag juli 2025.pdf' });
-    const link = await t.call(klant.cookie, route('getPdf', { id: created.pdf.id }));
+    const link = await t.call(fx.klant.cookie, route('getPdf', { id: created.pdf.id }));
     expect(link.json()).toMatchObject({ id: created.pdf.id, name: 'Verslag juli 2025.pdf' });
-    const file = await t.call(klant.cookie, route('getPdfFile', { id: created.pdf.id }));
+    const file = await t.call(fx.klant.cookie, route('getPdfFile', { id: created.pdf.id }));
     expect(file.statusCode).toBe(200);
     expect(file.rawPayload.equals(fileBefore.rawPayload)).toBe(false);
     const filesAfter = await t.fileStore.listKeys();
@@ -163,24 +148,24 @@ describe('writing reports', () => {
   });
 
   it('deletes a report with its pdf and file', async () => {
-    const created = (await t.call(coach.cookie, route('createReport'), reportBody())).json();
+    const created = (await t.call(fx.coach.cookie, route('createReport'), reportBody())).json();
     const before = await stored();
-    expect((await t.call(klant.cookie, route('deleteReport', { id: created.id }))).statusCode).toBe(
-      403,
-    );
-    expect((await t.call(coach.cookie, route('deleteReport', { id: created.id }))).statusCode).toBe(
-      204,
-    );
+    expect(
+      (await t.call(fx.klant.cookie, route('deleteReport', { id: created.id }))).statusCode,
+    ).toBe(403);
+    expect(
+      (await t.call(fx.coach.cookie, route('deleteReport', { id: created.id }))).statusCode,
+    ).toBe(204);
     expect(await stored()).toEqual({
       pdfRows: before.pdfRows - 1,
       reportRows: before.reportRows - 1,
       files: before.files - 1,
     });
-    expect((await t.call(coach.cookie, route('getReport', { id: created.id }))).statusCode).toBe(
+    expect((await t.call(fx.coach.cookie, route('getReport', { id: created.id }))).statusCode).toBe(
       404,
     );
     expect(
-      (await t.call(coach.cookie, route('getPdfFile', { id: created.pdf.id }))).statusCode,
+      (await t.call(fx.coach.cookie, route('getPdfFile', { id: created.pdf.id }))).statusCode,
     ).toBe(404);
   });
 });
@@ -188,33 +173,38 @@ describe('writing reports', () => {
 describe('reading reports and PDFs', () => {
   it('lists reports newest first for the practice members, and nothing of another practice', async () => {
     const older = (
-      await t.call(coach.cookie, route('createReport'), reportBody({ name: 'oud' }))
+      await t.call(fx.coach.cookie, route('createReport'), reportBody({ name: 'oud' }))
     ).json();
     const newer = (
-      await t.call(coach.cookie, route('createReport'), reportBody({ name: 'nieuw' }))
+      await t.call(fx.coach.cookie, route('createReport'), reportBody({ name: 'nieuw' }))
     ).json();
-    const list = (await t.call(klant.cookie, route('listPracticeReports', { practiceId }))).json();
+    const list = (
+      await t.call(fx.klant.cookie, route('listPracticeReports', { practiceId: fx.practiceId }))
+    ).json();
     const ids = list.map((item: { id: number }) => item.id);
     expect(ids.indexOf(newer.id)).toBeLessThan(ids.indexOf(older.id));
     expect(list[0]).not.toHaveProperty('klanten');
-    const foreign = await t.call(otherKlant.cookie, route('listPracticeReports', { practiceId }));
+    const foreign = await t.call(
+      fx.otherKlant.cookie,
+      route('listPracticeReports', { practiceId: fx.practiceId }),
+    );
     expect(foreign.statusCode).toBe(404);
     expect(foreign.body).not.toContain('nieuw');
   });
 
   it('serves the file as an inline PDF to those allowed, and 404 to others', async () => {
     const { pdf, id } = (
-      await t.call(coach.cookie, route('createReport'), reportBody({ name: 'Financiën €' }))
+      await t.call(fx.coach.cookie, route('createReport'), reportBody({ name: 'Financiën €' }))
     ).json();
-    const meta = await t.call(manager.cookie, route('getPdf', { id: pdf.id }));
+    const meta = await t.call(fx.manager.cookie, route('getPdf', { id: pdf.id }));
     expect(meta.json()).toEqual({
       id: pdf.id,
       name: 'Verslag Financiën €.pdf',
       url: route('getPdfFile', { id: pdf.id }).url,
-      practice_id: practiceId,
+      practice_id: fx.practiceId,
       kind: 'report',
     });
-    const file = await t.call(klant.cookie, route('getPdfFile', { id: pdf.id }));
+    const file = await t.call(fx.klant.cookie, route('getPdfFile', { id: pdf.id }));
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('application/pdf');
     expect(file.headers['x-content-type-options']).toBe('nosniff');
@@ -227,41 +217,45 @@ describe('reading reports and PDFs', () => {
       route('getPdfFile', { id: pdf.id }),
       route('getReport', { id }),
     ]) {
-      expect((await t.call(otherKlant.cookie, read)).statusCode, read.url).toBe(404);
+      expect((await t.call(fx.otherKlant.cookie, read)).statusCode, read.url).toBe(404);
       expect((await t.call(undefined, read)).statusCode, read.url).toBe(401);
     }
   });
 
   it('answers 404 JSON for a row whose stored file is missing', async () => {
-    const { pdf, id } = (await t.call(coach.cookie, route('createReport'), reportBody())).json();
+    const { pdf, id } = (await t.call(fx.coach.cookie, route('createReport'), reportBody())).json();
     const [row] = await t.database.db
       .select({ key: pdfs.storageKey })
       .from(pdfs)
       .where(sql`${pdfs.id} = ${pdf.id}`);
     await t.fileStore.delete(row?.key ?? '');
-    const file = await t.call(klant.cookie, route('getPdfFile', { id: pdf.id }));
+    const file = await t.call(fx.klant.cookie, route('getPdfFile', { id: pdf.id }));
     expect(file.statusCode).toBe(404);
     expect(file.json()).toMatchObject({ message: MESSAGES.notFound });
     // The report can still be deleted, which leaves rows and files in step again.
-    expect((await t.call(coach.cookie, route('deleteReport', { id }))).statusCode).toBe(204);
+    expect((await t.call(fx.coach.cookie, route('deleteReport', { id }))).statusCode).toBe(204);
   });
 
   it('hides the documents of a deleted practice from all but Admin', async () => {
     const practice = await t.createPractice();
-    await t.link(klant.id, practice);
+    await t.link(fx.klant.id, practice);
     const { pdf } = (
-      await t.call(coach.cookie, route('createReport'), reportBody({ practice_id: practice }))
+      await t.call(fx.coach.cookie, route('createReport'), reportBody({ practice_id: practice }))
     ).json();
-    await t.call(admin.cookie, route('deletePractice', { practiceId: practice }));
-    expect((await t.call(klant.cookie, route('getPdfFile', { id: pdf.id }))).statusCode).toBe(404);
-    expect((await t.call(coach.cookie, route('getPdf', { id: pdf.id }))).statusCode).toBe(404);
-    expect((await t.call(admin.cookie, route('getPdfFile', { id: pdf.id }))).statusCode).toBe(200);
+    await t.call(fx.admin.cookie, route('deletePractice', { practiceId: practice }));
+    expect((await t.call(fx.klant.cookie, route('getPdfFile', { id: pdf.id }))).statusCode).toBe(
+      404,
+    );
+    expect((await t.call(fx.coach.cookie, route('getPdf', { id: pdf.id }))).statusCode).toBe(404);
+    expect((await t.call(fx.admin.cookie, route('getPdfFile', { id: pdf.id }))).statusCode).toBe(
+      200,
+    );
   });
 });
 
 describe('uploading files', () => {
   it('stores a real PDF under a generated key, keeping the name for display only', async () => {
-    const response = await upload(coach.cookie, practiceId, [
+    const response = await upload(fx.coach.cookie, fx.practiceId, [
       typePart,
       pdfPart(TINY_PDF, '..\\..\\etc/passwd.pdf'),
     ]);
@@ -269,21 +263,26 @@ describe('uploading files', () => {
     expect(response.json()).toMatchObject({ name: 'passwd.pdf', size_bytes: TINY_PDF.length });
     const keys = await t.fileStore.listKeys();
     expect(keys.every((key) => /^[0-9a-f-]{36}\.pdf$/.test(key))).toBe(true);
-    const list = (await t.call(klant.cookie, route('listPracticeUploads', { practiceId }))).json();
+    const list = (
+      await t.call(fx.klant.cookie, route('listPracticeUploads', { practiceId: fx.practiceId }))
+    ).json();
     expect(list.map((item: { id: number }) => item.id)).toContain(response.json().id);
   });
 
   it('checks the content, not the declared type: a renamed HTML file and an empty file are refused', async () => {
     const before = await stored();
-    const html = await upload(coach.cookie, practiceId, [
+    const html = await upload(fx.coach.cookie, fx.practiceId, [
       typePart,
       pdfPart(Buffer.from('<html><script>alert(1)</script>'), 'x.pdf'),
     ]);
     expect(html.statusCode).toBe(422);
     expect(html.json().errors).toEqual({ pdf: [PDF_MESSAGES.notAPdf] });
-    const empty = await upload(coach.cookie, practiceId, [typePart, pdfPart(Buffer.alloc(0))]);
+    const empty = await upload(fx.coach.cookie, fx.practiceId, [
+      typePart,
+      pdfPart(Buffer.alloc(0)),
+    ]);
     expect(empty.json().errors).toEqual({ pdf: [PDF_MESSAGES.emptyFile] });
-    const declaredOther = await upload(coach.cookie, practiceId, [
+    const declaredOther = await upload(fx.coach.cookie, fx.practiceId, [
       typePart,
       pdfPart(TINY_PDF, 'scan', 'application/octet-stream'),
     ]);
@@ -311,14 +310,18 @@ describe('uploading files', () => {
       [truncated, 'afgebroken.pdf'],
       [hollow, 'hol.pdf'],
     ] as const) {
-      const response = await upload(coach.cookie, practiceId, [typePart, pdfPart(data, name)]);
+      const response = await upload(fx.coach.cookie, fx.practiceId, [
+        typePart,
+        pdfPart(data, name),
+      ]);
       expect(response.statusCode, name).toBe(422);
       expect(response.json().errors, name).toEqual({ pdf: [PDF_MESSAGES.notAPdf] });
     }
     expect(await stored()).toEqual(before);
 
     const named = async (filename: string) =>
-      (await upload(coach.cookie, practiceId, [typePart, pdfPart(TINY_PDF, filename)])).json().name;
+      (await upload(fx.coach.cookie, fx.practiceId, [typePart, pdfPart(TINY_PDF, filename)])).json()
+        .name;
     expect(await named('polyglot.html')).toBe('polyglot.html.pdf');
     expect(await named('Jaarverslag 2025.PDF')).toBe('Jaarverslag 2025.pdf');
     expect(await named('scan')).toBe('scan.pdf');
@@ -327,10 +330,10 @@ describe('uploading files', () => {
   });
 
   it('requires the pdf field and type=upload', async () => {
-    expect((await upload(coach.cookie, practiceId, [typePart])).json().errors).toEqual({
+    expect((await upload(fx.coach.cookie, fx.practiceId, [typePart])).json().errors).toEqual({
       pdf: [PDF_MESSAGES.missingFile],
     });
-    const wrongType = await upload(coach.cookie, practiceId, [
+    const wrongType = await upload(fx.coach.cookie, fx.practiceId, [
       { name: 'type', value: 'iets' },
       pdfPart(TINY_PDF),
     ]);
@@ -342,13 +345,13 @@ describe('uploading files', () => {
     const before = await stored();
     const { body, contentType } = multipartBody([typePart, pdfPart(TINY_PDF)]);
     const truncated = await t.app.inject({
-      ...route('uploadPdf', { practiceId }),
-      headers: { 'content-type': contentType, cookie: coach.cookie },
+      ...route('uploadPdf', { practiceId: fx.practiceId }),
+      headers: { 'content-type': contentType, cookie: fx.coach.cookie },
       payload: body.subarray(0, body.length - 40),
     });
     expect(truncated.statusCode).toBe(400);
     expect(truncated.json().code).toBe('BAD_REQUEST');
-    const json = await t.call(coach.cookie, route('uploadPdf', { practiceId }), {
+    const json = await t.call(fx.coach.cookie, route('uploadPdf', { practiceId: fx.practiceId }), {
       pdf: 'x',
     });
     expect(json.statusCode).toBe(406);
@@ -356,35 +359,37 @@ describe('uploading files', () => {
   });
 
   it('refuses Klant and Manager, and a practice the caller cannot see', async () => {
-    for (const caller of [klant, manager]) {
+    for (const caller of [fx.klant, fx.manager]) {
       expect(
-        (await upload(caller.cookie, practiceId, [typePart, pdfPart(TINY_PDF)])).statusCode,
+        (await upload(caller.cookie, fx.practiceId, [typePart, pdfPart(TINY_PDF)])).statusCode,
       ).toBe(403);
     }
-    expect((await upload(undefined, practiceId, [typePart, pdfPart(TINY_PDF)])).statusCode).toBe(
+    expect((await upload(undefined, fx.practiceId, [typePart, pdfPart(TINY_PDF)])).statusCode).toBe(
       401,
     );
-    expect((await upload(coach.cookie, 999_999, [typePart, pdfPart(TINY_PDF)])).statusCode).toBe(
+    expect((await upload(fx.coach.cookie, 999_999, [typePart, pdfPart(TINY_PDF)])).statusCode).toBe(
       404,
     );
   });
 
   it('deletes an upload with its file; a report PDF must go with its report', async () => {
-    const uploaded = (await upload(coach.cookie, practiceId, [typePart, pdfPart(TINY_PDF)])).json();
+    const uploaded = (
+      await upload(fx.coach.cookie, fx.practiceId, [typePart, pdfPart(TINY_PDF)])
+    ).json();
     const before = await stored();
     expect(
-      (await t.call(klant.cookie, route('deleteUpload', { id: uploaded.id }))).statusCode,
+      (await t.call(fx.klant.cookie, route('deleteUpload', { id: uploaded.id }))).statusCode,
     ).toBe(403);
     expect(
-      (await t.call(coach.cookie, route('deleteUpload', { id: uploaded.id }))).statusCode,
+      (await t.call(fx.coach.cookie, route('deleteUpload', { id: uploaded.id }))).statusCode,
     ).toBe(204);
     expect(await stored()).toEqual({
       ...before,
       pdfRows: before.pdfRows - 1,
       files: before.files - 1,
     });
-    const { pdf } = (await t.call(coach.cookie, route('createReport'), reportBody())).json();
-    const refused = await t.call(coach.cookie, route('deleteUpload', { id: pdf.id }));
+    const { pdf } = (await t.call(fx.coach.cookie, route('createReport'), reportBody())).json();
+    const refused = await t.call(fx.coach.cookie, route('deleteUpload', { id: pdf.id }));
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(PDF_MESSAGES.belongsToReport);
   });
@@ -400,11 +405,11 @@ describe('replacing an upload (issue #38 item 6, decision 091)', () => {
 
   it('stores the new file and removes the old one with its stored file, in one Logboek record', async () => {
     const old = (
-      await upload(coach.cookie, practiceId, [typePart, pdfPart(TINY_PDF, 'dubbel.pdf')])
+      await upload(fx.coach.cookie, fx.practiceId, [typePart, pdfPart(TINY_PDF, 'dubbel.pdf')])
     ).json();
     const [oldRow] = await t.database.db.select().from(pdfs).where(sql`${pdfs.id} = ${old.id}`);
     const before = await stored();
-    const response = await upload(coach.cookie, practiceId, [
+    const response = await upload(fx.coach.cookie, fx.practiceId, [
       typePart,
       replacesPart(old.id),
       pdfPart(TINY_PDF, 'dubbel.pdf'),
@@ -415,7 +420,7 @@ describe('replacing an upload (issue #38 item 6, decision 091)', () => {
     expect(created.id).not.toBe(old.id);
     expect(await stored()).toEqual(before);
     expect(await t.fileStore.listKeys()).not.toContain(oldRow?.storageKey);
-    const names = (await uploadRows(practiceId)).map((row) => row.id);
+    const names = (await uploadRows(fx.practiceId)).map((row) => row.id);
     expect(names).toContain(created.id);
     expect(names).not.toContain(old.id);
     const records = await t.database.db
@@ -425,7 +430,7 @@ describe('replacing an upload (issue #38 item 6, decision 091)', () => {
     expect(records).toHaveLength(1);
     expect(records[0]).toMatchObject({
       action: 'replace',
-      actorId: coach.id,
+      actorId: fx.coach.id,
       changes: {
         name: { old: 'dubbel.pdf', new: 'dubbel.pdf' },
         replaced_pdf_id: { old: old.id },
@@ -435,13 +440,15 @@ describe('replacing an upload (issue #38 item 6, decision 091)', () => {
 
   it("refuses another practice's upload, a report's PDF and one that is gone, storing nothing", async () => {
     const elsewhere = (
-      await upload(admin.cookie, otherPracticeId, [typePart, pdfPart(TINY_PDF)])
+      await upload(fx.admin.cookie, fx.otherPracticeId, [typePart, pdfPart(TINY_PDF)])
     ).json();
     const { pdf: reportPdf } = (
-      await t.call(coach.cookie, route('createReport'), reportBody())
+      await t.call(fx.coach.cookie, route('createReport'), reportBody())
     ).json();
-    const gone = (await upload(coach.cookie, practiceId, [typePart, pdfPart(TINY_PDF)])).json();
-    await t.call(coach.cookie, route('deleteUpload', { id: gone.id }));
+    const gone = (
+      await upload(fx.coach.cookie, fx.practiceId, [typePart, pdfPart(TINY_PDF)])
+    ).json();
+    await t.call(fx.coach.cookie, route('deleteUpload', { id: gone.id }));
     const before = await stored();
     const cases = [
       [elsewhere.id, PDF_MESSAGES.replacedOfOtherPractice],
@@ -450,7 +457,7 @@ describe('replacing an upload (issue #38 item 6, decision 091)', () => {
       [999_999, PDF_MESSAGES.replacedNotFound],
     ] as const;
     for (const [id, message] of cases) {
-      const refused = await upload(coach.cookie, practiceId, [
+      const refused = await upload(fx.coach.cookie, fx.practiceId, [
         typePart,
         replacesPart(id),
         pdfPart(TINY_PDF),
@@ -464,7 +471,7 @@ describe('replacing an upload (issue #38 item 6, decision 091)', () => {
   });
 
   it('refuses a replaces_pdf_id that is not an id, naming the field', async () => {
-    const refused = await upload(coach.cookie, practiceId, [
+    const refused = await upload(fx.coach.cookie, fx.practiceId, [
       typePart,
       replacesPart('twee'),
       pdfPart(TINY_PDF),
@@ -474,8 +481,10 @@ describe('replacing an upload (issue #38 item 6, decision 091)', () => {
   });
 
   it('lets a Klant replace nothing: 403 before the body is read', async () => {
-    const old = (await upload(coach.cookie, practiceId, [typePart, pdfPart(TINY_PDF)])).json();
-    const refused = await upload(klant.cookie, practiceId, [
+    const old = (
+      await upload(fx.coach.cookie, fx.practiceId, [typePart, pdfPart(TINY_PDF)])
+    ).json();
+    const refused = await upload(fx.klant.cookie, fx.practiceId, [
       typePart,
       replacesPart(old.id),
       pdfPart(TINY_PDF),
@@ -497,12 +506,12 @@ describe('who uploaded a file and when (issue #38 item 6)', () => {
       .from(users)
       .where(sql`${users.id} = ${uploader.id}`);
     expect(first.json().uploaded_by).toBe(user?.name);
-    await upload(admin.cookie, practice, [typePart, pdfPart(TINY_PDF, 'b.pdf')]);
+    await upload(fx.admin.cookie, practice, [typePart, pdfPart(TINY_PDF, 'b.pdf')]);
 
     const list = async () =>
       (
         await t.call(
-          admin.cookie,
+          fx.admin.cookie,
           route('listPracticeUploads', { practiceId: practice }, { sort: 'name' }),
         )
       )
@@ -514,18 +523,18 @@ describe('who uploaded a file and when (issue #38 item 6)', () => {
     const [adminRow] = await t.database.db
       .select()
       .from(users)
-      .where(sql`${users.id} = ${admin.id}`);
+      .where(sql`${users.id} = ${fx.admin.id}`);
     expect(await list()).toEqual([
       ['a.pdf', user?.name],
       ['b.pdf', adminRow?.name],
     ]);
 
-    expect((await t.call(admin.cookie, route('deleteUser', { id: uploader.id }))).statusCode).toBe(
-      204,
-    );
+    expect(
+      (await t.call(fx.admin.cookie, route('deleteUser', { id: uploader.id }))).statusCode,
+    ).toBe(204);
     // Deleted, not erased: still the person's name.
     expect((await list())[0]).toEqual(['a.pdf', user?.name]);
-    const erased = await t.call(admin.cookie, route('eraseUser', { id: uploader.id }));
+    const erased = await t.call(fx.admin.cookie, route('eraseUser', { id: uploader.id }));
     expect(erased.statusCode, erased.body).toBeLessThan(300);
     expect((await list())[0]).toEqual(['a.pdf', null]);
   });
@@ -596,7 +605,7 @@ describe('atomic saves', () => {
       ),
     );
     try {
-      const response = await t.call(coach.cookie, route('createReport'), reportBody());
+      const response = await t.call(fx.coach.cookie, route('createReport'), reportBody());
       expect(response.statusCode).toBe(500);
       expect(await stored()).toEqual(before);
     } finally {

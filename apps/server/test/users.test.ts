@@ -5,20 +5,15 @@ import { practiceUsers } from '../src/db/schema/practices';
 import { sessions } from '../src/db/schema/sessions';
 import { users } from '../src/db/schema/users';
 import { type RouteCall, route } from './support/route';
+import { type EveryType, signedInEveryType } from './support/signed-in-team';
 import { createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
-let admin: { id: number; cookie: string };
-let coach: { id: number; cookie: string };
-let klant: { id: number; cookie: string };
-let manager: { id: number; cookie: string };
+let fx: EveryType;
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await t.signedIn('Admin');
-  coach = await t.signedIn('Coach');
-  klant = await t.signedIn('Klant');
-  manager = await t.signedIn('Manager');
+  fx = await signedInEveryType(t);
 });
 afterAll(() => t.close());
 
@@ -47,15 +42,15 @@ describe('who may manage users', () => {
     route('updatePracticeDepartments', { id: 1 }),
   ])('$method $url: 401 anonymous, 403 for Coach, Klant and Manager', async (request) => {
     expect((await t.call(undefined, request, {})).statusCode).toBe(401);
-    for (const caller of [coach, klant, manager]) {
+    for (const caller of [fx.coach, fx.klant, fx.manager]) {
       expect((await t.call(caller.cookie, request, {})).statusCode).toBe(403);
     }
   });
 
   it('lets a Klant read only their own user, with their practices', async () => {
     const practiceId = await t.createPractice({ name: 'Eigen Praktijk' });
-    await t.link(klant.id, practiceId, ['Paard']);
-    const own = await t.call(klant.cookie, route('getUser', { id: klant.id }));
+    await t.link(fx.klant.id, practiceId, ['Paard']);
+    const own = await t.call(fx.klant.cookie, route('getUser', { id: fx.klant.id }));
     expect(own.statusCode).toBe(200);
     expect(own.json().practices).toEqual([
       expect.objectContaining({
@@ -64,19 +59,25 @@ describe('who may manage users', () => {
         pivot: { departments: ['Paard'] },
       }),
     ]);
-    expect((await t.call(klant.cookie, route('getUser', { id: admin.id }))).statusCode).toBe(403);
-    expect((await t.call(coach.cookie, route('getUser', { id: klant.id }))).statusCode).toBe(403);
-    expect((await t.call(admin.cookie, route('getUser', { id: klant.id }))).statusCode).toBe(200);
+    expect((await t.call(fx.klant.cookie, route('getUser', { id: fx.admin.id }))).statusCode).toBe(
+      403,
+    );
+    expect((await t.call(fx.coach.cookie, route('getUser', { id: fx.klant.id }))).statusCode).toBe(
+      403,
+    );
+    expect((await t.call(fx.admin.cookie, route('getUser', { id: fx.klant.id }))).statusCode).toBe(
+      200,
+    );
   });
 
   it('answers /api/me with the same practices and departments', async () => {
-    const me = await t.call(klant.cookie, route('getMe'));
-    const user = await t.call(klant.cookie, route('getUser', { id: klant.id }));
+    const me = await t.call(fx.klant.cookie, route('getMe'));
+    const user = await t.call(fx.klant.cookie, route('getUser', { id: fx.klant.id }));
     expect(me.json().practices).toEqual(user.json().practices);
   });
 
   it('never sends a password hash', async () => {
-    const list = await t.call(admin.cookie, route('listUsers'));
+    const list = await t.call(fx.admin.cookie, route('listUsers'));
     expect(list.body).not.toMatch(/argon2|password_hash|passwordHash/);
   });
 });
@@ -84,7 +85,7 @@ describe('who may manage users', () => {
 describe('creating and editing users', () => {
   it('creates a user with password_changed false, optionally linked to a practice', async () => {
     const practiceId = await t.createPractice();
-    const response = await t.call(admin.cookie, route('createUser'), newUser({ practiceId }));
+    const response = await t.call(fx.admin.cookie, route('createUser'), newUser({ practiceId }));
     expect(response.statusCode).toBe(201);
     const body = response.json();
     expect(body).toMatchObject({ type: 'Klant', password_changed: false, is_active: true });
@@ -96,16 +97,16 @@ describe('creating and editing users', () => {
 
   it('defaults the type to Klant', async () => {
     const { type: _type, ...withoutType } = newUser();
-    const response = await t.call(admin.cookie, route('createUser'), withoutType);
+    const response = await t.call(fx.admin.cookie, route('createUser'), withoutType);
     expect(response.json().type).toBe('Klant');
   });
 
   it('refuses a duplicate email in any case with 422 errors.email, and stores nothing', async () => {
     const first = newUser();
-    await t.call(admin.cookie, route('createUser'), first);
+    await t.call(fx.admin.cookie, route('createUser'), first);
     const before = await rowCount();
     const response = await t.call(
-      admin.cookie,
+      fx.admin.cookie,
       route('createUser'),
       newUser({ email: first.email.toUpperCase() }),
     );
@@ -115,7 +116,7 @@ describe('creating and editing users', () => {
   });
 
   it('refuses a missing name, a bad email, an unknown type and a short password by field', async () => {
-    const response = await t.call(admin.cookie, route('createUser'), {
+    const response = await t.call(fx.admin.cookie, route('createUser'), {
       name: '  ',
       email: 'geen-email',
       type: 'Baas',
@@ -133,7 +134,7 @@ describe('creating and editing users', () => {
   it('rolls back the user when the practice to link does not exist', async () => {
     const before = await rowCount();
     const response = await t.call(
-      admin.cookie,
+      fx.admin.cookie,
       route('createUser'),
       newUser({ practiceId: 999_999 }),
     );
@@ -142,8 +143,8 @@ describe('creating and editing users', () => {
   });
 
   it('keeps the old password when the edit sends an empty one', async () => {
-    const created = (await t.call(admin.cookie, route('createUser'), newUser())).json();
-    const response = await t.call(admin.cookie, route('updateUser', { id: created.id }), {
+    const created = (await t.call(fx.admin.cookie, route('createUser'), newUser())).json();
+    const response = await t.call(fx.admin.cookie, route('updateUser', { id: created.id }), {
       name: 'Henk Veldman-de Wit',
       password: '',
     });
@@ -153,9 +154,9 @@ describe('creating and editing users', () => {
   });
 
   it('sets a new password as a given one: forced change again, sessions ended', async () => {
-    const created = (await t.call(admin.cookie, route('createUser'), newUser())).json();
+    const created = (await t.call(fx.admin.cookie, route('createUser'), newUser())).json();
     const cookie = await t.login(created.email, 'Begin-wachtwoord-1');
-    const response = await t.call(admin.cookie, route('updateUser', { id: created.id }), {
+    const response = await t.call(fx.admin.cookie, route('updateUser', { id: created.id }), {
       password: 'Tweede-wachtwoord-2',
     });
     expect(response.json().password_changed).toBe(false);
@@ -166,24 +167,26 @@ describe('creating and editing users', () => {
   });
 
   it('shows a write in the user lists at once (they are cached between writes)', async () => {
-    const created = (await t.call(admin.cookie, route('createUser'), newUser())).json();
+    const created = (await t.call(fx.admin.cookie, route('createUser'), newUser())).json();
     const listed = async (list: RouteCall<'listUsers' | 'listDeletedUsers'>) =>
-      ((await t.call(admin.cookie, list)).json() as { id: number; name: string }[]).find(
+      ((await t.call(fx.admin.cookie, list)).json() as { id: number; name: string }[]).find(
         (user) => user.id === created.id,
       );
     expect((await listed(route('listUsers')))?.name).toBe('Henk Veldman');
-    await t.call(admin.cookie, route('updateUser', { id: created.id }), { name: 'Henk Hersteld' });
+    await t.call(fx.admin.cookie, route('updateUser', { id: created.id }), {
+      name: 'Henk Hersteld',
+    });
     expect((await listed(route('listUsers')))?.name).toBe('Henk Hersteld');
     expect(await listed(route('listDeletedUsers'))).toBeUndefined();
-    await t.call(admin.cookie, route('deleteUser', { id: created.id }));
+    await t.call(fx.admin.cookie, route('deleteUser', { id: created.id }));
     expect(await listed(route('listUsers'))).toBeUndefined();
     expect((await listed(route('listDeletedUsers')))?.name).toBe('Henk Hersteld');
   });
 
   it("refuses another user's email on edit", async () => {
-    const a = (await t.call(admin.cookie, route('createUser'), newUser())).json();
-    const b = (await t.call(admin.cookie, route('createUser'), newUser())).json();
-    const response = await t.call(admin.cookie, route('updateUser', { id: b.id }), {
+    const a = (await t.call(fx.admin.cookie, route('createUser'), newUser())).json();
+    const b = (await t.call(fx.admin.cookie, route('createUser'), newUser())).json();
+    const response = await t.call(fx.admin.cookie, route('updateUser', { id: b.id }), {
       email: a.email,
     });
     expect(response.statusCode).toBe(422);
@@ -192,23 +195,24 @@ describe('creating and editing users', () => {
 
   it('answers 404 for an unknown user', async () => {
     expect(
-      (await t.call(admin.cookie, route('updateUser', { id: 999999 }), { name: 'X' })).statusCode,
+      (await t.call(fx.admin.cookie, route('updateUser', { id: 999999 }), { name: 'X' }))
+        .statusCode,
     ).toBe(404);
-    expect((await t.call(admin.cookie, route('getUser', { id: 999999 }))).statusCode).toBe(404);
+    expect((await t.call(fx.admin.cookie, route('getUser', { id: 999999 }))).statusCode).toBe(404);
   });
 });
 
 describe('practice links and departments', () => {
   it('attaches and detaches idempotently, without duplicates', async () => {
     const user = (
-      await t.call(admin.cookie, route('createUser'), newUser({ type: 'Manager' }))
+      await t.call(fx.admin.cookie, route('createUser'), newUser({ type: 'Manager' }))
     ).json();
     const p1 = await t.createPractice();
     const p2 = await t.createPractice();
     for (const practiceId of [p1, p1, p2]) {
       expect(
         (
-          await t.call(admin.cookie, route('attachPractice', { id: user.id }), {
+          await t.call(fx.admin.cookie, route('attachPractice', { id: user.id }), {
             practiceId,
           })
         ).statusCode,
@@ -221,7 +225,7 @@ describe('practice links and departments', () => {
     expect(links.map((link) => link.practiceId).sort()).toEqual([p1, p2].sort());
 
     for (let i = 0; i < 2; i++) {
-      const detached = await t.call(admin.cookie, route('detachPractice', { id: user.id }), {
+      const detached = await t.call(fx.admin.cookie, route('detachPractice', { id: user.id }), {
         practiceId: p1,
       });
       expect(detached.statusCode).toBe(200);
@@ -230,16 +234,16 @@ describe('practice links and departments', () => {
   });
 
   it('lets a Klant hold one practice only', async () => {
-    const user = (await t.call(admin.cookie, route('createUser'), newUser())).json();
+    const user = (await t.call(fx.admin.cookie, route('createUser'), newUser())).json();
     const [p1, p2] = [await t.createPractice(), await t.createPractice()];
     expect(
       (
-        await t.call(admin.cookie, route('attachPractice', { id: user.id }), {
+        await t.call(fx.admin.cookie, route('attachPractice', { id: user.id }), {
           practiceId: p1,
         })
       ).statusCode,
     ).toBe(200);
-    const second = await t.call(admin.cookie, route('attachPractice', { id: user.id }), {
+    const second = await t.call(fx.admin.cookie, route('attachPractice', { id: user.id }), {
       practiceId: p2,
     });
     expect(second.statusCode).toBe(422);
@@ -247,7 +251,7 @@ describe('practice links and departments', () => {
     // Attaching the same practice again is fine.
     expect(
       (
-        await t.call(admin.cookie, route('attachPractice', { id: user.id }), {
+        await t.call(fx.admin.cookie, route('attachPractice', { id: user.id }), {
           practiceId: p1,
         })
       ).statusCode,
@@ -256,12 +260,12 @@ describe('practice links and departments', () => {
 
   it('refuses making a user with several practices a Klant', async () => {
     const user = (
-      await t.call(admin.cookie, route('createUser'), newUser({ type: 'Manager' }))
+      await t.call(fx.admin.cookie, route('createUser'), newUser({ type: 'Manager' }))
     ).json();
     for (const practiceId of [await t.createPractice(), await t.createPractice()]) {
-      await t.call(admin.cookie, route('attachPractice', { id: user.id }), { practiceId });
+      await t.call(fx.admin.cookie, route('attachPractice', { id: user.id }), { practiceId });
     }
-    const response = await t.call(admin.cookie, route('updateUser', { id: user.id }), {
+    const response = await t.call(fx.admin.cookie, route('updateUser', { id: user.id }), {
       type: 'Klant',
     });
     expect(response.statusCode).toBe(422);
@@ -270,17 +274,17 @@ describe('practice links and departments', () => {
 
   it('refuses attaching a deleted or unknown practice', async () => {
     const user = (
-      await t.call(admin.cookie, route('createUser'), newUser({ type: 'Manager' }))
+      await t.call(fx.admin.cookie, route('createUser'), newUser({ type: 'Manager' }))
     ).json();
     const practiceId = await t.createPractice();
-    await t.call(admin.cookie, route('deletePractice', { practiceId }));
+    await t.call(fx.admin.cookie, route('deletePractice', { practiceId }));
     expect(
-      (await t.call(admin.cookie, route('attachPractice', { id: user.id }), { practiceId }))
+      (await t.call(fx.admin.cookie, route('attachPractice', { id: user.id }), { practiceId }))
         .statusCode,
     ).toBe(409);
     expect(
       (
-        await t.call(admin.cookie, route('attachPractice', { id: user.id }), {
+        await t.call(fx.admin.cookie, route('attachPractice', { id: user.id }), {
           practiceId: 999_999,
         })
       ).statusCode,
@@ -289,26 +293,26 @@ describe('practice links and departments', () => {
 
   it('updates departments for Klant and Manager links only, and derives the allowed types', async () => {
     const member = (
-      await t.call(admin.cookie, route('createUser'), newUser({ type: 'Manager' }))
+      await t.call(fx.admin.cookie, route('createUser'), newUser({ type: 'Manager' }))
     ).json();
     const coachUser = (
-      await t.call(admin.cookie, route('createUser'), newUser({ type: 'Coach' }))
+      await t.call(fx.admin.cookie, route('createUser'), newUser({ type: 'Coach' }))
     ).json();
     const practiceId = await t.createPractice();
     for (const user of [member, coachUser]) {
-      await t.call(admin.cookie, route('attachPractice', { id: user.id }), { practiceId });
+      await t.call(fx.admin.cookie, route('attachPractice', { id: user.id }), { practiceId });
     }
     const types = async () =>
       (
         await t.call(
-          admin.cookie,
+          fx.admin.cookie,
           route('getAllowedDashboardTypes', { id: member.id }, { practiceId }),
         )
       ).json().allowedDashboardTypes;
     expect(await types()).toEqual(['GD', 'GD 1a', 'GD 1b', 'Paard', 'Rund', 'LBH']);
 
     const update = (userId: number, departments: string[]) =>
-      t.call(admin.cookie, route('updatePracticeDepartments', { id: userId }), {
+      t.call(fx.admin.cookie, route('updatePracticeDepartments', { id: userId }), {
         practice_id: practiceId,
         departments,
       });
@@ -325,7 +329,7 @@ describe('practice links and departments', () => {
     expect((await update(member.id, ['Kat'])).statusCode).toBe(422);
     expect((await update(member.id, ['GD', 'GD'])).statusCode).toBe(422);
     const unlinked = await t.call(
-      admin.cookie,
+      fx.admin.cookie,
       route('updatePracticeDepartments', { id: member.id }),
       {
         practice_id: await t.createPractice(),
@@ -357,7 +361,7 @@ describe('practice links and departments', () => {
       (
         await t.call(
           self.cookie,
-          route('getAllowedDashboardTypes', { id: admin.id }, { practiceId }),
+          route('getAllowedDashboardTypes', { id: fx.admin.id }, { practiceId }),
         )
       ).statusCode,
     ).toBe(403);
@@ -367,12 +371,12 @@ describe('practice links and departments', () => {
 describe('soft delete and reinstate', () => {
   it('moves a user to the deleted list, ends their sessions, and brings them back', async () => {
     const user = await t.signedIn('Klant');
-    const deleted = await t.call(admin.cookie, route('deleteUser', { id: user.id }));
+    const deleted = await t.call(fx.admin.cookie, route('deleteUser', { id: user.id }));
     expect(deleted.statusCode).toBe(204);
-    const activeIds = (await t.call(admin.cookie, route('listUsers')))
+    const activeIds = (await t.call(fx.admin.cookie, route('listUsers')))
       .json()
       .map((u: { id: number }) => u.id);
-    const deletedList = (await t.call(admin.cookie, route('listDeletedUsers'))).json();
+    const deletedList = (await t.call(fx.admin.cookie, route('listDeletedUsers'))).json();
     expect(activeIds).not.toContain(user.id);
     expect(deletedList).toContainEqual(expect.objectContaining({ id: user.id, is_active: false }));
     expect((await t.call(user.cookie, route('getMe'))).statusCode).toBe(401);
@@ -380,14 +384,14 @@ describe('soft delete and reinstate', () => {
       await t.database.db.select().from(sessions).where(eq(sessions.userId, user.id)),
     ).toHaveLength(0);
 
-    const reinstated = await t.call(admin.cookie, route('reinstateUser', { id: user.id }));
+    const reinstated = await t.call(fx.admin.cookie, route('reinstateUser', { id: user.id }));
     expect(reinstated.statusCode).toBe(200);
     expect(reinstated.json().is_active).toBe(true);
     await expect(t.login(user.email)).resolves.toContain('portal_session');
   });
 
   it('refuses deleting your own account', async () => {
-    const response = await t.call(admin.cookie, route('deleteUser', { id: admin.id }));
+    const response = await t.call(fx.admin.cookie, route('deleteUser', { id: fx.admin.id }));
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toBe(MESSAGES.cannotDeleteSelf);
   });
