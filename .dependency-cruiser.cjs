@@ -56,6 +56,32 @@ module.exports = {
       to: { path: '^apps/web/src/(features|app)/' },
     },
     {
+      name: 'web-lib-lowest',
+      severity: 'error',
+      comment:
+        'lib/ is the lowest web folder: it imports neither api/ nor components/ (api/ and components/ import lib/).',
+      from: { path: '^apps/web/src/lib/' },
+      to: { path: '^apps/web/src/(api|components)/' },
+    },
+    {
+      name: 'web-api-not-components',
+      severity: 'error',
+      comment: 'api/ calls the server and holds the query cache: it imports no components/.',
+      from: { path: '^apps/web/src/api/' },
+      to: { path: '^apps/web/src/components/' },
+    },
+    {
+      name: 'web-account-sections-apart',
+      severity: 'error',
+      comment:
+        "Mijn account's sections (second-factor/, passkeys/, sessions/) import none of each other, and proof/ (the step-up they share) imports none of them.",
+      from: { path: '^apps/web/src/features/account/(second-factor|passkeys|sessions|proof)/' },
+      to: {
+        path: '^apps/web/src/features/account/(second-factor|passkeys|sessions|components|routes)/',
+        pathNot: '^apps/web/src/features/account/$1/',
+      },
+    },
+    {
       name: 'web-no-server',
       severity: 'error',
       comment: 'The web app never imports server code (only the contract package).',

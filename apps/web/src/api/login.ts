@@ -4,9 +4,9 @@ import type { TLoginMfaRequest } from '@praktijkportaal/contract/second-factor';
 import { answer, call } from './client';
 
 /*
- * Plain calls, no query or mutation hooks: the login page and the unsubscribe page load them,
- * and a mutation hook here made the bundler move TanStack's shared code into a chunk the login
- * page then loads too (issue #8's budget).
+ * Plain calls, no query or mutation hooks: the login page loads them, and a mutation hook here
+ * made the bundler move TanStack's shared code into a chunk the login page then loads too (its
+ * budget: e2e/login.spec.ts).
  */
 
 /**
@@ -29,11 +29,6 @@ export function needsSecondFactor(
 /** POST /api/login/mfa: the second step of a login, with a code from the app or a recovery code. */
 export function loginWithCode(body: TLoginMfaRequest) {
   return answer(call('loginWithSecondFactor', { body }), { keepPageOn401: true });
-}
-
-/** POST /api/notices/unsubscribe?user=…&sig=…: the mail's signed link, no session needed. */
-export function unsubscribe(query: { user: string; sig: string }) {
-  return answer(call('unsubscribe', { query }));
 }
 
 /** POST /api/login/passkey/options: a challenge for a login with a passkey (decision 072). */

@@ -11,8 +11,9 @@ import { queryKeys } from './query-keys';
 import type { WithProof } from './second-factor';
 
 /*
- * The signed-in user's passkeys (issue #30 item 1, decision 072). The browser's half of each
- * ceremony comes from the feature (features/auth/lib/passkey-registration.ts and passkey-sign-in.ts).
+ * The signed-in user's passkeys (decision 072). The browser's half of each ceremony is passed in
+ * by the caller: lib/passkey-sign-in.ts signs, features/account/passkeys/passkey-registration.ts
+ * makes a new one.
  */
 export type CreatePasskey = (
   options: TPasskeyRegistrationOptions,

@@ -27,7 +27,7 @@ import { SessionGate } from './session-gate';
  * share (decision 062). A screen's loader (loaders.ts) is static, so it checks the address and
  * starts the screen's queries while the code is on the way.
  */
-const reloginDialog = () => import('../features/auth/components/relogin-dialog');
+const reloginDialog = () => import('../features/login/components/relogin-dialog');
 const practiceListPage = () => import('../features/practices/routes/practice-list-page');
 
 type Screen = Pick<NonIndexRouteObject, 'path' | 'handle' | 'lazy'> & { loader?: LoaderFunction };
@@ -43,7 +43,7 @@ function screen(
 }
 
 /**
- * The report form's screens, with the auth feature's dialog that logs the same user in again
+ * The report form's screens, with the login feature's dialog that logs the same user in again
  * when the session ended while typing (decision 051).
  */
 async function reportScreen(page: Promise<{ default: ComponentType<{ relogin: Relogin }> }>) {
@@ -112,7 +112,7 @@ export const routes: RouteObject[] = [
     path: PAGE_PATHS.forgotPassword,
     errorElement: <ErrorPage />,
     lazy: async () => {
-      const { ForgotPasswordPage } = await import('../features/auth/routes/forgot-password-page');
+      const { ForgotPasswordPage } = await import('../features/login/routes/forgot-password-page');
       return { element: <ForgotPasswordPage /> };
     },
   },
@@ -120,7 +120,7 @@ export const routes: RouteObject[] = [
     path: PAGE_PATHS.setPassword,
     errorElement: <ErrorPage />,
     lazy: async () => {
-      const { SetPasswordPage } = await import('../features/auth/routes/set-password-page');
+      const { SetPasswordPage } = await import('../features/login/routes/set-password-page');
       return { element: <SetPasswordPage /> };
     },
   },
@@ -129,7 +129,7 @@ export const routes: RouteObject[] = [
     path: PAGE_PATHS.unsubscribe,
     errorElement: <ErrorPage />,
     lazy: async () => {
-      const { UnsubscribePage } = await import('../features/auth/routes/unsubscribe-page');
+      const { UnsubscribePage } = await import('../features/notices/routes/unsubscribe-page');
       return { element: <UnsubscribePage /> };
     },
   },
@@ -147,7 +147,7 @@ export const routes: RouteObject[] = [
     path: PAGE_PATHS.emailChangeConfirm,
     errorElement: <ErrorPage />,
     lazy: async () => {
-      const { ConfirmEmailChangePage } = await import('../features/auth/routes/mailed-link-page');
+      const { ConfirmEmailChangePage } = await import('../features/login/routes/mailed-link-page');
       return { element: <ConfirmEmailChangePage /> };
     },
   },
@@ -155,7 +155,7 @@ export const routes: RouteObject[] = [
     path: PAGE_PATHS.emailChangeReport,
     errorElement: <ErrorPage />,
     lazy: async () => {
-      const { ReportEmailChangePage } = await import('../features/auth/routes/mailed-link-page');
+      const { ReportEmailChangePage } = await import('../features/login/routes/mailed-link-page');
       return { element: <ReportEmailChangePage /> };
     },
   },
@@ -163,7 +163,7 @@ export const routes: RouteObject[] = [
     path: PAGE_PATHS.securityReport,
     errorElement: <ErrorPage />,
     lazy: async () => {
-      const { SecurityReportPage } = await import('../features/auth/routes/mailed-link-page');
+      const { SecurityReportPage } = await import('../features/login/routes/mailed-link-page');
       return { element: <SecurityReportPage /> };
     },
   },
@@ -208,7 +208,7 @@ export const routes: RouteObject[] = [
             PASSWORD_ROUTES.forced,
             ROUTE_TITLES.password,
             () =>
-              import('../features/auth/routes/change-password-page').then((m) => (
+              import('../features/account/routes/change-password-page').then((m) => (
                 <m.ChangePasswordPage forced />
               )),
             loaders.forcedPassword,
@@ -217,7 +217,7 @@ export const routes: RouteObject[] = [
             PASSWORD_ROUTES.voluntary,
             ROUTE_TITLES.password,
             () =>
-              import('../features/auth/routes/change-password-page').then((m) => (
+              import('../features/account/routes/change-password-page').then((m) => (
                 <m.ChangePasswordPage forced={false} />
               )),
             loaders.password,
@@ -225,11 +225,13 @@ export const routes: RouteObject[] = [
           screen(
             ACCOUNT_ROUTE,
             ROUTE_TITLES.account,
-            () => import('../features/auth/routes/account-page').then((m) => <m.AccountPage />),
+            () => import('../features/account/routes/account-page').then((m) => <m.AccountPage />),
             loaders.password,
           ),
           screen(MFA_ROUTE, ROUTE_TITLES.secondFactor, () =>
-            import('../features/auth/routes/two-factor-page').then((m) => <m.TwoFactorPage />),
+            import('../features/account/routes/second-factor-page').then((m) => (
+              <m.SecondFactorPage />
+            )),
           ),
           // The Power BI client is a chunk of its own that the page imports for a key dashboard.
           screen(

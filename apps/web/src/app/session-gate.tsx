@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { onUnauthenticated } from '../api/client';
 import { meQueryKey, useMe } from '../api/me';
-import { LoginPage } from '../features/auth/routes/login-page';
+import { LoginPage } from '../features/login/routes/login-page';
 import { clearLogin } from '../lib/auth-storage';
 import { loadAppLayout } from './app-layout-chunk';
 import { SESSION_EXPIRY_TEXTS } from './session-expiry-texts';

@@ -1,6 +1,6 @@
 import type { TSessionUser } from '@praktijkportaal/contract/auth';
 
-/** The pages a signed-in user may be held on, and when (used by the router and the auth screens). */
+/** The pages a signed-in user may be held on, and when (for the router and the account pages). */
 export const PASSWORD_ROUTES = {
   forced: '/change-password',
   voluntary: '/user-password-change',

@@ -106,7 +106,7 @@ function draftStatusText(status: DraftStatus) {
   }
 }
 
-/** The auth feature's dialog that logs the same user in again (given by app/router.tsx). */
+/** The login feature's dialog that logs the same user in again (given by app/router.tsx). */
 export type Relogin = (props: {
   open: boolean;
   user: { id: number; email: string };
