@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents } from '../src/db/schema/audit-events';
 import { pdfs, reports } from '../src/db/schema/documents';
 import { users } from '../src/db/schema/users';
-import { removeOrphanFiles } from '../src/modules/documents/sweep';
+import { removeOrphanFiles } from '../src/modules/files/sweep';
 import { multipartBody, TINY_PDF } from './support/multipart';
 import { route } from './support/route';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -561,7 +561,7 @@ describe('atomic saves', () => {
     const failing = await createTestApp(
       {},
       {
-        renderReportPdf: async () => {
+        reportPdfRenderer: async () => {
           throw new Error('renderer kapot');
         },
       },
