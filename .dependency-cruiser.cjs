@@ -181,6 +181,22 @@ module.exports = {
       to: { path: '^apps/server/src/modules/practices/' },
     },
     {
+      name: 'files-below-reports',
+      severity: 'error',
+      comment:
+        "reports store their PDFs and read their receipts through files; files knows nothing of reports: a piece both need goes down into files.",
+      from: { path: '^apps/server/src/modules/files/' },
+      to: { path: '^apps/server/src/modules/reports/' },
+    },
+    {
+      name: 'whats-new-below-files',
+      severity: 'error',
+      comment:
+        "whats-new holds the rule of what changed since a reader's opening, which the files' read fields use: it imports neither files nor reports.",
+      from: { path: '^apps/server/src/modules/whats-new/' },
+      to: { path: '^apps/server/src/modules/(files|reports)/' },
+    },
+    {
       name: 'lib-not-db',
       severity: 'error',
       comment: 'lib/ is below db/: it does not import db/.',

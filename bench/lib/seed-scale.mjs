@@ -160,7 +160,7 @@ async function loadServer() {
       load('apps/server/src/modules/auth/passwords.ts'),
       load('apps/server/src/pdf/render-report-pdf.ts'),
       load('apps/server/src/storage/local-file-store.ts'),
-      load('apps/server/src/modules/documents/stored-file.ts'),
+      load('apps/server/src/modules/files/stored-file.ts'),
       load('packages/contract/src/departments.ts'),
     ]);
   serverModules = {
@@ -293,7 +293,7 @@ export async function seedScale(options) {
       verrichtingen: SECTIONS.verrichtingen.join(' '),
       team: SECTIONS.team.join(' '),
       financien: SECTIONS.financien.join(' '),
-      actiepunten: SECTIONS.overig.join(' '),
+      overig: SECTIONS.overig.join(' '),
       createdAt: new Date(Date.UTC(2026, 10, 1, 9)),
     });
     const uploadPdf = await server.renderReportPdf({
@@ -304,7 +304,7 @@ export async function seedScale(options) {
       verrichtingen: '',
       team: '',
       financien: '',
-      actiepunten: '',
+      overig: '',
       createdAt: new Date(Date.UTC(2026, 0, 5, 9)),
     });
     const reportSource = server.newStorageKey();

@@ -36,7 +36,7 @@ const [app, config, client, sessions, sweep, admin, files] = await Promise.all([
   load('config.ts'),
   load('db/client.ts'),
   load('plugins/session-store.ts'),
-  load('modules/documents/sweep.ts'),
+  load('modules/files/sweep.ts'),
   load('modules/users/initial-admin.ts'),
   load('storage/local-file-store.ts'),
 ]);

@@ -12,20 +12,22 @@ import { auditRoutes, recordAccessDenied, recordTooManyAttempts } from './module
 import { authRoutes } from './modules/auth/index';
 import { createPowerBiClient, dashboardRoutes } from './modules/dashboards/index';
 import { dataRightsRoutes } from './modules/data-rights/index';
-import { documentRoutes, reportDraftRoutes, whatsNewRoutes } from './modules/documents/index';
+import { fileRoutes } from './modules/files/index';
 import { healthRoutes } from './modules/health/index';
 import { monthOverviewRoutes } from './modules/month-overview/index';
 import { noticeRoutes } from './modules/notices/index';
 import { ownSessionRoutes } from './modules/own-sessions/index';
 import { passkeyRoutes } from './modules/passkeys/index';
 import { practiceRoutes } from './modules/practices/index';
+import { reportDraftRoutes, reportRoutes } from './modules/reports/index';
 import { secondFactorRoutes } from './modules/second-factor/index';
 import { securityNoticeRoutes } from './modules/security-notices/index';
 import { statementRoutes } from './modules/statements/index';
 import { userRoutes } from './modules/users/index';
+import { whatsNewRoutes } from './modules/whats-new/index';
 import { createPdfWorkPool, type PdfWorkPool } from './pdf/pdf-work-pool';
 import { renderReportPdfInPool } from './pdf/render-in-pool';
-import type { RenderReportPdf } from './pdf/report-pdf-types';
+import type { ReportPdfRenderer } from './pdf/report-pdf-types';
 import { registerApiDocs } from './plugins/api-docs';
 import { enforceAccess, registerAccessPolicies } from './plugins/authorization';
 import { answerClientError, answerFrameworkError, registerErrorHandling } from './plugins/errors';
@@ -46,7 +48,7 @@ export type BuildAppOptions = {
   fileStore: FileStore;
   logger?: FastifyServerOptions['logger'];
   /** Only for tests that make the PDF step fail on purpose; the pool's renderer otherwise. */
-  renderReportPdf?: RenderReportPdf;
+  reportPdfRenderer?: ReportPdfRenderer;
   /**
    * Only for tests: the time the attempt limits and the counted Logboek records go by, instead
    * of the database's `now()` that every instance shares (decision 065).
@@ -146,7 +148,7 @@ export async function buildApp({
 
   const metrics = config.metrics ? createMetrics(database, config.databasePoolSize) : null;
   app.decorate('metrics', metrics);
-  const timed = (render: RenderReportPdf) => metrics?.timed(render) ?? render;
+  const timed = (render: ReportPdfRenderer) => metrics?.timed(render) ?? render;
   if (metrics) {
     app.addHook('onResponse', async (request, reply) => metrics.observe(request, reply));
     // With METRICS_PORT they are served on that port alone (server.ts).
@@ -179,10 +181,14 @@ export async function buildApp({
   const pdfWork = createPdfWorkPool();
   app.decorate('pdfWork', pdfWork);
   app.addHook('onClose', () => pdfWork.close());
-  await app.register(documentRoutes, {
+  await app.register(reportRoutes, {
     db: database.db,
     store: fileStore,
-    renderReportPdf: timed(options.renderReportPdf ?? renderReportPdfInPool(pdfWork)),
+    reportPdfRenderer: timed(options.reportPdfRenderer ?? renderReportPdfInPool(pdfWork)),
+  });
+  await app.register(fileRoutes, {
+    db: database.db,
+    store: fileStore,
     pdfWork,
     uploadCheck: config.uploadCheck,
     uploadMaxBytes: config.uploadMaxBytes,

@@ -18,9 +18,10 @@ import {
   startPasswordResetWorker,
 } from './modules/auth/index';
 import { deleteSpentEmailChanges, eraseUsersPastRetention } from './modules/data-rights/index';
-import { deleteOldReportDrafts, removeOrphanFilesWhenQuiet } from './modules/documents/index';
+import { removeOrphanFilesWhenQuiet } from './modules/files/index';
 import { startNoticeWorker } from './modules/notices/index';
 import { deleteExpiredPasskeyChallenges } from './modules/passkeys/index';
+import { deleteOldReportDrafts } from './modules/reports/index';
 import { deleteSpentSecurityNotices } from './modules/security-notices/index';
 import { missingPrivacySettings, StatementFileError } from './modules/statements/index';
 import { checkInitialAdminPassword, ensureInitialAdmin } from './modules/users/index';

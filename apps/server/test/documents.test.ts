@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents } from '../src/db/schema/audit-events';
 import { pdfs, reports } from '../src/db/schema/documents';
 import { users } from '../src/db/schema/users';
-import { removeOrphanFiles } from '../src/modules/documents/sweep';
+import { removeOrphanFiles } from '../src/modules/files/sweep';
 import { multipartBody, TINY_PDF } from './support/multipart';
 import { route } from './support/route';
 import { type PracticeTeam, practiceTeam } from './support/signed-in-team';
@@ -570,7 +570,7 @@ describe('atomic saves', () => {
     const failing = await createTestApp(
       {},
       {
-        renderReportPdf: async () => {
+        reportPdfRenderer: async () => {
           throw new Error('renderer kapot');
         },
       },

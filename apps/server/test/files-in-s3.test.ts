@@ -4,7 +4,7 @@ import { MESSAGES } from '@praktijkportaal/contract/messages';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfs } from '../src/db/schema/documents';
-import { removeOrphanFiles } from '../src/modules/documents/sweep';
+import { removeOrphanFiles } from '../src/modules/files/sweep';
 import { multipartBody } from './support/multipart';
 import { type RouteCall, route } from './support/route';
 import { type LocalS3, startLocalS3 } from './support/s3-server';

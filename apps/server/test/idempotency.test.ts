@@ -7,7 +7,7 @@ import { reports } from '../src/db/schema/documents';
 import { idempotencyKeys } from '../src/db/schema/idempotency-keys';
 import { users } from '../src/db/schema/users';
 import { renderReportPdf } from '../src/pdf/render-report-pdf';
-import type { RenderReportPdf } from '../src/pdf/report-pdf-types';
+import type { ReportPdfRenderer } from '../src/pdf/report-pdf-types';
 import { deleteExpiredIdempotencyKeys } from '../src/plugins/idempotency';
 import { multipartBody, TINY_PDF } from './support/multipart';
 import { type RouteCall, route } from './support/route';
@@ -19,7 +19,7 @@ import { createTestApp, type TestApp } from './support/test-app';
  */
 let gate: Promise<void> | null = null;
 let failNextRender = false;
-const gatedRenderer: RenderReportPdf = async (input) => {
+const gatedRenderer: ReportPdfRenderer = async (input) => {
   if (gate) await gate;
   if (failNextRender) {
     failNextRender = false;
@@ -34,7 +34,7 @@ let coach: { id: number; cookie: string };
 let practiceId: number;
 
 beforeAll(async () => {
-  t = await createTestApp({}, { renderReportPdf: gatedRenderer });
+  t = await createTestApp({}, { reportPdfRenderer: gatedRenderer });
   admin = await t.signedIn('Admin');
   coach = await t.signedIn('Coach');
   practiceId = await t.createPractice({ name: 'Praktijk Sleutels' });

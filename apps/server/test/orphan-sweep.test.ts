@@ -3,15 +3,15 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfs } from '../src/db/schema/documents';
 import type { QuietRule } from '../src/lib/wait-until-quiet';
-import { removeOrphanFiles, removeOrphanFilesWhenQuiet } from '../src/modules/documents/sweep';
+import { removeOrphanFiles, removeOrphanFilesWhenQuiet } from '../src/modules/files/sweep';
 import { renderReportPdf } from '../src/pdf/render-report-pdf';
-import type { RenderReportPdf } from '../src/pdf/report-pdf-types';
+import type { ReportPdfRenderer } from '../src/pdf/report-pdf-types';
 import { TINY_PDF } from './support/multipart';
 import { createTestApp, type TestApp } from './support/test-app';
 
 /** Report saves held at a gate: requests in flight for as long as a test needs. */
 let gate: { promise: Promise<void>; open: () => void } | null = null;
-const gatedRenderer: RenderReportPdf = async (input) => {
+const gatedRenderer: ReportPdfRenderer = async (input) => {
   if (gate) await gate.promise;
   return renderReportPdf(input);
 };
@@ -37,7 +37,7 @@ let coach: { cookie: string };
 let practiceId: number;
 
 beforeAll(async () => {
-  t = await createTestApp({}, { renderReportPdf: gatedRenderer });
+  t = await createTestApp({}, { reportPdfRenderer: gatedRenderer });
   coach = await t.signedIn('Coach');
   practiceId = await t.createPractice({ name: 'Praktijk Opruimen' });
   origin = await t.app.listen({ host: '127.0.0.1', port: 0 });

@@ -5,7 +5,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reportDrafts } from '../src/db/schema/report-drafts';
-import { deleteOldReportDrafts } from '../src/modules/documents/report-drafts-service';
+import { deleteOldReportDrafts } from '../src/modules/reports/report-drafts-service';
 import { route } from './support/route';
 import { type PracticeTeam, practiceTeam } from './support/signed-in-team';
 import { createTestApp, type TestApp } from './support/test-app';

@@ -5,6 +5,7 @@ import { ACTION_POINT_STATUS_LABELS, type ActionPointStatus } from './action-poi
 import type { TAuditChange, TAuditEvent } from './audit';
 import { AUDIT_ENTITY_LABELS } from './audit-kinds';
 import { ERROR_CODES } from './error-codes';
+import { REPORT_SECTIONS } from './report-sections';
 
 /**
  * The Dutch name of each field the server records, as the forms call it. A field not listed
@@ -25,11 +26,7 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   type_dashboard: 'Type Dashboard',
   url_dashboard: 'URL van het dashboard',
   digiredokey: 'Sleutel',
-  klanten: 'Klanten',
-  verrichtingen: 'Verrichtingen',
-  team: 'Team',
-  financien: 'Financien',
-  overig: 'Actiepunten',
+  ...Object.fromEntries(REPORT_SECTIONS.map(({ field, label }) => [field, label])),
   replaced_pdf_id: 'Vervangen bestand (nummer)',
   status: 'Status',
   note: 'Toelichting',

@@ -4,6 +4,8 @@ import { multiLine, singleLine, ZId } from './fields';
 import { ZNoticeAudience } from './notice-audience';
 import { ZReadFields } from './pdf-reads';
 
+export * from './report-sections';
+
 /** Spec §5, §9: each of the five report fields holds at most 200 words. */
 export const MAX_REPORT_WORDS = 200;
 /** A bound on characters too, so one endless "word" cannot be a megabyte. */
@@ -35,28 +37,6 @@ const ZReportText = multiLine(MAX_REPORT_FIELD_LENGTH).refine(
     message: REPORT_MESSAGES.tooManyWords,
   },
 );
-
-/** The five sections in the order the form and the PDF show them; `overig` is Actiepunten. */
-export const REPORT_SECTIONS = [
-  { field: 'klanten', label: 'Klanten' },
-  { field: 'verrichtingen', label: 'Verrichtingen' },
-  { field: 'team', label: 'Team' },
-  { field: 'financien', label: 'Financien' },
-  { field: 'overig', label: 'Actiepunten' },
-] as const;
-
-export type TReportTexts = Record<(typeof REPORT_SECTIONS)[number]['field'], string>;
-
-/** The five section texts of whatever holds them (a request, a row, a concept, a form). */
-export function reportTextsOf(source: Partial<TReportTexts>): TReportTexts {
-  return {
-    klanten: source.klanten ?? '',
-    verrichtingen: source.verrichtingen ?? '',
-    team: source.team ?? '',
-    financien: source.financien ?? '',
-    overig: source.overig ?? '',
-  };
-}
 
 /** The five texts as a request sends them: each at most 200 words, none required. */
 export const ZReportTextsRequest = z.object({

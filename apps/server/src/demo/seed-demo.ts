@@ -11,7 +11,8 @@ import { pendingNotices } from '../db/schema/notices';
 import { practices, practiceUsers } from '../db/schema/practices';
 import { users } from '../db/schema/users';
 import { hashPassword } from '../modules/auth/index';
-import { createReport, uploadPdf } from '../modules/documents/index';
+import { uploadPdf } from '../modules/files/index';
+import { createReport } from '../modules/reports/index';
 import { findUser } from '../modules/users/index';
 import { createPdfWorkPool } from '../pdf/pdf-work-pool';
 import { renderReportPdfInPool } from '../pdf/render-in-pool';
@@ -113,7 +114,7 @@ export async function seedDemo(db: Database, store: FileStore, origin: string) {
   const deps = {
     db,
     store,
-    renderReportPdf: renderReportPdfInPool(pdfWork),
+    reportPdfRenderer: renderReportPdfInPool(pdfWork),
     pdfWork,
     uploadCheck,
     log: pino({ level: 'warn' }),

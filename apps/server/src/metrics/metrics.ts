@@ -8,7 +8,7 @@ import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom
 import type { DatabaseHandle } from '../db/client';
 import { mailQueue } from '../db/schema/mail-queue';
 import { pendingNotices } from '../db/schema/notices';
-import type { RenderReportPdf } from '../pdf/report-pdf-types';
+import type { ReportPdfRenderer } from '../pdf/report-pdf-types';
 
 export const METRICS_PATH = '/metrics';
 /** Both steps of a login: a wrong password and a wrong second-factor code are login failures. */
@@ -120,7 +120,7 @@ export function createMetrics(database: DatabaseHandle, poolSize: number) {
       if (status === 429) tooManyRequests.inc({ route });
     },
     /** The renderer, timed. */
-    timed(render: RenderReportPdf): RenderReportPdf {
+    timed(render: ReportPdfRenderer): ReportPdfRenderer {
       return async (...args) => {
         const end = pdfRenderDuration.startTimer();
         try {

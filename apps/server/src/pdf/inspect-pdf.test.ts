@@ -18,7 +18,7 @@ describe("the upload check on the portal's own PDFs", () => {
       verrichtingen: words(200),
       team: words(200),
       financien: words(200),
-      actiepunten: words(200),
+      overig: words(200),
       createdAt: new Date('2025-06-30T10:00:00Z'),
     });
     expect(

@@ -1,5 +1,5 @@
 import type { PdfWorkPool } from './pdf-work-pool';
-import type { RenderReportPdf } from './report-pdf-types';
+import type { ReportPdfRenderer } from './report-pdf-types';
 
 /**
  * A report's text is bounded (five sections of at most 200 words), so a render takes tens of
@@ -12,7 +12,7 @@ const RENDER_TIME_LIMIT_MS = 30_000;
  * thread answers other requests meanwhile. The file comes back as a Uint8Array over the same
  * memory; the callers expect a Buffer.
  */
-export function renderReportPdfInPool(pool: PdfWorkPool): RenderReportPdf {
+export function renderReportPdfInPool(pool: PdfWorkPool): ReportPdfRenderer {
   return async (input) => {
     const file = await pool.run('renderReportPdf', input, { timeLimitMs: RENDER_TIME_LIMIT_MS });
     return Buffer.from(file.buffer, file.byteOffset, file.byteLength);

@@ -9,7 +9,7 @@ import {
   REPORT_PDF_SECTIONS,
   renderReportPdf,
 } from './render-report-pdf';
-import type { RenderReportPdf, ReportPdfInput } from './report-pdf-types';
+import type { ReportPdfInput, ReportPdfRenderer } from './report-pdf-types';
 
 /** Anything lower on the page (PDF y grows upwards) is the footer. */
 const FOOTER_TOP_Y = 60;
@@ -146,7 +146,7 @@ function reportInput(overrides: Partial<ReportPdfInput> = {}): ReportPdfInput {
     verrichtingen: 'Eerste alinea, regel een\nregel twee van dezelfde alinea.\n\nTweede alinea.',
     team: 'Ilse is terug van verlof; het ĳkpunt voor de planning blijft ‘vrijdag’.',
     financien: 'Omzet € 48.250 – iets boven begroting… “Goed nieuws” voor de coöperatie.',
-    actiepunten: 'Naïeve vragen van klanten verzamelen; Zoë plant de evaluatie.',
+    overig: 'Naïeve vragen van klanten verzamelen; Zoë plant de evaluatie.',
     // 22:30 UTC on 30 June is already 1 July in the Netherlands.
     createdAt: new Date('2025-06-30T22:30:00Z'),
     ...overrides,
@@ -159,7 +159,7 @@ function fullReportInput(): ReportPdfInput {
     verrichtingen: dutchText(200, 5),
     team: dutchText(200, 10),
     financien: dutchText(200, 15),
-    actiepunten: dutchText(200, 20),
+    overig: dutchText(200, 20),
   });
 }
 
@@ -228,7 +228,7 @@ describe('renderReportPdf', () => {
 
   it('is tagged: a title, a heading per block, paragraphs, and the action points as a list', async () => {
     const input = reportInput({
-      actiepunten: '- Naïeve vragen verzamelen\n\n2. Zoë plant de evaluatie\n• Offerte echo',
+      overig: '- Naïeve vragen verzamelen\n\n2. Zoë plant de evaluatie\n• Offerte echo',
     });
     const { tree, marked } = await readTagging(await renderReportPdf(input));
 
@@ -352,7 +352,7 @@ describe('renderReportPdf', () => {
       verrichtingen: '   ',
       team: '\n\n\t\n',
       financien: '',
-      actiepunten: '\u0000\u0007',
+      overig: '\u0000\u0007',
     });
     const { pageTexts } = await readPdf(await renderReportPdf(input));
     const lines = (pageTexts[0] ?? '').split('\n').map((line) => line.trim());
@@ -371,7 +371,7 @@ describe('renderReportPdf', () => {
       verrichtingen: `https://example.com/${'pad/'.repeat(60)}?q=1 en ${longWord}`,
       team: markup,
       financien: 'Dieren 😀 en een microbe 🦠 tussen tekst',
-      actiepunten: '\r\nWindows\r\nregels\rOude Mac',
+      overig: '\r\nWindows\r\nregels\rOude Mac',
       coachName: 'Jan\u0000 de\nVries\u202e',
     });
     const file = await renderReportPdf(input);
@@ -440,7 +440,7 @@ describe('renderReportPdf', () => {
 
 describe('renderReportPdf in the PDF work pool', () => {
   let pool: PdfWorkPool;
-  let renderInPool: RenderReportPdf;
+  let renderInPool: ReportPdfRenderer;
   beforeAll(() => {
     pool = createPdfWorkPool();
     renderInPool = renderReportPdfInPool(pool);

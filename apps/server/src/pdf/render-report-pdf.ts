@@ -1,19 +1,20 @@
 import { actionPointLinesOf } from '@praktijkportaal/contract/action-points';
+import { REPORT_SECTIONS, type TReportTexts } from '@praktijkportaal/contract/report-sections';
 import PDFDocument from 'pdfkit';
 import { cleanReportText, removeNonText, splitParagraphs } from './clean-report-text';
 import { drawPortalLogo, PORTAL_NAME } from './draw-portal-logo';
 import { formatDutchDate } from './format-dutch-date';
 import { REPORT_FONT, registerReportFonts } from './report-fonts';
-import type { RenderReportPdf, ReportPdfInput } from './report-pdf-types';
+import type { ReportPdfInput, ReportPdfRenderer } from './report-pdf-types';
 
-/** The five sections in the order of the form (spec §2); the PDF spells Financiën in full. */
-export const REPORT_PDF_SECTIONS = [
-  { heading: 'Klanten', field: 'klanten' },
-  { heading: 'Verrichtingen', field: 'verrichtingen' },
-  { heading: 'Team', field: 'team' },
-  { heading: 'Financiën', field: 'financien' },
-  { heading: 'Actiepunten', field: 'actiepunten' },
-] as const satisfies ReadonlyArray<{ heading: string; field: keyof ReportPdfInput }>;
+/** Where the PDF's heading is not the form's label: it spells Financiën in full (decision 090). */
+const PDF_HEADINGS: Partial<Record<keyof TReportTexts, string>> = { financien: 'Financiën' };
+
+/** The five sections in the order of the form (spec §2), under the form's labels. */
+export const REPORT_PDF_SECTIONS = REPORT_SECTIONS.map(({ field, label }) => ({
+  field,
+  heading: PDF_HEADINGS[field] ?? label,
+}));
 
 export const EMPTY_SECTION_TEXT = '—';
 /** The label before each action point; the point itself is the list item's body. */
@@ -63,7 +64,7 @@ type StructureElement = PDFKit.PDFStructureElement;
  * (H1 title, a Sect with an H2 per block, P for paragraphs, L/LI/Lbl/LBody for the action
  * points), in reading order; logo, rules and footers are artifacts that readers skip.
  */
-export const renderReportPdf: RenderReportPdf = async (input) => {
+export const renderReportPdf: ReportPdfRenderer = async (input) => {
   const doc = new PDFDocument({
     size: 'A4',
     margins: MARGIN,
@@ -84,7 +85,7 @@ export const renderReportPdf: RenderReportPdf = async (input) => {
   drawHeader(doc, document, text, input.createdAt);
   for (const { heading, field } of REPORT_PDF_SECTIONS) {
     const section = startTaggedSection(doc, document, heading);
-    if (field === 'actiepunten') drawActionPoints(doc, section, input.actiepunten);
+    if (field === 'overig') drawActionPoints(doc, section, input.overig);
     else drawParagraphs(doc, section, splitParagraphs(input[field]));
     section.end();
   }

@@ -5,7 +5,7 @@ import http from 'node:http';
 import path from 'node:path';
 import postgres from 'postgres';
 import { createPglite, openDatabase } from '../../src/db/client';
-import { ORPHAN_MIN_AGE_MS, removeOrphanFiles } from '../../src/modules/documents/sweep';
+import { ORPHAN_MIN_AGE_MS, removeOrphanFiles } from '../../src/modules/files/sweep';
 import type { FileStore } from '../../src/storage/file-store';
 import { createLocalFileStore } from '../../src/storage/local-file-store';
 import { freePort } from '../support/free-port';

@@ -16,7 +16,7 @@ import {
   passwordResetSettings,
 } from '../../src/modules/auth/password-reset-requests';
 import { hashPassword } from '../../src/modules/auth/passwords';
-import type { RenderReportPdf } from '../../src/pdf/report-pdf-types';
+import type { ReportPdfRenderer } from '../../src/pdf/report-pdf-types';
 import type { FileStore } from '../../src/storage/file-store';
 import { openFileStore } from '../../src/storage/open-file-store';
 import { type RawCall, type RouteCall, route } from './route';
@@ -84,7 +84,7 @@ export async function createTestApp(
   env: Record<string, string> = {},
   options: {
     database?: DatabaseHandle;
-    renderReportPdf?: RenderReportPdf;
+    reportPdfRenderer?: ReportPdfRenderer;
     /** The attempt limits' clock (test-clock.ts); the database's `now()` when left out. */
     clock?: Clock;
   } = {},
@@ -107,7 +107,7 @@ export async function createTestApp(
     config,
     database,
     fileStore,
-    renderReportPdf: options.renderReportPdf,
+    reportPdfRenderer: options.reportPdfRenderer,
     clock: options.clock,
   });
 

@@ -5,7 +5,7 @@ import { allow, defineRoute, routeTable } from './route';
 /** Only those who write reports have concepts; each sees only their own (decision 051). */
 const WRITERS = allow('Admin', 'Coach');
 
-/** A coach's unsaved report form (server: modules/documents/report-draft-routes.ts). */
+/** A coach's unsaved report form (server: modules/reports/report-draft-routes.ts). */
 export const reportDraftApi = routeTable({
   getReportDraft: defineRoute({
     method: 'GET',

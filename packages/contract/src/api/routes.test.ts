@@ -5,13 +5,14 @@ import { auditApi } from './audit';
 import { authApi } from './auth';
 import { dashboardApi } from './dashboards';
 import { dataRightsApi } from './data-rights';
-import { documentApi } from './documents';
+import { fileApi } from './files';
 import { monthOverviewApi } from './month-overview';
 import { noticeApi } from './notices';
 import { ownSessionApi } from './own-sessions';
 import { passkeyApi } from './passkeys';
 import { practiceApi } from './practices';
 import { reportDraftApi } from './report-drafts';
+import { reportApi } from './reports';
 import { API_TAGS } from './route';
 import { routes } from './routes';
 import { secondFactorApi } from './second-factor';
@@ -32,7 +33,8 @@ const areas = [
   userApi,
   practiceApi,
   dashboardApi,
-  documentApi,
+  reportApi,
+  fileApi,
   reportDraftApi,
   actionPointApi,
   monthOverviewApi,

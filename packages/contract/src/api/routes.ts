@@ -4,13 +4,14 @@ import { auditApi } from './audit';
 import { authApi } from './auth';
 import { dashboardApi } from './dashboards';
 import { dataRightsApi } from './data-rights';
-import { documentApi } from './documents';
+import { fileApi } from './files';
 import { monthOverviewApi } from './month-overview';
 import { noticeApi } from './notices';
 import { ownSessionApi } from './own-sessions';
 import { passkeyApi } from './passkeys';
 import { practiceApi } from './practices';
 import { reportDraftApi } from './report-drafts';
+import { reportApi } from './reports';
 import type { ApiRoute } from './route';
 import { secondFactorApi } from './second-factor';
 import { securityNoticeApi } from './security-notices';
@@ -35,7 +36,8 @@ export const routes = {
   ...userApi,
   ...practiceApi,
   ...dashboardApi,
-  ...documentApi,
+  ...reportApi,
+  ...fileApi,
   ...reportDraftApi,
   ...actionPointApi,
   ...monthOverviewApi,

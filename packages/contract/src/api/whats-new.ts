@@ -2,7 +2,7 @@ import { ZPracticeIdParams } from '../practices';
 import { ZWhatsNew } from '../whats-new';
 import { allow, defineRoute, routeTable } from './route';
 
-/** What is new for a practice's own reader (server: modules/documents/whats-new-routes.ts). */
+/** What is new for a practice's own reader (server: modules/whats-new/routes.ts). */
 export const whatsNewApi = routeTable({
   getPracticeWhatsNew: defineRoute({
     method: 'GET',

@@ -8,13 +8,13 @@ import { answerCreated } from '../../plugins/idempotency';
 import { implementRoutes, type RouteHandler } from '../../plugins/implement-route';
 import { auditActor } from '../audit/index';
 import { dashboardsOfPractice } from '../dashboards/index';
-import { whatsNewOf } from '../documents/index';
 import {
   findPracticeAccess,
   findVisiblePractice,
   isPracticeMember,
   toPracticeResponse,
 } from '../practice-access/index';
+import { whatsNewOf } from '../whats-new/index';
 import {
   createPractice,
   listCoaches,

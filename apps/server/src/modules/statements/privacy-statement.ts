@@ -1,7 +1,7 @@
 import { EMAIL_CHANGE_VALID_HOURS } from '@praktijkportaal/contract/data-rights';
 import type { AppConfig } from '../../config';
 import { MAIL_KEEP_FINISHED_MS } from '../../mail/mail-queue';
-import { REPORT_DRAFT_RETENTION_DAYS } from '../documents/index';
+import { REPORT_DRAFT_RETENTION_DAYS } from '../reports/index';
 import { contactSentence, literalMarkdown } from './operator-details';
 
 /*

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import multipart from '@fastify/multipart';
-import { documentApi } from '@praktijkportaal/contract/api/documents';
+import { fileApi } from '@praktijkportaal/contract/api/files';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendPage } from '../../db/list-page';
@@ -14,28 +14,16 @@ import { noticeAudienceAnswer } from '../notices/index';
 import { findVisiblePractice } from '../practice-access/index';
 import { downloadName } from './download-name';
 import { readFieldsOf, recordOpening } from './pdf-reads';
-import {
-  toPdfViewResponse,
-  toReportListItem,
-  toReportResponse,
-  toUploadedPdfResponse,
-} from './pdf-response';
-import {
-  documentNotFound,
-  findVisiblePdf,
-  findVisibleReport,
-  findWritablePractice,
-} from './policy';
+import { toPdfViewResponse, toUploadedPdfResponse } from './pdf-response';
+import { documentNotFound, findVisiblePdf, findWritablePractice } from './policy';
 import { readUpload } from './read-upload';
 import {
-  createReport,
-  type DocumentDeps,
-  deleteReport,
-  listReports,
-  type SavedReport,
-  updateReport,
-} from './reports-service';
-import { deleteUpload, listUploads, type UploadedPdf, uploadPdf } from './uploads-service';
+  deleteUpload,
+  type FileDeps,
+  listUploads,
+  type UploadedPdf,
+  uploadPdf,
+} from './uploads-service';
 
 /**
  * The portal's policy (security.ts) plus `sandbox`: a PDF viewer that would run a file's script
@@ -45,80 +33,20 @@ function sandboxedPolicy(reply: FastifyReply) {
   return [reply.getHeader('content-security-policy'), 'sandbox'].filter(Boolean).join('; ');
 }
 
-type Options = Omit<DocumentDeps, 'log'> & { uploadMaxBytes: number };
+type Options = Omit<FileDeps, 'log'> & { uploadMaxBytes: number };
 
-export const documentRoutes: FastifyPluginAsyncZod<Options> = async (
+/** Uploaded PDFs, and reading any PDF: an upload or a report's. */
+export const fileRoutes: FastifyPluginAsyncZod<Options> = async (
   app,
   { uploadMaxBytes, ...options },
 ) => {
-  const deps: DocumentDeps = { ...options, log: app.log };
+  const deps: FileDeps = { ...options, log: app.log };
   const { db, store } = deps;
   await app.register(multipart, {
     limits: { fileSize: uploadMaxBytes, files: 1, fields: 5, fieldSize: 1024, parts: 8 },
   });
 
-  implementRoutes(app, documentApi, {
-    // Reports (spec §7)
-    createReport: {
-      settings: { idempotent: 'body' },
-      handler: async (request, reply) =>
-        answerCreated<SavedReport>(
-          db,
-          request,
-          reply,
-          (keep) =>
-            createReport(deps, signedInUser(request), request.body, auditActor(request), keep),
-          async (tx, { report, pdf }) => ({
-            ...toReportResponse(report, pdf),
-            notice_audience: await noticeAudienceAnswer(tx, report.practiceId),
-          }),
-        ),
-    },
-
-    getReport: async (request) => {
-      const caller = signedInUser(request);
-      const { report, pdf } = await findVisibleReport(db, caller, request.params.id);
-      const readFields = await readFieldsOf(db, caller, report.practiceId, [pdf.id]);
-      return { ...toReportResponse(report, pdf), ...readFields(pdf.id) };
-    },
-
-    updateReport: async (request) => {
-      const { notify_practice, ...fields } = request.body;
-      const { report, pdf, noticeAudience } = await updateReport(
-        deps,
-        signedInUser(request),
-        request.params.id,
-        fields,
-        auditActor(request),
-        { notifyPractice: notify_practice === true },
-      );
-      return { ...toReportResponse(report, pdf), notice_audience: noticeAudience };
-    },
-
-    deleteReport: async (request, reply) => {
-      await deleteReport(deps, signedInUser(request), request.params.id, auditActor(request));
-      return reply.status(204).send(null);
-    },
-
-    listPracticeReports: async (request, reply) => {
-      const caller = signedInUser(request);
-      const practice = await findVisiblePractice(db, caller, request.params.practiceId);
-      const page = await listReports(db, practice.id, request.query);
-      const readFields = await readFieldsOf(
-        db,
-        caller,
-        practice.id,
-        page.rows.map((row) => row.pdf.id),
-      );
-      return sendPage(request, reply, request.query, {
-        rows: page.rows.map((row) => ({
-          ...toReportListItem(row.report, row.pdf),
-          ...readFields(row.pdf.id),
-        })),
-        total: page.total,
-      });
-    },
-
+  implementRoutes(app, fileApi, {
     // Uploaded files
     listPracticeUploads: async (request, reply) => {
       const caller = signedInUser(request);

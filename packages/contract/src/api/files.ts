@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZReportListQuery, ZUploadListQuery } from '../lists';
+import { ZUploadListQuery } from '../lists';
 import {
   UPLOAD_FILE_FIELD,
   ZPdfIdParams,
@@ -9,72 +9,12 @@ import {
   ZUploadFields,
 } from '../pdfs';
 import { ZPracticeIdParams } from '../practices';
-import {
-  ZReportIdParams,
-  ZReportListItem,
-  ZReportRequest,
-  ZReportWithReads,
-  ZSavedReport,
-  ZUpdateReportRequest,
-} from '../reports';
 import { allow, defineRoute, PDF_FILE, pageOf, routeTable, SIGNED_IN } from './route';
 
 const WRITERS = allow('Admin', 'Coach');
 
-/** Reports, uploaded PDFs and reading them (server: modules/documents/routes.ts). */
-export const documentApi = routeTable({
-  createReport: defineRoute({
-    method: 'POST',
-    path: '/api/reports',
-    tag: 'Verslagen',
-    summary: 'Een verslag schrijven (de PDF wordt gemaakt)',
-    access: WRITERS,
-    body: ZReportRequest,
-    answers: { 201: ZSavedReport },
-    refusals: [404, 409],
-  }),
-  getReport: defineRoute({
-    method: 'GET',
-    path: '/api/reports/:id',
-    tag: 'Verslagen',
-    summary: 'Eén verslag',
-    access: SIGNED_IN,
-    params: ZReportIdParams,
-    answers: { 200: ZReportWithReads },
-    refusals: [404],
-  }),
-  updateReport: defineRoute({
-    method: 'PUT',
-    path: '/api/reports/:id',
-    tag: 'Verslagen',
-    summary: 'Een verslag wijzigen (een nieuwe PDF wordt gemaakt)',
-    access: WRITERS,
-    params: ZReportIdParams,
-    body: ZUpdateReportRequest,
-    answers: { 200: ZSavedReport },
-    refusals: [404],
-  }),
-  deleteReport: defineRoute({
-    method: 'DELETE',
-    path: '/api/reports/:id',
-    tag: 'Verslagen',
-    summary: 'Een verslag verwijderen',
-    access: WRITERS,
-    params: ZReportIdParams,
-    answers: { 204: z.null() },
-    refusals: [404],
-  }),
-  listPracticeReports: defineRoute({
-    method: 'GET',
-    path: '/api/practices/:practiceId/reports',
-    tag: 'Verslagen',
-    summary: 'De verslagen van een praktijk (totaal in X-Total-Count)',
-    access: SIGNED_IN,
-    params: ZPracticeIdParams,
-    query: ZReportListQuery,
-    answers: { 200: pageOf(ZReportListItem) },
-    refusals: [404],
-  }),
+/** Uploaded PDFs, and reading any PDF, a report's too (server: modules/files/routes.ts). */
+export const fileApi = routeTable({
   listPracticeUploads: defineRoute({
     method: 'GET',
     path: '/api/practices/:practiceId/uploaded-pdfs',

@@ -9,7 +9,7 @@ import { pdfReads } from '../../db/schema/pdf-reads';
 import { practiceUsers } from '../../db/schema/practices';
 import { users } from '../../db/schema/users';
 import type { AuthUser } from '../../plugins/session-store';
-import { changedSinceRead } from './whats-new';
+import { changedSinceRead } from '../whats-new/index';
 
 /** Read receipts are kept for the practice's own people: Klant and Manager (decision 050). */
 function isPracticeMember(user: Pick<AuthUser, 'type'>) {

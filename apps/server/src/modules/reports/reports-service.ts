@@ -5,15 +5,13 @@ import { reportTextsOf, type ZReportRequest } from '@praktijkportaal/contract/re
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
-import type { UploadCheckLimits } from '../../config';
 import type { Database } from '../../db/client';
 import { containsSearch, countRows, orderBy, readPage } from '../../db/list-page';
 import { type PdfRow, pdfs, type ReportRow, reports } from '../../db/schema/documents';
 import { foldedText } from '../../db/schema/folded-text';
 import type { PracticeRow } from '../../db/schema/practices';
 import { users } from '../../db/schema/users';
-import type { PdfWorkPool } from '../../pdf/pdf-work-pool';
-import type { RenderReportPdf } from '../../pdf/report-pdf-types';
+import type { ReportPdfRenderer } from '../../pdf/report-pdf-types';
 import type { KeepAnswer } from '../../plugins/idempotency';
 import type { AuthUser } from '../../plugins/session-store';
 import type { FileStore } from '../../storage/file-store';
@@ -26,19 +24,21 @@ import {
   createdTexts,
   recordAudit,
 } from '../audit/index';
+import {
+  deleteFileAfterCommit,
+  documentNotFound,
+  findWritablePractice,
+  withStoredFile,
+} from '../files/index';
 import { noticeAudienceAnswer, queueNotice } from '../notices/index';
-import { documentNotFound, findVisibleReport, findWritablePractice } from './policy';
+import { findVisibleReport } from './policy';
 import { deleteDraftsOfSavedReport } from './report-drafts-service';
-import { deleteFileAfterCommit, withStoredFile } from './stored-file';
 
 export type ReportFields = z.output<typeof ZReportRequest>;
-export type DocumentDeps = {
+export type ReportDeps = {
   db: Database;
   store: FileStore;
-  renderReportPdf: RenderReportPdf;
-  pdfWork: PdfWorkPool;
-  /** An upload's page limit, and how long its check may run (UPLOAD_MAX_PAGES, _CHECK_SECONDS). */
-  uploadCheck: UploadCheckLimits;
+  reportPdfRenderer: ReportPdfRenderer;
   log: FastifyBaseLogger;
 };
 export type SavedReport = { report: ReportRow; pdf: PdfRow };
@@ -46,7 +46,7 @@ export type SavedReport = { report: ReportRow; pdf: PdfRow };
 export type UpdatedReport = SavedReport & { noticeAudience?: TNoticeAudience };
 
 function renderFor(
-  render: RenderReportPdf,
+  render: ReportPdfRenderer,
   practice: PracticeRow,
   fields: ReportFields,
   written: { by: string; at: Date },
@@ -55,11 +55,7 @@ function renderFor(
     practiceName: practice.name,
     coachName: written.by,
     monthYear: fields.name,
-    klanten: fields.klanten,
-    verrichtingen: fields.verrichtingen,
-    team: fields.team,
-    financien: fields.financien,
-    actiepunten: fields.overig,
+    ...reportTextsOf(fields),
     createdAt: written.at,
   });
 }
@@ -139,7 +135,7 @@ async function insertReportPdf(
  * with them (decision 057).
  */
 export async function createReport(
-  deps: Pick<DocumentDeps, 'db' | 'store' | 'renderReportPdf'>,
+  deps: Pick<ReportDeps, 'db' | 'store' | 'reportPdfRenderer'>,
   caller: AuthUser,
   fields: ReportFields,
   actor: AuditActor,
@@ -147,7 +143,7 @@ export async function createReport(
 ): Promise<SavedReport> {
   const practice = await findWritablePractice(deps.db, caller, fields.practice_id);
   const createdAt = new Date();
-  const data = await renderFor(deps.renderReportPdf, practice, fields, {
+  const data = await renderFor(deps.reportPdfRenderer, practice, fields, {
     by: caller.name,
     at: createdAt,
   });
@@ -207,7 +203,7 @@ async function lockReport(tx: Database, id: number) {
  * told in its next notice that the report changed (decision 095).
  */
 export async function updateReport(
-  deps: DocumentDeps,
+  deps: ReportDeps,
   caller: AuthUser,
   id: number,
   fields: ReportFields,
@@ -220,7 +216,7 @@ export async function updateReport(
     fields.practice_id === current.id
       ? current
       : await findWritablePractice(deps.db, caller, fields.practice_id);
-  const data = await renderFor(deps.renderReportPdf, practice, fields, {
+  const data = await renderFor(deps.reportPdfRenderer, practice, fields, {
     by: await authorName(deps.db, existing.report, caller),
     at: existing.report.createdAt,
   });
@@ -266,7 +262,7 @@ export async function updateReport(
 }
 
 export async function deleteReport(
-  deps: DocumentDeps,
+  deps: ReportDeps,
   caller: AuthUser,
   id: number,
   actor: AuditActor,

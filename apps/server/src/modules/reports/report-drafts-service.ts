@@ -9,8 +9,9 @@ import type { Database } from '../../db/client';
 import { practices } from '../../db/schema/practices';
 import { type ReportDraftRow, reportDrafts } from '../../db/schema/report-drafts';
 import type { AuthUser } from '../../plugins/session-store';
+import { findWritablePractice } from '../files/index';
 import { findVisiblePractice } from '../practice-access/index';
-import { findVisibleReport, findWritablePractice } from './policy';
+import { findVisibleReport } from './policy';
 
 type DraftTarget = z.output<typeof ZReportDraftTarget>;
 type DraftFields = z.output<typeof ZReportDraftRequest>;

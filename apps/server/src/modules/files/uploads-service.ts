@@ -3,6 +3,8 @@ import type { TListQuery, UPLOAD_SORTS } from '@praktijkportaal/contract/list-fi
 import { PDF_MESSAGES, UPLOAD_REPLACES_FIELD } from '@praktijkportaal/contract/pdfs';
 import { uploadDisplayName } from '@praktijkportaal/contract/upload-name';
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { UploadCheckLimits } from '../../config';
 import type { Database } from '../../db/client';
 import { containsSearch, countRows, orderBy, readPage } from '../../db/list-page';
 import { type PdfRow, pdfs } from '../../db/schema/documents';
@@ -10,16 +12,25 @@ import { foldedText } from '../../db/schema/folded-text';
 import { users } from '../../db/schema/users';
 import { AppError } from '../../lib/app-error';
 import type { PdfInspection } from '../../pdf/inspect-pdf';
-import { PdfTaskStopped } from '../../pdf/pdf-work-pool';
+import { PdfTaskStopped, type PdfWorkPool } from '../../pdf/pdf-work-pool';
 import type { KeepAnswer } from '../../plugins/idempotency';
 import type { AuthUser } from '../../plugins/session-store';
+import type { FileStore } from '../../storage/file-store';
 import { type AuditActor, recordAudit } from '../audit/index';
 import { queueNotice } from '../notices/index';
 import { assertPracticeActive } from '../practice-access/index';
 import { findVisiblePdf, findWritablePractice } from './policy';
 import type { Upload } from './read-upload';
-import type { DocumentDeps } from './reports-service';
 import { deleteFileAfterCommit, withStoredFile } from './stored-file';
+
+export type FileDeps = {
+  db: Database;
+  store: FileStore;
+  pdfWork: PdfWorkPool;
+  /** An upload's page limit, and how long its check may run (UPLOAD_MAX_PAGES, _CHECK_SECONDS). */
+  uploadCheck: UploadCheckLimits;
+  log: FastifyBaseLogger;
+};
 
 function refuse(message: string, field = 'pdf') {
   return new AppError(ERROR_CODES.validationFailed, 422, message, { [field]: [message] });
@@ -56,10 +67,7 @@ function refusalOf(inspection: PdfInspection, maxPages: number) {
  * The upload check (inspect-pdf.ts) in the PDF worker pool, so the main thread answers other
  * requests meanwhile; a file whose check runs past the time limit or out of memory is refused.
  */
-export async function assertSafePdf(
-  deps: Pick<DocumentDeps, 'pdfWork' | 'uploadCheck'>,
-  data: Buffer,
-) {
+export async function assertSafePdf(deps: Pick<FileDeps, 'pdfWork' | 'uploadCheck'>, data: Buffer) {
   const { maxPages, timeLimitMs, inflateLimits } = deps.uploadCheck;
   let inspection: PdfInspection;
   try {
@@ -106,7 +114,7 @@ async function lockReplacedUpload(
 export type UploadedPdf = PdfRow & { uploadedBy: string | null };
 
 export async function uploadPdf(
-  deps: Pick<DocumentDeps, 'db' | 'store' | 'pdfWork' | 'uploadCheck' | 'log'>,
+  deps: Pick<FileDeps, 'db' | 'store' | 'pdfWork' | 'uploadCheck' | 'log'>,
   caller: AuthUser,
   practiceId: number,
   file: Upload,
@@ -196,7 +204,7 @@ export function listUploads(
 
 /** Uploaded files only: a report's PDF goes with its report. */
 export async function deleteUpload(
-  deps: Pick<DocumentDeps, 'db' | 'store' | 'log'>,
+  deps: Pick<FileDeps, 'db' | 'store' | 'log'>,
   caller: AuthUser,
   id: number,
   actor: AuditActor,

@@ -2,12 +2,13 @@ import { ERROR_CODES } from '@praktijkportaal/contract/errors';
 import { MESSAGES } from '@praktijkportaal/contract/messages';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { type PdfRow, pdfs, type ReportRow, reports } from '../../db/schema/documents';
+import { type PdfRow, pdfs } from '../../db/schema/documents';
 import type { PracticeRow } from '../../db/schema/practices';
 import { AppError } from '../../lib/app-error';
 import type { AuthUser } from '../../plugins/session-store';
 import { assertPracticeActive, findVisiblePractice } from '../practice-access/index';
 
+/** The one 404 of a report or file that is not there or not the caller's to see. */
 export function documentNotFound() {
   return new AppError(ERROR_CODES.notFound, 404, MESSAGES.notFound);
 }
@@ -36,20 +37,4 @@ export async function findVisiblePdf(
   // Not yours is the same 404 as not there; other failures (an outage: 503) pass unchanged.
   const practice = await findVisiblePractice(db, caller, pdf.practiceId);
   return { pdf, practice };
-}
-
-export async function findVisibleReport(
-  db: Database,
-  caller: AuthUser,
-  id: number,
-): Promise<{ report: ReportRow; pdf: PdfRow }> {
-  const [row] = await db
-    .select({ report: reports, pdf: pdfs })
-    .from(reports)
-    .innerJoin(pdfs, eq(pdfs.id, reports.pdfId))
-    .where(eq(reports.id, id))
-    .limit(1);
-  if (!row) throw documentNotFound();
-  await findVisiblePractice(db, caller, row.report.practiceId);
-  return row;
 }

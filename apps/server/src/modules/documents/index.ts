@@ -1,9 +1,0 @@
-// The documents module's entry: other folders use the module only through this file (decision 063).
-export { reportDraftRoutes } from './report-draft-routes';
-export { deleteOldReportDrafts, REPORT_DRAFT_RETENTION_DAYS } from './report-drafts-service';
-export { createReport } from './reports-service';
-export { documentRoutes } from './routes';
-export { removeOrphanFiles, removeOrphanFilesWhenQuiet } from './sweep';
-export { uploadPdf } from './uploads-service';
-export { whatsNewOf } from './whats-new';
-export { whatsNewRoutes } from './whats-new-routes';
