@@ -4,13 +4,14 @@ import { auditRows } from './areas/audit';
 import { authRows } from './areas/auth';
 import { dashboardRows } from './areas/dashboards';
 import { dataRightsRows } from './areas/data-rights';
-import { documentRows } from './areas/documents';
+import { fileRows } from './areas/files';
 import { monthOverviewRows } from './areas/month-overview';
 import { noticeRows } from './areas/notices';
 import { ownSessionRows } from './areas/own-sessions';
 import { passkeyRows } from './areas/passkeys';
 import { practiceRows } from './areas/practices';
 import { reportDraftRows } from './areas/report-drafts';
+import { reportRows } from './areas/reports';
 import { secondFactorRows } from './areas/second-factor';
 import { securityNoticeRows } from './areas/security-notices';
 import { statementRows } from './areas/statements';
@@ -35,7 +36,8 @@ export const MATRIX: { [Id in ApiOperationId]: Case<Id>[] } = {
   ...userRows,
   ...practiceRows,
   ...dashboardRows,
-  ...documentRows,
+  ...reportRows,
+  ...fileRows,
   ...reportDraftRows,
   ...actionPointRows,
   ...monthOverviewRows,

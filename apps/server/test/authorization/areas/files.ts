@@ -1,13 +1,12 @@
-/** Reports, uploads and their PDFs: Admin and Coach write, the practice's members read. */
-import type { documentApi } from '@praktijkportaal/contract/api/documents';
+/** Uploads and the PDFs of reports and uploads: Admin and Coach upload, the practice's members read. */
+import type { fileApi } from '@praktijkportaal/contract/api/files';
 import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { pdfs, reports } from '../../../src/db/schema/documents';
+import { pdfs } from '../../../src/db/schema/documents';
 import { pdfReads } from '../../../src/db/schema/pdf-reads';
-import { reportBody } from '../../support/report-body';
 import { route } from '../../support/route';
 import type { AreaRows, Caller } from '../cases';
-import { fx, newReport, newUpload, practiceReads, t, uploadRequest } from '../fixtures';
+import { fx, newUpload, practiceReads, t, uploadRequest } from '../fixtures';
 import { but, MARK, OF_P, OF_Q, type Outcome, WRITERS } from '../outcomes';
 import { count, grows, happenedIff } from '../probes';
 
@@ -21,65 +20,7 @@ const receiptIffMemberRead = (caller: Caller, pdfId: number) => async (outcome: 
   expect(receipts.length, 'receipts of this caller').toBe(outcome === 'ok' && member ? 1 : 0);
 };
 
-export const documentRows: AreaRows<typeof documentApi> = {
-  createReport: [
-    {
-      label: 'new report',
-      expect: WRITERS,
-      request: async () => ({
-        ...route('createReport'),
-        payload: reportBody(fx.S, `Verslag ${MARK.S}`),
-        verify: await grows(() => count(reports, fx.S)),
-      }),
-    },
-  ],
-  getReport: [
-    {
-      label: 'report of P',
-      expect: OF_P,
-      request: () => route('getReport', { id: fx.reportP }),
-    },
-    {
-      label: 'report of Q',
-      expect: OF_Q,
-      request: () => route('getReport', { id: fx.reportQ }),
-    },
-  ],
-  updateReport: [
-    {
-      label: 'a fresh report',
-      expect: WRITERS,
-      request: async () => {
-        const { id } = await newReport(fx.S, `Verslag ${MARK.S}`);
-        const name = `Bijgewerkt ${MARK.S}`;
-        return {
-          ...route('updateReport', { id }),
-          payload: reportBody(fx.S, name),
-          verify: async (outcome) => {
-            const [row] = await t.database.db.select().from(reports).where(eq(reports.id, id));
-            happenedIff(outcome, row?.name === name);
-          },
-        };
-      },
-    },
-  ],
-  deleteReport: [
-    {
-      label: 'a fresh report',
-      expect: WRITERS,
-      request: async () => {
-        const { id } = await newReport(fx.S, `Verslag ${MARK.S}`);
-        return {
-          ...route('deleteReport', { id }),
-          verify: async (outcome) => {
-            const rows = await t.database.db.select().from(reports).where(eq(reports.id, id));
-            happenedIff(outcome, rows.length === 0);
-          },
-        };
-      },
-    },
-  ],
-  listPracticeReports: practiceReads((practiceId) => route('listPracticeReports', { practiceId })),
+export const fileRows: AreaRows<typeof fileApi> = {
   listPracticeUploads: practiceReads((practiceId) => route('listPracticeUploads', { practiceId })),
   uploadPdf: [
     {
