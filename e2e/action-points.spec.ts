@@ -1,5 +1,5 @@
 /**
- * Actiepunten that live on (issue #38 item 3, decision 093): the practice marks the points of a
+ * Actiepunten that live on (decision 093): the practice marks the points of a
  * saved report on its start page and under the report, the coach sees who marked what, and the
  * next report takes open points over only at the coach's click. Each test has a practice of its
  * own, so repeats and parallel runs do not meet.

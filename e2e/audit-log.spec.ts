@@ -4,7 +4,7 @@ import { createUserThroughApi, expectNoSidewaysScroll, uniqueTag } from './admin
 import { BASE_URL, DEMO_PASSWORD, DEMO_USERS } from './fixtures';
 import { useSessionOf } from './sessions';
 
-// Issue #19 item 8: the Admin reads the audit trail on "Logboek", filters it and downloads it.
+// The Admin reads the audit trail on "Logboek", filters it and downloads it.
 
 test('the Admin sees a change she just made in the Logboek, filters it and downloads the CSV', async ({
   page,
@@ -127,7 +127,7 @@ async function deniedCounts(page: Page, userId: number) {
 const sum = (numbers: number[]) => numbers.reduce((total, n) => total + n, 0);
 const byNumber = (a: number, b: number) => a - b;
 
-// Issue #27 item 9: refusals are counted, one row per user, route and minute (403) or per
+// Refusals are counted, one row per user, route and minute (403) or per
 // address, route and minute (429), with the number.
 test('refusals are counted per minute: three 403s in one row or two, throttled logins too', async ({
   page,

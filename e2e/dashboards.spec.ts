@@ -106,7 +106,7 @@ test.describe('as the Admin', () => {
     await expect(type).toHaveValue('GD');
     await expect(grip.getByRole('radio', { name: 'geen' })).toBeChecked();
     await expect(type.getByRole('option')).toHaveText(['GD', 'GD 1a', 'GD 1b', 'Paard', 'Rund']);
-    // Issue #26 item 4: the spec's values stay, each explained beneath.
+    // The spec's values stay, each explained beneath.
     await expect(grip.getByRole('radio')).toHaveCount(3);
     for (const [value, description] of [
       ['geen', 'Nog niets om te tonen: het dashboard heeft geen inhoud.'],

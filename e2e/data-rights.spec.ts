@@ -9,7 +9,7 @@ import { DEMO_PASSWORD, DEMO_USERS, E2E_PORT } from './fixtures';
 import { ownServerEnv, startOwnServer, stopOwnServer } from './own-server';
 import { loginAs } from './support';
 
-// Issue #30 items 2–4 (decisions 074–076): a Manager changes their e-mail address through the
+// Decisions 074–076: a Manager changes their e-mail address through the
 // link mailed to the new address (read from a real SMTP server in this process), reports a
 // second change as "Dit was ik niet", downloads their data and finds their own records in it;
 // an Admin erases a deleted user through the dialog. A server of its own: the suite's server

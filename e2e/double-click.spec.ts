@@ -6,7 +6,7 @@ import { setPasswordPath, waitForMails } from './mail-support';
 import { signInAs } from './sessions';
 
 /*
- * Issue #39 item 9: a double-click on a form's save button saves once, and its second click
+ * A double-click on a form's save button saves once, and its second click
  * acts on nothing the screen shows after the save (lib/stale-click-guard.ts, decision 086).
  * Each form is saved by a double-click whose halves straddle the answer: the first click sends
  * the save, the answer is held until that click is handled and then let through, and once the

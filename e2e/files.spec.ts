@@ -129,7 +129,7 @@ test.describe('uploading and deleting files', () => {
       'Alleen PDF-bestanden, zonder JavaScript of bijlagen.',
     );
 
-    // A real PDF, but it runs JavaScript when opened (issue #27 item 5).
+    // A real PDF, but it runs JavaScript when opened.
     const refusal = page.waitForResponse((response) => response.url().includes('/upload-pdf'));
     await fileInput.setInputFiles({
       name: 'factuur.pdf',

@@ -6,7 +6,7 @@ import { ownServerEnv, stopOwnServer, untilReady } from './own-server';
 import { useSessionOf } from './sessions';
 import { loginAs } from './support';
 
-// Issue #19 item 5: the server holds those who must change the password (403
+// The server holds those who must change the password (403
 // PASSWORD_CHANGE_REQUIRED on everything but /api/me, logout and the change) and the web app
 // sends them to the change form: a Klant with the given password, and the first Admin whose
 // password the server generated.

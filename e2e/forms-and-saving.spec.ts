@@ -4,7 +4,7 @@ import { DEMO_PASSWORD, DEMO_USERS, type DemoUser } from './fixtures';
 import { signInAs, useSessionOf } from './sessions';
 import { loginAs } from './support';
 
-/** Issue #18, "Clicks and saving" and "Forms and messages". */
+/** "Clicks and saving" and "Forms and messages". */
 
 const admin = DEMO_USERS.admin;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -239,7 +239,7 @@ test.describe('forms and messages', () => {
     await expect(klanten).toHaveAccessibleDescription(
       '5 woorden niet overgenomen: maximaal 200 200/200 woorden',
     );
-    // The words left out stay to copy back until the note is closed (issue #38 item 6).
+    // The words left out stay to copy back until the note is closed.
     await klanten.press('Backspace');
     await expect(page.getByLabel(/Niet overgenomen tekst/)).toHaveValue(
       'woord201 woord202 woord203 woord204 woord205',

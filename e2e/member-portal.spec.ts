@@ -71,7 +71,7 @@ test('the demo Klant lands on her practice: tiles with a picture per type, and t
     ),
   );
   expect(distinct.size).toBe(4);
-  // Issue #26 item 4: each card names its department in words, not the type code.
+  // Each card names its department in words, not the type code.
   const departmentOf = async (name: string) =>
     (await dashboardTiles(page).filter({ hasText: name }).innerText()).split('\n')[1];
   expect(await departmentOf('Bedrijfsoverzicht')).toBe('Landbouwhuisdieren');
@@ -210,7 +210,7 @@ test('a Klant with the department Paard sees only Paard and LBH, and is refused 
     `mailto:coby-${tag}@example.nl`,
   );
 
-  // Issue #26 item 4: one refused page, with a way back, for a dashboard, a practice and its lists.
+  // One refused page, with a way back, for a dashboard, a practice and its lists.
   // One dashboard of another department shows the screen; that every other department's is
   // refused is the server's rule (dashboards.test.ts: "gives a Klant with departments [Paard]
   // only Paard and LBH, on the list and by id"), and the tiles above show only hers.

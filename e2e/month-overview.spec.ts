@@ -19,7 +19,7 @@ import { DEMO_USERS } from './fixtures';
 import { waitForMailAbout } from './mail-support';
 import { signInAs, useSessionOf } from './sessions';
 
-/** "Deze maand" (issue #38 item 2, decision 094): the coach's month, from the overview. */
+/** "Deze maand" (decision 094): the coach's month, from the overview. */
 
 /** This month in the Netherlands, and the one before, as the overview and its address write them. */
 function monthsNow() {

@@ -119,7 +119,7 @@ test("a Manager reaches every practice's Verslagen and Bestanden, and the PDF le
   await useSessionOf(page, DEMO_USERS.manager);
   await page.goto(`/practice/${zadel}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(DEMO_PRACTICES.zadel.name);
-  // Issue #26 item 4: on a practice's page OVERZICHT leads to that practice, highlighted;
+  // On a practice's page OVERZICHT leads to that practice, highlighted;
   // elsewhere to the first practice (spec §2).
   const overviewLinks = async (practice: number) => {
     for (const [label, tail] of [

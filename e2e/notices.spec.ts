@@ -9,7 +9,7 @@ import { DEMO_PASSWORD, DEMO_PRACTICES, DEMO_USERS, type DemoUser, E2E_PORT } fr
 import { ownServerEnv, startOwnServer, stopOwnServer } from './own-server';
 import { loginAs } from './support';
 
-// Issue #26 item 1: a coach saves a new report and uploads two files; one mail (read from a
+// A coach saves a new report and uploads two files; one mail (read from a
 // real SMTP server in this process) arrives for each Klant and Manager of the practice and
 // none for another practice's; the one-click unsubscribe works without a session and stops the
 // next one; the Klant opens the report from the mail. Then "Mijn account".
@@ -251,7 +251,7 @@ test("the Klant opens the report from the mail's link; the coach sees she read i
   );
   await expectPdfPage(page, `Verslag ${reportMonth}.pdf`);
   await served;
-  // Opened: her list no longer marks it "Nieuw" (issue #26 item 2).
+  // Opened: her list no longer marks it "Nieuw".
   const hoeveId = /practice\/(\d+)/.exec(
     (await page
       .getByRole('navigation', { name: 'Hoofdmenu' })

@@ -5,7 +5,7 @@ import { DEMO_PASSWORD, DEMO_USERS, type DemoUser } from './fixtures';
 import { useSessionOf } from './sessions';
 import { loginAs } from './support';
 
-// "Ingelogde apparaten" (issue #19 item 7): one browser ends the session of another, which then
+// "Ingelogde apparaten": one browser ends the session of another, which then
 // finds itself at the login page.
 
 const IPHONE_SAFARI =

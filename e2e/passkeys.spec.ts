@@ -6,7 +6,7 @@ import { DEMO_PASSWORD, DEMO_USERS, E2E_PORT } from './fixtures';
 import { outboxOf, setPasswordPath, waitForMailAbout } from './mail-support';
 import { ownServerEnv, startOwnServer, stopOwnServer } from './own-server';
 
-// Passkeys (issue #30 item 1, decision 072) in real Chromium with its virtual authenticator
+// Passkeys (decision 072) in real Chromium with its virtual authenticator
 // (the DevTools protocol's WebAuthn domain): a Coach on a server that requires a second factor
 // for Admin and Coach adds a passkey while held at the enrolment, renames it on "Mijn account",
 // logs out and logs in with the passkey alone, not held; then removes it.
@@ -207,7 +207,7 @@ test('a cancelled passkey login says so and leaves the password form as it was',
 test('with the second factor on, a passkey comes after the code; a reset by the mailed link removes it', async ({
   browser,
 }, testInfo) => {
-  // Issue #39 items 1 and 2 (decisions 087 and 088), as the owner meets them.
+  // Decisions 087 and 088, as the owner meets them.
   const klant = DEMO_USERS.klant;
   const outbox = outboxOf(dataDir);
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
@@ -308,7 +308,7 @@ test('with the second factor on, a passkey comes after the code; a reset by the 
 test("the Admin sees a user's passkeys on the user page and removes one after a question", async ({
   browser,
 }, testInfo) => {
-  // Issue #39 item 3 (decision 089). The Admin's own passkey, added while held at the enrolment.
+  // Decision 089. The Admin's own passkey, added while held at the enrolment.
   const admin = DEMO_USERS.admin;
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();

@@ -4,7 +4,7 @@ import { DEMO_PASSWORD, DEMO_USERS, type DemoUser } from './fixtures';
 import { useSessionOf } from './sessions';
 import { loginAs } from './support';
 
-// Issue #19 item 4: every form where a password is set shows the rule before it is broken,
+// Every form where a password is set shows the rule before it is broken,
 // checks length, repetition and the name and e-mail words in the browser, and shows the server's
 // message for a common password (the list stays on the server).
 
@@ -136,7 +136,7 @@ test('a Klant cannot change the password to one with her name or to the same one
   await expect(page).not.toHaveURL(/\/change-password$/);
 });
 
-// Issue #27 item 6: the rule reads the normalised password, in the browser as on the server.
+// The rule reads the normalised password, in the browser as on the server.
 test('the browser refuses the name in any spelling, Dutch and portal words with digits added', async ({
   page,
 }) => {

@@ -12,7 +12,7 @@ import { seriousAxeFindings } from './axe';
 import { DEMO_PRACTICES, DEMO_USERS } from './fixtures';
 import { signInAs, useSessionOf } from './sessions';
 
-// Issue #26 item 4: plain Dutch on every screen, the spec's own texts kept.
+// Plain Dutch on every screen, the spec's own texts kept.
 
 const WIDTHS = [1280, 390] as const;
 

@@ -14,7 +14,7 @@ import { DEMO_USERS, type DemoUser } from './fixtures';
 import { signInAs, useSessionOf } from './sessions';
 import { loginAs } from './support';
 
-/** Read receipts (issue #26 item 2, decision 050) on a practice of the test's own. */
+/** Read receipts (decision 050) on a practice of the test's own. */
 
 /** A reader's line in the disclosure: name — dd-mm-jjjj uu:mm, Amsterdam time. */
 const DUTCH_DAY_AND_TIME = String.raw`\d{2}-\d{2}-\d{4} \d{2}:\d{2}`;

@@ -1,5 +1,5 @@
 /**
- * A coach's writing is never lost (issue #26 item 3, decision 051): leaving asks first, the form
+ * A coach's writing is never lost (decision 051): leaving asks first, the form
  * is kept as a concept on the server and offered again in another browser, and a session that
  * ended while typing saves after logging in again in a dialog.
  */
@@ -11,7 +11,7 @@ import { DEMO_PASSWORD, DEMO_USERS } from './fixtures';
 import { useSessionOf } from './sessions';
 import { loginAs } from './support';
 
-/** The concept holds every change by now: leaving says so (issue #38 item 6). */
+/** The concept holds every change by now: leaving says so. */
 const LEAVE_QUESTION = 'Je concept is bewaard. Toch weggaan?';
 
 function reportText(page: Page, label: string) {

@@ -1,5 +1,5 @@
 /**
- * A report's month (issue #38 item 1, decision 092): the form shows the month it reads as the
+ * A report's month (decision 092): the form shows the month it reads as the
  * coach types, and asks before saving text that is no month, a second report for a month, or a
  * month more than one month ahead; "Annuleren" keeps everything typed.
  */

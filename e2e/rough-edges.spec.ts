@@ -1,5 +1,5 @@
 /**
- * Rough edges found on the monthly walk (issue #38 item 6, decision 091), each at desktop and
+ * Rough edges found on the monthly walk (decision 091), each at desktop and
  * phone width, with axe: the Grip Dashboard values in words on the coach's practice page, a tile
  * that names its department once, "Mijn account" beside "Wachtwoord wijzigen", the password
  * change and the notice switch that confirm where they are, "je praktijk(en)" by count, the same

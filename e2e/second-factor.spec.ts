@@ -7,7 +7,7 @@ import { seriousAxeFindings } from './axe';
 import { DEMO_PASSWORD, DEMO_USERS, type DemoUser, E2E_PORT } from './fixtures';
 import { ownServerEnv, startOwnServer, stopOwnServer } from './own-server';
 
-// Issue #19 item 6: an Admin (a role that needs a second factor) is sent to the enrolment page
+// An Admin (a role that needs a second factor) is sent to the enrolment page
 // and refused by the API until it is on; enrolment shows a QR code and the secret; the login
 // then asks for a code, which the test computes from the secret shown on screen.
 // A server of its own: the suite's server runs with MFA_REQUIRED_ROLES=none.
@@ -270,7 +270,7 @@ test('an Admin resets a Coach’s second factor from the Coach’s page, after a
   await expect(page).toHaveURL(/\/tweestapsverificatie$/);
 });
 
-// Issue #27 items 3 and 4 (decision 053): the password asked again in a dialog before enrolment
+// Decision 053: the password asked again in a dialog before enrolment
 // when this session's proof is older than 5 minutes, the lock after 10 wrong codes, and a locked
 // factor on the Admin's user page. A server of its own on a scratch PostgreSQL database, so the
 // test can age the proof and raise the count in SQL instead of waiting (the demo's embedded

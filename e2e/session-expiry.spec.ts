@@ -4,7 +4,7 @@ import { seriousAxeFindings } from './axe';
 import { E2E_PORT } from './fixtures';
 import { ownServerEnv, startOwnServer, stopOwnServer } from './own-server';
 
-// Issue #30 item 6: two minutes before the session's idle limit a dialog says so, and
+// Two minutes before the session's idle limit a dialog says so, and
 // "Ingelogd blijven" keeps the session; once it has ended the login page says so at the same
 // address, and logging in continues there. A server of its own with an idle limit of 2 minutes,
 // so the warning is due as soon as someone logs in; the page's clock is Playwright's, moved on

@@ -3,10 +3,10 @@ import { seriousAxeFindings } from './axe';
 import { DEMO_USERS } from './fixtures';
 import { useSessionOf } from './sessions';
 
-// Issue #30 item 5: the Privacyverklaring and the Toegankelijkheidsverklaring, linked from the
+// The Privacyverklaring and the Toegankelijkheidsverklaring, linked from the
 // login page and "Mijn account", readable without logging in; the privacy text tells the
 // running server's own periods (the suite's server: the default 8-hour idle limit) and, as
-// `npm run demo` sets them, who is responsible and where to write (issue #39 item 8).
+// `npm run demo` sets them, who is responsible and where to write.
 
 async function openFromLoginPage(page: Page, link: string) {
   await page.goto('/');

@@ -98,7 +98,7 @@ test('a refused type change names the reason at the field, alone', async ({ page
   await expect(page.getByLabel('Type gebruiker')).toHaveAccessibleDescription(
     'Deze gebruiker heeft meerdere praktijken en kan daarom geen klant worden.',
   );
-  // Issue #18: the general message does not stand beside the real reason.
+  // The general message does not stand beside the real reason.
   await expect(page.getByText('Er is een fout opgetreden. Probeer het opnieuw.')).toHaveCount(0);
   await expect(page.getByRole('alert')).toHaveCount(0);
   await page.getByRole('link', { name: 'Annuleren' }).click();

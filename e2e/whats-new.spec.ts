@@ -14,7 +14,7 @@ import { DEMO_USERS, type DemoUser } from './fixtures';
 import { signInAs, useSessionOf } from './sessions';
 import { loginAs } from './support';
 
-// What is new, where the practice lands, and who is told (issue #38 items 4 and 5, decision
+// What is new, where the practice lands, and who is told (decision
 // 095). Each test makes a practice of its own. The mail that tells of an edit is checked by the
 // API tests (apps/server/test/whats-new.test.ts): the suite's server sends notices after 120 s.
 

@@ -10,7 +10,7 @@ if (process.env.DATABASE_URL) {
   process.exit(1);
 }
 process.env.DATA_DIR ??= path.join(root, 'data/demo');
-// The demo's Admin and Coach log in without a second factor (issue #19 item 6).
+// The demo's Admin and Coach log in without a second factor.
 process.env.MFA_REQUIRED_ROLES ??= 'none';
 // The Privacyverklaring names who is responsible and where to write (decision 083).
 process.env.PRIVACY_CONTROLLER ??= 'Voorbeeldpraktijk B.V., Dorpsstraat 1, 1234 AB Voorbeeld';

@@ -90,7 +90,7 @@ describe('TRUST_PROXY', () => {
   });
 });
 
-describe('links in mails (issue #27 item 1)', () => {
+describe('links in mails', () => {
   it('come from PUBLIC_URL when it is set', () => {
     expect(loadConfig({ PUBLIC_URL: `${PUBLIC_URL}/pad/` }).portalUrl).toBe(PUBLIC_URL);
   });

@@ -209,7 +209,7 @@ function mailLinkBase(publicOrigin: string | undefined, host: string, port: numb
 /**
  * Behind a proxy, or mailing real people, the portal cannot know its own address from a
  * request: Host and X-Forwarded-Host are the client's to choose, and a reset link built from
- * them would lead to the client's site (issue #27 item 1).
+ * them would lead to the client's site.
  */
 function requirePublicUrl(e: ParsedEnv, trustProxy: TrustProxy) {
   if (e.PUBLIC_URL) return;
@@ -396,7 +396,7 @@ const ZConfig = ZEnv.transform((e) => {
       failuresPerMinute: e.LOGIN_FAILURES_PER_MINUTE,
       attemptsPerIpPerMinute: e.LOGIN_ATTEMPTS_PER_IP_PER_MINUTE,
     },
-    /** "Wachtwoord vergeten?" (issue #19 item 3), counted in hourly windows. */
+    /** "Wachtwoord vergeten?", counted in hourly windows. */
     resetLimits: {
       mailsPerAddressPerHour: e.PASSWORD_RESET_MAILS_PER_ADDRESS_PER_HOUR,
       requestsPerIpPerHour: e.PASSWORD_RESET_REQUESTS_PER_IP_PER_HOUR,
@@ -404,7 +404,7 @@ const ZConfig = ZEnv.transform((e) => {
     /** Roles that must have a second factor before the API lets them past enrolment (decision 044). */
     mfaRequiredRoles: parseMfaRequiredRoles(e.MFA_REQUIRED_ROLES),
     mail: parseMailConfig(e.SMTP_URL, e.MAIL_FROM, path.resolve(e.DATA_DIR)),
-    /** Mails about new reports and files (issue #26 item 1, decision 049). */
+    /** Mails about new reports and files (decision 049). */
     notices: {
       /** The practice must have had nothing new this long (NOTICE_QUIET_SECONDS). */
       quietSeconds: e.NOTICE_QUIET_SECONDS,

@@ -1,4 +1,4 @@
-/** What a person starting the portal needs to know, in Dutch (issue #20). */
+/** What a person starting the portal needs to know, in Dutch. */
 export type StartFacts = {
   address: string;
   database: string;

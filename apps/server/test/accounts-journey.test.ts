@@ -1,5 +1,5 @@
 /**
- * Issue #19's "done when", as one journey through the real app (on PGlite, and on PostgreSQL
+ * Accounts from invitation to reset, as one journey through the real app (on PGlite, and on PostgreSQL
  * with TEST_DATABASE_URL): an Admin must use a second factor and then invites a user, who sets
  * a password from the mail; a common password is refused; a user resets a forgotten password;
  * a Klant who must change the password gets 403 from the API; a user ends another of their

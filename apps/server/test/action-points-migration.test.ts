@@ -9,7 +9,7 @@ import { pdfs, reports } from '../src/db/schema/documents';
 import { SERVER_ROOT } from '../src/server-root';
 import { createTestApp, type TestApp } from './support/test-app';
 
-// Issue #38 item 3, decision 093: the migration gives reports saved before action points
+// Decision 093: the migration gives reports saved before action points
 // existed their points, by the same rule as the code (actionPointLinesOf).
 
 let t: TestApp;

@@ -8,7 +8,7 @@ import { route } from './support/route';
 import { type PracticeTeam, practiceTeam } from './support/signed-in-team';
 import { createTestApp, type TestApp } from './support/test-app';
 
-// Issue #38 item 3, decision 093: each line of a saved report's Actiepunten block is an action
+// Decision 093: each line of a saved report's Actiepunten block is an action
 // point the practice marks; editing the report keeps the marks of lines that did not change.
 
 type Caller = { id: number; cookie: string };

@@ -1,5 +1,5 @@
 /**
- * Issue #27 item 9 (decision 058): refusals are counted in the Logboek, not written one row each.
+ * Decision 058: refusals are counted in the Logboek, not written one row each.
  * 403s: one record per user, route, reason and minute; 429s of the attempt limits: one per
  * address, route and minute; each with the number of times. Exact with concurrent requests and
  * with two instances on one database.

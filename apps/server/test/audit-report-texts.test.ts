@@ -9,7 +9,7 @@ import { SERVER_ROOT } from '../src/server-root';
 import { route } from './support/route';
 import { createTestApp, type TestApp } from './support/test-app';
 
-// Issue #39 item 7: the Logboek records that a report's text changed, not the text: which
+// The Logboek records that a report's text changed, not the text: which
 // blocks changed and their word counts. Migration 0021 does the same to older records.
 
 let t: TestApp;

@@ -9,7 +9,7 @@ import { reportBody } from './support/report-body';
 import { route } from './support/route';
 import { createTestApp, TEST_PASSWORD, type TestApp } from './support/test-app';
 
-// Issue #19 item 8: every change, login and password event leaves one audit record, written in
+// Every change, login and password event leaves one audit record, written in
 // the transaction of the change; only an Admin reads them, as pages or as CSV.
 
 let t: TestApp;
@@ -395,7 +395,7 @@ describe('GET /api/audit-events', () => {
   });
 });
 
-describe('the Logboek names objects and practices (issue #26 item 4)', () => {
+describe('the Logboek names objects and practices', () => {
   const eventsOf = async (entity: string) =>
     (await ok(
       await t.call(admin.cookie, route('listAuditEvents', {}, { entity, limit: 100 })),

@@ -236,7 +236,7 @@ describe('login throttling (5 failures a minute per email and IP)', () => {
   });
 });
 
-describe('only failures count (issue #27 item 10)', () => {
+describe('only failures count', () => {
   beforeEach(() => clock.nextMinute());
 
   it('a practice sharing one login: 10 logins in a minute from one address all succeed, also under a per-IP limit of 5', async () => {

@@ -303,7 +303,7 @@ describe('key dashboards without Power BI configured', () => {
       grip_dashboard: 'digiredokey',
       digiredokey: REPORT_ID,
     });
-    // Issue #26 item 4: a Klant who opens it learns that Power BI is not set up.
+    // A Klant who opens it learns that Power BI is not set up.
     for (const caller of [admin, klant]) {
       const response = await t.call(caller.cookie, route('getDashboard', { id }));
       expect(response.statusCode).toBe(200);

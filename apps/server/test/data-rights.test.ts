@@ -1,6 +1,6 @@
 /**
- * "Mijn gegevens downloaden" and "Definitief verwijderen" (issue #30 items 3 and 4, decisions
- * 075 and 076), through the real app on a real database (PGlite, or PostgreSQL with
+ * "Mijn gegevens downloaden" and "Definitief verwijderen" (decisions 075
+ * and 076), through the real app on a real database (PGlite, or PostgreSQL with
  * TEST_DATABASE_URL): the data file, the erasure of a deleted user checked against every column
  * of every table and a backup made afterwards, and the list of columns that refer to users
  * checked against the database's catalog.

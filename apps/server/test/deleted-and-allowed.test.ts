@@ -229,7 +229,7 @@ describe('members are offered only dashboards they can open', () => {
     expect((await t.call(klant.cookie, route('getDashboard', { id: none.id }))).statusCode).toBe(
       404,
     );
-    // Issue #26 item 4: opened by its address, the key dashboard says Power BI is not set up.
+    // Opened by its address, the key dashboard says Power BI is not set up.
     const keyView = await t.call(klant.cookie, route('getDashboard', { id: key.id }));
     expect(keyView.statusCode).toBe(200);
     expect(keyView.json().embed_error).toMatchObject({ code: 'POWERBI_NOT_CONFIGURED' });

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { REPO_ROOT } from './support/repo-root';
 
 /*
- * Every file the documents name exists (issue #40 item 5): README.md, bench/README.md and
+ * Every file the documents name exists: README.md, bench/README.md and
  * docs/**\/*.md, the decision records included. Checked in each document:
  * - a path from the repository's root (`apps/server/src/app.ts`, `e2e/…`, `scripts/…`, `bench/…`,
  *   `docs/…`, `deploy/…`, `packages/…`), written anywhere in the text;

@@ -294,7 +294,7 @@ describe('uploading files', () => {
     });
   });
 
-  it('refuses a polyglot and a cut-off PDF, and stores every name ending in .pdf (issue #19 item 9)', async () => {
+  it('refuses a polyglot and a cut-off PDF, and stores every name ending in .pdf', async () => {
     const before = await stored();
     // HTML that a browser runs, with a PDF inside its first kilobyte.
     const polyglot = Buffer.concat([
@@ -395,7 +395,7 @@ describe('uploading files', () => {
   });
 });
 
-describe('replacing an upload (issue #38 item 6, decision 091)', () => {
+describe('replacing an upload (decision 091)', () => {
   const replacesPart = (id: number | string) => ({ name: 'replaces_pdf_id', value: String(id) });
   const uploadRows = (practice: number) =>
     t.database.db
@@ -495,7 +495,7 @@ describe('replacing an upload (issue #38 item 6, decision 091)', () => {
   });
 });
 
-describe('who uploaded a file and when (issue #38 item 6)', () => {
+describe('who uploaded a file and when', () => {
   it('lists the uploader by name, and no name once that user is erased', async () => {
     const uploader = await t.signedIn('Coach');
     const practice = await t.createPractice({ name: 'Praktijk Uploaders' });

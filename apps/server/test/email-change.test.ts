@@ -1,5 +1,5 @@
 /**
- * Changing one's own e-mail address (issue #30 item 2, decision 074), through the real app on a
+ * Changing one's own e-mail address (decision 074), through the real app on a
  * real database; the mails are read from the mail queue.
  */
 import { randomBytes } from 'node:crypto';

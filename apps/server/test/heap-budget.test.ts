@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { npmStartNodeFlags, productionNodeFlags } from './support/production-node-flags';
 
 /**
- * Issue #27 item 8 (decision 059): without a cap V8 sizes its heap for the machine (4 GB on
+ * Decision 059: without a cap V8 sizes its heap for the machine (4 GB on
  * 24 GB) and lets garbage pile up to several times the live heap before it collects; a 10-minute
  * soak at 200 sessions then held 536 MB RSS, idle too. The instance's memory in
  * docs/OPERATIONS.md must hold the heap's cap plus what lives outside it (code, Buffers, the

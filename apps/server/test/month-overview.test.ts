@@ -15,7 +15,7 @@ import { reportBody } from './support/report-body';
 import { type QueryRecord, route } from './support/route';
 import { createTestApp, type TestApp } from './support/test-app';
 
-// "Deze maand" and "Herinnering sturen" (issue #38 item 2, decision 094), through the real API
+// "Deze maand" and "Herinnering sturen" (decision 094), through the real API
 // on a real database. Time is moved by moving rows' timestamps, never by waiting.
 
 const PUBLIC_URL = 'https://portaal.dierenartsen-oost.nl';

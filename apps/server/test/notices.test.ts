@@ -11,7 +11,7 @@ import { multipartBody, TINY_PDF } from './support/multipart';
 import { route } from './support/route';
 import { createTestApp, type TestApp } from './support/test-app';
 
-// Notices by e-mail (issue #26 item 1, decision 049), through the real API on a real database.
+// Notices by e-mail (decision 049), through the real API on a real database.
 // The worker's step (queueDueNoticeMails) runs directly; rows are made old by SQL, not by waiting.
 
 const PUBLIC_URL = 'https://portaal.dierenartsen-oost.nl';

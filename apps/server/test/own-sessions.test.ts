@@ -8,7 +8,7 @@ import { type RouteCall, route } from './support/route';
 import { createTestApp, TEST_PASSWORD, type TestApp } from './support/test-app';
 import { testClock } from './support/test-clock';
 
-// "Ingelogde apparaten" (issue #19 item 7): GET /api/me/sessions, DELETE /api/me/sessions/{id},
+// "Ingelogde apparaten": GET /api/me/sessions, DELETE /api/me/sessions/{id},
 // DELETE /api/me/sessions. On PGlite, and on PostgreSQL with TEST_DATABASE_URL.
 
 const FIREFOX_ON_WINDOWS =

@@ -1,5 +1,5 @@
 /**
- * Passkeys (issue #30 item 1, decisions 072 and 073), driven through the real app with a
+ * Passkeys (decisions 072 and 073), driven through the real app with a
  * software authenticator (support/soft-authenticator.ts): adding, logging in without a password,
  * proof, rename and remove, and everything that must go wrong.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue #19 item 5: a Klant who has not changed the given password, and the first Admin with a
+ * A Klant who has not changed the given password, and the first Admin with a
  * generated password, reach only /api/me, logout and the password change until they change it;
  * everything else answers 403 PASSWORD_CHANGE_REQUIRED. Walks every registered route.
  */

@@ -1,5 +1,5 @@
 /**
- * Invitations and password reset by mail (issue #19 items 2 and 3, decisions 034 and 035),
+ * Invitations and password reset by mail (decisions 034 and 035),
  * through the real app on a real database; the mails are read from the mail queue.
  */
 import { randomBytes } from 'node:crypto';
@@ -404,7 +404,7 @@ describe('password reset', () => {
   });
 });
 
-describe('links in mails never follow the request (issue #27 item 1)', () => {
+describe('links in mails never follow the request', () => {
   const HOSTILE = { host: 'evil.example', 'x-forwarded-host': 'evil.example' };
   const LINK = /(https?:\/\/[^/\s]+)\/wachtwoord-instellen\//;
 

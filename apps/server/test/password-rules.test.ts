@@ -69,7 +69,7 @@ describe('the password rule on POST /api/users', () => {
   });
 });
 
-describe('the password rule reads the normalised password (issue #27 item 6)', () => {
+describe('the password rule reads the normalised password', () => {
   const jan = (password: string) => ({
     name: 'Jan Veldhuis',
     email: `jan.${randomUUID()}@praktijk-oost.nl`,

@@ -8,7 +8,7 @@ import { multipartBody, TINY_PDF } from './support/multipart';
 import { route } from './support/route';
 import { createTestApp, type TestApp } from './support/test-app';
 
-/** Read receipts (issue #26 item 2, decision 050), through the API on a real database. */
+/** Read receipts (decision 050), through the API on a real database. */
 
 type Caller = { id: number; cookie: string };
 let t: TestApp;

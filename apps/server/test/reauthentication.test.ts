@@ -1,5 +1,5 @@
 /**
- * Issue #27 item 4 (decision 053): turning the second factor on, new recovery codes (and turning
+ * Decision 053: turning the second factor on, new recovery codes (and turning
  * it off, which asks the password and a code itself) need the password, or a code, proven in
  * this session within 5 minutes. Before this, a stolen session cookie enrolled its own
  * authenticator and the owner was locked out at the next login.

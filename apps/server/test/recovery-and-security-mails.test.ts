@@ -1,5 +1,5 @@
 /**
- * Issue #39 items 1–3 (decisions 087–089): every recovery ends what an intruder could have added,
+ * Decisions 087–089: every recovery ends what an intruder could have added,
  * a change of a login factor asks for the strongest factor the user has, every such change is
  * mailed with "Dit was ik niet", and the Admin sees and removes a user's passkeys.
  */

@@ -1,5 +1,5 @@
 /**
- * Report concepts (issue #26 item 3, decision 051): one per author and target, only the author's
+ * Report concepts (decision 051): one per author and target, only the author's
  * own, only where the author may write the report, removed by saving the report and after 30 days.
  */
 import { eq, sql } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /**
- * A report's month (issue #38 item 1, decision 092): the server reads it out of `name` on every
+ * A report's month (decision 092): the server reads it out of `name` on every
  * save, answers it as `month` ("2026-11", or null: "maand onbekend"), and never refuses a
  * report because of it. A client that sends only `name`, as the spec's API does, keeps working.
  */

@@ -3,7 +3,7 @@ import { popplerView } from './support/pdf-reader-view';
 import { route } from './support/route';
 import { createTestApp, type TestApp } from './support/test-app';
 
-// Issue #38 item 7, decision 090: the report PDF as a reader gets it through the API: tagged,
+// Decision 090: the report PDF as a reader gets it through the API: tagged,
 // in Dutch, titled, naming its coach and month, and every action point readable as text.
 
 type Caller = { id: number; cookie: string };

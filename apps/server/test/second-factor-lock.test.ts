@@ -1,5 +1,5 @@
 /**
- * Issue #27 item 3 (decision 053): wrong second-factor codes in a row lock the factor, 10 for
+ * Decision 053: wrong second-factor codes in a row lock the factor, 10 for
  * 15 minutes and 100 until an Admin resets it; counted in the database, so two instances count
  * as one; the owner is mailed and the Logboek records each lock. Before this, codes could be
  * guessed for ever at about 5 a minute.

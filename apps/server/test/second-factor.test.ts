@@ -1,5 +1,5 @@
 /**
- * Issue #19 item 6: TOTP as a second factor (decision 044). Enrolment with a QR code and a typed
+ * TOTP as a second factor (decision 044). Enrolment with a QR code and a typed
  * code, login in two steps, a code accepted once, recovery codes used once, wrong codes under the
  * login limits, the required roles held at enrolment (every route walked), the Admin's reset and
  * turning it off. Codes are computed here with otpauth from the secret the API shows.

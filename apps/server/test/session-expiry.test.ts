@@ -5,7 +5,7 @@ import { sessions } from '../src/db/schema/sessions';
 import { route } from './support/route';
 import { createTestApp, type TestApp } from './support/test-app';
 
-// How long a session has left, for the warning two minutes before it ends (issue #30 item 6):
+// How long a session has left, for the warning two minutes before it ends:
 // GET /api/session asks without counting as activity, POST /api/session is "Ingelogd blijven".
 // On PGlite, and on PostgreSQL with TEST_DATABASE_URL.
 

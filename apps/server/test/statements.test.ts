@@ -7,9 +7,9 @@ import { missingPrivacySettings } from '../src/modules/statements/index';
 import { route } from './support/route';
 import { createTestApp, type TestApp } from './support/test-app';
 
-// The Privacyverklaring and the Toegankelijkheidsverklaring (issue #30 item 5): public, the
+// The Privacyverklaring and the Toegankelijkheidsverklaring: public, the
 // privacy text made from the running configuration, either replaced by a Markdown file; who is
-// responsible and where to write, or plainly that the operator left them out (issue #39 item 8).
+// responsible and where to write, or plainly that the operator left them out.
 
 let t: TestApp | undefined;
 afterEach(async () => {
@@ -120,7 +120,7 @@ describe('GET /api/statements/accessibility', () => {
     expect(text).toContain('Web Content Accessibility Guidelines (WCAG) 2.2, niveau AA');
     expect(text).toMatch(/Gecontroleerd op \d{1,2} \w+ 20\d\d, op deze manier/);
     expect(text).toContain('axe-core');
-    // Issue #38 item 7: true about the report PDFs (report-pdf-reader.test.ts checks them).
+    // True about the report PDFs (report-pdf-reader.test.ts checks them).
     expect(text).toContain('Die PDF is getagd');
     expect(text).toContain('bestanden die voor een praktijk worden geüpload');
   });

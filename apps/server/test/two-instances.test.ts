@@ -234,7 +234,7 @@ describe('two instances on one database', () => {
     expect((await attemptLogin(two, user.email, PASSWORD)).status).toBe(429);
   });
 
-  it('sends each notice once, whichever instance gets to it (issue #26 item 1)', async () => {
+  it('sends each notice once, whichever instance gets to it', async () => {
     const created = await call(one, adminCookie, route('createPractice'), {
       name: `Praktijk meldingen ${process.pid}`,
     });

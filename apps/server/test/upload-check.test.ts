@@ -18,9 +18,9 @@ import { route } from './support/route';
 import { createTestApp, type TestApp } from './support/test-app';
 
 /**
- * Issue #27 item 5: the upload check runs in the PDF worker pool with a page and a time limit,
+ * The upload check runs in the PDF worker pool with a page and a time limit,
  * so other requests are answered meanwhile, and refuses what a reader would run or open.
- * Issue #39: it looks at every object definition in the bytes, as readers may open any of them
+ * It looks at every object definition in the bytes, as readers may open any of them
  * (point 4), and inflates compressed streams only within limits (point 12; the instance's
  * memory under such a file: upload-memory.test.ts).
  */
@@ -129,7 +129,7 @@ describe('PDFs that carry code or files', () => {
   });
 });
 
-describe('files that define an object twice, and an XFA script (issue #39 point 4)', () => {
+describe('files that define an object twice, and an XFA script', () => {
   // The penetration test's files: a reader opens the harmful first copy (checked here with the
   // readers' own tools), pdf-lib keeps the clean last one, and the old check accepted them all.
   const cases = [
@@ -195,7 +195,7 @@ describe('the limits of the check', () => {
   }, 120_000);
 });
 
-describe('compressed streams the check inflates (issue #39 point 12)', () => {
+describe('compressed streams the check inflates', () => {
   let small: TestApp;
   let cookie: string;
   let practice: number;

@@ -17,7 +17,7 @@ import { productionNodeFlags } from './support/production-node-flags';
 import { route } from './support/route';
 
 /**
- * Issue #39 point 12: a 0.78 MB PDF whose object stream inflates to 768 MB took an instance to
+ * A 0.78 MB PDF whose object stream inflates to 768 MB took an instance to
  * 1,491 MB RSS. Here a real server process (the sources through tsx, with the container's Node
  * flags, on the test run's kind of database) checks that file, and its peak RSS while it does
  * must stay within the memory docs/OPERATIONS.md gives an instance: 512 MB on PostgreSQL, 1 GB

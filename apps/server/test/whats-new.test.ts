@@ -23,7 +23,7 @@ import { route } from './support/route';
 import { createTestApp, type TestApp } from './support/test-app';
 
 // What is new for a reader, telling the practice about an edit, who is told, and who counts in
-// "Gelezen door n van m" (issue #38 items 4 and 5, decision 095), through the real API on a real
+// "Gelezen door n van m" (decision 095), through the real API on a real
 // database. The notice worker's step runs directly; rows are made old by SQL, not by waiting.
 
 const PUBLIC_URL = 'https://portaal.dierenartsen-west.nl';

@@ -7,7 +7,7 @@ import { listPageFields } from './lists';
 export const ZActionPointStatus = z.enum(ACTION_POINT_STATUSES);
 export type TActionPointStatus = z.infer<typeof ZActionPointStatus>;
 
-/** A note with a marked action point holds at most this many characters (issue #38). */
+/** A note with a marked action point holds at most this many characters. */
 export const MAX_ACTION_POINT_NOTE_LENGTH = 500;
 
 const LEADING_MARK = /^(?:[-*•·–—]+|\(?\d{1,3}[.)])\s+/u;

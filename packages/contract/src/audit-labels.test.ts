@@ -60,7 +60,7 @@ describe('the Logboek in Dutch', () => {
     );
   });
 
-  it("describes a report's text by its word counts, never its text (issue #39 item 7)", () => {
+  it("describes a report's text by its word counts, never its text", () => {
     expect(describeAuditChange('klanten', { words: { new: 134 } })).toBe('Klanten: 134 woorden');
     expect(describeAuditChange('overig', { words: { old: 120, new: 1 } })).toBe(
       'Actiepunten: tekst gewijzigd, 120 → 1 woord',

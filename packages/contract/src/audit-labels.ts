@@ -77,7 +77,7 @@ export function changedAuditFields(changes: TAuditEvent['changes']): [string, Au
 const wordCount = (count: number) => (count === 1 ? '1 woord' : `${count} woorden`);
 
 /**
- * A report's text block by its word counts, never its text (issue #39 item 7): "Klanten: 134
+ * A report's text block by its word counts, never its text: "Klanten: 134
  * woorden" when made, "Klanten: tekst gewijzigd, 120 → 134 woorden" when changed.
  */
 function describeWords(label: string, words: NonNullable<AuditChange['words']>) {

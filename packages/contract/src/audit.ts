@@ -41,7 +41,7 @@ export type TAuditEventQuery = z.infer<typeof ZAuditEventQuery>;
 
 /**
  * One field of a record: its old and new value (a secret field by name only, `{}`), or for a
- * report's text block only its word counts (issue #39 item 7): the Logboek never keeps the text.
+ * report's text block only its word counts: the Logboek never keeps the text.
  */
 export const ZAuditChange = z
   .object({

@@ -36,11 +36,11 @@ export const ZSessionUser = z
     password_change_required: z.boolean(),
     /** False while the user has no password yet: an invitation waits to be used (decision 034). */
     password_set: z.boolean(),
-    /** A second factor (TOTP) is on (issue #19 item 6). */
+    /** A second factor (TOTP) is on. */
     mfa_enabled: z.boolean(),
     /** The role needs a second factor and there is none yet: the API only allows enrolment. */
     mfa_enrolment_required: z.boolean(),
-    /** Wrong codes in a row locked the second factor (issue #27 item 3, decision 053). */
+    /** Wrong codes in a row locked the second factor (decision 053). */
     mfa_lock: ZMfaLock,
   })
   .meta({ id: 'User' });

@@ -7,7 +7,7 @@ import { ZDepartment } from './fields';
 import { ZUserType } from './roles';
 
 /*
- * The AVG's rights in the portal (issue #30 items 2–4, decisions 074–076): changing one's own
+ * The AVG's rights in the portal (decisions 074–076): changing one's own
  * e-mail address through a mailed link, "Mijn gegevens downloaden" and the Admin's
  * "Definitief verwijderen" of a deleted user.
  */

@@ -12,7 +12,7 @@ export const DASHBOARD_TYPES = ['GD', 'GD 1a', 'GD 1b', 'Paard', 'Rund', 'LBH'] 
 export type DashboardType = (typeof DASHBOARD_TYPES)[number];
 
 /**
- * A dashboard's department in words for the screens (issue #26 item 4): the spec's type codes
+ * A dashboard's department in words for the screens: the spec's type codes
  * are jargon. GD 1a and GD 1b are two of the Gezelschapsdieren dashboards and keep their number.
  */
 const DEPARTMENT_NAMES: Record<DashboardType, string> = {

@@ -49,7 +49,7 @@ export const MESSAGES = {
 
   wrongCurrentPassword: 'Het huidige wachtwoord klopt niet.',
   tooManyPasswordAttempts: 'Te veel pogingen. Probeer het over een minuut opnieuw.',
-  // Password rules (issue #19, issue #27 item 6, password-rules.ts)
+  // Password rules (password-rules.ts)
   passwordTooShort: `Kies een wachtwoord van minstens ${MIN_PASSWORD_LENGTH} tekens.`,
   passwordTooCommon:
     'Dit wachtwoord is een van de meest gebruikte en makkelijk te raden. Kies een ander, bijvoorbeeld een zin van een paar woorden.',
@@ -60,7 +60,7 @@ export const MESSAGES = {
   passwordSameAsCurrent:
     'Het nieuwe wachtwoord is gelijk aan het huidige. Kies een ander wachtwoord.',
 
-  // Second factor (issue #19 item 6, decision 044)
+  // Second factor (decision 044)
   mfaCodeLabel: 'Code uit je authenticator-app of herstelcode',
   mfaCodeWrong: 'Deze code klopt niet of is al gebruikt. Probeer de volgende code.',
   mfaCodeFormat: 'Vul de 6 cijfers uit je authenticator-app in, of een herstelcode.',
@@ -83,7 +83,7 @@ export const MESSAGES = {
   mfaOwnResetRefused:
     'Je eigen tweestapsverificatie zet je uit met je wachtwoord en een code, op de pagina Wachtwoord wijzigen.',
 
-  // Invitations and password reset (issue #19, decision 034)
+  // Invitations and password reset (decision 034)
   passwordLinkInvalid:
     'Deze link is ongeldig, verlopen of al gebruikt. Vraag een nieuwe link aan via "Wachtwoord vergeten?" of bij de beheerder.',
   passwordResetRequested:

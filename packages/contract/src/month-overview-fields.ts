@@ -1,5 +1,5 @@
 /**
- * The plain parts of the coach's month overview (issue #38 item 2, decision 094), without zod:
+ * The plain parts of the coach's month overview (decision 094), without zod:
  * the web app's screen reads them. The schemas are in month-overview.ts.
  */
 import type { TReportMonth } from './report-month';

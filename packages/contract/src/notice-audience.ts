@@ -7,7 +7,7 @@ export type NobodyToldReason = (typeof NOBODY_TOLD_REASONS)[number];
 
 /**
  * Who of the practice a save's or upload's notice goes to, by the notice worker's own rule: the
- * recipients' names, or none and why (issue #38 item 5). Part of the save's and upload's answer.
+ * recipients' names, or none and why. Part of the save's and upload's answer.
  */
 export const ZNoticeAudience = z
   .object({

@@ -3,7 +3,7 @@ import './zod-locale';
 import { singleLine, ZId } from './fields';
 import { MAX_NAME_LENGTH } from './limits';
 
-/** Issue #26 item 1: mails about new reports and files, and the "Mijn account" page. */
+/** Mails about new reports and files, and the "Mijn account" page. */
 export const NOTICE_MESSAGES = {
   unsubscribeLinkInvalid:
     'Deze afmeldlink klopt niet. Gebruik de link uit de e-mail, of zet meldingen uit op de pagina Mijn account.',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import './zod-locale';
 
 /*
- * Passkeys (issue #30 item 1, decisions 072 and 073): WebAuthn credentials a user adds on
+ * Passkeys (decisions 072 and 073): WebAuthn credentials a user adds on
  * "Mijn account" and logs in with, without a password. The ceremonies' options and answers are
  * WebAuthn's JSON forms (as @simplewebauthn/browser sends and reads them).
  */
@@ -46,7 +46,7 @@ const ZSerialId = z.coerce
   .positive()
   .max(2 ** 31 - 1);
 export const ZPasskeyIdParams = z.object({ id: ZSerialId });
-/** A user's passkey, as the Admin addresses it (issue #39 item 3). */
+/** A user's passkey, as the Admin addresses it. */
 export const ZUserPasskeyParams = z.object({ id: ZSerialId, passkeyId: ZSerialId });
 
 export const ZRenamePasskeyRequest = z.object({

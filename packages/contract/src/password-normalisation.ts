@@ -1,5 +1,5 @@
 /**
- * The form of a password every rule reads (issue #27 item 6, decision 056): what looks the same
+ * The form of a password every rule reads (decision 056): what looks the same
  * to a person is the same to the rule. Only the checks use it; the password is hashed as typed.
  */
 

@@ -58,7 +58,7 @@ describe('findPasswordProblem', () => {
   });
 });
 
-describe('the rule on the normalised password (issue #27 item 6)', () => {
+describe('the rule on the normalised password', () => {
   const jan = { name: 'Jan Veldhuis', email: 'jan@praktijk-oost.nl' };
   const veldhuis = personalWordMessage('veldhuis');
 

@@ -4,7 +4,7 @@ import { lettersOf, normalisePassword } from './password-normalisation';
 import { PASSWORD_WORDS } from './password-words';
 
 /**
- * The password rules (issue #19 item 4, issue #27 item 6), in one place for the server and the
+ * The password rules, in one place for the server and the
  * web forms. Every rule reads the normalised password (decision 056). The large lists of common
  * passwords and Dutch words are not part of this module: only the server loads them and passes
  * a lookup in; the browser checks the rest and leaves those to the server's 422.

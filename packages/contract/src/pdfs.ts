@@ -55,8 +55,8 @@ export const UPLOAD_FILE_FIELD = 'pdf';
 export const UPLOAD_REPLACES_FIELD = 'replaces_pdf_id';
 
 /**
- * Spec §3: the upload's form fields besides the file. `replaces_pdf_id` (issue #38 item 6,
- * decision 091) is the portal's own: the new file takes the place of that upload of the same
+ * Spec §3: the upload's form fields besides the file. `replaces_pdf_id` (decision
+ * 091) is the portal's own: the new file takes the place of that upload of the same
  * practice, in one transaction; without it an upload is exactly the spec's.
  */
 export const ZUploadFields = z.object({

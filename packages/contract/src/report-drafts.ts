@@ -4,7 +4,7 @@ import { FIELD_MESSAGES, hasNoControlCharacters, ZId } from './fields';
 import { ZReportTextsRequest, ZReportTextsResponse } from './reports';
 
 /**
- * Which concept (issue #26 item 3, decision 051): the author's concept of report `report_id`
+ * Which concept (decision 051): the author's concept of report `report_id`
  * (an edit), else the author's concept for a new report of practice `practice_id` (none: the
  * one without a practice). GET without either gives the author's most recent concept for a new
  * report, whatever its practice.

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import './zod-locale';
 
 /*
- * Security mails (issue #39 item 2, decision 088): every change to how someone logs in is
+ * Security mails (decision 088): every change to how someone logs in is
  * mailed to the account's address, with a "Dit was ik niet" link when the change was made in
  * one of the user's own sessions.
  */

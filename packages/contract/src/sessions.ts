@@ -5,7 +5,7 @@ import { MAX_PASSWORD_LENGTH } from './auth';
 /** `{id}` of /api/me/sessions/{id}: the session's public id, never its token or the token's hash. */
 export const ZSessionIdParams = z.object({ id: z.uuid() });
 
-/** One of the caller's own sessions, as "Ingelogde apparaten" lists it (issue #19 item 7). */
+/** One of the caller's own sessions, as "Ingelogde apparaten" lists it. */
 export const ZOwnSession = z
   .object({
     id: z.uuid(),
@@ -39,7 +39,7 @@ export const ZEndSessionsRequest = z.object({
 export type TEndSessionsRequest = z.infer<typeof ZEndSessionsRequest>;
 
 /**
- * GET and POST /api/session (issue #30 item 6, decision 077): how long this session has left.
+ * GET and POST /api/session (decision 077): how long this session has left.
  * Seconds rather than a moment, so a wrong clock on the device does not move the warning.
  */
 export const ZSessionExpiry = z.object({

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import './zod-locale';
 
 /*
- * The Privacyverklaring and the Toegankelijkheidsverklaring (issue #30 item 5, decision 078):
+ * The Privacyverklaring and the Toegankelijkheidsverklaring (decision 078):
  * public texts, written by the portal from its configuration or replaced by the hosting party's
  * Markdown, sent as plain blocks the screen renders itself (no HTML travels).
  */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import './zod-locale';
 
 /**
- * What is new in a practice for the signed-in Klant or Manager (issue #38 item 4, decision 095):
+ * What is new in a practice for the signed-in Klant or Manager (decision 095):
  * reports and files they never opened, and reports changed since they last opened them.
  */
 export const ZWhatsNew = z

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Every validation message a person can read, in plain written Dutch (issue #18): zod's own
+ * Every validation message a person can read, in plain written Dutch: zod's own
  * texts ("Te kort: verwacht dat string >=1 tekens heeft") never reach a screen or an API answer.
  * Messages a schema sets itself (the spec's "Passwords do not match", say) take precedence.
  */

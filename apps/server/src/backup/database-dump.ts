@@ -26,10 +26,10 @@ export type MigrationVersion = { count: number; latestWhen: number | null };
 
 /**
  * Tables a backup leaves out: the mail queue holds one-time links, which must not outlive the
- * mail in a backup archive (issue #19), and a restore must not revive a used or voided link
+ * mail in a backup archive, and a restore must not revive a used or voided link
  * (one_time_tokens, decision 034); idempotency keys only answer a retry within 24 hours
  * (decision 025); a pending login lives five minutes (decision 044); a reset request waits
- * seconds for its worker and is a mail not yet made (issue #27); a pending e-mail change holds
+ * seconds for its worker and is a mail not yet made; a pending e-mail change holds
  * the links of one, which a restore must not revive either (decision 074); a passkey ceremony's
  * challenge lives five minutes (decision 073); a security mail's "Dit was ik niet" link must not
  * be revived either (decision 088); a mail withdrawal names a queued mail and its outbox file,

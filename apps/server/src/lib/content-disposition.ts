@@ -1,7 +1,7 @@
 import { create } from 'content-disposition';
 
 /**
- * An RFC 6266 Content-Disposition by the `content-disposition` package (issue #28 item 4): the
+ * An RFC 6266 Content-Disposition by the `content-disposition` package: the
  * exact name in `filename*` (UTF-8 percent-encoding) and, for old clients, an ASCII `filename`
  * with accents folded (Financiën → Financien) rather than the package's question marks.
  */

@@ -1,5 +1,5 @@
 /**
- * Every mail the portal sends, in Dutch, as plain text and HTML (issue #19 item 1). A template
+ * Every mail the portal sends, in Dutch, as plain text and HTML. A template
  * gets its data and the portal's address; the layout adds the greeting, the portal's name and
  * a footer that says where the mail comes from.
  */
@@ -163,7 +163,7 @@ export const MAIL_TEMPLATES = {
       context,
     ),
   /**
-   * A change to how the user logs in (issue #39 item 2, decision 088): what, when, on which
+   * A change to how the user logs in (decision 088): what, when, on which
    * browser, and "Dit was ik niet" when it was made in one of the user's own sessions.
    */
   securityChange: (data: SecurityChangeMail, context: MailContext) => {
@@ -245,7 +245,7 @@ export const MAIL_TEMPLATES = {
       context,
     ),
   /**
-   * New reports and files of a practice (issue #26 item 1, decision 049), and reports the coach
+   * New reports and files of a practice (decision 049), and reports the coach
    * chose to tell as changed (`updated`, decision 095): names and links only, never a report's
    * text, which stays behind the login.
    */
@@ -274,7 +274,7 @@ export const MAIL_TEMPLATES = {
       context,
     ),
   /**
-   * "Herinnering sturen" (issue #38 item 2, decision 094): a report of the practice the reader
+   * "Herinnering sturen" (decision 094): a report of the practice the reader
    * has not opened yet; its name and link only, as the notice.
    */
   reportReminder: (

@@ -15,9 +15,9 @@ export const METRICS_PATH = '/metrics';
 const LOGIN_ROUTES: string[] = [routes.login.path, routes.loginWithSecondFactor.path];
 
 /**
- * The portal's Prometheus metrics (issue #20), one registry per app: requests by route and
+ * The portal's Prometheus metrics, one registry per app: requests by route and
  * status with their duration, login failures and 429s, PDF render time, the database's
- * connections, the mail queue, notices (issue #26), and Node's own (event loop delay, memory,
+ * connections, the mail queue, notices, and Node's own (event loop delay, memory,
  * CPU). Each instance is scraped on its own; nothing here decides who may do what.
  */
 export function createMetrics(database: DatabaseHandle, poolSize: number) {

@@ -1,6 +1,6 @@
 import { constants, inflateSync } from 'node:zlib';
 
-/** How far the upload check may inflate compressed streams (UPLOAD_INFLATE_*_MB, issue #39). */
+/** How far the upload check may inflate compressed streams (UPLOAD_INFLATE_*_MB). */
 export type InflateLimits = { perStreamBytes: number; perFileBytes: number };
 
 /** Inflating a stream would pass the limit for one stream or for the whole file. */

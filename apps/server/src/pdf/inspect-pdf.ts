@@ -14,7 +14,7 @@ export type PdfInspection =
   | { verdict: 'notAPdf' }
   | { verdict: 'tooManyPages' }
   | { verdict: 'activeContent'; found: PdfActiveContent }
-  /** A compressed stream the check reads would inflate past the limits (issue #39 point 12). */
+  /** A compressed stream the check reads would inflate past the limits. */
   | { verdict: 'inflatesTooFar' }
   /** A stream the check must read cannot be decoded (encrypted, or a filter other than Flate). */
   | { verdict: 'unreadable' };

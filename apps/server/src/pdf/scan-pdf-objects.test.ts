@@ -18,7 +18,7 @@ const objectStream = (objects: string, first: number, header: string) =>
   );
 
 /**
- * The scan's own reading of the bytes (issue #39 point 4): the ways a file could show a reader
+ * The scan's own reading of the bytes: the ways a file could show a reader
  * something that one parser's view of it does not.
  */
 describe('the scan of every object in the bytes', () => {

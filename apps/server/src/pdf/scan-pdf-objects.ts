@@ -318,7 +318,7 @@ function readObjectOrXrefStream(
 }
 
 /**
- * The upload check's view of a PDF that does not depend on any one parser (issue #39 point 4):
+ * The upload check's view of a PDF that does not depend on any one parser:
  * every object definition in the bytes (every copy of a repeated number, every incremental
  * update, objects inside other objects' data), the objects inside every object stream, and the
  * XFA packets any of them names; compressed streams are inflated within `limits` (point 12).

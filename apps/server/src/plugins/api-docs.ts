@@ -44,7 +44,7 @@ const sharedSchemas: SwaggerTransformObject = (input) => {
 };
 
 /**
- * The API described (issue #20): an OpenAPI 3.1 document generated from the routes' zod
+ * The API described: an OpenAPI 3.1 document generated from the routes' zod
  * schemas, and a Dutch reference page (api-reference-page.ts). Both are public: they describe
  * the API, not its data.
  * Must be registered before the routes it describes.

@@ -44,7 +44,7 @@ export function assertSameOrigin(request: FastifyRequest, config: AppConfig) {
 /**
  * The security headers of every answer. Helmet's middleware is made once here and applied to
  * each request's raw response; @fastify/helmet made it anew per request, parsing the CSP every
- * time (about 7% of a `/api/me`'s CPU at 50 connections, bench/README.md, issue #29).
+ * time (about 7% of a `/api/me`'s CPU at 50 connections, bench/README.md).
  */
 export function registerSecurityHeaders(app: FastifyInstance, config: AppConfig) {
   const https = config.secureCookies;

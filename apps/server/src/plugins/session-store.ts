@@ -76,7 +76,7 @@ export async function markSessionReauthenticated(
  * Whether this session proved its owner within `minutes`, and whether it proved the strongest
  * factor the user has: a user with the app's codes or a passkey must have used one of them,
  * the password alone suffices only for a user who has neither (decision 087). A session from
- * before issue #27 (no proof recorded) counts as not proven.
+ * before proofs were recorded counts as not proven.
  */
 export async function sessionProofWithin(db: Database, sessionId: string, minutes: number) {
   const since = sql`now() - make_interval(mins => ${minutes})`;

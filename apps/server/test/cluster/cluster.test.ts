@@ -27,7 +27,7 @@ import { type Load, type Outcome, startLoad, summarize, unclearFailures } from '
 import { type Nginx, startNginx } from './nginx';
 
 /**
- * `npm run test:cluster` (issue #20 item 5, decision 046): nginx in front of two instances of
+ * `npm run test:cluster` (decision 046): nginx in front of two instances of
  * the built server (as `npm start` runs it) on one PostgreSQL database, their files in one S3
  * bucket (s3rver), TRUST_PROXY as the README says. Each check goes through nginx and, where it
  * matters which instance answers, to the instances directly as well.

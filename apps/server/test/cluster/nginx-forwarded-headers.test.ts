@@ -1,8 +1,8 @@
 /**
  * The shipped nginx rules (deploy/nginx/portal-location.conf) in front of a server that shows
- * what reached it: a client's X-Forwarded-Host never does (issue #27 item 1, decision 054).
+ * what reached it: a client's X-Forwarded-Host never does (decision 054).
  * It needs nginx, so it runs with the cluster tests (`npm run test:cluster`, which installs
- * nginx when missing), not in `npm test` (issue #39 item 10).
+ * nginx when missing), not in `npm test`.
  */
 import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';

@@ -20,7 +20,7 @@ import {
 } from './harness';
 
 /**
- * Issue #27 item 7 over a real outage (`npm run test:crash`; PostgreSQL at
+ * Idempotent saves over a real outage (decision 057) (`npm run test:crash`; PostgreSQL at
  * TEST_DATABASE_URL or 127.0.0.1:5432, as the crash test): a report save whose
  * COMMIT reached the database but whose confirmation was lost with the connection is answered
  * 503; the retry with the same Idempotency-Key, right after the outage and again once the key

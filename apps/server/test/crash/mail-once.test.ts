@@ -13,7 +13,7 @@ import { ADMIN, request, type Server, scratchDatabase, startServer } from './har
 import { createPrivatePostgres } from './private-postgres';
 
 /**
- * A mail goes once, and on time (issue #39 item 11, decision 085), against real server
+ * A mail goes once, and on time (decision 085), against real server
  * processes (`npm run test:crash`): PostgreSQL stopped right after the SMTP server accepted a
  * mail, and kill -9 of the instance that holds a mail's claim. Each time the sink must get the
  * mail exactly once, within a minute. The mail is a password reset for the first Admin, asked

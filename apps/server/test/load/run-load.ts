@@ -1,5 +1,5 @@
 /**
- * Load and soak test (issue #7 §3): the real server in its own process on a scratch PostgreSQL
+ * Load and soak test: the real server in its own process on a scratch PostgreSQL
  * database, LOAD_SESSIONS virtual users (default 200), each logged in once with its own account
  * and session, working through a realistic mix for LOAD_DURATION_SECONDS (default 60). Budgets:
  * every answer the expected status; no growth of memory, database connections or open file
@@ -501,7 +501,7 @@ function evaluate(o: Outcome) {
 
   const passed = checks.every((c) => c.ok);
   const result = {
-    test: 'load and soak (issue #7 §3): real server process, scratch PostgreSQL, loopback only',
+    test: 'load and soak: real server process, scratch PostgreSQL, loopback only',
     date: new Date().toISOString(),
     passed,
     machine: { ...o.startMachine, loadAverage1mAtEnd: round(os.loadavg()[0] ?? 0, 2) },

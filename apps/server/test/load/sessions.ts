@@ -68,7 +68,7 @@ export type SessionRun = {
 };
 
 /**
- * The load test's people (issue #7 §3), shared by `run-load.ts` and `bench/soak.mjs`: each
+ * The load test's people, shared by `run-load.ts` and `bench/soak.mjs`: each
  * logs in once over the ramp (from 127.0.0.2, 127.0.0.3, …, LOGINS_PER_ADDRESS each), chooses
  * her own password when the Admin gave her one, then works through her role's pages with think
  * time until `stopAt`.

@@ -2,7 +2,7 @@ import { createDeflate, deflateSync } from 'node:zlib';
 import { onePageObjects, pdfFromObjects } from './multipart';
 
 /**
- * PDFs that readers would let run code or open files, built by hand (issue #27 item 5). Each
+ * PDFs that readers would let run code or open files, built by hand. Each
  * is otherwise a valid one-page document, so only what it carries can be the reason to refuse it.
  */
 const ALERT = '/S /JavaScript /JS (app.alert\\(1\\))';
@@ -180,7 +180,7 @@ const XFA_WITH_SCRIPT = Buffer.from(
 );
 
 /**
- * The penetration test of issue #39 (points 4 and 12): each file defines an object twice, a
+ * Files from a penetration test: each file defines an object twice, a
  * harmful first copy that the cross-reference table points at, so readers open it, and a clean
  * later copy, which pdf-lib keeps; and an XFA form with a script.
  */

@@ -44,7 +44,7 @@ export type TestApp = {
   /**
    * Inserts an active user; returns its id and email (password is TEST_PASSWORD unless given).
    * The password counts as changed unless `passwordChanged: false` (a Klant is then held at the
-   * password change, issue #19 item 5).
+   * password change).
    */
   createUser(fields?: {
     type?: UserType;

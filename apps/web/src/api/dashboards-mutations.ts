@@ -8,7 +8,7 @@ import { queryKeys } from './query-keys';
 
 /*
  * The changes to dashboards, apart from its queries: the route loaders start the queries on every
- * screen, and the login page's budget (issue #8) has no room for the mutations' code.
+ * screen, and the login page's budget has no room for the mutations' code.
  */
 
 /**

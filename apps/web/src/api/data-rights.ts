@@ -5,7 +5,7 @@ import type {
 import { answer, call, fileAnswer } from './client';
 
 /*
- * The AVG's rights (issue #30 items 2–4, decisions 074–076): the own e-mail address through a
+ * The AVG's rights (decisions 074–076): the own e-mail address through a
  * mailed link, "Mijn gegevens downloaden", and the Admin's "Definitief verwijderen".
  */
 

@@ -11,7 +11,7 @@ import { answer, call } from './client';
 
 /**
  * POST /api/login; the login form calls it and hands the user to the session gate, or asks for
- * the second factor's code when the answer is `{mfa_required: true}` (issue #19 item 6). A 401
+ * the second factor's code when the answer is `{mfa_required: true}`. A 401
  * here is a wrong password, not a lost session.
  */
 export function login(body: TLoginRequest) {

@@ -7,7 +7,7 @@ import { queryKeys } from './query-keys';
 
 /*
  * The signed-in user (GET /api/me). Kept apart from the account's changes (account.ts): the
- * session gate and the login page need only this, and the login page has a budget (issue #8).
+ * session gate and the login page need only this, and the login page has a budget.
  */
 
 /** The session gate's query key: the signed-in user, or null. */

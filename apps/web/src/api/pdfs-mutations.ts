@@ -5,7 +5,7 @@ import { postFormWithProgress, type UploadProgressListener } from './upload';
 
 /*
  * The changes to uploaded files, apart from its queries: the route loaders start the queries on every
- * screen, and the login page's budget (issue #8) has no room for the mutations' code.
+ * screen, and the login page's budget has no room for the mutations' code.
  */
 
 type Upload = {

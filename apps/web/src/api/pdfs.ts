@@ -54,7 +54,7 @@ export function useUploadedPdfs(practiceId: number, query: PageQuery) {
 
 /**
  * The practice's newest uploaded file named exactly `name` (as the server keeps names), if any:
- * a search by name, newest first, then the exact match (issue #38 item 6).
+ * a search by name, newest first, then the exact match.
  */
 export async function newestUploadNamed(practiceId: number, name: string) {
   const found = await page(

@@ -12,7 +12,7 @@ import type { DraftTarget } from './reports';
 
 /*
  * The changes to reports and their concepts, apart from its queries: the route loaders start the queries on every
- * screen, and the login page's budget (issue #8) has no room for the mutations' code.
+ * screen, and the login page's budget has no room for the mutations' code.
  */
 
 /**

@@ -33,7 +33,7 @@ export function useUser(userId: number) {
   return useQuery(userQuery(userId));
 }
 
-/** A user's passkeys, as the Admin sees them (issue #39 item 3). */
+/** A user's passkeys, as the Admin sees them. */
 export function useUserPasskeys(userId: number) {
   return useQuery({
     queryKey: queryKeys.users.passkeys(userId),

@@ -17,7 +17,7 @@ type Props = {
 };
 
 /**
- * Two logos and the user's name (spec §1), a link to "Mijn account" (issue #26 item 1); on a
+ * Two logos and the user's name (spec §1), a link to "Mijn account"; on a
  * phone also the button that opens the menu.
  */
 export function Header({ user, menuId, menuOpen, menuButtonRef, onToggleMenu }: Props) {

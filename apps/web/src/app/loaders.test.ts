@@ -6,7 +6,7 @@ import { forRolesLoader, loaders, sessionLoader } from './loaders';
 import { queryClient } from './query-client';
 
 /*
- * The redirects of the routes' loaders (issue #28 item 3): who goes where before a screen
+ * The redirects of the routes' loaders: who goes where before a screen
  * renders. The signed-in user is the session query's answer in the app's own cache.
  */
 

@@ -50,7 +50,7 @@ function start<T, Key extends QueryKey>(options: EnsureQueryDataOptions<T, Error
 /**
  * The frame's loader, run by every navigation inside it: the session's query (asked only when
  * it is not cached), and a user the API holds at the password change or the second factor's
- * enrolment goes to that page (spec §4, issue #19 items 5 and 6) instead of the address asked
+ * enrolment goes to that page (spec §4) instead of the address asked
  * for. The screens' loaders start nothing for them (`signedInUser`).
  */
 export async function sessionLoader({ request }: LoaderFunctionArgs) {

@@ -64,7 +64,7 @@ export function sidebarSections(
             },
             { label: 'Toevoegen', to: '/admin/add-practice' },
             { label: 'Verslag aanmaken', to: '/practice/add-report' },
-            // Issue #38 item 2: the month across the practices (decision 094).
+            // The month across the practices (decision 094).
             { label: 'Deze maand', to: MONTH_OVERVIEW_ADMIN_PATH },
           ],
         },

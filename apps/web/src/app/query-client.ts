@@ -15,7 +15,7 @@ const FRESH_MS = 30_000;
 /**
  * An answer from the API, a refusal (4xx) or a failure (5xx: it already waited for the database
  * or Power BI as long as it should), is shown at once: retrying it only kept "Bezig met laden…"
- * on screen for about ten seconds (issue #18). Only a request that got no answer is retried.
+ * on screen for about ten seconds. Only a request that got no answer is retried.
  */
 function shouldRetry(failureCount: number, error: Error) {
   if (error instanceof ApiError) return false;

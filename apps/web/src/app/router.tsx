@@ -134,7 +134,7 @@ export const routes: RouteObject[] = [
     },
   },
   ...(['privacy', 'accessibility'] as const).map((kind) => ({
-    // The statements are for anyone, logged in or not (issue #30 item 5).
+    // The statements are for anyone, logged in or not.
     path: PAGE_PATHS[kind],
     errorElement: <ErrorPage />,
     lazy: async () => {

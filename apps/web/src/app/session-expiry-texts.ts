@@ -1,4 +1,4 @@
-/** The warning before a session ends, and the login page after (issue #30 item 6; decision 077). */
+/** The warning before a session ends, and the login page after (decision 077). */
 export const SESSION_EXPIRY_TEXTS = {
   title: 'Je wordt over 2 minuten uitgelogd',
   idle: 'Je bent een tijd niet actief geweest. Daarom word je straks uitgelogd; wat je nog niet hebt opgeslagen, gaat dan verloren.',

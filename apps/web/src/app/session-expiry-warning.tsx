@@ -8,7 +8,7 @@ import { ApiError } from '../lib/api-error';
 import { SESSION_EXPIRY_TEXTS as T } from './session-expiry-texts';
 
 /*
- * Two minutes before the server ends the session, a dialog says so (issue #30 item 6, decision
+ * Two minutes before the server ends the session, a dialog says so (decision
  * 077). The server is asked how long the session has left (asking is not activity), so work in
  * another tab counts; when it has ended, the answer is a 401 and the session gate shows the login
  * page at this address, saying why.

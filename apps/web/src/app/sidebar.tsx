@@ -64,7 +64,7 @@ export function Sidebar({ user, id, parentPath }: Props) {
             </NavLink>
           </li>
         )}
-        {/* Beside the spec's password link (issue #38 item 6); a held user cannot go there. */}
+        {/* Beside the spec's password link; a held user cannot go there. */}
         {holdingPage(user) ? null : (
           <li>
             <NavLink to={ACCOUNT_ROUTE} className={LINK}>

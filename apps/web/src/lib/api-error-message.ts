@@ -12,7 +12,7 @@ export function apiErrorMessage(error: unknown): string {
 
 /**
  * Whether a refused (422) save names only fields the form shows its messages at: then those
- * messages say it all, and nothing general stands beside them (issue #18).
+ * messages say it all, and nothing general stands beside them.
  */
 export function refusedAtFields(error: unknown, fieldsShown: readonly string[]): boolean {
   if (!(error instanceof ApiError) || error.status !== 422) return false;

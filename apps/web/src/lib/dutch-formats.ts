@@ -1,6 +1,6 @@
 /*
  * Dutch numbers, calendar days and times through Intl, in the Netherlands' time zone whatever
- * the browser's (spec §9). Issue #28 item 3 replaced hand-written summer-time rules: Intl is
+ * the browser's (spec §9). Intl replaced hand-written summer-time rules: Intl is
  * the standard means, and ICU's first use costs a few tens of ms once per page, not per list.
  */
 

@@ -6,19 +6,19 @@ export const PASSWORD_ROUTES = {
   voluntary: '/user-password-change',
 } as const;
 
-/** "Mijn account" (issue #26 item 1), reached from the user's name in the header. */
+/** "Mijn account", reached from the user's name in the header. */
 export const ACCOUNT_ROUTE = '/mijn-account';
 
-/** The second factor's page (issue #19 item 6); Dutch like the other pages the spec lacks. */
+/** The second factor's page; Dutch like the other pages the spec lacks. */
 export const MFA_ROUTE = '/tweestapsverificatie';
 
-/** Issue #19 item 6: the role requires a second factor and there is none yet (the server says). */
+/** The role requires a second factor and there is none yet (the server says). */
 export function mustEnrolSecondFactor(user: TSessionUser) {
   return user.mfa_enrolment_required;
 }
 
 /**
- * Spec §4 and issue #19 item 5: a Klant who has not changed the given password, or the first
+ * Spec §4: a Klant who has not changed the given password, or the first
  * Admin with a generated one, must change it before anything else. The server decides and
  * refuses every other API call until then; the web app follows its flag.
  */

@@ -5,7 +5,7 @@ import {
 import type { z } from 'zod';
 
 /**
- * A form schema refinement that applies the password rule in the browser (issue #19 item 4):
+ * A form schema refinement that applies the password rule in the browser:
  * length, repetition and the owner's name and e-mail words. An empty password is left to the
  * schema (required, or "keep the old one" when editing). Common passwords are the server's.
  */

@@ -7,7 +7,7 @@ export function countOf(total: number, one: string, many: string) {
 
 /**
  * "je praktijk" or "je praktijken", by how many practices the Klant or Manager addressed has
- * (issue #38 item 6); none counts as one, the practice they are about to get.
+ *; none counts as one, the practice they are about to get.
  */
 export function yourPractices(count: number) {
   return count > 1 ? 'je praktijken' : 'je praktijk';
@@ -28,7 +28,7 @@ export const TEXTS = {
   cancel: 'Annuleren',
   searchByName: 'Zoek op naam',
   yesNo: (value: boolean) => (value ? 'Ja' : 'Nee'),
-  // A page that is not the caller's (issue #26 item 4); the spec's Toegang geweigerd. is in MESSAGES
+  // A page that is not the caller's; the spec's Toegang geweigerd. is in MESSAGES
   accessDeniedTitle: 'Geen toegang',
   accessDeniedHint: (practiceCount: number) =>
     `Deze pagina hoort niet bij ${yourPractices(practiceCount)}, of bestaat niet meer.`,
@@ -79,9 +79,9 @@ export const TEXTS = {
   sendInvitation: 'Uitnodiging opnieuw versturen',
   sendInvitationQuestion: (email: string) =>
     `Een nieuwe uitnodiging naar ${email} versturen? De link in een eerdere uitnodiging werkt dan niet meer.`,
-  // The Admin's reset of a user's second factor (issue #19 item 6)
+  // The Admin's reset of a user's second factor
   resetSecondFactor: 'Tweestapsverificatie resetten',
-  // A user's passkeys on the Admin's user page (issue #39 item 3, decision 089)
+  // A user's passkeys on the Admin's user page (decision 089)
   userPasskeysTitle: 'Passkeys',
   userPasskeysIntro:
     'Hiermee logt deze gebruiker in zonder wachtwoord. Verwijder een passkey die de gebruiker niet herkent of kwijt is; de gebruiker krijgt daarover een e-mail.',
@@ -95,7 +95,7 @@ export const TEXTS = {
   resetSecondFactorQuestion: (name: string) =>
     `De tweestapsverificatie van ${name} resetten? De app-codes en herstelcodes werken dan niet meer; ${name} stelt het opnieuw in.`,
   secondFactorReset: (name: string) => `De tweestapsverificatie van ${name} is gereset.`,
-  // Issue #27 item 3 (decision 053): a second factor locked by wrong codes
+  // Decision 053: a second factor locked by wrong codes
   secondFactorLockedTemporary: (name: string) =>
     `De tweestapsverificatie van ${name} is geblokkeerd na te veel verkeerde codes op rij. De blokkade vervalt na 15 minuten vanzelf.`,
   secondFactorLockedUntilReset: (name: string) =>
@@ -169,7 +169,7 @@ export const TEXTS = {
   detachConfirm: (user: string, practice: string) => `Wil je ${user} loskoppelen van ${practice}?`,
   comingSoon: 'Nog in ontwikkeling',
 
-  // A deleted practice (issue #18)
+  // A deleted practice
   practiceIsDeleted: 'Deze praktijk is verwijderd.',
   practiceDeletedExplanation:
     'Je kunt de gegevens bekijken, maar niets wijzigen. Zet de praktijk weer actief om er verder mee te werken.',

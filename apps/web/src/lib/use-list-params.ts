@@ -130,7 +130,7 @@ export function useListParams<const Field extends string>(
 
 /**
  * "Toon/Verberg verwijderde …" in the address like search, sort and page, so a reload, a shared
- * link and Back keep it (issue #26 item 4). Each toggle is a new history entry; hiding also
+ * link and Back keep it. Each toggle is a new history entry; hiding also
  * drops the deleted list's sort and page.
  */
 export function useDeletedShown(): [shown: boolean, setShown: (shown: boolean) => void] {

@@ -10,7 +10,7 @@ import { ZPracticeIdParams } from '../practices';
 import { allow, defineRoute, pageOf, routeTable, SIGNED_IN } from './route';
 
 /**
- * The action points of saved reports (issue #38 item 3, decision 093; server:
+ * The action points of saved reports (decision 093; server:
  * modules/action-points/routes.ts). Everyone who sees the practice reads them; only its Klant
  * and Manager mark them.
  */

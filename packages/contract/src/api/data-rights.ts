@@ -10,7 +10,7 @@ import {
 import { ZIdParams } from '../users';
 import { allow, defineRoute, PUBLIC, routeTable, SIGNED_IN } from './route';
 
-/** The AVG's rights (issue #30 items 2–4; server: modules/data-rights, decisions 074–076). */
+/** The AVG's rights (server: modules/data-rights, decisions 074–076). */
 export const dataRightsApi = routeTable({
   requestEmailChange: defineRoute({
     method: 'POST',

@@ -20,13 +20,13 @@ export type Access =
 
 export const PUBLIC: Access = { kind: 'public' };
 export const SIGNED_IN: Access = { kind: 'roles', roles: USER_TYPES };
-/** Any session, also one whose user must change the password first (issue #19 item 5). */
+/** Any session, also one whose user must change the password first. */
 export const SIGNED_IN_BEFORE_PASSWORD_CHANGE: Access = {
   kind: 'roles',
   roles: USER_TYPES,
   beforePasswordChange: true,
 };
-/** Any session, also one whose user must first enrol a second factor (issue #19 item 6). */
+/** Any session, also one whose user must first enrol a second factor. */
 export const SIGNED_IN_BEFORE_MFA_ENROLMENT: Access = {
   kind: 'roles',
   roles: USER_TYPES,

@@ -11,7 +11,7 @@ import {
 } from 'drizzle-orm/pg-core';
 
 /**
- * The audit trail (issue #19 item 8): one row per change, login or password event, written in
+ * The audit trail: one row per change, login or password event, written in
  * the transaction of the event itself. No foreign key to users: the record outlives the user,
  * and the e-mail at the time keeps it readable.
  */
@@ -28,11 +28,11 @@ export const auditEvents = pgTable(
     action: text('action').notNull(),
     /**
      * Field name to {old, new}; secret fields appear by name only, a report's texts by their
-     * word counts only ({words: {old, new}}, issue #39 item 7).
+     * word counts only ({words: {old, new}}).
      */
     changes: jsonb('changes').$type<Record<string, TAuditChange>>(),
     /**
-     * Refusals are counted, not written one row each (issue #27 item 9): the events of one
+     * Refusals are counted, not written one row each: the events of one
      * group (e.g. one user, route and minute of 403s) share one row, whose `repeat_count` grows.
      */
     groupKey: text('group_key'),

@@ -2,7 +2,7 @@ import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg
 import { users } from './users';
 
 /**
- * A user's own change of e-mail address (issue #30 item 2, decision 074): nothing changes until
+ * A user's own change of e-mail address (decision 074): nothing changes until
  * the link mailed to the new address is used (`confirmed_at`, within 24 hours, once). The old
  * address gets a "Dit was ik niet" link that cancels a change still pending (`cancelled_at`).
  * Only the SHA-256 of each 256-bit token is kept. One pending change per user: a new request

@@ -6,8 +6,8 @@ import { practices } from './practices';
 export const NOTICE_KINDS = ['new', 'updated'] as const;
 
 /**
- * A new report or upload waiting to be told to its practice's Klanten and Managers (issue #26
- * item 1). The notice worker sends one mail per practice once the practice has been quiet for
+ * A new report or upload waiting to be told to its practice's Klanten and Managers. The
+ * notice worker sends one mail per practice once the practice has been quiet for
  * NOTICE_QUIET_SECONDS, or 15 minutes after its oldest row, and deletes the rows in the
  * transaction that queues the mails, so any number of instances send each notice once.
  * A PDF deleted before its notice goes takes its row with it.

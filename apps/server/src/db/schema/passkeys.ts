@@ -12,7 +12,7 @@ import { sessions } from './sessions';
 import { users } from './users';
 
 /**
- * A user's passkeys (issue #30 item 1, decision 072): WebAuthn credentials, found at a login by
+ * A user's passkeys (decision 072): WebAuthn credentials, found at a login by
  * the credential id the browser sends. Only public keys are kept: the table opens nothing.
  */
 export const passkeys = pgTable(

@@ -1,7 +1,7 @@
 import { bigserial, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * "Wachtwoord vergeten?" requests waiting for the worker (issue #27 item 2): the request path
+ * "Wachtwoord vergeten?" requests waiting for the worker: the request path
  * only stores the address typed, whether or not it has an account, so a known and an unknown
  * address cost the same; the worker looks the address up, makes the link and queues the mail.
  */

@@ -5,7 +5,7 @@ import { practices } from './practices';
 import { users } from './users';
 
 /**
- * A coach's unsaved report form (issue #26 item 3): one concept per author and report, or per
+ * A coach's unsaved report form: one concept per author and report, or per
  * author and practice (possibly none chosen yet) for a new report. Never shown to a practice,
  * never rendered; removed when the report is saved and after 30 days.
  */

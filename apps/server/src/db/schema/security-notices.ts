@@ -4,7 +4,7 @@ import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle
 import { users } from './users';
 
 /**
- * A security mail's "Dit was ik niet" (issue #39 item 2, decision 088): the link ends every
+ * A security mail's "Dit was ik niet" (decision 088): the link ends every
  * session of the user and removes passkeys added from `created_at` on, then asks for a new
  * password. Only the SHA-256 of the 256-bit token is kept; usable for 14 days, once.
  */

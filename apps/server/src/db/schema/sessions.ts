@@ -20,7 +20,7 @@ export const sessions = pgTable(
     ip: text('ip'),
     /**
      * When the owner last proved it is them in this session: the login, or the password (or a
-     * code) asked again. Changing a login factor needs it within 5 minutes (issue #27 item 4).
+     * code) asked again. Changing a login factor needs it within 5 minutes.
      */
     reauthenticatedAt: timestamp('reauthenticated_at', { withTimezone: true }),
     /**
@@ -31,7 +31,7 @@ export const sessions = pgTable(
     /**
      * When this session last proved the strongest factor its user has: a code from the app or a
      * passkey (login, step-up, enrolment). Changing a login factor of a user with a second factor
-     * needs it within 5 minutes (issue #39 item 1, decision 087).
+     * needs it within 5 minutes (decision 087).
      */
     secondFactorProvenAt: timestamp('second_factor_proven_at', { withTimezone: true }),
     /**

@@ -33,7 +33,7 @@ export const users = pgTable(
     /** The server drew this password and logged it (the first Admin); the owner must replace it. */
     passwordGenerated: boolean('password_generated').notNull().default(false),
     /**
-     * TOTP (issue #19 item 6, decision 044): the base32 secret, set when enrolment starts; the
+     * TOTP (decision 044): the base32 secret, set when enrolment starts; the
      * second factor is on once `totp_enabled_at` is set (the first code was typed).
      */
     totpSecret: text('totp_secret'),
@@ -41,19 +41,19 @@ export const users = pgTable(
     /** The last time step whose code was accepted: a code counts once, on every instance. */
     totpLastStep: bigint('totp_last_step', { mode: 'number' }),
     /**
-     * Wrong second-factor codes in a row (issue #27 item 3): 10 lock the factor until
+     * Wrong second-factor codes in a row: 10 lock the factor until
      * `totp_locked_until`; 100 lock it until an Admin resets it. A right code sets it to 0.
      */
     totpFailures: integer('totp_failures').notNull().default(0),
     totpLockedUntil: timestamp('totp_locked_until', { withTimezone: true }),
-    /** Mails about new reports and files (issue #26 item 1); turned off by unsubscribing. */
+    /** Mails about new reports and files; turned off by unsubscribing. */
     noticesEnabled: boolean('notices_enabled').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** Soft delete: a user with deleted_at set is in the deleted list and cannot log in. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     /**
-     * "Definitief verwijderd" (issue #30 item 4, decision 076): the row stays as an anonymous
+     * "Definitief verwijderd" (decision 076): the row stays as an anonymous
      * reference ("Verwijderde gebruiker 123") for reports and files; nothing personal is left.
      */
     erasedAt: timestamp('erased_at', { withTimezone: true }),

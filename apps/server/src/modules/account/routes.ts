@@ -11,7 +11,7 @@ import { auditActor, changedFields, recordAudit } from '../audit/index';
 import { toUserWithPractices } from '../auth/index';
 import { noticesEnabled, setNoticesEnabled } from '../notices/index';
 
-/** "Mijn account" (issue #26 item 1): the caller's own name and notice setting. */
+/** "Mijn account": the caller's own name and notice setting. */
 export const accountRoutes: FastifyPluginAsyncZod<{ config: AppConfig; db: Database }> = async (
   app,
   { config, db },

@@ -13,7 +13,7 @@ import {
   toActionPointResponse,
 } from './action-points-service';
 
-/** The action points of saved reports (issue #38 item 3, decision 093). */
+/** The action points of saved reports (decision 093). */
 export const actionPointRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   implementRoutes(app, actionPointApi, {
     listPracticeActionPoints: async (request, reply) => {

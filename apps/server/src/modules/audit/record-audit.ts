@@ -58,7 +58,7 @@ export function createdFields(values: Record<string, unknown>): AuditChanges {
 }
 
 /**
- * Long free texts (a report's five blocks, issue #39 item 7): the log keeps which of them
+ * Long free texts (a report's five blocks): the log keeps which of them
  * changed and their word counts, never the text, which it would otherwise keep for
  * AUDIT_RETENTION_DAYS, also after the report itself is deleted. Migration 0021 turned the
  * texts of older records into the same counts.

@@ -18,7 +18,7 @@ export function passwordResetSettings(config: AppConfig): PasswordResetSettings 
 export const PASSWORD_RESET_POLL_MS = 2_000;
 
 /**
- * The request path of "Wachtwoord vergeten?" (issue #27 item 2, decision 054): one insert,
+ * The request path of "Wachtwoord vergeten?" (decision 054): one insert,
  * whether or not the address has an account, so the answer's timing tells nothing about it.
  */
 export async function storePasswordResetRequest(db: Database, email: string, ip: string) {

@@ -4,7 +4,7 @@ import { passkeys } from '../../db/schema/passkeys';
 import { deleteSessionsOfUser } from '../../plugins/session-store';
 
 /**
- * What every recovery does (issue #39 item 1, decision 087): a reset of the password by its
+ * What every recovery does (decision 087): a reset of the password by its
  * link, an Admin's new password or reset of the second factor, a deleted account, and "Dit was
  * ik niet". Whatever an intruder could have added goes: the user's passkeys (all, or those added
  * from `since` on) and every session. In the caller's transaction; the names of the passkeys

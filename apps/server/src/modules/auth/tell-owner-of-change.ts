@@ -15,7 +15,7 @@ import { hashToken, newLinkToken } from './one-time-tokens';
 import { describeSessionDevice } from './session-device';
 
 /*
- * Security mails (issue #39 item 2, decision 088): every change to how someone logs in is
+ * Security mails (decision 088): every change to how someone logs in is
  * mailed to the account, in the transaction of the change, with "Dit was ik niet" when the
  * change was made in one of the user's own sessions (an Admin's change says to ask the Admin).
  * The link itself is answered by the security-notices module.

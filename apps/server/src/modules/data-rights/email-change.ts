@@ -38,7 +38,7 @@ async function addressInUse(db: Database, email: string, exceptUserId: number) {
 }
 
 /**
- * POST /api/me/email-change (issue #30 item 2, decision 074), after the password again. Stores
+ * POST /api/me/email-change (decision 074), after the password again. Stores
  * the pending change (an earlier one is cancelled) and queues two mails in one transaction: to
  * the new address its link (24 hours), or, when that address already has an account, a mail
  * saying so; to the current address a notice with "Dit was ik niet". Both cases look the same

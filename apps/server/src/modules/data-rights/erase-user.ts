@@ -42,7 +42,7 @@ async function personalStrings(tx: Database, user: { id: number; name: string; e
 }
 
 /**
- * "Definitief verwijderen" (issue #30 item 4, decision 076), in the caller's transaction: the
+ * "Definitief verwijderen" (decision 076), in the caller's transaction: the
  * user's row keeps only its id, type and dates, named "Verwijderde gebruiker <id>"; every row
  * that refers to them goes (USER_REFERENCES), except reports and files, which stay with the
  * practice; the Logboek keeps its records, anonymised; mail (also from the outbox

@@ -42,7 +42,7 @@ const toMadeInPractice = (row: Awaited<ReturnType<typeof madeInPractice>>[number
 });
 
 /**
- * "Mijn gegevens downloaden" (issue #30 item 3, decision 075): everything the portal holds
+ * "Mijn gegevens downloaden" (decision 075): everything the portal holds
  * about the user, by the parts of USER_REFERENCES (user-references.ts), plus the Logboek's
  * records by and about them. Of other people only what the user sees anyway: practice names.
  * Secrets (password and token hashes, the second factor's secret) are never read here.

@@ -25,7 +25,7 @@ import { collectMyData } from './my-data';
 const dutchDay = (date: Date) =>
   new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Amsterdam' }).format(date);
 
-/** The AVG's rights (issue #30 items 2–4, decisions 074–076). */
+/** The AVG's rights (decisions 074–076). */
 export const dataRightsRoutes: FastifyPluginAsyncZod<{ config: AppConfig; db: Database }> = async (
   app,
   { config, db },

@@ -133,7 +133,7 @@ function toOverviewRow(
 }
 
 /**
- * "Deze maand" (issue #38 item 2, decision 094): a page of the active practices with, for the
+ * "Deze maand" (decision 094): a page of the active practices with, for the
  * month, the report's state, who read it, the last reminder, the caller's concept, the
  * practice's action points and its latest report's month (the latest known month, else its
  * newest report, "maand onbekend"). One statement: the count over the whole filtered list, the

@@ -37,7 +37,7 @@ type Reader = {
 };
 
 /**
- * "Herinnering sturen" (issue #38 item 2, decision 094): one mail to each reader of the practice
+ * "Herinnering sturen" (decision 094): one mail to each reader of the practice
  * who has not opened the report, at most once per report per REMINDER_INTERVAL_DAYS by the
  * database's clock. The report row is locked first, so two clicks at once (on any instances)
  * send once: the second waits, then finds the first one's reminder. Readers who turned the

@@ -11,7 +11,7 @@ import { auditActor } from '../audit/index';
 import { listMonthOverview } from './month-overview';
 import { sendReportReminder } from './report-reminder';
 
-/** "Deze maand" and its reminders (issue #38 item 2, decision 094): Admin and Coach. */
+/** "Deze maand" and its reminders (decision 094): Admin and Coach. */
 export const monthOverviewRoutes: FastifyPluginAsyncZod<{
   config: AppConfig;
   db: Database;

@@ -10,7 +10,7 @@ import { type AuditActor, recordAudit } from '../audit/index';
 import { describeSessionDevice, endOtherSessions } from '../auth/index';
 
 /*
- * "Ingelogde apparaten" (issue #19 item 7, decision 038): a user's own sessions, always
+ * "Ingelogde apparaten" (decision 038): a user's own sessions, always
  * selected by user id as well, so another user's session is as unknown as one that never was.
  */
 

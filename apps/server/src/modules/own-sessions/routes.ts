@@ -12,8 +12,8 @@ import { endOtherOwnSessions, endOwnSession, listOwnSessions } from './own-sessi
 import { sessionExpiry } from './session-expiry';
 
 /**
- * "Ingelogde apparaten": the caller's own sessions (issue #19 item 7, decision 038), and how long
- * this one has left (issue #30 item 6, decision 077).
+ * "Ingelogde apparaten": the caller's own sessions (decision 038), and how long
+ * this one has left (decision 077).
  */
 export const ownSessionRoutes: FastifyPluginAsyncZod<{
   config: AppConfig;

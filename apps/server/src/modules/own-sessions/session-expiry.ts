@@ -6,7 +6,7 @@ import { unauthenticated } from '../../plugins/authorization';
 import type { SessionLifetimes } from '../../plugins/session-store';
 
 /*
- * The warning before a session ends (issue #30 item 6, decision 077): the web app asks how long
+ * The warning before a session ends (decision 077): the web app asks how long
  * this session has left without that asking counting as activity, and "Ingelogd blijven" counts
  * this moment as the last activity.
  */

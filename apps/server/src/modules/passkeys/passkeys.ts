@@ -32,7 +32,7 @@ import {
 } from './passkey-ceremonies';
 
 /*
- * Passkeys (issue #30 item 1, decision 072): every ceremony asks for user verification, so a
+ * Passkeys (decision 072): every ceremony asks for user verification, so a
  * passkey always counts as both factors. A user's passkeys are always selected by user id as
  * well: another user's passkey is as unknown (404) as one that never was.
  */
@@ -56,7 +56,7 @@ export async function listPasskeys(db: Database, userId: number): Promise<TPassk
   return rows.map(toPasskeyResponse);
 }
 
-/** An Admin's view of a user's passkeys (issue #39 item 3); 404 for a user who is not there. */
+/** An Admin's view of a user's passkeys; 404 for a user who is not there. */
 export async function listPasskeysOfUser(db: Database, userId: number): Promise<TPasskey[]> {
   const [user] = await db
     .select({ id: users.id })

@@ -43,7 +43,7 @@ function firstPasskeyName(userAgent: string | undefined) {
   return where ? `Passkey (${where})` : 'Passkey';
 }
 
-/** Passkeys (issue #30 item 1, decisions 072 and 073): own ones, login and proof with one. */
+/** Passkeys (decisions 072 and 073): own ones, login and proof with one. */
 export const passkeyRoutes: FastifyPluginAsyncZod<{ config: AppConfig; db: Database }> = async (
   app,
   { config, db },

@@ -13,7 +13,7 @@ export function practiceNotFound() {
   return new AppError(ERROR_CODES.notFound, 404, MESSAGES.notFound);
 }
 
-/** A deleted practice is read-only until it is reinstated (issue #18). */
+/** A deleted practice is read-only until it is reinstated. */
 export function practiceIsDeleted() {
   return new AppError(ERROR_CODES.conflict, 409, MESSAGES.practiceIsDeleted);
 }

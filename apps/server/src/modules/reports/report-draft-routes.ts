@@ -18,7 +18,7 @@ function toDraftResponse({ draft, practiceName }: OwnDraft): TReportDraft {
   };
 }
 
-/** A coach's unsaved report form, kept on the server while they type (issue #26 item 3). */
+/** A coach's unsaved report form, kept on the server while they type. */
 export const reportDraftRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   implementRoutes(app, reportDraftApi, {
     getReportDraft: async (request, reply) => {

@@ -37,8 +37,8 @@ import {
 import type { WrongCodeContext } from './second-factor-lock';
 
 /**
- * The second factor (issue #19 item 6, decision 044): login step, enrolment, off, reset; its lock
- * and the proof asked again before it changes (issue #27 items 3 and 4, decision 053).
+ * The second factor (decision 044): login step, enrolment, off, reset; its lock
+ * and the proof asked again before it changes (decision 053).
  */
 export const secondFactorRoutes: FastifyPluginAsyncZod<{
   config: AppConfig;

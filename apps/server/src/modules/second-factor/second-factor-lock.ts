@@ -15,7 +15,7 @@ import { type AuditActor, recordAudit } from '../audit/index';
 import { MFA_NOT_LOCKED, type MfaLockColumns, mfaLockOf } from '../auth/index';
 
 /*
- * The lock of the second factor (issue #27 item 3, decision 053). Wrong codes in a row are
+ * The lock of the second factor (decision 053). Wrong codes in a row are
  * counted in `users.totp_failures`, so every instance sees the same count; a lock is
  * `totp_locked_until` (15 minutes from each 10th) or the count itself (100 and more); the rule
  * of what is locked is the auth module's `mfaLockOf`.

@@ -2,7 +2,7 @@ import type { AppConfig } from '../../config';
 import { contactSentence } from './operator-details';
 
 /*
- * The Toegankelijkheidsverklaring (issue #30 item 5, decision 078): the standard, and the date
+ * The Toegankelijkheidsverklaring (decision 078): the standard, and the date
  * and method of the last check. The date moves when the checks are done again by hand; the
  * automated part runs with every change (e2e/every-screen.spec.ts and the other browser tests).
  * A hosting party that needs its own text sets ACCESSIBILITY_STATEMENT_FILE.

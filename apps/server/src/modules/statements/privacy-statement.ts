@@ -5,10 +5,10 @@ import { REPORT_DRAFT_RETENTION_DAYS } from '../reports/index';
 import { contactSentence, literalMarkdown } from './operator-details';
 
 /*
- * The Privacyverklaring as the portal runs now (issue #30 item 5, decision 078): every period
+ * The Privacyverklaring as the portal runs now (decision 078): every period
  * and the mail route come from the configuration, so the text cannot drift from what happens.
  * It names who is responsible and where to write (PRIVACY_CONTROLLER, PRIVACY_CONTACT), or says
- * that the operator has not filled them in (issue #39 item 8, decision 083). Plain words for
+ * that the operator has not filled them in (decision 083). Plain words for
  * anyone: no algorithm or server names. A hosting party that needs its own text sets
  * PRIVACY_STATEMENT_FILE.
  */

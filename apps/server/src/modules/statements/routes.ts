@@ -22,8 +22,8 @@ async function statementText(file: string | undefined, variable: string, ownText
 }
 
 /**
- * The Privacyverklaring and the Toegankelijkheidsverklaring, for anyone (issue #30 item 5,
- * decision 078): made once at start, from the configuration or the hosting party's Markdown.
+ * The Privacyverklaring and the Toegankelijkheidsverklaring, for anyone (decision
+ * 078): made once at start, from the configuration or the hosting party's Markdown.
  */
 export const statementRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (
   app,

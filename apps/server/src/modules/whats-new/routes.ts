@@ -6,7 +6,7 @@ import { implementRoutes } from '../../plugins/implement-route';
 import { findVisiblePractice } from '../practice-access/index';
 import { whatsNewOf } from './whats-new';
 
-/** What is new in a practice for its own Klant or Manager (issue #38 item 4, decision 095). */
+/** What is new in a practice for its own Klant or Manager (decision 095). */
 export const whatsNewRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   implementRoutes(app, whatsNewApi, {
     getPracticeWhatsNew: async (request) => {

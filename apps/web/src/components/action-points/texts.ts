@@ -1,7 +1,7 @@
 import { MAX_ACTION_POINT_NOTE_LENGTH } from '@praktijkportaal/contract/action-points';
 import { MAX_REPORT_WORDS } from '@praktijkportaal/contract/reports';
 
-/** The action points' texts (issue #38 item 3, decision 093). */
+/** The action points' texts (decision 093). */
 export const ACTION_POINT_TEXTS = {
   title: 'Actiepunten',
   reportTitle: 'Actiepunten uit dit verslag',

@@ -7,7 +7,7 @@ import { dismissNotice, useNotice } from '../../lib/notices';
 const CLOSE_LABEL = 'Melding sluiten';
 
 /**
- * The one place confirmations appear (issue #18: saved, deleted, …). The status region is always
+ * The one place confirmations appear (saved, deleted, …). The status region is always
  * in the page, so screen readers announce what enters it; a notice stays until it is closed or
  * the person moves on to another page.
  */

@@ -1,6 +1,6 @@
 import { yourPractices } from '../../lib/texts';
 
-/** The screen texts of "Mijn account" (issue #26 item 1). */
+/** The screen texts of "Mijn account". */
 export const ACCOUNT_TEXTS = {
   title: 'Mijn account',
   nameHeading: 'Naam',
@@ -14,7 +14,7 @@ export const ACCOUNT_TEXTS = {
   noticesLabel: 'Stuur me een e-mail bij een nieuw verslag of bestand',
   noticesOn: 'E-mailmeldingen staan aan.',
   noticesOff: 'E-mailmeldingen staan uit.',
-  /** Beside the box once the server has the new setting (issue #38 item 6). */
+  /** Beside the box once the server has the new setting. */
   noticesSaved: 'Opgeslagen.',
   noticesNotSaved: 'Niet opgeslagen: je e-mailmeldingen staan nog zoals ze stonden.',
   passwordHeading: 'Wachtwoord wijzigen',

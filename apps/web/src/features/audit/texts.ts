@@ -1,4 +1,4 @@
-/** The Logboek screen's texts (issue #19 item 8); the labels of actions and kinds are in the contract. */
+/** The Logboek screen's texts; the labels of actions and kinds are in the contract. */
 import { countOf } from '../../lib/texts';
 
 export const AUDIT_TEXTS = {

@@ -14,7 +14,7 @@ export const DASHBOARD_TEXTS = {
   nameLabel: 'Naam',
   typeLabel: 'Type Dashboard',
   gripLabel: 'Grip Dashboard',
-  /** The spec's Grip Dashboard values are jargon: what each one shows (issue #26 item 4). */
+  /** The spec's Grip Dashboard values are jargon: what each one shows. */
   gripDescriptions: {
     geen: 'Nog niets om te tonen: het dashboard heeft geen inhoud.',
     digiredokey: 'Een Power BI-rapport, ingebed met de sleutel (rapport-id) uit Power BI.',

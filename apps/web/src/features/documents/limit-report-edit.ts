@@ -2,7 +2,7 @@ import { countWords, limitWords, MAX_REPORT_WORDS } from '@praktijkportaal/contr
 
 /**
  * The text a report field keeps after an edit, where the caret belongs in it, and what of the
- * edit it did not take (empty when it took all), so that can be offered back (issue #38 item 6).
+ * edit it did not take (empty when it took all), so that can be offered back.
  */
 export type LimitedEdit = { text: string; caret: number; leftOut: string };
 

@@ -23,7 +23,7 @@ export const DOCUMENT_TEXTS = {
   monthYearLabel: 'Maand en jaar',
   /** The spec's placeholder forms ("06-2025 of juni 2025"), filled in with this month. */
   monthYearPlaceholder: (numeric: string, words: string) => `${numeric} of ${words}`,
-  // The month read from Maand en jaar (issue #38 item 1, decision 092)
+  // The month read from Maand en jaar (decision 092)
   monthRead: (month: string) => `Maand: ${month}`,
   monthNotRead: 'Maand niet herkend',
   monthUnknown: 'maand onbekend',
@@ -37,7 +37,7 @@ export const DOCUMENT_TEXTS = {
   saveAnywayConfirm: 'Opslaan',
   saveAnywayCancel: 'Annuleren',
   wordCount: (words: number) => `${words}/${MAX_REPORT_WORDS} woorden`,
-  /** A paste cut at the limit (issue #38 item 6): "5 woorden niet overgenomen: maximaal 200". */
+  /** A paste cut at the limit: "5 woorden niet overgenomen: maximaal 200". */
   leftOutWords: (words: number) =>
     `${words} ${words === 1 ? 'woord' : 'woorden'} niet overgenomen: maximaal ${MAX_REPORT_WORDS}`,
   leftOutLabel: 'Niet overgenomen tekst (om later terug te plakken)',
@@ -46,9 +46,9 @@ export const DOCUMENT_TEXTS = {
   leftOutCopied: 'Gekopieerd.',
   leftOutCopyFailed: 'Kopiëren lukte niet: de tekst is geselecteerd, kopieer die zelf.',
   reportLoadFailed: 'Het verslag kon niet worden geladen.',
-  // Unsaved work and concepts (issue #26 item 3, decision 051)
+  // Unsaved work and concepts (decision 051)
   leaveQuestion: 'Wijzigingen niet opgeslagen. Pagina verlaten?',
-  /** When the concept on the server holds every change (issue #38 item 6). */
+  /** When the concept on the server holds every change. */
   leaveWithConcept: 'Je concept is bewaard. Toch weggaan?',
   leave: 'Verlaten',
   stay: 'Blijven',
@@ -116,7 +116,7 @@ export const DOCUMENT_TEXTS = {
   checking: 'Het bestand wordt gecontroleerd…',
   uploadProgressLabel: 'Voortgang van de upload',
   uploadPercent: (fraction: number) => `${Math.round(fraction * 100)}%`,
-  // The same name twice (issue #38 item 6, decision 091)
+  // The same name twice (decision 091)
   sameNameQuestion: 'Vervangen of allebei houden?',
   sameNameDetail: (name: string, uploadedOn: string) =>
     `Deze praktijk heeft al een bestand ${name}, geüpload op ${uploadedOn}. Vervangen haalt dat bestand weg; allebei houden zet het nieuwe ernaast.`,

@@ -1,7 +1,7 @@
 import { formatReportMonth, type TReportMonth } from '@praktijkportaal/contract/report-month';
 import { formatDutchDay, formatDutchNumber, formatDutchTime } from '../../lib/dutch-formats';
 
-/** The words of "Deze maand" (issue #38 item 2, decision 094). */
+/** The words of "Deze maand" (decision 094). */
 export const OVERVIEW_TEXTS = {
   adminTitle: 'Deze maand',
   coachTitle: 'Praktijken',

@@ -1,4 +1,4 @@
-/** The texts of the page behind a notice mail's unsubscribe link (issue #26 item 1). */
+/** The texts of the page behind a notice mail's unsubscribe link. */
 export const UNSUBSCRIBE_TEXTS = {
   title: 'Afmelden voor e-mailmeldingen',
   intro:

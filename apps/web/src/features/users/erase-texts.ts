@@ -1,4 +1,4 @@
-/** "Definitief verwijderen" of a deleted user (issue #30 item 4, decision 076). */
+/** "Definitief verwijderen" of a deleted user (decision 076). */
 export const ERASE_TEXTS = {
   erase: (name: string) => `${name} definitief verwijderen`,
   question: (name: string) => `${name} definitief verwijderen?`,

@@ -36,7 +36,7 @@ const ZChangePasswordForm = ZChangePasswordRequest.superRefine(
 type Props = {
   /**
    * home (the password pages): on success the person goes to / with the notice, as spec §4
-   * says; stay ("Mijn account", issue #38 item 6): the page stays, the form is emptied and the
+   * says; stay ("Mijn account"): the page stays, the form is emptied and the
    * confirmation beside it is brought into view and focused.
    */
   afterChange?: 'home' | 'stay';

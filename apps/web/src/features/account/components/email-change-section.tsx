@@ -18,7 +18,7 @@ import { useProof } from '../proof/proof-dialog';
 const HEADING_ID = 'e-mailadres';
 
 /**
- * The own e-mail address (issue #30 item 2, decision 074): a new one gets a link, after the
+ * The own e-mail address (decision 074): a new one gets a link, after the
  * password again (the step-up dialog); the address itself changes only when that link is used.
  * The server's answer reads the same whether or not the address has an account.
  */

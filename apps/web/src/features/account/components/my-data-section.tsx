@@ -14,7 +14,7 @@ import { DATA_RIGHTS_TEXTS } from '../data-rights-texts';
 const HEADING_ID = 'mijn-gegevens';
 
 /**
- * "Mijn gegevens downloaden" (issue #30 item 3, decision 075): the password once more, then
+ * "Mijn gegevens downloaden" (decision 075): the password once more, then
  * the server's JSON file is saved under the name it gives (with the date).
  */
 export function MyDataSection() {

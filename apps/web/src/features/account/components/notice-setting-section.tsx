@@ -9,8 +9,8 @@ import { ACCOUNT_TEXTS } from '../account-texts';
 const HEADING_ID = 'e-mailmeldingen';
 
 /**
- * A Klant's or Manager's notice mails on or off (issue #26 item 1): saved as soon as the box
- * is ticked or cleared, and said beside the box (issue #38 item 6): "Opgeslagen" once the
+ * A Klant's or Manager's notice mails on or off: saved as soon as the box
+ * is ticked or cleared, and said beside the box: "Opgeslagen" once the
  * server has it, or why not.
  */
 export function NoticeSettingSection({ practiceCount }: { practiceCount: number }) {

@@ -1,4 +1,4 @@
-/** The screen texts of passkeys (issue #30 item 1, decision 072); the spec has none. */
+/** The screen texts of passkeys (decision 072); the spec has none. */
 export const PASSKEY_TEXTS = {
   title: 'Passkeys',
   intro:

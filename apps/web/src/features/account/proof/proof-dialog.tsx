@@ -30,7 +30,7 @@ type ProofKind = 'password' | 'second_factor';
 type Asking = { kind: ProofKind; proven: () => void; cancelled: () => void };
 
 /**
- * Step-up (issue #27 item 4): `withProof(action)` runs the action; when the server asks for the
+ * Step-up: `withProof(action)` runs the action; when the server asks for the
  * password again, a dialog asks it, and the same action runs again once it is proven. The form
  * that asked keeps what was typed meanwhile; cancelling fails the action with the server's reason.
  */

@@ -15,10 +15,10 @@ const PASSWORD_HEADING_ID = 'wachtwoord';
 const STATEMENTS_HEADING_ID = 'privacy-en-toegankelijkheid';
 
 /**
- * "Mijn account" (issue #26 item 1), from the name in the header: the own name, notice mails
+ * "Mijn account", from the name in the header: the own name, notice mails
  * (Klant and Manager only: the notices are about their practices), the password, the second
  * factor, passkeys and "Ingelogde apparaten", each the component the password page uses too;
- * the e-mail address and "Mijn gegevens downloaden" (issue #30); the links to the
+ * the e-mail address and "Mijn gegevens downloaden"; the links to the
  * Privacyverklaring and the Toegankelijkheidsverklaring.
  */
 export function AccountPage() {

@@ -24,7 +24,7 @@ export function ChangePasswordPage({ forced }: { forced: boolean }) {
         </p>
       ) : null}
       <ChangePasswordForm />
-      {/* Below the form, for anyone not held at the forced change (issue #19 item 7). */}
+      {/* Below the form, for anyone not held at the forced change. */}
       {forced || mustChangePassword(user) ? null : (
         <>
           <SecondFactorSection user={user} />

@@ -14,7 +14,7 @@ import { RecoveryCodes } from '../second-factor/recovery-codes';
 import { RecoveryCodesRenewal } from '../second-factor/recovery-codes-renewal';
 
 /**
- * "Tweestapsverificatie" (issue #19 item 6): turn the second factor on (QR code, first code,
+ * "Tweestapsverificatie": turn the second factor on (QR code, first code,
  * recovery codes once) or off. A user whose role requires it is kept here until it is on, or
  * until a passkey proves this session (decision 072): so they may add one here, or use one.
  */

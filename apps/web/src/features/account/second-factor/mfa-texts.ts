@@ -1,4 +1,4 @@
-/** The screen texts of the second factor (issue #19 item 6); the spec has none. */
+/** The screen texts of the second factor; the spec has none. */
 export const MFA_TEXTS = {
   title: 'Tweestapsverificatie',
   intro:

@@ -16,7 +16,7 @@ import { deviceName, SESSION_TEXTS } from './session-texts';
 const HEADING_ID = 'ingelogde-apparaten';
 
 /**
- * "Ingelogde apparaten" on the password page (issue #19 item 7): where one is logged in, and
+ * "Ingelogde apparaten" on the password page: where one is logged in, and
  * logging out another device or all others, each after a Ja. This device is logged out with
  * Uitloggen in the menu, as always. Ending asks for the password once more (decision 038).
  */

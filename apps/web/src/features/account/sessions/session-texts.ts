@@ -5,7 +5,7 @@ export function deviceName(session: Pick<TOwnSession, 'browser' | 'system'>) {
   return `${session.browser ?? 'Onbekende browser'} op ${session.system ?? 'onbekend systeem'}`;
 }
 
-/** The screen texts of "Ingelogde apparaten" (issue #19 item 7); the spec has none. */
+/** The screen texts of "Ingelogde apparaten"; the spec has none. */
 export const SESSION_TEXTS = {
   title: 'Ingelogde apparaten',
   intro:

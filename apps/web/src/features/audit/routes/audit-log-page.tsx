@@ -23,7 +23,7 @@ import { AUDIT_TEXTS } from '../texts';
 const NO_SORTS: readonly string[] = [];
 
 /**
- * /logboek (issue #19 item 8, Admin): the audit trail, newest first, paged by the server and
+ * /logboek (Admin): the audit trail, newest first, paged by the server and
  * filtered by user, kind of item and period; the address holds the filters and the page, and
  * "Download CSV" exports every row of the same filters.
  */

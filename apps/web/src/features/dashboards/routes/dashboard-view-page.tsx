@@ -34,7 +34,7 @@ export function DashboardViewPage() {
   usePageName(dashboard.data?.name);
   useParentPath(practicePath);
 
-  // A Klant or Manager refused a dashboard sees the one refused page (issue #26 item 4).
+  // A Klant or Manager refused a dashboard sees the one refused page.
   if (!isStaff && dashboard.isError && isRefusal(dashboard.error)) return <AccessDenied />;
   return (
     <section className="flex flex-col gap-6">

@@ -14,7 +14,7 @@ function conceptTime(updatedAt: string, now = new Date()) {
 
 type Props = { draft: TReportDraft; onRestore: () => void; onDiscard: () => void };
 
-/** The concept found on opening the form: "Concept van 14:32 herstellen?" (issue #26). */
+/** The concept found on opening the form: "Concept van 14:32 herstellen?". */
 export function DraftOffer({ draft, onRestore, onDiscard }: Props) {
   const questionId = useId();
   return (

@@ -13,7 +13,7 @@ type Props = {
 };
 
 /**
- * What a paste into a report text brought beyond the 200 words (issue #38 item 6): how many
+ * What a paste into a report text brought beyond the 200 words: how many
  * words were not taken, and those words themselves, to copy back once there is room. Nothing
  * pasted goes without a word.
  */

@@ -32,7 +32,7 @@ type SameNameQuestion = {
 /**
  * Uploads one PDF for the practice (spec §2, §5: application/pdf only), showing how far the
  * upload is, then File uploaded successfully or File upload failed with the reason. A file
- * named like one the practice has asks first whether it replaces that one (issue #38 item 6).
+ * named like one the practice has asks first whether it replaces that one.
  */
 export function PdfUploadForm({ practiceId }: { practiceId: number }) {
   const inputId = useId();

@@ -11,7 +11,7 @@ type Props = {
 };
 
 /**
- * "Vervangen of allebei houden?" (issue #38 item 6) in a native modal <dialog>: the page behind
+ * "Vervangen of allebei houden?" in a native modal <dialog>: the page behind
  * is inert, Esc means Annuleren, Annuleren has the focus first (nothing happens unless chosen),
  * and the focus goes back to the button that asked.
  */

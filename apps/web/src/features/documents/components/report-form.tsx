@@ -130,8 +130,8 @@ type Props = {
 
 /**
  * The report form of spec §2: the practice, Maand en jaar and the five texts of at most 200
- * words each, checked with the same schema the server uses. Nothing typed is lost (issue #26,
- * decision 051): it is kept as a concept on the server while typing, leaving asks first, and a
+ * words each, checked with the same schema the server uses. Nothing typed is lost (decision
+ * 051): it is kept as a concept on the server while typing, leaving asks first, and a
  * session that ended asks for the password at Opslaan and then saves.
  */
 export function ReportForm({

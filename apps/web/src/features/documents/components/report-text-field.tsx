@@ -26,7 +26,7 @@ const PASTED = new Set(['insertFromPaste', 'insertFromDrop', 'insertReplacementT
  * One of the report's five texts, with its word counter (spec §2: n/200 woorden). Whatever
  * would take it beyond 200 words is refused as it is typed or pasted; what a paste brought
  * beyond that is shown below the field with how many words it is, to copy back later, until
- * it is closed (issue #38 item 6). Later cut pastes add theirs to it.
+ * it is closed. Later cut pastes add theirs to it.
  */
 export function ReportTextField({ name, label, value, onChange, onBlur, error, ref }: Props) {
   const textareaId = useId();

@@ -5,7 +5,7 @@ import { DOCUMENT_TEXTS } from '../texts';
 
 type Props = {
   dirty: boolean;
-  /** The concept on the server holds every change: leaving loses nothing (issue #38 item 6). */
+  /** The concept on the server holds every change: leaving loses nothing. */
   conceptSaved?: boolean;
 };
 

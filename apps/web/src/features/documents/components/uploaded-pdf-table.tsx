@@ -13,7 +13,7 @@ import { DOCUMENT_TEXTS } from '../texts';
 import { DocumentNameCell, dateColumn, NAME_COLUMN, WIDE_SCREEN_COLUMN } from './document-columns';
 import { DocumentTable } from './document-table';
 
-/** Who uploaded the file (issue #38 item 6); a user who is gone is not named. */
+/** Who uploaded the file; a user who is gone is not named. */
 const uploaderName = (pdf: TUploadedPdf) => pdf.uploaded_by ?? DOCUMENT_TEXTS.uploaderGone;
 
 const READ_COLUMNS: ColumnDef<TUploadedPdf>[] = [

@@ -15,7 +15,7 @@ type Props = {
   onRestart: (message?: string) => void;
 };
 
-/** The login's second step (issue #19 item 6): a code from the app or a recovery code. */
+/** The login's second step: a code from the app or a recovery code. */
 export function LoginCodeForm({ onLoggedIn, onRestart }: Props) {
   const [failure, setFailure] = useState<unknown>(null);
   const [empty, setEmpty] = useState(false);

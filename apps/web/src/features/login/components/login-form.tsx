@@ -21,7 +21,7 @@ const LoginCodeForm = lazy(() =>
 
 /**
  * The contract's login schema, and with it zod, loads when the form is first sent: the login
- * page shows without it (issue #8's budget for the login page, decision 022).
+ * page shows without it (the login page's budget, decision 022).
  */
 const loadValidation = () => import('../lib/login-request');
 
@@ -44,7 +44,7 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
   const [submitted, setSubmitted] = useState(false);
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
-  /** The password was right and a second factor follows (issue #19 item 6). */
+  /** The password was right and a second factor follows. */
   const [codeStep, setCodeStep] = useState(false);
   /** Why the form is back at the password after the code step (it expired). */
   const [restartMessage, setRestartMessage] = useState<string>();

@@ -7,7 +7,7 @@ import { apiErrorMessage } from '../../../lib/api-error-message';
 const loadCeremony = () => import('../../../lib/passkey-sign-in');
 
 /**
- * Logging in with a passkey (issue #30 item 1, decision 072): offered in the e-mail field's
+ * Logging in with a passkey (decision 072): offered in the e-mail field's
  * autofill from the start (conditional mediation), and by the button, which ends the autofill's
  * ceremony and opens the browser's own dialog. A failure is a sentence for the form; a person
  * who broke off the dialog is told so.

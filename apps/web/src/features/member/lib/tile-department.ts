@@ -5,7 +5,7 @@ const folded = (text: string) =>
   text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('nl');
 
 /**
- * The department line under a tile's name (issue #38 item 6): left out when the name already
+ * The department line under a tile's name: left out when the name already
  * says it, by the department's word ("Paarden in zorg" for Paard) or by the type's code as a
  * word ("GD 1b spreekuur"), so a tile names its department once.
  */

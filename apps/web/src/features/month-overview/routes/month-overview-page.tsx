@@ -16,7 +16,7 @@ const detailsPaths = {
 };
 
 /**
- * "Deze maand" (issue #38 item 2, decision 094): the Coach's start page (the spec's practice list,
+ * "Deze maand" (decision 094): the Coach's start page (the spec's practice list,
  * with the month's reports beside it) and the Admin's page of its own with a coach filter. The
  * month, filter, coach, search, sort and page live in the address.
  */

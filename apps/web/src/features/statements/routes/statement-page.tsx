@@ -14,8 +14,8 @@ const TEXTS = {
 } as const;
 
 /**
- * /privacyverklaring and /toegankelijkheidsverklaring: readable without logging in (issue #30
- * item 5); the text comes from the server, made from its configuration or the hosting party's file.
+ * /privacyverklaring and /toegankelijkheidsverklaring: readable without logging in; the
+ * text comes from the server, made from its configuration or the hosting party's file.
  */
 export function StatementPage({ kind }: { kind: 'privacy' | 'accessibility' }) {
   const statement = useQuery(statementQuery(kind));

@@ -7,7 +7,7 @@ import { TEXTS } from '../../../lib/texts';
 import { useConfirmedAction } from '../../../lib/use-confirmed-action';
 
 /**
- * Resets a user's second factor after a question (issue #19 item 6); the user page shows it only
+ * Resets a user's second factor after a question; the user page shows it only
  * while one is on, as the spec's facts of a user stay four. Not offered for the Admin's own: that
  * goes off with the password and a code (the server refuses it too).
  */

@@ -13,7 +13,7 @@ import { useConfirmedAction } from '../../../lib/use-confirmed-action';
 const HEADING_ID = 'user-passkeys-heading';
 
 /**
- * A user's passkeys on the Admin's user page (issue #39 item 3, decision 089): name, added and
+ * A user's passkeys on the Admin's user page (decision 089): name, added and
  * last used, and a way to remove one; the user is mailed and the sessions it opened end.
  */
 export function UserPasskeys({ user }: { user: Pick<TUser, 'id' | 'name'> }) {
