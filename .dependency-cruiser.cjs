@@ -184,7 +184,7 @@ module.exports = {
       name: 'files-below-reports',
       severity: 'error',
       comment:
-        "reports store their PDFs and read their receipts through files; files knows nothing of reports: a piece both need goes down into files.",
+        'reports store their PDFs and read their receipts through files; files knows nothing of reports: a piece both need goes down into files.',
       from: { path: '^apps/server/src/modules/files/' },
       to: { path: '^apps/server/src/modules/reports/' },
     },
