@@ -1,12 +1,31 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+import { attachPracticeThroughApi, createUserThroughApi, uniqueTag } from './admin-support';
 import { DEMO_PASSWORD, DEMO_PRACTICES, DEMO_USERS } from './fixtures';
+import { useSessionOf } from './sessions';
 import { loginAs } from './support';
 
-// Nina is the demo's new Klant: she has not changed the password she was sent.
-const nina = DEMO_USERS.newKlant;
 const NEW_PASSWORD = 'Mijn-eigen-wachtwoord-1';
 
+/**
+ * A new Klant of De Hoeve with a password the Admin gave (so she must change it first), like
+ * the demo's Nina; a fresh one each run, so the test can run again on the same server.
+ */
+async function newKlantOfDeHoeve(page: Page) {
+  await useSessionOf(page, DEMO_USERS.admin);
+  const tag = uniqueTag();
+  const person = { name: `Nina ${tag}`, email: `nina-${tag}@example.nl` };
+  const { id } = await createUserThroughApi(page, { ...person, type: 'Klant' });
+  const found = await page.request.get('/api/practices', {
+    params: { q: DEMO_PRACTICES.hoeve.name },
+  });
+  const [hoeve] = (await found.json()) as { id: number }[];
+  await attachPracticeThroughApi(page, id, hoeve?.id ?? 0);
+  await page.context().clearCookies();
+  return { ...DEMO_USERS.newKlant, ...person };
+}
+
 test('a new Klant must change her password before anything else', async ({ page }) => {
+  const nina = await newKlantOfDeHoeve(page);
   await loginAs(page, nina);
   await expect(page).toHaveURL(/\/change-password$/);
 

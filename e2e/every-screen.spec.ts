@@ -270,8 +270,8 @@ test('the login screen and the forced password change, on desktop and phone', as
     expect.soft(await page.title()).toBe('Inloggen · Praktijkportaal');
     await page.screenshot({ path: `test-results/screens/login-${size.name}.png`, fullPage: true });
   }
-  // A Klant of its own who must still change the password (the demo's Nina changes hers in
-  // change-password.spec.ts); the login sends her to the change form.
+  // A Klant of its own who must still change the password (tests leave the demo's Nina as
+  // she is); the login sends her to the change form.
   await useSessionOf(page, DEMO_USERS.admin);
   const tag = uniqueTag();
   const newKlant = { name: `Nieuwe Klant ${tag}`, email: `nieuw-${tag}@example.nl` };
