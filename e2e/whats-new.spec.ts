@@ -184,8 +184,11 @@ test.describe('on the suite server', () => {
     await expect(card(reports.name)).toContainText('1 nieuw verslag');
     await expect(card(files.name)).toContainText('2 nieuwe bestanden');
     await expect(card(quiet.name)).toContainText('Alles gelezen');
-    // The three cards are his whole list, so they show (dimmed, aria-busy) while the search's
-    // answer is on its way; axe and the picture wait for it.
+    // The three cards are his whole list, so they show before the search (which waits for the
+    // typing to rest) has even started, and then dimmed (aria-busy) while its answer is on its
+    // way: axe measured the dimmed cards' contrast. Axe and the picture wait for the search to be
+    // in the address, then for its answer.
+    await expect(page).toHaveURL(new RegExp(`[?&]q=${tag}`));
     await expect(page.getByRole('list').filter({ has: card(quiet.name) })).not.toHaveAttribute(
       'aria-busy',
       'true',
