@@ -464,14 +464,14 @@ export async function seedScale(options) {
         const practiceId = allPractices[i % allPractices.length];
         const month = months[Math.floor(i / allPractices.length)];
         const createdAt = new Date(month.getTime() + rng.int(0, 27 * 24) * 3_600_000);
-        const name = `${MONTHS[month.getUTCMonth()]} ${month.getUTCFullYear()}`;
+        const monthText = `${MONTHS[month.getUTCMonth()]} ${month.getUTCFullYear()}`;
         const storageKey = server.newStorageKey();
         const createdBy = rng.pick(coaches);
         reportKeys.push(storageKey);
         pdfRows.push({
           practiceId,
           kind: 'report',
-          name: `Verslag ${name}.pdf`,
+          name: `Verslag ${monthText}.pdf`,
           storageKey,
           sizeBytes: reportPdf.length,
           createdBy,
@@ -479,8 +479,8 @@ export async function seedScale(options) {
         });
         reportFields.push({
           practiceId,
-          name,
-          // The month the name says, as the server reads it on a save (decision 092).
+          monthText,
+          // The month the typed month says, as the server reads it on a save (decision 092).
           monthYear: month.getUTCFullYear(),
           monthNumber: month.getUTCMonth() + 1,
           klanten: rng.pick(SECTIONS.klanten),

@@ -49,7 +49,7 @@ async function insertOldReport(overig: string) {
   if (!pdf) throw new Error('no pdf row');
   const [report] = await t.database.db
     .insert(reports)
-    .values({ practiceId, name: 'juni 2025', overig, pdfId: pdf.id })
+    .values({ practiceId, monthText: 'juni 2025', overig, pdfId: pdf.id })
     .returning({ id: reports.id });
   if (!report) throw new Error('no report row');
   return report.id;

@@ -70,7 +70,7 @@ async function insertPdf(practiceId: number, authorId: number, kind: 'report' | 
       .insert(reports)
       .values({
         practiceId,
-        name: 'Maandverslag november',
+        monthText: 'Maandverslag november',
         klanten: 'Veel nieuwe klanten deze maand.',
         pdfId: pdf.id,
         createdBy: authorId,

@@ -174,9 +174,13 @@ describe('Idempotency-Key on the creating POSTs', () => {
   });
 
   it('a run taken over after 2 minutes does not create a second report when it finishes', async () => {
-    const reportsNamed = async (name: string) =>
-      (await t.database.db.select({ id: reports.id }).from(reports).where(eq(reports.name, name)))
-        .length;
+    const reportsOf = async (monthText: string) =>
+      (
+        await t.database.db
+          .select({ id: reports.id })
+          .from(reports)
+          .where(eq(reports.monthText, monthText))
+      ).length;
     let open!: () => void;
     gate = new Promise((resolve) => {
       open = resolve;
@@ -208,7 +212,7 @@ describe('Idempotency-Key on the creating POSTs', () => {
     expect(first.statusCode, first.body).toBe(201);
     expect(first.headers[IDEMPOTENT_REPLAY_HEADER]).toBe('true');
     expect(first.body).toBe(retry.body);
-    expect(await reportsNamed('mei 2026')).toBe(1);
+    expect(await reportsOf('mei 2026')).toBe(1);
     const [stored] = await t.database.db.select().from(idempotencyKeys).where(keyRow);
     expect(stored?.responseBody).toBe(retry.body);
   });

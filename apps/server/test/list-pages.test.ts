@@ -236,13 +236,13 @@ describe('the dashboard lists', () => {
 });
 
 describe('a practice’s reports and uploads', () => {
-  async function addReport(name: string, createdAt: string) {
+  async function addReport(monthText: string, createdAt: string) {
     const [pdf] = await t.database.db
       .insert(pdfs)
       .values({
         practiceId: ownPractice,
         kind: 'report',
-        name: `${name}.pdf`,
+        name: `${monthText}.pdf`,
         storageKey: crypto.randomUUID(),
         sizeBytes: 100,
       })
@@ -250,10 +250,10 @@ describe('a practice’s reports and uploads', () => {
     await t.database.db.insert(reports).values({
       practiceId: ownPractice,
       pdfId: pdf?.id ?? 0,
-      name,
-      // The month a save reads from the name (decision 092).
-      monthYear: readReportMonth(name)?.year ?? null,
-      monthNumber: readReportMonth(name)?.month ?? null,
+      monthText,
+      // The month a save reads from the typed month (decision 092).
+      monthYear: readReportMonth(monthText)?.year ?? null,
+      monthNumber: readReportMonth(monthText)?.month ?? null,
       klanten: '',
       verrichtingen: '',
       team: '',

@@ -191,7 +191,7 @@ describe('the month overview', () => {
     const unknown = await saveReport(practiceId, LAST_MONTH);
     await t.database.db
       .update(reports)
-      .set({ name: 'ergens in de herfst', monthYear: null, monthNumber: null })
+      .set({ monthText: 'ergens in de herfst', monthYear: null, monthNumber: null })
       .where(eq(reports.id, unknown.id));
     const mark = (reportId: number, position: number, status: 'done' | 'not_applicable') =>
       t.database.db

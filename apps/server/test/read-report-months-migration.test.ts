@@ -117,8 +117,10 @@ async function insertReportsNamed(names: string[]) {
   // As the code before the migration wrote them: no month.
   return t.database.db
     .insert(reports)
-    .values(names.map((name, index) => ({ practiceId, name, pdfId: pdfRows[index]?.id ?? 0 })))
-    .returning({ id: reports.id, name: reports.name });
+    .values(
+      names.map((name, index) => ({ practiceId, monthText: name, pdfId: pdfRows[index]?.id ?? 0 })),
+    )
+    .returning({ id: reports.id });
 }
 
 describe('the migration that reads existing names into months', () => {
@@ -128,7 +130,7 @@ describe('the migration that reads existing names into months', () => {
       await t.database.db.execute(sql.raw(statement));
     }
     const rows = await t.database.db
-      .select({ name: reports.name, year: reports.monthYear, month: reports.monthNumber })
+      .select({ monthText: reports.monthText, year: reports.monthYear, month: reports.monthNumber })
       .from(reports)
       .where(
         inArray(
@@ -136,11 +138,11 @@ describe('the migration that reads existing names into months', () => {
           inserted.map((row) => row.id),
         ),
       );
-    const stored = new Map(rows.map((row) => [row.name, row]));
+    const stored = new Map(rows.map((row) => [row.monthText, row]));
     for (const name of NAMES) {
       const expected = readReportMonth(name);
-      expect({ name, ...stored.get(name) }).toEqual({
-        name,
+      expect({ monthText: name, ...stored.get(name) }).toEqual({
+        monthText: name,
         year: expected?.year ?? null,
         month: expected?.month ?? null,
       });

@@ -41,9 +41,10 @@ export const pdfs = pgTable(
 );
 
 /**
- * A monthly report; `overig` holds the Actiepunten section (spec §3). `name` keeps the month as
- * the coach typed it (the spec's field); `monthYear` and `monthNumber` are the month read out of
- * it, both null while it could not be read ("maand onbekend").
+ * A monthly report; `overig` holds the Actiepunten section (spec §3). `monthText` keeps the month
+ * as the coach typed it (column `name`, the spec's field `name` on the wire); `monthYear` and
+ * `monthNumber` are the month read out of it, both null while it could not be read
+ * ("maand onbekend").
  */
 export const reports = pgTable(
   'reports',
@@ -52,7 +53,7 @@ export const reports = pgTable(
     practiceId: integer('practice_id')
       .notNull()
       .references(() => practices.id, { onDelete: 'cascade' }),
-    name: text('name').notNull(),
+    monthText: text('name').notNull(),
     monthYear: smallint('month_year'),
     monthNumber: smallint('month_number'),
     klanten: text('klanten').notNull().default(''),

@@ -20,7 +20,7 @@ const POINT_COLUMNS = {
   id: actionPoints.id,
   practiceId: actionPoints.practiceId,
   reportId: actionPoints.reportId,
-  reportName: reports.name,
+  reportName: reports.monthText,
   reportPdfId: reports.pdfId,
   position: actionPoints.position,
   text: actionPoints.text,

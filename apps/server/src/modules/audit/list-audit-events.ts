@@ -29,9 +29,8 @@ function whereOf(filter: AuditFilter): SQL | undefined {
 }
 
 /** The name of the row `id` of `table`, as a scalar subquery. */
-const nameIn = (
-  table: typeof users | typeof practices | typeof dashboards | typeof reports | typeof pdfs,
-) => sql`(select ${table.name} from ${table} where ${table.id} = ${auditEvents.entityId})`;
+const nameIn = (table: typeof users | typeof practices | typeof dashboards | typeof pdfs) =>
+  sql`(select ${table.name} from ${table} where ${table.id} = ${auditEvents.entityId})`;
 
 const recorded = (field: string, side: 'old' | 'new') =>
   sql`(${auditEvents.changes} -> ${field} ->> ${side})`;
@@ -45,7 +44,7 @@ const entityName = sql<string | null>`coalesce(case ${auditEvents.entityType}
   when 'practice_link' then ${nameIn(users)}
   when 'practice' then ${nameIn(practices)}
   when 'dashboard' then ${nameIn(dashboards)}
-  when 'report' then ${nameIn(reports)}
+  when 'report' then (select ${reports.monthText} from ${reports} where ${reports.id} = ${auditEvents.entityId})
   when 'upload' then ${nameIn(pdfs)}
   when 'action_point' then (select ${actionPoints.text} from ${actionPoints} where ${actionPoints.id} = ${auditEvents.entityId})
   end, ${recorded('name', 'new')}, ${recorded('name', 'old')})`;

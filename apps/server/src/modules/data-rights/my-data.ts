@@ -24,10 +24,18 @@ const isoOrNull = (date: Date | null) => (date ? date.toISOString() : null);
 const practiceName = sql<string>`case when ${practices.deletedAt} is null
   then ${practices.name} else ${DELETED_PRACTICE} end`;
 
-/** Reports written or files uploaded by the user: each with its practice's name, newest first. */
-function madeInPractice(db: Database, made: typeof reports | typeof pdfs, where: SQL | undefined) {
+/**
+ * Reports written or files uploaded by the user: each with its practice's name, newest first.
+ * `name` is the report's typed month or the file's name.
+ */
+function madeInPractice(
+  db: Database,
+  made: typeof reports | typeof pdfs,
+  name: typeof reports.monthText | typeof pdfs.name,
+  where: SQL | undefined,
+) {
   return db
-    .select({ id: made.id, name: made.name, practiceName, createdAt: made.createdAt })
+    .select({ id: made.id, name, practiceName, createdAt: made.createdAt })
     .from(made)
     .innerJoin(practices, eq(practices.id, made.practiceId))
     .where(where)
@@ -101,8 +109,8 @@ export async function collectMyData(db: Database, userId: number): Promise<TMyDa
       .innerJoin(practices, eq(practices.id, pdfs.practiceId))
       .where(eq(pdfReads.userId, userId))
       .orderBy(desc(pdfReads.firstOpenedAt)),
-    madeInPractice(db, reports, eq(reports.createdBy, userId)),
-    madeInPractice(db, pdfs, and(eq(pdfs.createdBy, userId), eq(pdfs.kind, 'upload'))),
+    madeInPractice(db, reports, reports.monthText, eq(reports.createdBy, userId)),
+    madeInPractice(db, pdfs, pdfs.name, and(eq(pdfs.createdBy, userId), eq(pdfs.kind, 'upload'))),
     db
       .select({ id: reportDrafts.id, name: reportDrafts.name, updatedAt: reportDrafts.updatedAt })
       .from(reportDrafts)
@@ -114,7 +122,7 @@ export async function collectMyData(db: Database, userId: number): Promise<TMyDa
         text: actionPoints.text,
         status: actionPoints.status,
         note: actionPoints.note,
-        reportName: reports.name,
+        reportName: reports.monthText,
         practiceName,
         markedAt: actionPoints.markedAt,
       })
@@ -126,7 +134,7 @@ export async function collectMyData(db: Database, userId: number): Promise<TMyDa
     db
       .select({
         reportId: reports.id,
-        reportName: reports.name,
+        reportName: reports.monthText,
         practiceName,
         sentAt: reportReminders.sentAt,
       })

@@ -7,21 +7,25 @@ import {
 import type { PdfRow, ReportRow } from '../../db/schema/documents';
 import { toPdfResponse } from '../files/index';
 
-/** "2026-11", or null while the name holds no readable month. */
+/** "2026-11", or null while `monthText` could not be read. */
 function reportMonthOf(report: Pick<ReportRow, 'monthYear' | 'monthNumber'>) {
   return report.monthYear === null || report.monthNumber === null
     ? null
     : isoReportMonth({ year: report.monthYear, month: report.monthNumber });
 }
 
+/** The one place a row's `monthText` becomes the answer's `name`. */
 export function toReportListItem(
-  report: Pick<ReportRow, 'id' | 'practiceId' | 'name' | 'monthYear' | 'monthNumber' | 'createdAt'>,
+  report: Pick<
+    ReportRow,
+    'id' | 'practiceId' | 'monthText' | 'monthYear' | 'monthNumber' | 'createdAt'
+  >,
   pdf: Pick<PdfRow, 'id' | 'name'>,
 ): TReportListItem {
   return {
     id: report.id,
     practice_id: report.practiceId,
-    name: report.name,
+    name: report.monthText,
     month: reportMonthOf(report),
     created_at: report.createdAt.toISOString(),
     pdf: toPdfResponse(pdf),

@@ -77,29 +77,37 @@ function reportPdfName(fields: ReportFields) {
   return `Verslag ${fields.name}.pdf`;
 }
 
-/** The month is always read out of `name`, on every save; unreadable is null, never refused. */
+/**
+ * The row of a request body, the one place its `name` becomes `monthText`. The month is always
+ * read out of it, on every save; unreadable is null, never refused.
+ */
 function reportColumns(fields: ReportFields) {
   const month = readReportMonth(fields.name);
   return {
     practiceId: fields.practice_id,
-    name: fields.name,
+    monthText: fields.name,
     monthYear: month?.year ?? null,
     monthNumber: month?.month ?? null,
     ...reportTextsOf(fields),
   };
 }
 
+/** What the Logboek keeps of a report besides its texts; it records the month as `name`. */
+function loggedFields(report: Pick<ReportRow, 'practiceId' | 'monthText'>) {
+  return { practiceId: report.practiceId, name: report.monthText };
+}
+
 /** A report's Logboek record: its practice and name as they are, its texts as word counts. */
 function reportCreatedChanges(fields: ReportFields) {
   return {
-    ...createdFields({ practiceId: fields.practice_id, name: fields.name }),
+    ...createdFields(loggedFields(reportColumns(fields))),
     ...createdTexts(reportTextsOf(fields)),
   };
 }
 
 function reportChanges(before: ReportRow, fields: ReportFields) {
   return {
-    ...changedFields(before, { practiceId: fields.practice_id, name: fields.name }),
+    ...changedFields(loggedFields(before), loggedFields(reportColumns(fields))),
     ...changedTexts(reportTextsOf(before), reportTextsOf(fields)),
   };
 }
@@ -277,7 +285,7 @@ export async function deleteReport(
       entityType: 'report',
       entityId: id,
       action: 'delete',
-      changes: { name: { old: existing.report.name } },
+      changes: { name: { old: existing.report.monthText } },
     });
     return current.storageKey;
   });
@@ -285,7 +293,7 @@ export async function deleteReport(
 }
 
 /**
- * A report's month for sorting: its stored month (read from its name on every save, decision
+ * A report's month for sorting: its stored month (read from `monthText` on every save, decision
  * 092), else the month it was made.
  */
 const reportMonth = sql`coalesce(make_date(${reports.monthYear}, ${reports.monthNumber}, 1), date_trunc('month', ${reports.createdAt}))`;
@@ -306,7 +314,7 @@ export function listReports(
 ) {
   const where = and(
     eq(reports.practiceId, practiceId),
-    containsSearch(query.q, foldedText(reports.name)),
+    containsSearch(query.q, foldedText(reports.monthText)),
     inMonth(query.month),
   );
   return readPage(
@@ -316,7 +324,7 @@ export function listReports(
         report: {
           id: reports.id,
           practiceId: reports.practiceId,
-          name: reports.name,
+          monthText: reports.monthText,
           monthYear: reports.monthYear,
           monthNumber: reports.monthNumber,
           createdAt: reports.createdAt,

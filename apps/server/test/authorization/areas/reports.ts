@@ -39,13 +39,13 @@ export const reportRows: AreaRows<typeof reportApi> = {
       expect: WRITERS,
       request: async () => {
         const { id } = await newReport(fx.S, `Verslag ${MARK.S}`);
-        const name = `Bijgewerkt ${MARK.S}`;
+        const monthText = `Bijgewerkt ${MARK.S}`;
         return {
           ...route('updateReport', { id }),
-          payload: reportBody(fx.S, name),
+          payload: reportBody(fx.S, monthText),
           verify: async (outcome) => {
             const [row] = await t.database.db.select().from(reports).where(eq(reports.id, id));
-            happenedIff(outcome, row?.name === name);
+            happenedIff(outcome, row?.monthText === monthText);
           },
         };
       },
