@@ -5,8 +5,8 @@ import type {
 import { answer, call, fileAnswer } from './client';
 
 /*
- * The AVG's rights (decisions 074–076): the own e-mail address through a
- * mailed link, "Mijn gegevens downloaden", and the Admin's "Definitief verwijderen".
+ * The AVG's rights (decisions 074–076): the own e-mail address through a mailed link and
+ * "Mijn gegevens downloaden"; the Admin's "Definitief verwijderen" is in data-rights-mutations.ts.
  */
 
 /** POST /api/me/email-change: mails a link to the new address (after the password again). */

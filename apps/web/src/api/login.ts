@@ -1,12 +1,11 @@
 import type { TLoginRequest } from '@praktijkportaal/contract/auth';
-import type { TPasskeyProofRequest } from '@praktijkportaal/contract/passkeys';
-import type { TLoginMfaRequest } from '@praktijkportaal/contract/second-factor';
 import { answer, call } from './client';
 
 /*
- * Plain calls, no query or mutation hooks: the login page loads them, and a mutation hook here
- * made the bundler move TanStack's shared code into a chunk the login page then loads too (its
- * budget: e2e/login.spec.ts).
+ * The login of the "Inloggen" area (auth); its second step and the passkey login are in
+ * second-factor-login.ts and passkeys-login.ts. Plain calls, no query or mutation hooks: the
+ * login page loads them, and a mutation hook here made the bundler move TanStack's shared code
+ * into a chunk the login page then loads too (its budget: e2e/login.spec.ts).
  */
 
 /**
@@ -24,19 +23,4 @@ export function needsSecondFactor(
   loginAnswer: LoginAnswer,
 ): loginAnswer is Extract<LoginAnswer, { mfa_required: true }> {
   return 'mfa_required' in loginAnswer;
-}
-
-/** POST /api/login/mfa: the second step of a login, with a code from the app or a recovery code. */
-export function loginWithCode(body: TLoginMfaRequest) {
-  return answer(call('loginWithSecondFactor', { body }), { keepPageOn401: true });
-}
-
-/** POST /api/login/passkey/options: a challenge for a login with a passkey (decision 072). */
-export function passkeyLoginOptions() {
-  return answer(call('passkeyLoginOptions'), { keepPageOn401: true });
-}
-
-/** POST /api/login/passkey: the passkey's signature logs in, as password and code would. */
-export function loginWithPasskey(body: TPasskeyProofRequest) {
-  return answer(call('loginWithPasskey', { body }), { keepPageOn401: true });
 }

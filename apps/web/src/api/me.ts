@@ -6,8 +6,9 @@ import { answer, call } from './client';
 import { queryKeys } from './query-keys';
 
 /*
- * The signed-in user (GET /api/me). Kept apart from the account's changes (account.ts): the
- * session gate and the login page need only this, and the login page has a budget.
+ * The signed-in user (GET /api/me), of the "Inloggen" area (auth) like login.ts. Kept apart from
+ * the changes (account.ts, logout.ts): the session gate and the login page need only this, and
+ * the login page has a budget.
  */
 
 /** The session gate's query key: the signed-in user, or null. */
@@ -52,17 +53,4 @@ export function useSignedInUserId(): number | undefined {
 export function invalidateMeIfSelf(queryClient: QueryClient, userId: number) {
   const me = queryClient.getQueryData<TSessionUser | null>(queryKeys.me);
   return me?.id === userId ? queryClient.invalidateQueries({ queryKey: queryKeys.me }) : undefined;
-}
-
-/** Not under `me`: logging out keeps only the `me` query, and these belong to the one who left. */
-export const ownSessionsQueryKey = ['own-sessions'] as const;
-
-/** GET /api/me/sessions: where the signed-in user is logged in, this session first. */
-export const ownSessionsQuery = queryOptions({
-  queryKey: ownSessionsQueryKey,
-  queryFn: ({ signal }) => answer(call('listOwnSessions', { signal })),
-});
-
-export function useOwnSessions() {
-  return useQuery(ownSessionsQuery);
 }

@@ -11,9 +11,9 @@ import { queryKeys } from './query-keys';
 import type { WithProof } from './second-factor';
 
 /*
- * The signed-in user's passkeys (decision 072). The browser's half of each ceremony is passed in
- * by the caller: lib/passkey-sign-in.ts signs, features/account/passkeys/passkey-registration.ts
- * makes a new one.
+ * The signed-in user's passkeys (decision 072) and the Admin's view of a user's; the login with
+ * one is in passkeys-login.ts. The browser's half of each ceremony is passed in by the caller:
+ * lib/passkey-sign-in.ts signs, features/account/passkeys/passkey-registration.ts makes a new one.
  */
 export type CreatePasskey = (
   options: TPasskeyRegistrationOptions,
@@ -88,10 +88,24 @@ export async function proveWithPasskey(signWithPasskey: SignWithPasskey) {
   await answer(call('reauthenticateWithPasskey', { body: { response } }));
 }
 
-/**
- * POST /api/security-report: a security mail's "Dit was ik niet" (decision 088); no session
- * needed. The answer carries the token of the page where a new password is chosen.
- */
-export function reportSecurityChange(token: string) {
-  return answer(call('reportSecurityChange', { body: { token } }), { keepPageOn401: true });
+/** GET /api/users/{id}/passkeys: a user's passkeys, as the Admin sees them. */
+export function useUserPasskeys(userId: number) {
+  return useQuery({
+    queryKey: queryKeys.users.passkeys(userId),
+    queryFn: ({ signal }) => answer(call('listUserPasskeys', { params: { id: userId }, signal })),
+  });
+}
+
+/** DELETE /api/users/{id}/passkeys/{passkeyId}: the Admin removes a user's passkey. */
+export function useRemoveUserPasskey(userId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (passkeyId: number) =>
+      answer(
+        call('removeUserPasskey', {
+          params: { id: userId, passkeyId },
+        }),
+      ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.users.passkeys(userId) }),
+  });
 }

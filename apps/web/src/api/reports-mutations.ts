@@ -1,5 +1,4 @@
 import type { TPdfView } from '@praktijkportaal/contract/pdfs';
-import type { TReportDraftRequest } from '@praktijkportaal/contract/report-drafts';
 import type {
   TReport,
   TReportRequest,
@@ -8,10 +7,9 @@ import type {
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { answer, call, idempotent, type Keyed } from './client';
 import { queryKeys } from './query-keys';
-import type { DraftTarget } from './reports';
 
 /*
- * The changes to reports and their concepts, apart from its queries: the route loaders start the queries on every
+ * The changes to reports, apart from their queries: the route loaders start the queries on every
  * screen, and the login page's budget has no room for the mutations' code.
  */
 
@@ -77,18 +75,4 @@ export function useDeleteReport(practiceId: number) {
       });
     },
   });
-}
-
-export function deleteReportDraft(target: DraftTarget) {
-  return answer(call('deleteReportDraft', { query: target }), {
-    keepPageOn401: true,
-  });
-}
-
-/**
- * PUT /api/report-drafts while the coach types. A 401 (the session ended) leaves the page as it
- * is: the form keeps the text and asks for the password at Opslaan (decision 051).
- */
-export function saveReportDraft(body: TReportDraftRequest) {
-  return answer(call('saveReportDraft', { body }), { keepPageOn401: true });
 }

@@ -67,24 +67,3 @@ export const reportQuery = (reportId: number) =>
 export function useReport(reportId: number) {
   return useQuery(reportQuery(reportId));
 }
-
-/** What a report concept belongs to: a report being edited, or a practice's new report. */
-export type DraftTarget = { report_id?: number; practice_id?: number };
-
-/** The author's concept for the target, or null when there is none (204). */
-export async function getReportDraft(target: DraftTarget) {
-  return (await answer(call('getReportDraft', { query: target }))) ?? null;
-}
-
-/**
- * The concept the form offers when it opens: asked each time the form opens (another browser
- * may have written it since), never from the cache.
- */
-export function useReportDraft(target: DraftTarget) {
-  return useQuery({
-    queryKey: queryKeys.reportDrafts.of(target),
-    queryFn: () => getReportDraft(target),
-    staleTime: 0,
-    gcTime: 0,
-  });
-}

@@ -61,3 +61,17 @@ export function renewRecoveryCodes() {
 export function useRenewRecoveryCodes(withProof: WithProof) {
   return useMutation({ mutationFn: () => withProof(renewRecoveryCodes) });
 }
+
+/** DELETE /api/users/{id}/mfa: the Admin resets another user's second factor (a lost phone). */
+export function resetSecondFactor(userId: number) {
+  return answer(call('resetUserSecondFactor', { params: { id: userId } }));
+}
+
+export function useResetSecondFactor() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: resetSecondFactor,
+    onSuccess: (_answer, userId) =>
+      queryClient.invalidateQueries({ queryKey: queryKeys.users.detail(userId) }),
+  });
+}

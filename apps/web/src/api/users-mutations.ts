@@ -76,44 +76,6 @@ export function useReinstateUser() {
   return useMutation({ mutationFn: reinstateUser, onSuccess: () => userSetChanged(queryClient) });
 }
 
-/** POST /api/users/{id}/erase: a deleted user erased for good (decision 076). */
-export function eraseUser(userId: number) {
-  return answer(call('eraseUser', { params: { id: userId } }));
-}
-
-export function useEraseUser() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: eraseUser, onSuccess: () => userSetChanged(queryClient) });
-}
-
-/** DELETE /api/users/{id}/mfa: the Admin resets another user's second factor (a lost phone). */
-export function resetSecondFactor(userId: number) {
-  return answer(call('resetUserSecondFactor', { params: { id: userId } }));
-}
-
-export function useResetSecondFactor() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: resetSecondFactor,
-    onSuccess: (_answer, userId) =>
-      queryClient.invalidateQueries({ queryKey: queryKeys.users.detail(userId) }),
-  });
-}
-
-/** DELETE /api/users/{id}/passkeys/{passkeyId}: the Admin removes a user's passkey. */
-export function useRemoveUserPasskey(userId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (passkeyId: number) =>
-      answer(
-        call('removeUserPasskey', {
-          params: { id: userId, passkeyId },
-        }),
-      ),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.users.passkeys(userId) }),
-  });
-}
-
 /** POST /api/users/{id}/invitation: a new invitation mail; the earlier link stops working. */
 export function sendInvitation(userId: number) {
   return answer(call('resendInvitation', { params: { id: userId } }));

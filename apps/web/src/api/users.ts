@@ -32,11 +32,3 @@ export const userQuery = (userId: number) =>
 export function useUser(userId: number) {
   return useQuery(userQuery(userId));
 }
-
-/** A user's passkeys, as the Admin sees them. */
-export function useUserPasskeys(userId: number) {
-  return useQuery({
-    queryKey: queryKeys.users.passkeys(userId),
-    queryFn: ({ signal }) => answer(call('listUserPasskeys', { params: { id: userId }, signal })),
-  });
-}

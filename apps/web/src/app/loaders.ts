@@ -10,8 +10,9 @@ import type { EnsureQueryDataOptions, QueryKey } from '@tanstack/react-query';
 import { type LoaderFunction, type LoaderFunctionArgs, replace } from 'react-router';
 import { memberActionPointsQueries } from '../api/action-points';
 import { dashboardQuery, dashboardsPageQuery, deletedDashboardsPageQuery } from '../api/dashboards';
-import { meQuery, ownSessionsQuery } from '../api/me';
-import { pdfQuery, uploadedPdfsPageQuery } from '../api/pdfs';
+import { pdfQuery, uploadedPdfsPageQuery } from '../api/files';
+import { meQuery } from '../api/me';
+import { ownSessionsQuery } from '../api/own-sessions';
 import {
   availablePracticesPageQuery,
   deletedPracticesPageQuery,

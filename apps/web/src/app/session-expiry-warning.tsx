@@ -1,6 +1,6 @@
 import type { TSessionExpiry } from '@praktijkportaal/contract/sessions';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useLogout } from '../api/account';
+import { useLogout } from '../api/logout';
 import { getSessionExpiry, keepSessionAlive } from '../api/session-expiry';
 import { Alert } from '../components/ui/alert';
 import { Button } from '../components/ui/button';

@@ -3,7 +3,7 @@ import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
 import { MESSAGES } from '@praktijkportaal/contract/messages';
 import type { TUserWithPractices } from '@praktijkportaal/contract/users';
 import { Link, NavLink, useLocation } from 'react-router';
-import { useLogout } from '../api/account';
+import { useLogout } from '../api/logout';
 import { ACCOUNT_ROUTE, holdingPage, MFA_ROUTE, PASSWORD_ROUTES } from '../lib/held-user';
 import { activeSidebarLink, sidebarSections } from './navigation';
 import { NewCountLabel } from './sidebar-new-count';

@@ -1,6 +1,6 @@
 import type { TReportDraftRequest } from '@praktijkportaal/contract/report-drafts';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { saveReportDraft } from '../../api/reports-mutations';
+import { saveReportDraft } from '../../api/report-drafts';
 import { ApiError } from '../../lib/api-error';
 
 /** How long typing rests before the form goes to the server as a concept (decision 051). */

@@ -8,7 +8,7 @@ import { PASSWORD_RULE_HINT } from '@praktijkportaal/contract/password-rules';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { useChangePassword } from '../../../api/account';
+import { useChangePassword } from '../../../api/password';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';

@@ -1,7 +1,7 @@
 import type { TOwnSession } from '@praktijkportaal/contract/sessions';
 import { useRef, useState } from 'react';
-import { useEndOtherSessions, useEndOwnSession } from '../../../api/account';
-import { useOwnSessions } from '../../../api/me';
+import { useOwnSessions } from '../../../api/own-sessions';
+import { useEndOtherSessions, useEndOwnSession } from '../../../api/own-sessions-mutations';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';

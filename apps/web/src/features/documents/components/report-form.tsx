@@ -10,8 +10,7 @@ import {
 import { type ReactNode, useCallback, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import { useReportDraft } from '../../../api/reports';
-import { deleteReportDraft } from '../../../api/reports-mutations';
+import { deleteReportDraft, useReportDraft } from '../../../api/report-drafts';
 import { CarryOverPoints } from '../../../components/action-points/carry-over-points';
 import { Alert } from '../../../components/ui/alert';
 import { FormActions } from '../../../components/ui/form-actions';

@@ -5,7 +5,7 @@ import { PDF_FRAME_HEIGHT } from '@praktijkportaal/contract/reports';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useOutletContext } from 'react-router';
-import { pdfOpened, usePdf } from '../../../api/pdfs';
+import { pdfOpened, usePdf } from '../../../api/files';
 import { ReportActionPoints } from '../../../components/action-points/report-action-points';
 import { AccessDenied } from '../../../components/ui/access-denied';
 import { BackLink } from '../../../components/ui/back-link';

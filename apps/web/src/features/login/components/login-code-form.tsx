@@ -1,7 +1,7 @@
 import { MESSAGES } from '@praktijkportaal/contract/messages';
 import type { TUserWithPractices } from '@praktijkportaal/contract/users';
 import { type FormEvent, useRef, useState } from 'react';
-import { loginWithCode } from '../../../api/login';
+import { loginWithCode } from '../../../api/second-factor-login';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';

@@ -1,6 +1,6 @@
 import type { TUserWithPractices } from '@praktijkportaal/contract/users';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { loginWithPasskey, passkeyLoginOptions } from '../../../api/login';
+import { loginWithPasskey, passkeyLoginOptions } from '../../../api/passkeys-login';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 
 // The browser's ceremony code loads after the login page shows (its first bundle has a budget).

@@ -2,7 +2,7 @@ import { setPasswordPagePath } from '@praktijkportaal/contract/page-paths';
 import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { confirmEmailChange, reportEmailChange } from '../../../api/data-rights';
-import { reportSecurityChange } from '../../../api/passkeys';
+import { reportSecurityChange } from '../../../api/security-notices';
 import { AuthCard } from '../../../components/auth-card';
 import { ActionLink } from '../../../components/ui/action-link';
 import { Alert } from '../../../components/ui/alert';

@@ -1,6 +1,6 @@
 import type { TUser } from '@praktijkportaal/contract/users';
 import { useSignedInUserId } from '../../../api/me';
-import { useResetSecondFactor } from '../../../api/users-mutations';
+import { useResetSecondFactor } from '../../../api/second-factor';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { TEXTS } from '../../../lib/texts';

@@ -1,7 +1,6 @@
 import type { TPasskey } from '@praktijkportaal/contract/passkeys';
 import type { TUser } from '@praktijkportaal/contract/users';
-import { useUserPasskeys } from '../../../api/users';
-import { useRemoveUserPasskey } from '../../../api/users-mutations';
+import { useRemoveUserPasskey, useUserPasskeys } from '../../../api/passkeys';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
