@@ -2,7 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_FLAGS, findTestChromium } from './e2e/chromium-path.mjs';
-import { BASE_URL, E2E_PORT } from './e2e/fixtures';
+import { BASE_URL, DEMO_COPY_DIR, E2E_PORT } from './e2e/fixtures';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -46,6 +46,7 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: path.join(os.tmpdir(), `praktijkportaal-e2e-${E2E_PORT}`),
       WEB_DIST_DIR: path.join(os.tmpdir(), `praktijkportaal-web-${E2E_PORT}`),
+      E2E_DEMO_COPY_TO: DEMO_COPY_DIR,
       LOG_LEVEL: 'warn',
       LOGIN_ATTEMPTS_PER_IP_PER_MINUTE: '10000',
       // Only e2e/second-factor.spec.ts requires a second factor, on a server of its own.

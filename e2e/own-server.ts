@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { expect } from '@playwright/test';
-import { E2E_PORT } from './fixtures';
+import { DEMO_COPY_DIR, E2E_PORT } from './fixtures';
 
 /*
  * A portal of a spec's own, for settings the suite's server does not have (another
@@ -21,6 +21,8 @@ export async function ownServerEnv(port: number, settings: NodeJS.ProcessEnv) {
     DATA_DIR: dataDir,
     // The web app the main test server built (start.mjs builds again only if it is stale).
     WEB_DIST_DIR: path.join(os.tmpdir(), `praktijkportaal-web-${E2E_PORT}`),
+    // The demo's data as the suite's server seeded it (e2e/serve.mjs).
+    E2E_DEMO_COPY_FROM: DEMO_COPY_DIR,
     LOG_LEVEL: 'warn',
     ...settings,
   };
@@ -30,8 +32,8 @@ export async function ownServerEnv(port: number, settings: NodeJS.ProcessEnv) {
 
 /**
  * Starts a portal with the environment of ownServerEnv and resolves once it is ready: the
- * demo's data afresh (`e2e/serve.mjs`), or the data folder as it is (`scripts/start.mjs`, as
- * `npm start`). A portal that does not get ready is stopped before the error is thrown.
+ * demo's data afresh (`e2e/serve.mjs`, a copy of the suite server's freshly seeded demo), or the
+ * data folder as it is (`scripts/start.mjs`, as `npm start`). A portal that does not get ready is stopped before the error is thrown.
  */
 export async function startOwnServer(
   env: NodeJS.ProcessEnv,
