@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO_PASSWORD, DEMO_USERS, type DemoUser } from './fixtures';
 import { useSessionOf } from './sessions';
-import { loginAs } from './support';
+import { loginAs, sessionCheckAnswered } from './support';
 
 const admin = DEMO_USERS.admin;
 
@@ -211,8 +211,10 @@ test.describe('logging in and out', () => {
     context,
   }) => {
     await loginAs(page, admin);
+    const sessionChecked = sessionCheckAnswered(page);
     await page.goto('/admin/customers');
     await expect(page.getByRole('heading', { name: 'Gebruikers', level: 1 })).toBeVisible();
+    await sessionChecked;
 
     // The server forgets the session; the next screen's request answers 401.
     await context.clearCookies();

@@ -10,3 +10,15 @@ export async function loginAs(page: Page, user: DemoUser, password = DEMO_PASSWO
   await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
   await expect(page.getByTestId('header-user-name')).toHaveText(user.name);
 }
+
+/**
+ * The app's frame asks how long the session has left as it opens (session-expiry-warning.tsx).
+ * A test that ends the session on purpose waits for that answer first, so that its own next
+ * step, not this question, is what meets the ended session. Call it before the page loads.
+ */
+export function sessionCheckAnswered(page: Page) {
+  return page.waitForResponse(
+    (response) =>
+      new URL(response.url()).pathname === '/api/session' && response.request().method() === 'GET',
+  );
+}
