@@ -92,22 +92,25 @@ function reportColumns(fields: ReportFields) {
   };
 }
 
-/** What the Logboek keeps of a report besides its texts; it records the month as `name`. */
-function loggedFields(report: Pick<ReportRow, 'practiceId' | 'monthText'>) {
-  return { practiceId: report.practiceId, name: report.monthText };
+/** What the Logboek keeps of a report besides its texts: its practice, and its month as `name`. */
+function loggedFields(practiceId: number, monthText: string) {
+  return { practiceId, name: monthText };
 }
 
 /** A report's Logboek record: its practice and name as they are, its texts as word counts. */
 function reportCreatedChanges(fields: ReportFields) {
   return {
-    ...createdFields(loggedFields(reportColumns(fields))),
+    ...createdFields(loggedFields(fields.practice_id, fields.name)),
     ...createdTexts(reportTextsOf(fields)),
   };
 }
 
 function reportChanges(before: ReportRow, fields: ReportFields) {
   return {
-    ...changedFields(loggedFields(before), loggedFields(reportColumns(fields))),
+    ...changedFields(
+      loggedFields(before.practiceId, before.monthText),
+      loggedFields(fields.practice_id, fields.name),
+    ),
     ...changedTexts(reportTextsOf(before), reportTextsOf(fields)),
   };
 }
