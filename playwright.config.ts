@@ -23,6 +23,9 @@ export default defineConfig({
     // page's accessibility tree); `--trace on` records traces when a failure needs them.
     trace: 'off',
     screenshot: 'only-on-failure',
+    // An action that cannot happen (a click on a disabled button) fails with its reason instead
+    // of waiting out the test's whole time.
+    actionTimeout: 30_000,
     browserName: 'chromium',
     launchOptions: {
       executablePath: findTestChromium(),

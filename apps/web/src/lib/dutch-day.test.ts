@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dutchDayOf, isoDayOf, localDateOf, parseDutchDay } from './dutch-day';
+import { dutchDayOf, dutchToday, isoDayOf, localDateOf, parseDutchDay } from './dutch-day';
 
 describe('parseDutchDay', () => {
   it('reads dd-mm-jjjj, with or without leading zeros, and / or . between', () => {
@@ -27,5 +27,14 @@ describe('dutchDayOf and the picker days', () => {
     expect(date?.getDate()).toBe(29);
     expect(date && isoDayOf(date)).toBe('2026-03-29');
     expect(localDateOf('morgen')).toBeUndefined();
+  });
+});
+
+describe('dutchToday', () => {
+  it('is the day in the Netherlands, also when UTC is still on the day before', () => {
+    expect(dutchToday(new Date('2026-12-07T23:30:00Z'))).toBe('2026-12-08');
+    expect(dutchToday(new Date('2026-12-07T22:59:00Z'))).toBe('2026-12-07');
+    // Summer time: two hours ahead of UTC.
+    expect(dutchToday(new Date('2026-07-01T22:30:00Z'))).toBe('2026-07-02');
   });
 });

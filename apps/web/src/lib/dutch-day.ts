@@ -40,3 +40,18 @@ export function localDateOf(isoDay: string): Date | undefined {
 export function isoDayOf(date: Date): string {
   return `${date.getFullYear()}-${twoDigits(date.getMonth() + 1)}-${twoDigits(date.getDate())}`;
 }
+
+const AMSTERDAM_DAY = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/Amsterdam',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/**
+ * Today in the Netherlands as `JJJJ-MM-DD`, as every date the portal shows is written: a phone
+ * set to another zone, or a late evening in UTC, still sees the Dutch day as "Vandaag".
+ */
+export function dutchToday(now: Date = new Date()): string {
+  return AMSTERDAM_DAY.format(now);
+}

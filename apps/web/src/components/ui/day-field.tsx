@@ -4,7 +4,7 @@ import { DayPicker } from 'react-day-picker';
 import { nl } from 'react-day-picker/locale/nl';
 import 'react-day-picker/style.css';
 import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
-import { dutchDayOf, isoDayOf, localDateOf, parseDutchDay } from '../../lib/dutch-day';
+import { dutchDayOf, dutchToday, isoDayOf, localDateOf, parseDutchDay } from '../../lib/dutch-day';
 import { Button } from './button';
 import { FIELD_CONTROL, FieldFrame } from './field-frame';
 
@@ -91,6 +91,8 @@ export function DayField({ label, value, onChange, min, max }: Props) {
   };
 
   const selected = localDateOf(value);
+  // The calendar's "Vandaag" is the Dutch day, as the rest of the portal's dates.
+  const today = localDateOf(dutchToday()) ?? new Date();
   const [first, last] = [min ? localDateOf(min) : undefined, max ? localDateOf(max) : undefined];
 
   return (
@@ -141,7 +143,8 @@ export function DayField({ label, value, onChange, min, max }: Props) {
             locale={nl}
             autoFocus
             selected={selected}
-            defaultMonth={selected ?? nearestDay(new Date(), first, last)}
+            today={today}
+            defaultMonth={selected ?? nearestDay(today, first, last)}
             disabled={[...(first ? [{ before: first }] : []), ...(last ? [{ after: last }] : [])]}
             onSelect={(date) => {
               if (date) onChange(isoDayOf(date));
