@@ -3,8 +3,9 @@
 // chunk graph from the entry (index.html's script) and the chunks of the screen's routes (the
 // screens' lazily loaded chunks, one per screen module) along static imports (what the browser
 // fetches before the screen can show), and checks that powerbi-client is only reached through a
-// dynamic import. The budgets are in web-budgets.json, which e2e/login.spec.ts reads too. Each file is counted as it travels: the brotli copy the build wrote beside it
-// (what @fastify/static sends a browser that accepts br), and gzip for comparison.
+// dynamic import. Each file is counted as it travels: the brotli copy the build wrote beside it
+// (what @fastify/static sends a browser that accepts br), and gzip for comparison. The budgets
+// are in web-budgets.json, which e2e/login.spec.ts reads too.
 // Run from the repository root: node bench/web-bundle.mjs [label]   (label: before, after, …;
 // default "latest"). Results of other labels in bench/results/web-bundle.json are kept.
 import { spawnSync } from 'node:child_process';
