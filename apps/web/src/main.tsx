@@ -9,10 +9,6 @@ import { applySessionThemeColour } from './lib/theme-colour';
 // Our Content-Security-Policy forbids eval; without this zod probes for it with `new Function`,
 // which the browser reports as a CSP violation on every screen with a form.
 configureZod({ jitless: true });
-// Font Awesome's stylesheet comes with the app's CSS (app.tsx); without this its runtime would
-// also add it as an inline <style>, which the CSP forbids. Set before its runtime first loads
-// (with the frame or the error page's icons, never in the entry).
-(window as { FontAwesomeConfig?: object }).FontAwesomeConfig = { autoAddCss: false };
 reloadOnStaleChunk();
 applySessionThemeColour();
 

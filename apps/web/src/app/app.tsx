@@ -1,5 +1,3 @@
-// Font Awesome's stylesheet, imported here because its runtime may not add it inline (the CSP forbids inline styles; main.tsx).
-import '@fortawesome/fontawesome-svg-core/styles.css';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createPath, RouterProvider } from 'react-router';
 import { queryClient } from './query-client';

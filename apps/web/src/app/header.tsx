@@ -1,8 +1,9 @@
-import { faBars, faXmark } from '@fortawesome/free-solid-svg-icons';
-import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
 import type { TSessionUser } from '@praktijkportaal/contract/auth';
 import type { RefObject } from 'react';
 import { Link } from 'react-router';
+import { Icon } from '../components/icons/icon';
+import { faBars } from '../components/icons/solid/bars';
+import { faXmark } from '../components/icons/solid/xmark';
 import { Logos } from '../components/logos';
 import { ACCOUNT_ROUTE } from '../lib/held-user';
 
@@ -53,7 +54,7 @@ export function Header({ user, menuId, menuOpen, menuButtonRef, onToggleMenu }: 
           aria-controls={menuId}
           onClick={onToggleMenu}
         >
-          <FontAwesomeIcon icon={menuOpen ? faXmark : faBars} />
+          <Icon icon={menuOpen ? faXmark : faBars} />
           <span className="sr-only">Menu</span>
         </button>
       </div>

@@ -1,9 +1,11 @@
-import { faCircleUser, faKey, faRightFromBracket } from '@fortawesome/free-solid-svg-icons';
-import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
 import { MESSAGES } from '@praktijkportaal/contract/messages';
 import type { TUserWithPractices } from '@praktijkportaal/contract/users';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useLogout } from '../api/logout';
+import { Icon } from '../components/icons/icon';
+import { faCircleUser } from '../components/icons/solid/circle-user';
+import { faKey } from '../components/icons/solid/key';
+import { faRightFromBracket } from '../components/icons/solid/right-from-bracket';
 import { ACCOUNT_ROUTE, holdingPage, MFA_ROUTE, PASSWORD_ROUTES } from '../lib/held-user';
 import { activeSidebarLink, sidebarSections } from './navigation';
 import { NewCountLabel } from './sidebar-new-count';
@@ -59,7 +61,7 @@ export function Sidebar({ user, id, parentPath }: Props) {
         {holdingPage(user) === MFA_ROUTE ? null : (
           <li>
             <NavLink to={PASSWORD_ROUTES.voluntary} className={LINK}>
-              <FontAwesomeIcon icon={faKey} className="mr-2" />
+              <Icon icon={faKey} className="mr-2" />
               Wachtwoord wijzigen
             </NavLink>
           </li>
@@ -68,7 +70,7 @@ export function Sidebar({ user, id, parentPath }: Props) {
         {holdingPage(user) ? null : (
           <li>
             <NavLink to={ACCOUNT_ROUTE} className={LINK}>
-              <FontAwesomeIcon icon={faCircleUser} className="mr-2" />
+              <Icon icon={faCircleUser} className="mr-2" />
               Mijn account
             </NavLink>
           </li>
@@ -80,7 +82,7 @@ export function Sidebar({ user, id, parentPath }: Props) {
             disabled={logout.isPending}
             className={`${LINK} w-full text-left`}
           >
-            <FontAwesomeIcon icon={faRightFromBracket} className="mr-2" />
+            <Icon icon={faRightFromBracket} className="mr-2" />
             {MESSAGES.logout}
           </button>
         </li>

@@ -1,5 +1,3 @@
-import { faSort, faSortDown, faSortUp } from '@fortawesome/free-solid-svg-icons';
-import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
 import { LIST_PAGE_SIZE, type ListSort } from '@praktijkportaal/contract/list-fields';
 import {
   type ColumnDef,
@@ -15,6 +13,10 @@ import {
 import { useState } from 'react';
 import { TEXTS } from '../../lib/texts';
 import { type ListParams, useNoPagePastTheEnd } from '../../lib/use-list-params';
+import { Icon } from '../icons/icon';
+import { faSort } from '../icons/solid/sort';
+import { faSortDown } from '../icons/solid/sort-down';
+import { faSortUp } from '../icons/solid/sort-up';
 import { Pager } from './pager';
 import { useRowLinkClicks } from './row-link';
 
@@ -209,7 +211,7 @@ function HeaderCell<T>({ header }: { header: Header<T, unknown> }) {
         className="-mx-1 inline-flex items-center gap-2 rounded px-1 hover:text-theme-800 focus-visible:outline-3 focus-visible:outline-theme-600"
       >
         {label}
-        <FontAwesomeIcon
+        <Icon
           icon={direction ? SORT_ICON[direction] : faSort}
           className={direction ? 'text-theme-700' : 'text-slate-400'}
         />

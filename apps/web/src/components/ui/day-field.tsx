@@ -1,10 +1,10 @@
-import { faCalendarDays } from '@fortawesome/free-solid-svg-icons';
 import { type FocusEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { DayPicker } from 'react-day-picker';
 import { nl } from 'react-day-picker/locale/nl';
+import { faCalendarDays } from '../icons/solid/calendar-days';
 import 'react-day-picker/style.css';
-import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
 import { dutchDayOf, dutchToday, isoDayOf, localDateOf, parseDutchDay } from '../../lib/dutch-day';
+import { Icon } from '../icons/icon';
 import { Button } from './button';
 import { FIELD_CONTROL, FieldFrame } from './field-frame';
 
@@ -125,7 +125,7 @@ export function DayField({ label, value, onChange, min, max }: Props) {
               aria-controls={open ? pickerId : undefined}
               onClick={() => setOpen(!open)}
             >
-              <FontAwesomeIcon icon={faCalendarDays} />
+              <Icon icon={faCalendarDays} />
             </Button>
           </div>
         )}

@@ -1,4 +1,3 @@
-import { faRotateLeft } from '@fortawesome/free-solid-svg-icons';
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { type ReactNode, type RefObject, useMemo } from 'react';
@@ -6,6 +5,7 @@ import { TEXTS } from '../../lib/texts';
 import { useConfirmedAction } from '../../lib/use-confirmed-action';
 import type { ListParams } from '../../lib/use-list-params';
 import type { Page } from '../../lib/use-page-query';
+import { faRotateLeft } from '../icons/solid/rotate-left';
 import { actionsColumn } from './actions-column';
 import { Alert } from './alert';
 import { ConfirmDialog } from './confirm-dialog';

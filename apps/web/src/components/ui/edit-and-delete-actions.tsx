@@ -1,5 +1,5 @@
-import type { IconDefinition } from '@fortawesome/fontawesome-svg-core';
-import { faTrash } from '@fortawesome/free-solid-svg-icons';
+import type { IconShape } from '../icons/icon';
+import { faTrash } from '../icons/solid/trash';
 import { EditLink } from './edit-link';
 import { IconButton } from './icon-button';
 
@@ -10,7 +10,7 @@ type Props = {
   deleteLabel: string;
   onDelete: () => void;
   /** A trash can by default; e.g. a broken link where the row is unlinked rather than deleted. */
-  deleteIcon?: IconDefinition;
+  deleteIcon?: IconShape;
 };
 
 /** Bewerken and a delete icon in a table row, straight in its cell: no box of theirs to lay out. */

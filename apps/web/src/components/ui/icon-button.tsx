@@ -1,9 +1,8 @@
-import type { IconDefinition } from '@fortawesome/fontawesome-svg-core';
-import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
 import type { ComponentProps } from 'react';
+import { Icon, type IconShape } from '../icons/icon';
 
 type Props = Omit<ComponentProps<'button'>, 'children' | 'aria-label'> & {
-  icon: IconDefinition;
+  icon: IconShape;
   /** What the button does, for screen readers and as its tooltip. */
   label: string;
   tone?: 'neutral' | 'danger';
@@ -24,7 +23,7 @@ export function IconButton({ icon, label, tone = 'neutral', className = '', ...p
       className={`inline-flex size-10 items-center justify-center rounded-md focus-visible:outline-3 focus-visible:outline-theme-600 disabled:opacity-50 ${TONES[tone]} ${className}`}
       {...props}
     >
-      <FontAwesomeIcon icon={icon} />
+      <Icon icon={icon} />
     </button>
   );
 }

@@ -1,8 +1,8 @@
-import { faXmark } from '@fortawesome/free-solid-svg-icons';
-import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 import { dismissNotice, useNotice } from '../../lib/notices';
+import { Icon } from '../icons/icon';
+import { faXmark } from '../icons/solid/xmark';
 
 const CLOSE_LABEL = 'Melding sluiten';
 
@@ -39,7 +39,7 @@ export function NoticeRegion() {
             onClick={() => dismissNotice(notice.id)}
             className="-m-1 shrink-0 rounded p-1 hover:bg-green-100 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-theme-600"
           >
-            <FontAwesomeIcon icon={faXmark} />
+            <Icon icon={faXmark} />
           </button>
         </div>
       ) : null}

@@ -1,5 +1,6 @@
-import { faExpand, faPrint } from '@fortawesome/free-solid-svg-icons';
-import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
+import { Icon } from '../../../components/icons/icon';
+import { faExpand } from '../../../components/icons/solid/expand';
+import { faPrint } from '../../../components/icons/solid/print';
 import { Button } from '../../../components/ui/button';
 import { DASHBOARD_TEXTS } from '../texts';
 
@@ -10,11 +11,11 @@ export function DashboardActions({ onFullscreen, onPrint, disabled = false }: Pr
   return (
     <div className="flex flex-wrap gap-3 print:hidden">
       <Button variant="secondary" onClick={onFullscreen} disabled={disabled}>
-        <FontAwesomeIcon icon={faExpand} />
+        <Icon icon={faExpand} />
         {DASHBOARD_TEXTS.fullscreen}
       </Button>
       <Button variant="secondary" onClick={onPrint} disabled={disabled}>
-        <FontAwesomeIcon icon={faPrint} />
+        <Icon icon={faPrint} />
         {DASHBOARD_TEXTS.print}
       </Button>
     </div>

@@ -1,5 +1,5 @@
-import { faTrash } from '@fortawesome/free-solid-svg-icons';
 import type { TDashboard } from '@praktijkportaal/contract/dashboards';
+import { faTrash } from '../../../components/icons/solid/trash';
 import { ActionLink } from '../../../components/ui/action-link';
 import { EditLink } from '../../../components/ui/edit-link';
 import { IconButton } from '../../../components/ui/icon-button';

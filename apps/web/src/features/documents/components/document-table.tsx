@@ -1,7 +1,7 @@
-import { faTrash } from '@fortawesome/free-solid-svg-icons';
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { type RefObject, useMemo } from 'react';
+import { faTrash } from '../../../components/icons/solid/trash';
 import { actionsColumn } from '../../../components/ui/actions-column';
 import { Alert } from '../../../components/ui/alert';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';

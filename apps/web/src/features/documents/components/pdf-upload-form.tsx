@@ -1,10 +1,10 @@
-import { faUpload } from '@fortawesome/free-solid-svg-icons';
-import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
 import { PDF_MESSAGES } from '@praktijkportaal/contract/pdfs';
 import { uploadDisplayName } from '@praktijkportaal/contract/upload-name';
 import { useId, useRef, useState } from 'react';
 import { newestUploadNamed } from '../../../api/files';
 import { useUploadPdf } from '../../../api/files-mutations';
+import { Icon } from '../../../components/icons/icon';
+import { faUpload } from '../../../components/icons/solid/upload';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { FieldFrame } from '../../../components/ui/field-frame';
@@ -152,7 +152,7 @@ export function PdfUploadForm({ practiceId }: { practiceId: number }) {
       </FieldFrame>
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" disabled={upload.isPending}>
-          <FontAwesomeIcon icon={faUpload} />
+          <Icon icon={faUpload} />
           {DOCUMENT_TEXTS.uploadButton}
         </Button>
         {upload.isPending ? <UploadProgress fraction={progress} /> : null}

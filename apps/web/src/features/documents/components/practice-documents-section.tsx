@@ -1,6 +1,6 @@
-import { faPlus } from '@fortawesome/free-solid-svg-icons';
-import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
 import { useId, useRef } from 'react';
+import { Icon } from '../../../components/icons/icon';
+import { faPlus } from '../../../components/icons/solid/plus';
 import { ActionLink } from '../../../components/ui/action-link';
 import { type ChosenPractice, reportForPracticeState } from '../report-practice';
 import { DOCUMENT_TEXTS } from '../texts';
@@ -59,7 +59,7 @@ export function PracticeDocumentsSection({
               to="/practice/add-report"
               state={reportForPracticeState(practice)}
             >
-              <FontAwesomeIcon icon={faPlus} />
+              <Icon icon={faPlus} />
               {DOCUMENT_TEXTS.addReportLink}
             </ActionLink>
           ) : null}

@@ -1,7 +1,7 @@
-import { faTriangleExclamation } from '@fortawesome/free-solid-svg-icons';
-import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
 import { dutchList } from '@praktijkportaal/contract/notice-audience';
 import type { TPdfReads, TReadFields } from '@praktijkportaal/contract/pdf-reads';
+import { Icon } from '../../../components/icons/icon';
+import { faTriangleExclamation } from '../../../components/icons/solid/triangle-exclamation';
 import { formatDutchDayAndTime } from '../../../lib/dutch-formats';
 import { formatDate } from '../../../lib/format-date';
 import { DOCUMENT_TEXTS } from '../texts';
@@ -45,7 +45,7 @@ export function ReadBy({ reads }: { reads: TPdfReads | undefined }) {
     return (
       <>
         <span className="block text-sm font-semibold text-amber-800">
-          <FontAwesomeIcon icon={faTriangleExclamation} className="me-1" />
+          <Icon icon={faTriangleExclamation} className="me-1" />
           {DOCUMENT_TEXTS.nobodyCanRead}
         </span>
         <NotActivated names={reads.not_activated} />

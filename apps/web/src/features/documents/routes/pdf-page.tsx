@@ -1,4 +1,3 @@
-import { faArrowUpRightFromSquare, faDownload } from '@fortawesome/free-solid-svg-icons';
 import type { TSessionUser } from '@praktijkportaal/contract/auth';
 import type { TPdfView } from '@praktijkportaal/contract/pdfs';
 import { PDF_FRAME_HEIGHT } from '@praktijkportaal/contract/reports';
@@ -7,6 +6,8 @@ import { useEffect } from 'react';
 import { useOutletContext } from 'react-router';
 import { pdfOpened, usePdf } from '../../../api/files';
 import { ReportActionPoints } from '../../../components/action-points/report-action-points';
+import { faArrowUpRightFromSquare } from '../../../components/icons/solid/arrow-up-right-from-square';
+import { faDownload } from '../../../components/icons/solid/download';
 import { AccessDenied } from '../../../components/ui/access-denied';
 import { BackLink } from '../../../components/ui/back-link';
 import { PageHeader } from '../../../components/ui/page-header';

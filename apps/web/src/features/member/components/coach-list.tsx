@@ -1,6 +1,6 @@
-import { faEnvelope } from '@fortawesome/free-solid-svg-icons';
-import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
 import { usePracticeCoaches } from '../../../api/practices';
+import { Icon } from '../../../components/icons/icon';
+import { faEnvelope } from '../../../components/icons/solid/envelope';
 import { Alert } from '../../../components/ui/alert';
 import { StatusText } from '../../../components/ui/status-text';
 import { TEXTS } from '../../../lib/texts';
@@ -24,7 +24,7 @@ export function CoachList({ practiceId }: { practiceId: number }) {
             href={`mailto:${coach.email}`}
             className="inline-flex items-center gap-2 rounded-md font-semibold text-theme-800 underline underline-offset-2 hover:text-theme-700 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-theme-600"
           >
-            <FontAwesomeIcon icon={faEnvelope} />
+            <Icon icon={faEnvelope} />
             {coach.email}
           </a>
         </li>

@@ -1,10 +1,10 @@
-import { faChevronRight } from '@fortawesome/free-solid-svg-icons';
-import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
 import { LIST_PAGE_SIZE, PRACTICE_SORTS } from '@praktijkportaal/contract/list-fields';
 import type { TWhatsNew } from '@praktijkportaal/contract/whats-new';
 import { useRef } from 'react';
 import { Link } from 'react-router';
 import { usePractices } from '../../../api/practices';
+import { Icon } from '../../../components/icons/icon';
+import { faChevronRight } from '../../../components/icons/solid/chevron-right';
 import { Alert } from '../../../components/ui/alert';
 import { NameSearchField } from '../../../components/ui/name-search-field';
 import { Pager } from '../../../components/ui/pager';
@@ -54,7 +54,7 @@ export function PracticePicker() {
                     ) : null}
                     {practice.whats_new ? <WhatsNewLine counts={practice.whats_new} /> : null}
                   </span>
-                  <FontAwesomeIcon icon={faChevronRight} className="text-theme-700" />
+                  <Icon icon={faChevronRight} className="text-theme-700" />
                 </Link>
               </li>
             ))}

@@ -1,7 +1,8 @@
-import { faBell, faCircleCheck } from '@fortawesome/free-solid-svg-icons';
-import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
 import { Fragment } from 'react';
 import { useWhatsNew } from '../../../api/whats-new';
+import { Icon } from '../../../components/icons/icon';
+import { faBell } from '../../../components/icons/solid/bell';
+import { faCircleCheck } from '../../../components/icons/solid/circle-check';
 import { ActionLink } from '../../../components/ui/action-link';
 import { ALL_READ, whatsNewParts } from '../lib/whats-new-parts';
 import { MEMBER_TEXTS } from '../texts';
@@ -24,7 +25,7 @@ export function WhatsNewSummary({ practiceId }: { practiceId: number }) {
           : 'border-theme-100 bg-theme-50 text-slate-800'
       }`}
     >
-      <FontAwesomeIcon
+      <Icon
         icon={parts.length === 0 ? faCircleCheck : faBell}
         className={parts.length === 0 ? 'text-green-700' : 'text-theme-700'}
       />

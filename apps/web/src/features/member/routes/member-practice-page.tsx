@@ -1,9 +1,10 @@
-import { faFileLines, faFolderOpen } from '@fortawesome/free-solid-svg-icons';
-import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
 import type { TUserWithPractices } from '@praktijkportaal/contract/users';
 import { useOutletContext } from 'react-router';
 import { useMemberPractice } from '../../../api/practices';
 import { MemberActionPoints } from '../../../components/action-points/member-action-points';
+import { Icon } from '../../../components/icons/icon';
+import { faFileLines } from '../../../components/icons/solid/file-lines';
+import { faFolderOpen } from '../../../components/icons/solid/folder-open';
 import { AccessDenied } from '../../../components/ui/access-denied';
 import { ActionLink } from '../../../components/ui/action-link';
 import { Alert } from '../../../components/ui/alert';
@@ -61,14 +62,14 @@ export function MemberPracticePage() {
             to={`/practice/${practiceId}/reports`}
             className="inline-flex items-center gap-2"
           >
-            <FontAwesomeIcon icon={faFileLines} />
+            <Icon icon={faFileLines} />
             {MEMBER_TEXTS.reportsLink}
           </ActionLink>
           <ActionLink
             to={`/practice/${practiceId}/uploadedPDFs`}
             className="inline-flex items-center gap-2"
           >
-            <FontAwesomeIcon icon={faFolderOpen} />
+            <Icon icon={faFolderOpen} />
             {MEMBER_TEXTS.filesLink}
           </ActionLink>
         </nav>

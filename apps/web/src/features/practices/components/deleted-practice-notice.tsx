@@ -1,8 +1,8 @@
-import { faRotateLeft } from '@fortawesome/free-solid-svg-icons';
-import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
 import { MESSAGES } from '@praktijkportaal/contract/messages';
 import type { RefObject } from 'react';
 import { useReinstatePractice } from '../../../api/practices-mutations';
+import { Icon } from '../../../components/icons/icon';
+import { faRotateLeft } from '../../../components/icons/solid/rotate-left';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { TEXTS } from '../../../lib/texts';
@@ -34,7 +34,7 @@ export function DeletedPracticeNotice({ practice, fallbackFocus }: Props) {
             variant="secondary"
             onClick={() => reinstatement.ask(practice.id, TEXTS.practiceReinstated(practice.name))}
           >
-            <FontAwesomeIcon icon={faRotateLeft} />
+            <Icon icon={faRotateLeft} />
             {TEXTS.reinstatePracticeButton}
           </Button>
           <ConfirmDialog

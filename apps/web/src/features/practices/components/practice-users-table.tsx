@@ -1,8 +1,8 @@
-import { faLinkSlash } from '@fortawesome/free-solid-svg-icons';
 import type { TPracticeDetails } from '@praktijkportaal/contract/practices';
 import type { ColumnDef } from '@tanstack/react-table';
 import { type RefObject, useMemo } from 'react';
 import { useDetachPracticeUser } from '../../../api/users-mutations';
+import { faLinkSlash } from '../../../components/icons/solid/link-slash';
 import { actionsColumn } from '../../../components/ui/actions-column';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DataTable } from '../../../components/ui/data-table';

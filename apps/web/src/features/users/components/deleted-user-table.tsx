@@ -1,4 +1,3 @@
-import { faTrashCan } from '@fortawesome/free-solid-svg-icons';
 import { USER_SORTS } from '@praktijkportaal/contract/list-fields';
 import { MESSAGES } from '@praktijkportaal/contract/messages';
 import type { TUser } from '@praktijkportaal/contract/users';
@@ -6,6 +5,7 @@ import { type RefObject, useCallback, useState } from 'react';
 import { useEraseUser } from '../../../api/data-rights-mutations';
 import { useDeletedUsers } from '../../../api/users';
 import { useReinstateUser } from '../../../api/users-mutations';
+import { faTrashCan } from '../../../components/icons/solid/trash-can';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DeletedItemsTable } from '../../../components/ui/deleted-items-table';
 import { IconButton } from '../../../components/ui/icon-button';

@@ -1,12 +1,13 @@
-import type { IconDefinition } from '@fortawesome/fontawesome-svg-core';
-import { faCow, faDog, faHorse } from '@fortawesome/free-solid-svg-icons';
-import { FontAwesomeIcon } from '@fortawesome/react-fontawesome';
 import { DEPARTMENTS, type Department } from '@praktijkportaal/contract/departments';
 import type { TUserPractice } from '@praktijkportaal/contract/users';
 import { useState } from 'react';
+import { Icon, type IconShape } from '../../../components/icons/icon';
+import { faCow } from '../../../components/icons/solid/cow';
+import { faDog } from '../../../components/icons/solid/dog';
+import { faHorse } from '../../../components/icons/solid/horse';
 import { TEXTS } from '../../../lib/texts';
 
-const DEPARTMENT_ICONS: Record<Department, IconDefinition> = {
+const DEPARTMENT_ICONS: Record<Department, IconShape> = {
   GD: faDog,
   Paard: faHorse,
   Rund: faCow,
@@ -49,7 +50,7 @@ export function DepartmentCheckboxes({ practice, onChange, disabled = false }: P
             checked={checked.includes(department)}
             onChange={(event) => toggle(department, event.target.checked)}
           />
-          <FontAwesomeIcon icon={DEPARTMENT_ICONS[department]} className="text-theme-700" />
+          <Icon icon={DEPARTMENT_ICONS[department]} className="text-theme-700" />
           {department}
         </label>
       ))}
