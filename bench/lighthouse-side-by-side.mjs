@@ -1,9 +1,11 @@
-// Lighthouse's mobile preset on two or more web builds side by side (issue #29 item 5): each
-// build served by its own portal on a fresh copy of the demo data, the Admin's user list and a
-// Klant's start page audited in turn, build after build, round after round, so the machine's
-// changing load falls on all builds alike. Medians per page and build; results/lighthouse-side-by-side.json.
+// Lighthouse's mobile preset on two or more web builds side by side (issues #29 item 5, #41
+// item 3): each build served by its own portal on a fresh copy of the demo data, the pages audited
+// in turn (the login page, a Klant's practice page, her reports, a report's PDF page, the Admin's
+// user list), build after build, round after round, so the machine's changing load falls on all
+// builds alike. Medians per page and build; results/lighthouse-side-by-side.json. A build without
+// the server's entry (from before decision 101) is served as index.html by the same server.
 //
-//   node bench/lighthouse-side-by-side.mjs [--runs 3] DIST_DIR DIST_DIR…
+//   node bench/lighthouse-side-by-side.mjs [--runs 5] DIST_DIR DIST_DIR…
 // (make a build with `npm run build -w apps/web -- --outDir DIR`; the budget's own run on the
 // data at scale is bench/lighthouse.mjs)
 import { spawn } from 'node:child_process';
@@ -25,14 +27,28 @@ import {
 import { lighthouseRun } from './lib/lighthouse-run.mjs';
 
 const { values: args, positionals: dists } = parseArgs({
-  options: { runs: { type: 'string', default: '3' } },
+  options: { runs: { type: 'string', default: '5' } },
   allowPositionals: true,
 });
 const DEMO_PASSWORD = 'Demo-wachtwoord-2026';
-const PAGES = [
-  { name: "the Admin's user list", path: '/admin/customers', user: 'admin@voorbeeldpraktijk.nl' },
-  { name: "a Klant's start page", path: '/', user: 'klant@voorbeeldpraktijk.nl' },
-];
+const KLANT = 'klant@voorbeeldpraktijk.nl';
+const ADMIN = 'admin@voorbeeldpraktijk.nl';
+/** The pages, their addresses found on the first build's data (every build has the same demo). */
+async function pagesOf(origin, cookie) {
+  const me = await (await fetch(`${origin}/api/me`, { headers: { cookie } })).json();
+  const practiceId = me.practices[0].id;
+  const reports = await fetch(`${origin}/api/practices/${practiceId}/reports`, {
+    headers: { cookie },
+  });
+  const [report] = await reports.json();
+  return [
+    { name: 'the login page', path: '/', user: null },
+    { name: "a Klant's practice page", path: `/practice/${practiceId}`, user: KLANT },
+    { name: 'her reports', path: `/practice/${practiceId}/reports`, user: KLANT },
+    { name: 'a PDF page', path: `/pdf/${report.pdf.id}`, user: KLANT },
+    { name: "the Admin's user list", path: '/admin/customers', user: ADMIN },
+  ];
+}
 
 /** `npm run demo` fills a data folder (and builds into a scratch folder), then stops. */
 async function demoData() {
@@ -53,10 +69,16 @@ async function demoData() {
 }
 
 async function audit(url, cookie) {
-  const lhr = await lighthouseRun(url, { cookie, categories: ['performance'] });
+  const lhr = await lighthouseRun(url, {
+    cookie,
+    categories: ['performance', 'accessibility', 'best-practices'],
+  });
   const value = (id) => Math.round(lhr.audits[id].numericValue);
+  const score = (id) => Math.round(lhr.categories[id].score * 100);
   return {
-    performance: Math.round(lhr.categories.performance.score * 100),
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
     firstContentfulPaintMs: value('first-contentful-paint'),
     largestContentfulPaintMs: value('largest-contentful-paint'),
     totalBlockingTimeMs: value('total-blocking-time'),
@@ -69,17 +91,20 @@ try {
   if (dists.length === 0) throw new Error('name at least one built web app folder');
   const machine = machineAtStart();
   const builds = [];
+  let PAGES;
   for (const dist of dists) {
     const dataDir = await demoData();
     const { origin } = await startPortal({ DATA_DIR: dataDir, WEB_DIST_DIR: path.resolve(dist) });
     const cookies = {};
-    for (const page of PAGES) cookies[page.user] = await logIn(origin, page.user, DEMO_PASSWORD);
+    for (const user of [KLANT, ADMIN]) cookies[user] = await logIn(origin, user, DEMO_PASSWORD);
+    PAGES ??= await pagesOf(origin, cookies[KLANT]);
     builds.push({ dist, origin, cookies, runs: PAGES.map(() => []) });
   }
   for (let run = 0; run < Number(args.runs); run++) {
     for (const [index, page] of PAGES.entries()) {
       for (const build of builds) {
-        const result = await audit(build.origin + page.path, build.cookies[page.user]);
+        const cookie = page.user ? build.cookies[page.user] : undefined;
+        const result = await audit(build.origin + page.path, cookie);
         build.runs[index].push(result);
         console.log(`${page.name} · ${build.dist}: ${JSON.stringify(result)}`);
       }

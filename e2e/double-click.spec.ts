@@ -60,6 +60,9 @@ async function doubleClickAcrossTheSave(page: Page, button: Locator, save: Save)
     },
   );
 
+  // The mouse's own presses skip Playwright's waiting for an enabled button (decision 101: the
+  // buttons of a page the server rendered wait for the app).
+  await expect(button).toBeEnabled();
   await button.scrollIntoViewIfNeeded();
   const box = await button.boundingBox();
   if (!box) throw new Error('the save button is not on screen');

@@ -37,7 +37,8 @@ import { responseSerializerCompiler } from './plugins/response-serializer';
 import { assertSameOrigin, registerSecurityHeaders } from './plugins/security';
 import { registerSessions, sessionCookieName } from './plugins/session';
 import type { FileStore } from './storage/file-store';
-import { registerWebApp } from './web-app';
+import { registerWebFiles } from './web-app';
+import { registerWebPages } from './web-pages';
 
 /** Below about a packet's worth, compressing costs more than it saves. */
 const COMPRESS_THRESHOLD_BYTES = 1024;
@@ -137,7 +138,7 @@ export async function buildApp({
 
   // Before compression is registered: the web app's files come compressed from the build
   // (brotli and gzip beside each file), so they are never compressed per request.
-  await registerWebApp(app, config.webDistDir);
+  await registerWebFiles(app, config.webDistDir);
   // API JSON compressed per answer as the browser accepts it; tiny answers go as they are.
   // Request bodies are not decompressed: browsers send them plain.
   await app.register(compress, {
@@ -145,6 +146,8 @@ export async function buildApp({
     threshold: COMPRESS_THRESHOLD_BYTES,
     globalDecompression: false,
   });
+  // After compression: a rendered page goes compressed as the browser accepts.
+  await registerWebPages(app, config.webDistDir);
 
   const metrics = config.metrics ? createMetrics(database, config.databasePoolSize) : null;
   app.decorate('metrics', metrics);

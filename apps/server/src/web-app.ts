@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { sendApiNotFound } from './plugins/errors';
 
 const INDEX_FILE = 'index.html';
 /** Files whose names carry a content hash (Vite's `assets/`) never change. */
@@ -21,18 +20,20 @@ function cacheControlFor(filePath: string, distDir: string) {
 }
 
 /**
- * Serves the built single-page app as Vite wrote it: each file in the brotli or gzip copy the
- * build made beside it (apps/web/vite.config.ts) when the browser accepts one, and index.html
- * for every other GET that is not /api, so deep links load the app.
+ * Serves the web app's built files as Vite wrote them: each in the brotli or gzip copy the build
+ * made beside it (apps/web/vite.config.ts) when the browser accepts one. The pages themselves are
+ * rendered per request (web-pages.ts); the server's entry of the build is no public file.
  */
-export async function registerWebApp(app: FastifyInstance, distDir: string) {
+export async function registerWebFiles(app: FastifyInstance, distDir: string) {
   const hasBuild = existsSync(path.join(distDir, INDEX_FILE));
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: distDir,
       // One route per built file, listed at start; the compressed copies are not routes.
       wildcard: false,
-      globIgnore: ['**/*.br', '**/*.gz'],
+      // `/` is a page like any other (web-pages.ts), not the bare index.html.
+      index: false,
+      globIgnore: ['**/*.br', '**/*.gz', 'server/**'],
       preCompressed: true,
       cacheControl: false,
       setHeaders(reply, filePath) {
@@ -40,9 +41,4 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
       },
     });
   }
-  app.setNotFoundHandler(async (request, reply) => {
-    const isPage = request.method === 'GET' || request.method === 'HEAD';
-    if (!hasBuild || !isPage || request.url.startsWith('/api')) return sendApiNotFound(reply);
-    return reply.code(200).sendFile(INDEX_FILE);
-  });
 }

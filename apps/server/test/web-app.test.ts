@@ -21,7 +21,12 @@ const INDEX_HTML = `<!doctype html>
 const MAIN_JS = `export const rows = [${Array.from({ length: 400 }, (_, i) => `"rij ${i}"`).join(',')}];\n`;
 const TINY_JS = 'export const a = 1;\n';
 
-/** A build as Vite and its compression plugin write one: brotli and gzip copies beside files. */
+/**
+ * A build as Vite and its compression plugin write one: brotli and gzip copies beside files.
+ * It has no server entry (`server/render-page.mjs`), as a build from before decision 101: the
+ * pages go as index.html. The rendered pages are tested on the real build in the browser suite
+ * (e2e/server-rendering.spec.ts).
+ */
 async function writeBuild(dist: string) {
   await mkdir(path.join(dist, 'assets'));
   const withCopies = async (file: string, text: string) => {
@@ -69,7 +74,7 @@ describe('serving the built web app', () => {
     }
   });
 
-  it('sends the same page to a logged-in browser: nothing is rewritten per session', async () => {
+  it('a build without the server entry sends the same page to a logged-in browser', async () => {
     const admin = await t.signedIn('Admin');
     const response = await t.app.inject({
       method: 'GET',

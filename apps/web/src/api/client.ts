@@ -11,6 +11,7 @@ import {
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { ApiError } from '../lib/api-error';
+import { apiFetch } from '../lib/request-scope';
 import type { Page, PageQuery } from '../lib/use-page-query';
 import { pageKey } from './query-keys';
 
@@ -144,7 +145,7 @@ export function createApiClient(origin = '') {
       parseAs?: 'blob';
     };
     const [method] = places[id];
-    const response = await fetch(`${origin}${addressOf(id, params, query)}`, {
+    const response = await apiFetch(`${origin}${addressOf(id, params, query)}`, {
       method,
       credentials: 'same-origin',
       signal,

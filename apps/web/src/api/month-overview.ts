@@ -45,16 +45,20 @@ export function overviewQueryFrom(params: URLSearchParams): PageQuery {
   };
 }
 
+/** How long an answer counts as the current visit's. */
+const FRESH_FOR_THIS_VISIT_MS = 5_000;
+
 /**
  * A page of "Deze maand" (GET /api/month-overview). Asked anew on every visit: a report saved or
- * a concept kept elsewhere changes it.
+ * a concept kept elsewhere changes it. An answer of the last few seconds is the visit's own (the
+ * page the server just rendered with it).
  */
 export const monthOverviewPageQuery = (query: PageQuery) =>
   queryOptions({
     ...pageQueryOptions(queryKeys.monthOverview.pages, query, (signal) =>
       page(call('getMonthOverview', { query: pageParams(query), signal })),
     ),
-    staleTime: 0,
+    staleTime: FRESH_FOR_THIS_VISIT_MS,
   });
 
 export function useMonthOverview(query: PageQuery) {

@@ -8,7 +8,7 @@ import {
 import type { UserType } from '@praktijkportaal/contract/roles';
 import type { EnsureQueryDataOptions, QueryKey } from '@tanstack/react-query';
 import { type LoaderFunction, type LoaderFunctionArgs, replace } from 'react-router';
-import { memberActionPointsQueries } from '../api/action-points';
+import { memberActionPointsQueries, reportActionPointsQuery } from '../api/action-points';
 import { dashboardQuery, dashboardsPageQuery, deletedDashboardsPageQuery } from '../api/dashboards';
 import { pdfQuery, uploadedPdfsPageQuery } from '../api/files';
 import { meQuery } from '../api/me';
@@ -26,6 +26,7 @@ import { deletedUsersPageQuery, userQuery, usersPageQuery } from '../api/users';
 import { whatsNewQuery } from '../api/whats-new';
 import { memberHomeChoice } from '../features/member/lib/member-home-choice';
 import { holdingPage, mayStayWhileHeld } from '../lib/held-user';
+import { scopedQueryClient, trackStarted } from '../lib/request-scope';
 import { DELETED_LIST_PREFIX, deletedShownIn, pageQueryFromUrl } from '../lib/use-list-params';
 import { loadAppLayout } from './app-layout-chunk';
 import { queryClient } from './query-client';
@@ -39,13 +40,16 @@ import { requireIdParams } from './route-params';
  * loads. They import only the query files of `api/`, so the screens' code stays in its chunks.
  */
 
+/** The page's query cache: the request's when the server renders, else the app's. */
+const appQueryClient = () => scopedQueryClient() ?? queryClient;
+
 /**
  * Starts a query unless the cache holds its answer already (a loader run again for another
  * page of a list does not ask the rest anew). A failure stays in the query, where the screen
  * shows it.
  */
 function start<T, Key extends QueryKey>(options: EnsureQueryDataOptions<T, Error, T, Key>) {
-  queryClient.ensureQueryData(options).catch(() => undefined);
+  trackStarted(appQueryClient().ensureQueryData(options));
 }
 
 /**
@@ -55,7 +59,9 @@ function start<T, Key extends QueryKey>(options: EnsureQueryDataOptions<T, Error
  * for. The screens' loaders start nothing for them (`signedInUser`).
  */
 export async function sessionLoader({ request }: LoaderFunctionArgs) {
-  const me = await queryClient.ensureQueryData(meQuery).catch(() => null);
+  const me = await appQueryClient()
+    .ensureQueryData(meQuery)
+    .catch(() => null);
   const held = me ? holdingPage(me) : null;
   if (held && !mayStayWhileHeld(held, new URL(request.url).pathname)) throw replace(held);
   if (me) loadAppLayout().catch(() => undefined); // the gate's own import shows a failure
@@ -68,7 +74,9 @@ export async function sessionLoader({ request }: LoaderFunctionArgs) {
  * enrolment (it refuses the rest, and each refusal would be a record in the Logboek).
  */
 async function signedInUser() {
-  const me = await queryClient.ensureQueryData(meQuery).catch(() => null);
+  const me = await appQueryClient()
+    .ensureQueryData(meQuery)
+    .catch(() => null);
   return me && !holdingPage(me) ? me : null;
 }
 
@@ -123,13 +131,13 @@ export const loaders = {
   /** The password page from the menu and Mijn account, each with "Ingelogde apparaten". */
   password: screenLoader([], () => start(ownSessionsQuery)),
   dashboard: screenLoader(['dashboardId'], ({ id }) => start(dashboardQuery(id('dashboardId')))),
-  pdf: screenLoader(['pdfId'], ({ id }) => start(pdfQuery(id('pdfId')))),
+  pdf: screenLoader(['pdfId'], ({ id }) => trackStarted(startPdfPage(id('pdfId')))),
   users: screenLoader([], (args) => {
     start(usersPageQuery(pageQueryFromUrl(url(args), USER_SORTS)));
     if (deletedShown(args)) start(deletedUsersPageQuery(deletedPage(args, USER_SORTS)));
   }),
   auditLog: screenLoader([], (args) => {
-    void startAuditLog(args);
+    trackStarted(startAuditLog(args));
   }),
   user: screenLoader(['userId'], ({ id }) => start(userQuery(id('userId')))),
   userDetails: screenLoader(['userId'], (args) => {
@@ -147,7 +155,7 @@ export const loaders = {
   }),
   /** The Admin's "Deze maand": the page of the address, and the coaches of its filter. */
   monthOverview: screenLoader([], (args) => {
-    void startMonthOverview(args, { withCoaches: true });
+    trackStarted(startMonthOverview(args, { withCoaches: true }));
   }),
   practice: screenLoader(['practiceId'], ({ id }) => start(practiceQuery(id('practiceId')))),
   /** Admin's and Coach's practice details: the practice, a page of its reports and of its files. */
@@ -195,6 +203,19 @@ async function startMonthOverview(
   if (withCoaches) start(overview.overviewCoachesQuery);
 }
 
+/**
+ * The PDF page's queries: the PDF, then what the page shows beside it: a report's action points,
+ * and for a Klant or Manager the counts of its practice in the sidebar.
+ */
+async function startPdfPage(pdfId: number) {
+  const [pdf, me] = await Promise.all([
+    appQueryClient().ensureQueryData(pdfQuery(pdfId)),
+    signedInUser(),
+  ]);
+  if (pdf.kind === 'report') start(reportActionPointsQuery(pdfId));
+  if (me?.type === 'Klant' || me?.type === 'Manager') start(whatsNewQuery(pdf.practice_id));
+}
+
 /** The Logboek's queries, its module (with the audit kinds) fetched with the screen's chunk. */
 async function startAuditLog(args: LoaderFunctionArgs) {
   const audit = await import('../api/audit');
@@ -223,10 +244,12 @@ function practiceFiles(practiceId: number, args: LoaderFunctionArgs) {
  * members' picker starts, and the page learns which home to show (`memberHome`).
  */
 export async function homeLoader(args: LoaderFunctionArgs) {
-  const me = await queryClient.fetchQuery({ ...meQuery, staleTime: 0 }).catch(() => null);
+  const me = await appQueryClient()
+    .fetchQuery({ ...meQuery, staleTime: 0 })
+    .catch(() => null);
   if (!me || holdingPage(me)) return null;
   const listPage = () => pageQueryFromUrl(url(args), PRACTICE_SORTS);
-  if (me.type === 'Coach') void startMonthOverview(args, { withCoaches: false });
+  if (me.type === 'Coach') trackStarted(startMonthOverview(args, { withCoaches: false }));
   if (me.type !== 'Klant' && me.type !== 'Manager') return null;
   const choice = memberHomeChoice(me.practices);
   if (choice.kind === 'openPractice') throw replace(`/practice/${choice.practiceId}`);

@@ -22,14 +22,22 @@ function shouldRetry(failureCount: number, error: Error) {
   return failureCount < NETWORK_RETRIES;
 }
 
-/** The one query cache of the app: the provider's (app.tsx) and the route loaders' (loaders.ts). */
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      staleTime: FRESH_MS,
-      refetchOnWindowFocus: false,
-      retry: shouldRetry,
-      retryDelay: NETWORK_RETRY_DELAY_MS,
+/** A query cache with the app's rules: the browser's one, or one per page the server renders. */
+export function createQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: FRESH_MS,
+        refetchOnWindowFocus: false,
+        // A refusal is not asked again just because a screen mounts (the server's render brought
+        // it, or a loader asked it moments ago); a loader's navigation asks again.
+        retryOnMount: false,
+        retry: shouldRetry,
+        retryDelay: NETWORK_RETRY_DELAY_MS,
+      },
     },
-  },
-});
+  });
+}
+
+/** The one query cache of the app: the provider's (app.tsx) and the route loaders' (loaders.ts). */
+export const queryClient = createQueryClient();

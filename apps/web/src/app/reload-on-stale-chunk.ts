@@ -17,9 +17,18 @@ export function trackAddressBeingOpened(address: () => string | undefined) {
  */
 export function reloadOnStaleChunk() {
   window.addEventListener('vite:preloadError', () => {
-    const reloadedAt = Number(sessionStorage.getItem(RELOADED_AT_KEY) ?? 0);
-    if (Date.now() - reloadedAt < MIN_MS_BETWEEN_RELOADS) return;
-    sessionStorage.setItem(RELOADED_AT_KEY, String(Date.now()));
-    window.location.assign(addressBeingOpened() ?? window.location.href);
+    reloadForNewRelease();
   });
+}
+
+/**
+ * Loads the address being opened afresh, unless that was done moments ago; says whether it
+ * does. Also for the code a server-rendered page needs before it can be taken over (main.tsx).
+ */
+export function reloadForNewRelease() {
+  const reloadedAt = Number(sessionStorage.getItem(RELOADED_AT_KEY) ?? 0);
+  if (Date.now() - reloadedAt < MIN_MS_BETWEEN_RELOADS) return false;
+  sessionStorage.setItem(RELOADED_AT_KEY, String(Date.now()));
+  window.location.assign(addressBeingOpened() ?? window.location.href);
+  return true;
 }

@@ -8,7 +8,7 @@ import { TEXTS } from '../lib/texts';
 export type RouteHandle = { title: string | ((userType: UserType) => string) };
 
 /**
- * Each screen's title, used by router.tsx; a detail page puts its item's name before it. The
+ * Each screen's title, used by routes.tsx; a detail page puts its item's name before it. The
  * documents feature's texts are not imported: they bring the report schemas (zod) into the
  * login page's code.
  */

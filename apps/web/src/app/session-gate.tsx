@@ -1,16 +1,21 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { onUnauthenticated } from '../api/client';
 import { meQueryKey, useMe } from '../api/me';
 import { LoginPage } from '../features/login/routes/login-page';
 import { clearLogin } from '../lib/auth-storage';
+import { preloadable } from '../lib/preloadable';
 import { loadAppLayout } from './app-layout-chunk';
 import { SESSION_EXPIRY_TEXTS } from './session-expiry-texts';
 import { SessionCheckFailed, SessionChecking } from './session-status';
 
 // The frame (header, sidebar, their icons) is for someone logged in: the login page goes without.
-const AppLayout = lazy(() => loadAppLayout().then((m) => ({ default: m.AppLayout })));
+const AppLayout = preloadable(
+  'app-layout',
+  () => loadAppLayout().then((m) => m.AppLayout),
+  <SessionChecking />,
+);
 
 /**
  * Shows the app while the server knows the user, and the login page at the same address while
@@ -62,9 +67,5 @@ export function SessionGate() {
       />
     );
   }
-  return (
-    <Suspense fallback={<SessionChecking />}>
-      <AppLayout user={me.data} />
-    </Suspense>
-  );
+  return <AppLayout user={me.data} />;
 }

@@ -6,21 +6,26 @@ import type { TSessionUser } from '@praktijkportaal/contract/auth';
  */
 const KEYS = { user: 'user', isLoggedIn: 'isLoggedIn', isAdmin: 'isAdmin' } as const;
 
+/** The browser's storage; none while the server renders a page (it keeps nobody's login). */
+const browserStorage = () => (typeof window === 'undefined' ? undefined : window.localStorage);
+
 export function saveLogin(user: TSessionUser) {
-  localStorage.setItem(KEYS.user, JSON.stringify(user));
-  localStorage.setItem(KEYS.isLoggedIn, 'true');
-  localStorage.setItem(KEYS.isAdmin, String(user.is_admin));
+  const storage = browserStorage();
+  storage?.setItem(KEYS.user, JSON.stringify(user));
+  storage?.setItem(KEYS.isLoggedIn, 'true');
+  storage?.setItem(KEYS.isAdmin, String(user.is_admin));
 }
 
 export function clearLogin() {
-  localStorage.removeItem(KEYS.user);
-  localStorage.setItem(KEYS.isLoggedIn, 'false');
-  localStorage.removeItem(KEYS.isAdmin);
+  const storage = browserStorage();
+  storage?.removeItem(KEYS.user);
+  storage?.setItem(KEYS.isLoggedIn, 'false');
+  storage?.removeItem(KEYS.isAdmin);
 }
 
 export function storedUser(): TSessionUser | null {
   try {
-    const raw = localStorage.getItem(KEYS.user);
+    const raw = browserStorage()?.getItem(KEYS.user);
     return raw ? (JSON.parse(raw) as TSessionUser) : null;
   } catch {
     return null;

@@ -105,7 +105,7 @@ function draftStatusText(status: DraftStatus) {
   }
 }
 
-/** The login feature's dialog that logs the same user in again (given by app/router.tsx). */
+/** The login feature's dialog that logs the same user in again (given by app/routes.tsx). */
 export type Relogin = (props: {
   open: boolean;
   user: { id: number; email: string };
