@@ -8,21 +8,17 @@
 //   node bench/lighthouse-side-by-side.mjs [--runs 5] DIST_DIR DIST_DIR…
 // (make a build with `npm run build -w apps/web -- --outDir DIR`; the budget's own run on the
 // data at scale is bench/lighthouse.mjs)
-import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import {
   cleanUp,
-  freePort,
+  demoDataDir,
   logIn,
   machineAtStart,
   median,
-  onCleanUp,
   RESULTS_DIR,
-  ROOT,
   startPortal,
-  tempDir,
 } from './lib/bench-env.mjs';
 import { lighthouseRun } from './lib/lighthouse-run.mjs';
 
@@ -50,24 +46,6 @@ async function pagesOf(origin, cookie) {
   ];
 }
 
-/** `npm run demo` fills a data folder (and builds into a scratch folder), then stops. */
-async function demoData() {
-  const dataDir = tempDir('lighthouse-demo-');
-  const port = await freePort();
-  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir };
-  env.WEB_DIST_DIR = path.join(dataDir, 'web');
-  env.MFA_REQUIRED_ROLES = 'none';
-  const seeding = spawn('node', ['scripts/demo.mjs'], { cwd: ROOT, env, stdio: 'ignore' });
-  const exited = new Promise((resolve) => seeding.on('exit', resolve));
-  onCleanUp(() => seeding.kill('SIGKILL'));
-  while (!(await fetch(`http://127.0.0.1:${port}/readyz`).catch(() => null))?.ok) {
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  seeding.kill('SIGTERM');
-  await exited;
-  return dataDir;
-}
-
 async function audit(url, cookie) {
   const lhr = await lighthouseRun(url, {
     cookie,
@@ -93,7 +71,7 @@ try {
   const builds = [];
   let PAGES;
   for (const dist of dists) {
-    const dataDir = await demoData();
+    const dataDir = await demoDataDir('lighthouse-demo-');
     const { origin } = await startPortal({ DATA_DIR: dataDir, WEB_DIST_DIR: path.resolve(dist) });
     const cookies = {};
     for (const user of [KLANT, ADMIN]) cookies[user] = await logIn(origin, user, DEMO_PASSWORD);

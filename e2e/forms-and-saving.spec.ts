@@ -232,6 +232,8 @@ test.describe('forms and messages', () => {
     const klanten = page.getByLabel('Klanten');
     const words = Array.from({ length: 205 }, (_, index) => `woord${index + 1}`).join(' ');
     await page.evaluate((text) => navigator.clipboard.writeText(text), words);
+    // focus() does not wait for the field to be usable, as a click does (decision 101).
+    await expect(klanten).toBeEnabled();
     await klanten.focus();
     await page.keyboard.press('ControlOrMeta+V');
 

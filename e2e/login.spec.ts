@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import WEB_BUDGETS from '../bench/web-budgets.json' with { type: 'json' };
 import { DEMO_PASSWORD, DEMO_USERS, type DemoUser } from './fixtures';
 import { useSessionOf } from './sessions';
-import { loginAs, sessionCheckAnswered } from './support';
+import { expectAppRunning, loginAs, sessionCheckAnswered } from './support';
 
 const admin = DEMO_USERS.admin;
 
@@ -148,8 +148,7 @@ test.describe('logging in and out', () => {
     });
     await page.goto('/');
     await expect(page.getByTestId('header-user-name')).toHaveText(DEMO_USERS.klant.name);
-    // The app has taken the page over (its controls wait for it, decision 101).
-    await expect(page.getByRole('button', { name: 'Uitloggen' })).toBeEnabled();
+    await expectAppRunning(page);
     expect(asked).toEqual([]);
   });
 

@@ -4,6 +4,7 @@ import { createPracticeThroughApi, uniqueTag } from './admin-support';
 import { demoPracticeId, expectPdfPage, saveReportDespiteMonth } from './documents-support';
 import { DEMO_PRACTICES, DEMO_USERS } from './fixtures';
 import { useSessionOf } from './sessions';
+import { expectAppRunning } from './support';
 
 type Seen = { event: 'start' | 'end'; path: string };
 
@@ -20,8 +21,7 @@ function recordApiCalls(page: Page) {
   };
   page.on('request', (request) => {
     const path = apiPath(request.url());
-    // "other": index.html's preload of /api/me, whose answer the app takes (decision 079).
-    if (!path || !['fetch', 'other'].includes(request.resourceType())) return;
+    if (!path || request.resourceType() !== 'fetch') return;
     started.add(request);
     seen.push({ event: 'start', path });
   });
@@ -36,14 +36,32 @@ const position = (seen: Seen[], event: Seen['event'], path: string) =>
   seen.findIndex((entry) => entry.event === event && entry.path === path);
 
 // Besides: /api/session, how long the session has left (decision 077).
-test("a Klant's practice page asks its practice, coaches, what is new and action points at once, and /api/me once", async ({
+test("a Klant's practice page comes with its data, and within the app asks its practice, coaches and action points at once", async ({
   page,
 }) => {
   await useSessionOf(page, DEMO_USERS.klant);
   const practiceId = await demoPracticeId(page, DEMO_PRACTICES.hoeve.name);
-  const seen = recordApiCalls(page);
 
+  // Opened as a page, it came from the server with its data (decision 101): the app asks none.
+  const opening = recordApiCalls(page);
   await page.goto(`/practice/${practiceId}`);
+  await expect(
+    page.getByRole('heading', { name: DEMO_PRACTICES.hoeve.name, level: 1 }),
+  ).toBeVisible();
+  await expectAppRunning(page);
+  expect(opening.filter((entry) => entry.event === 'start').map((entry) => entry.path)).toEqual([
+    '/api/session',
+  ]);
+
+  // Reached within the app (from Mijn account, whose sidebar has asked what is new), its
+  // loader starts the rest at once.
+  await page.goto('/mijn-account');
+  await expectAppRunning(page);
+  const seen = recordApiCalls(page);
+  await page
+    .getByRole('navigation', { name: 'Hoofdmenu' })
+    .getByRole('link', { name: 'Dashboards' })
+    .click();
   await expect(
     page.getByRole('heading', { name: DEMO_PRACTICES.hoeve.name, level: 1 }),
   ).toBeVisible();
@@ -53,18 +71,17 @@ test("a Klant's practice page asks its practice, coaches, what is new and action
 
   const practice = `/api/practices/${practiceId}/user`;
   const coaches = `/api/practices/${practiceId}/coaches`;
-  // The page's summary and the sidebar's counts share one query (decision 095).
-  const whatsNew = `/api/practices/${practiceId}/whats-new`;
   // The open action points, and the latest handled ones (decision 093).
   const openPoints = `/api/practices/${practiceId}/action-points?status=open&limit=${MAX_LIST_LIMIT}`;
   const markedPoints = `/api/practices/${practiceId}/action-points?status=marked&limit=20`;
-  const screenCalls = [practice, coaches, whatsNew, openPoints, markedPoints];
+  const screenCalls = [practice, coaches, openPoints, markedPoints];
+  // Who is logged in and what is new (decision 095) were in the cache already.
   expect(
     seen
       .filter((entry) => entry.event === 'start')
       .map((entry) => entry.path)
       .sort(),
-  ).toEqual(['/api/me', '/api/session', ...screenCalls].sort());
+  ).toEqual([...screenCalls].sort());
   // None waited for another's answer: all started before any finished. The browser reports a
   // call finished a moment after the page shows its answer.
   const firstEnd = () => Math.min(...screenCalls.map((path) => position(seen, 'end', path)));

@@ -11,6 +11,7 @@ import {
 import { seriousAxeFindings } from './axe';
 import { DEMO_USERS, type DemoUser } from './fixtures';
 import { useSessionOf } from './sessions';
+import { expectAppRunning } from './support';
 
 /*
  * The first screens come from the server with their data (decision 101): they show with
@@ -193,7 +194,7 @@ test.describe('hydrating', () => {
       await page.goto(screen.path(setup));
       // The app runs once the controls that waited for it can be used; what it asked on taking
       // the page over has gone out by then (leaving the PDF page refreshes its counts, later).
-      await expect(page.getByRole('button', { name: 'Uitloggen' })).toBeEnabled();
+      await expectAppRunning(page);
       const askedOnTakingOver = [...calls];
       // What the screen showed came with the page: none of its data was asked again.
       const screenData = [

@@ -8,7 +8,7 @@ import {
 import { demoPracticeId, expectPdfPage, screenshots } from './documents-support';
 import { DEMO_PASSWORD, DEMO_PRACTICES, DEMO_USERS } from './fixtures';
 import { signInAs, useSessionOf } from './sessions';
-import { loginAs } from './support';
+import { expectAppRunning, loginAs } from './support';
 
 const DELETED_NOTICE = 'Deze praktijk is verwijderd.';
 const REFUSED_AS_DELETED =
@@ -240,7 +240,12 @@ test('a read that fails with 503 shows its error, not "Bezig met laden…" while
   page.on('request', (request) => {
     if (request.url().endsWith(`/api/practices/${practiceId}`)) calls++;
   });
-  await page.goto(`/admin/practice-details/${practiceId}`);
+  // Within the app: a page opened anew comes from the server with its data (decision 101).
+  await page.goto('/admin/practices');
+  const practiceLink = page.getByRole('link', { name: DEMO_PRACTICES.hoeve.name, exact: true });
+  await expectAppRunning(page);
+  await practiceLink.click();
+  await expect(page).toHaveURL(new RegExp(`/admin/practice-details/${practiceId}$`));
   await expect(page.getByRole('alert').first()).toBeVisible();
   // The route's loader and the screen may each ask once; a retried read would ask again before
   // its error showed (TanStack Query's default: three more times, over seven seconds).

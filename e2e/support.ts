@@ -22,3 +22,11 @@ export function sessionCheckAnswered(page: Page) {
       new URL(response.url()).pathname === '/api/session' && response.request().method() === 'GET',
   );
 }
+
+/**
+ * A signed-in page the server rendered has been taken over by the app: its controls, which wait
+ * for it (decision 101), can be used. What the app asked on taking over has gone out by then.
+ */
+export async function expectAppRunning(page: Page) {
+  await expect(page.getByRole('button', { name: 'Uitloggen', exact: true })).toBeEnabled();
+}

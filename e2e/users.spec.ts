@@ -365,7 +365,9 @@ test('a long list pages on the server; the address keeps its search, sort and pa
   await expect(status).toHaveText('Pagina 2 van 2 · 51 gebruikers');
 });
 
-test('a full load of the user list asks for each answer once, compressed', async ({ page }) => {
+test('a full load of the user list comes with its data, compressed, and asks the list once it changes', async ({
+  page,
+}) => {
   const answers: { pathname: string; encoding?: string }[] = [];
   page.on('response', (response) => {
     const { pathname } = new URL(response.url());
@@ -373,13 +375,22 @@ test('a full load of the user list asks for each answer once, compressed', async
       answers.push({ pathname, encoding: response.headers()['content-encoding'] });
     }
   });
-  await page.goto('/admin/customers');
+  // The page comes from the server with the list in it (decision 101), compressed.
+  const opened = await page.goto('/admin/customers');
+  expect(opened?.headers()['content-encoding']).toBe('br');
   await expect(usersTable(page).getByRole('row', { name: admin.name })).toBeVisible();
+  const nameHeader = usersTable(page).getByRole('columnheader', { name: 'Naam' });
+  await expect(nameHeader.getByRole('button')).toBeEnabled();
+  expect(answers.filter(({ pathname }) => ['/api/me', '/api/users'].includes(pathname))).toEqual(
+    [],
+  );
 
-  expect(answers.filter(({ pathname }) => pathname === '/api/me')).toHaveLength(1);
-  const lists = answers.filter(({ pathname }) => pathname === '/api/users');
-  // The list's JSON travels compressed (@fastify/compress, decision 022).
-  expect(lists).toEqual([{ pathname: '/api/users', encoding: 'br' }]);
+  // Sorted within the app: one call, its JSON compressed (@fastify/compress, decision 022).
+  await nameHeader.getByRole('button').click();
+  await expect(nameHeader).toHaveAttribute('aria-sort', 'ascending');
+  await expect
+    .poll(() => answers.filter(({ pathname }) => pathname === '/api/users'))
+    .toEqual([{ pathname: '/api/users', encoding: 'br' }]);
 });
 
 test("a row's links open their screens within the page, and stay links for a new tab", async ({
@@ -435,7 +446,8 @@ test('opening the list with a session that ended: the login screen, then the who
   await sessionChecked;
 
   // The browser still holds the copy of the login, but the server has forgotten the session:
-  // the portal asks who is logged in and nothing more until someone is.
+  // the server renders the login page (decision 101), and the browser asks nothing more (no
+  // refusal) until someone is logged in.
   await context.clearCookies();
   const refusals: string[] = [];
   page.on('response', (response) => {
@@ -443,7 +455,8 @@ test('opening the list with a session that ended: the login screen, then the who
   });
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Inloggen' })).toBeVisible();
-  expect(refusals).toEqual(['/api/me']);
+  await expect(page.getByRole('button', { name: 'Inloggen', exact: true })).toBeEnabled();
+  expect(refusals).toEqual([]);
 
   await page.getByLabel('E-mailadres').fill(admin.email);
   await page.getByLabel('Wachtwoord').fill(DEMO_PASSWORD);

@@ -289,3 +289,24 @@ export function buildWebApp(prefix) {
   if (build.status !== 0) throw new Error('building the web app failed');
   return distDir;
 }
+
+/**
+ * A data folder that `npm run demo` filled (its web build in WEB_DIST_DIR: `webDist`, else a
+ * scratch folder inside it), the demo server stopped again. Removed at cleanUp().
+ */
+export async function demoDataDir(prefix, webDist) {
+  const dataDir = tempDir(prefix);
+  const port = await freePort();
+  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir };
+  env.WEB_DIST_DIR = webDist ?? path.join(dataDir, 'web');
+  env.MFA_REQUIRED_ROLES = 'none';
+  const seeding = spawn('node', ['scripts/demo.mjs'], { cwd: ROOT, env, stdio: 'ignore' });
+  const exited = new Promise((resolve) => seeding.on('exit', resolve));
+  onCleanUp(() => seeding.kill('SIGKILL'));
+  while (!(await fetch(`http://127.0.0.1:${port}/readyz`).catch(() => null))?.ok) {
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  seeding.kill('SIGTERM');
+  await exited;
+  return dataDir;
+}

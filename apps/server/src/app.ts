@@ -146,7 +146,7 @@ export async function buildApp({
     threshold: COMPRESS_THRESHOLD_BYTES,
     globalDecompression: false,
   });
-  // After compression: a rendered page goes compressed as the browser accepts.
+  // After compression, whose `reply.compress` a rendered page is sent with.
   await registerWebPages(app, config.webDistDir);
 
   const metrics = config.metrics ? createMetrics(database, config.databasePoolSize) : null;

@@ -73,22 +73,23 @@ function pageTemplate(distDir: string) {
 
 /**
  * Answers every GET outside `/api` and the built files with the page rendered for the
- * requester; a build without the server entry (an old one) gets index.html as it is.
+ * requester; a build without the server entry (an old one) gets index.html as it is. A route of
+ * its own (not the not-found handler), so its answer is compressed as the browser accepts.
  */
 export async function registerWebPages(app: FastifyInstance, distDir: string) {
   const rendererFile = path.join(distDir, PAGE_RENDERER_FILE);
   const hasBuild = existsSync(path.join(distDir, INDEX_FILE));
-  const renderer =
-    hasBuild && existsSync(rendererFile)
-      ? ((await import(pathToFileURL(rendererFile).href)) as RendererModule)
-      : undefined;
+  app.setNotFoundHandler((_request, reply) => sendApiNotFound(reply));
+  if (!hasBuild) return;
+  const renderer = existsSync(rendererFile)
+    ? ((await import(pathToFileURL(rendererFile).href)) as RendererModule)
+    : undefined;
   const render = renderer?.createPageRenderer(new AsyncLocalStorage());
   const fillTemplate = render ? pageTemplate(distDir) : undefined;
 
-  app.setNotFoundHandler(async (request, reply) => {
-    const isPage = request.method === 'GET' || request.method === 'HEAD';
-    if (!hasBuild || !isPage || request.url.startsWith('/api')) return sendApiNotFound(reply);
-    if (!render || !fillTemplate) return reply.code(200).sendFile(INDEX_FILE);
+  app.get('/*', async (request, reply) => {
+    if (request.url.startsWith('/api')) return sendApiNotFound(reply);
+    if (!render || !fillTemplate) return reply.sendFile(INDEX_FILE);
     return sendRenderedPage(app, request, reply, render, fillTemplate);
   });
 }

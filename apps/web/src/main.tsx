@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createPath, matchRoutes, type RouteObject } from 'react-router';
 import { config as configureZod } from 'zod';
+import { mirrorSignedInUser } from './api/me';
 import { App } from './app/app';
 import { queryClient } from './app/query-client';
 import {
@@ -49,6 +50,7 @@ async function start(root: HTMLElement) {
     try {
       await Promise.all([loadRenderedRoutes(), preloadComponents(pageData.preloaded)]);
       hydrateQueries(queryClient, pageData.queries);
+      mirrorSignedInUser(queryClient);
     } catch {
       if (reloadForNewRelease()) return;
       rendered = false;

@@ -40,6 +40,16 @@ export const meQuery = queryOptions({
   retry: 1,
 });
 
+/**
+ * The browser's copy of the login state (spec §3) from the answer a server-rendered page came
+ * with, as `getMe` keeps it from its own answer.
+ */
+export function mirrorSignedInUser(queryClient: QueryClient) {
+  const user = queryClient.getQueryData<TSessionUser | null>(queryKeys.me);
+  if (user) saveLogin(user);
+  else if (user === null) clearLogin();
+}
+
 export function useMe() {
   return useQuery(meQuery);
 }

@@ -58,16 +58,17 @@ export function pageDataText(data: PageData) {
 
 /**
  * The data of the page the server rendered, or undefined for a page it did not (Vite's dev
- * server). A query's refusal becomes an `ApiError` again, as the screens expect.
+ * server).
  */
 export function readPageData(): PageData | undefined {
-  const element = document.getElementById(PAGE_DATA_ELEMENT_ID);
-  if (!element?.textContent) return undefined;
-  const data = JSON.parse(element.textContent) as PageData;
-  const errors = mapValues(
-    data.router.errors as Record<string, SerialisedError>,
-    restoreRouteError,
-  );
+  const text = document.getElementById(PAGE_DATA_ELEMENT_ID)?.textContent;
+  return text ? parsePageData(text) : undefined;
+}
+
+/** The text of a page's data block as the data again, the routes' errors as React Router's. */
+export function parsePageData(text: string): PageData {
+  const data = JSON.parse(text) as PageData;
+  const errors = mapValues(data.router.errors as Record<string, SerialisedError>, restoreRouteError);
   return { ...data, router: { ...data.router, errors } };
 }
 
