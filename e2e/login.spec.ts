@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import WEB_BUDGETS from '../bench/web-budgets.json' with { type: 'json' };
 import { DEMO_PASSWORD, DEMO_USERS, type DemoUser } from './fixtures';
 import { useSessionOf } from './sessions';
-import { expectAppRunning, loginAs, sessionCheckAnswered } from './support';
+import { expectAppRunning, gotoAndAwaitSessionCheck, loginAs } from './support';
 
 const admin = DEMO_USERS.admin;
 
@@ -208,10 +208,8 @@ test.describe('logging in and out', () => {
     context,
   }) => {
     await loginAs(page, admin);
-    const sessionChecked = sessionCheckAnswered(page);
-    await page.goto('/admin/customers');
+    await gotoAndAwaitSessionCheck(page, '/admin/customers');
     await expect(page.getByRole('heading', { name: 'Gebruikers', level: 1 })).toBeVisible();
-    await sessionChecked;
 
     // The server forgets the session; the next screen's request answers 401.
     await context.clearCookies();

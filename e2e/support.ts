@@ -12,12 +12,15 @@ export async function loginAs(page: Page, user: DemoUser, password = DEMO_PASSWO
 }
 
 /**
- * The app's frame asks how long the session has left as it opens (session-expiry-warning.tsx).
- * A test that ends the session on purpose waits for that answer first, so that its own next
- * step, not this question, is what meets the ended session. Call it before the page loads.
+ * Opens `path` and waits until the app's frame has asked how long the session has left
+ * (session-expiry-warning.tsx), as it does once it runs. A test that ends the session on purpose
+ * does so afterwards, so that its own next step, not this question, is what meets the ended
+ * session. Only the new page's question counts: the wait starts once its HTML has begun to
+ * arrive, when none of its code has run yet.
  */
-export function sessionCheckAnswered(page: Page) {
-  return page.waitForResponse(
+export async function gotoAndAwaitSessionCheck(page: Page, path: string) {
+  await page.goto(path, { waitUntil: 'commit' });
+  await page.waitForResponse(
     (response) =>
       new URL(response.url()).pathname === '/api/session' && response.request().method() === 'GET',
   );
@@ -25,7 +28,8 @@ export function sessionCheckAnswered(page: Page) {
 
 /**
  * A signed-in page the server rendered has been taken over by the app: its controls, which wait
- * for it (decision 101), can be used. What the app asked on taking over has gone out by then.
+ * for it (decision 101), can be used. The queries its screens ask on mounting have started by
+ * then (React runs the hydration's effects before the render that enables the controls).
  */
 export async function expectAppRunning(page: Page) {
   await expect(page.getByRole('button', { name: 'Uitloggen', exact: true })).toBeEnabled();

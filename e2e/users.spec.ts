@@ -10,7 +10,7 @@ import {
 } from './admin-support';
 import { DEMO_PASSWORD, DEMO_USERS } from './fixtures';
 import { signInAs } from './sessions';
-import { loginAs, sessionCheckAnswered } from './support';
+import { gotoAndAwaitSessionCheck, loginAs } from './support';
 
 const admin = DEMO_USERS.admin;
 
@@ -440,10 +440,8 @@ test('opening the list with a session that ended: the login screen, then the who
   page,
   context,
 }) => {
-  const sessionChecked = sessionCheckAnswered(page);
-  await page.goto('/admin/customers');
+  await gotoAndAwaitSessionCheck(page, '/admin/customers');
   await expect(usersTable(page).getByRole('row', { name: admin.name })).toBeVisible();
-  await sessionChecked;
 
   // The browser still holds the copy of the login, but the server has forgotten the session:
   // the server renders the login page (decision 101), and the browser asks nothing more (no
