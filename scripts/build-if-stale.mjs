@@ -45,7 +45,14 @@ export async function buildIfStale() {
     const build = spawnSync('npm', args, { cwd: root, stdio: 'inherit' });
     if (build.status !== 0) process.exit(build.status ?? 1);
   }
+  return buildServerIfStale();
+}
 
+/**
+ * Builds the server and its commands when stale (the operator's commands need no web app);
+ * returns the path of the server build.
+ */
+export async function buildServerIfStale() {
   const { SERVER_BUILD, SERVER_SOURCES, buildServer } = await import(
     pathToFileURL(path.join(root, 'apps/server/build.mjs')).href
   );

@@ -1,7 +1,9 @@
-// Builds the server into dist/server.mjs with esbuild, and the PDF worker threads' entry into
-// dist/pdf-worker.mjs beside it (pdf/pdf-work-pool.ts finds it there): our TypeScript and the
-// contract package bundled, every npm dependency left to load from node_modules, a source map
-// beside each for stack traces. `npm start` runs this when the build is missing or older than its sources.
+// Builds the server into dist/server.mjs with esbuild, the PDF worker threads' entry into
+// dist/pdf-worker.mjs beside it (pdf/pdf-work-pool.ts finds it there), and the operator's
+// commands (`npm run backup`, `restore`, `mail:test`) into dist/*-cli.mjs, so nothing is
+// compiled at run time (decision 102): our TypeScript and the contract package bundled, every
+// npm dependency left to load from node_modules, a source map beside each for stack traces.
+// `npm start` runs this when the build is missing or older than its sources.
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -29,6 +31,9 @@ export async function buildServer() {
     entryPoints: {
       server: path.join(serverRoot, 'src/server.ts'),
       'pdf-worker': path.join(serverRoot, 'src/pdf/pdf-worker.ts'),
+      'backup-cli': path.join(serverRoot, 'src/backup/backup-cli.ts'),
+      'restore-cli': path.join(serverRoot, 'src/backup/restore-cli.ts'),
+      'mail-check-cli': path.join(serverRoot, 'src/mail/mail-check-cli.ts'),
     },
     outdir: path.dirname(SERVER_BUILD),
     outExtension: { '.js': '.mjs' },

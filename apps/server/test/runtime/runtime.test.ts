@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,6 +15,7 @@ import {
   uploadRequest,
 } from '../crash/harness';
 import { HOSTILE_PDFS } from '../support/hostile-pdfs';
+import { diskUsage, installedPackages } from '../support/installed-packages';
 import { multipartBody } from '../support/multipart';
 import { REPO_ROOT } from '../support/repo-root';
 import { route } from '../support/route';
@@ -23,8 +24,13 @@ import { route } from '../support/route';
  * The container's last stage without a container engine (`npm run test:runtime`): the folder
  * that `scripts/assemble-runtime.mjs` makes, with production dependencies only, must run the
  * portal: start, log in, serve the web app and the API reference, render a report's PDF, check
- * uploads in its worker threads, and take a backup with `npm run backup`.
+ * uploads in its worker threads, and take a backup with `npm run backup` from its build; it
+ * holds no build tools, stays within 150 MB, and its SBOM names exactly what it installed
+ * (decisions 047, 102).
  */
+
+/** The most the folder may take on disk (issue #42). */
+const RUNTIME_BUDGET_MB = 150;
 
 let runtime: string;
 let dataDir: string;
@@ -50,8 +56,7 @@ afterAll(async () => {
 });
 
 describe('the runtime folder of the container', () => {
-  it('holds no development dependencies', () => {
-    // (esbuild is there: tsx, which runs the backup commands from their sources, needs it.)
+  it('holds no development dependencies and nothing that compiles', () => {
     for (const devOnly of [
       'vite',
       'vitest',
@@ -60,8 +65,31 @@ describe('the runtime folder of the container', () => {
       'react',
       'node',
       'pdfjs-dist',
+      'tsx',
+      'esbuild',
+      '@esbuild',
+      'typescript',
     ])
       expect(existsSync(path.join(runtime, 'node_modules', devOnly)), devOnly).toBe(false);
+    // The commands run from the build; no TypeScript of ours is there to run.
+    expect(existsSync(path.join(runtime, 'apps/server/src'))).toBe(false);
+    expect(existsSync(path.join(runtime, 'apps/server/dist/backup-cli.mjs'))).toBe(true);
+  });
+
+  it(`takes at most ${RUNTIME_BUDGET_MB} MB`, () => {
+    const megabytes = diskUsage(runtime) / 1024 / 1024;
+    console.log(`runtime folder: ${megabytes.toFixed(1)} MB on disk`);
+    expect(megabytes).toBeLessThanOrEqual(RUNTIME_BUDGET_MB);
+  });
+
+  it('has an SBOM (CycloneDX) of exactly the packages it installed', () => {
+    const sbom = JSON.parse(readFileSync(path.join(runtime, 'sbom.cdx.json'), 'utf8')) as {
+      bomFormat: string;
+      components: { 'bom-ref': string }[];
+    };
+    expect(sbom.bomFormat).toBe('CycloneDX');
+    const listed = sbom.components.map((component) => component['bom-ref']).sort();
+    expect(listed).toEqual([...installedPackages(path.join(runtime, 'node_modules'))].sort());
   });
 
   it('serves the web app, the API reference and a logged-in Admin', async () => {
@@ -119,16 +147,29 @@ describe('the runtime folder of the container', () => {
     expect(JSON.parse(refused.body).message).toBe(PDF_MESSAGES.containsJavaScript);
   });
 
-  it('takes a backup with npm run backup', async () => {
+  it('takes a backup, restores it and writes a test mail with its commands', async () => {
     server.child.kill('SIGTERM');
     await server.exited;
     const target = path.join(dataDir, 'backup.tar.gz');
-    const backup = spawnSync('npm', ['run', 'backup', '--', target], {
-      cwd: runtime,
-      env: { ...process.env, DATA_DIR: dataDir },
-      encoding: 'utf8',
-    });
+    const backup = runCommand(['backup', '--', target], dataDir);
     expect(backup.status, backup.stderr).toBe(0);
     expect(existsSync(target)).toBe(true);
-  });
+    const restoredDir = path.join(dataDir, 'restored');
+    const restore = runCommand(['restore', '--', target], restoredDir);
+    expect(restore.status, restore.stderr).toBe(0);
+    expect(restore.stdout).toContain('Restored');
+    const mail = runCommand(['mail:test', '--', 'beheer@voorbeeld.nl'], dataDir);
+    expect(mail.status, mail.stderr).toBe(0);
+    expect(mail.stdout).toContain('Geen SMTP_URL: het testbericht staat in');
+    // Three commands, two of them opening a fresh embedded database: minutes on a busy machine.
+  }, 240_000);
 });
+
+/** `npm run <command>` in the runtime folder, with its data in `dir`. */
+function runCommand(args: string[], dir: string) {
+  return spawnSync('npm', ['run', '--silent', ...args], {
+    cwd: runtime,
+    env: { ...process.env, DATA_DIR: dir },
+    encoding: 'utf8',
+  });
+}
