@@ -6,11 +6,13 @@ export default defineConfig({
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     // The crash and outage tests (about two minutes, real server processes) run only through
     // `npm run test:crash`; nginx and two instances only through `npm run test:cluster`; the
-    // container's runtime folder only through `npm run test:runtime`.
+    // container's runtime folder only through `npm run test:runtime`; the image itself only
+    // through `npm run test:image` (after its build).
     exclude: [
       ...(process.env.CRASH_TESTS ? [] : ['test/crash/**']),
       ...(process.env.CLUSTER_TESTS ? [] : ['test/cluster/**']),
       ...(process.env.RUNTIME_TESTS ? [] : ['test/runtime/**']),
+      ...(process.env.IMAGE_TESTS ? [] : ['test/image/**']),
     ],
     globalSetup: ['test/support/global-setup.ts'],
     pool: 'forks',
