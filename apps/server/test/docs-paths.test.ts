@@ -20,7 +20,14 @@ import { REPO_ROOT } from './support/repo-root';
 
 /** Made by `npm run build` (and, before decision 097, `npm run api:types`); git ignores them. */
 const GENERATED = ['apps/server/dist', 'apps/web/dist', 'apps/web/src/api/schema.gen.ts'];
-const GENERATED_NAMES = new Set(['schema.gen.ts', 'server.mjs', 'pdf-worker.mjs']);
+const GENERATED_NAMES = new Set([
+  'schema.gen.ts',
+  'server.mjs',
+  'pdf-worker.mjs',
+  'backup-cli.mjs',
+  'restore-cli.mjs',
+  'mail-check-cli.mjs',
+]);
 
 const TOP_FOLDERS = ['apps', 'packages', 'e2e', 'scripts', 'bench', 'docs', 'deploy', '.ci'];
 /** Where a short path may start: the source folders of each package, the benches, the root. */
