@@ -5,7 +5,9 @@
 // builds alike. Medians per page and build; results/lighthouse-side-by-side.json. A build without
 // the server's entry (from before decision 101) is served as index.html by the same server.
 //
-//   node bench/lighthouse-side-by-side.mjs [--runs 5] DIST_DIR DIST_DIR…
+//   node bench/lighthouse-side-by-side.mjs [--runs 5] [--pages 1,2] DIST_DIR DIST_DIR…
+// (--pages: only these of the five, counted from 0). A run Lighthouse could not measure (no
+// score) is counted apart, not as 0 in the medians.
 // (make a build with `npm run build -w apps/web -- --outDir DIR`; the budget's own run on the
 // data at scale is bench/lighthouse.mjs)
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -23,7 +25,7 @@ import {
 import { lighthouseRun } from './lib/lighthouse-run.mjs';
 
 const { values: args, positionals: dists } = parseArgs({
-  options: { runs: { type: 'string', default: '5' } },
+  options: { runs: { type: 'string', default: '5' }, pages: { type: 'string' } },
   allowPositionals: true,
 });
 const DEMO_PASSWORD = 'Demo-wachtwoord-2026';
@@ -53,6 +55,9 @@ async function audit(url, cookie) {
   });
   const value = (id) => Math.round(lhr.audits[id].numericValue);
   const score = (id) => Math.round(lhr.categories[id].score * 100);
+  if (lhr.categories.performance.score === null) {
+    return { failed: lhr.runtimeError?.code ?? 'no performance score' };
+  }
   return {
     performance: score('performance'),
     accessibility: score('accessibility'),
@@ -75,7 +80,9 @@ try {
     const { origin } = await startPortal({ DATA_DIR: dataDir, WEB_DIST_DIR: path.resolve(dist) });
     const cookies = {};
     for (const user of [KLANT, ADMIN]) cookies[user] = await logIn(origin, user, DEMO_PASSWORD);
-    PAGES ??= await pagesOf(origin, cookies[KLANT]);
+    PAGES ??= (await pagesOf(origin, cookies[KLANT])).filter(
+      (_, index) => !args.pages || args.pages.split(',').map(Number).includes(index),
+    );
     builds.push({ dist, origin, cookies, runs: PAGES.map(() => []) });
   }
   for (let run = 0; run < Number(args.runs); run++) {
@@ -91,12 +98,14 @@ try {
   const pages = PAGES.map((page, index) => ({
     page: page.name,
     builds: builds.map((build) => {
-      const runs = build.runs[index];
+      const all = build.runs[index];
+      const runs = all.filter((run) => !run.failed);
       const pick = (key) => median(runs.map((r) => r[key]));
       return {
         dist: build.dist,
-        ...Object.fromEntries(Object.keys(runs[0]).map((key) => [key, pick(key)])),
-        runs,
+        ...Object.fromEntries(Object.keys(runs[0] ?? {}).map((key) => [key, pick(key)])),
+        failedRuns: all.length - runs.length,
+        runs: all,
       };
     }),
   }));

@@ -1,5 +1,5 @@
 import './index.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createPath, matchRoutes, type RouteObject } from 'react-router';
 import { config as configureZod } from 'zod';
@@ -66,8 +66,10 @@ async function start(root: HTMLElement) {
       <App router={router} />
     </StrictMode>
   );
-  // The server rendered the page (decision 101); Vite's dev server sends an empty one.
-  if (rendered) hydrateRoot(root, app);
+  // The server rendered the page (decision 101); Vite's dev server sends an empty one. Hydrated
+  // in a transition, React hydrates in slices and lets the browser in between (a phone's main
+  // thread is not blocked for the whole page at once).
+  if (rendered) startTransition(() => void hydrateRoot(root, app));
   else createRoot(root).render(app);
 }
 

@@ -98,7 +98,7 @@ describe('the runtime folder of the container', () => {
     // Rendered on the server (decision 101) with what the folder holds: the web build's server
     // entry carries React and the router in itself.
     expect(index.body).toMatch(
-      /<div id="root">[^]*Inloggen[^]*<\/div><script type="application\/json" id="page-data">/,
+      /<div id="root">[\s\S]*Inloggen[\s\S]*<\/div><script type="application\/json" id="page-data">/,
     );
     // The reference page is served beside the API, not a route of its table.
     const docs = await request(server.port, { method: 'GET', url: '/api/docs/' });

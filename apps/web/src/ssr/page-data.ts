@@ -68,7 +68,10 @@ export function readPageData(): PageData | undefined {
 /** The text of a page's data block as the data again, the routes' errors as React Router's. */
 export function parsePageData(text: string): PageData {
   const data = JSON.parse(text) as PageData;
-  const errors = mapValues(data.router.errors as Record<string, SerialisedError>, restoreRouteError);
+  const errors = mapValues(
+    data.router.errors as Record<string, SerialisedError>,
+    restoreRouteError,
+  );
   return { ...data, router: { ...data.router, errors } };
 }
 
