@@ -5,14 +5,7 @@
  * own, so repeats and parallel runs do not meet.
  */
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import {
-  attachPracticeThroughApi,
-  CHOSEN_PASSWORD,
-  choosePasswordThroughApi,
-  createPracticeThroughApi,
-  createUserThroughApi,
-  uniqueTag,
-} from './admin-support';
+import { CHOSEN_PASSWORD, practiceWithMembersThroughApi } from './admin-support';
 import { seriousAxeFindings } from './axe';
 import { screenshots } from './documents-support';
 import { DEMO_USERS, type DemoUser } from './fixtures';
@@ -36,29 +29,10 @@ type Setting = {
  * Manager, and a report of the coach whose Actiepunten block holds `block`.
  */
 async function practiceWithReport(browser: Browser, block: string): Promise<Setting> {
-  const tag = uniqueTag();
-  const context = await browser.newContext();
-  const admin = await context.newPage();
-  await useSessionOf(admin, DEMO_USERS.admin);
-  const klant: DemoUser = {
-    key: `klant-${tag}`,
-    name: `Klara Klant ${tag}`,
-    email: `klara-${tag}@example.nl`,
-    type: 'Klant',
-    passwordChanged: true,
-  };
-  const practice = await createPracticeThroughApi(admin, {
-    name: `Actiepraktijk ${tag}`,
-    user: { name: klant.name, email: klant.email, type: 'Klant' },
-  });
-  const managerUser = await createUserThroughApi(admin, {
-    name: `Max Manager ${tag}`,
-    email: `max-${tag}@example.nl`,
-    type: 'Manager',
-  });
-  await attachPracticeThroughApi(admin, managerUser.id, practice.id);
-  await context.close();
-  await choosePasswordThroughApi(browser, klant);
+  const { practice, klant, manager } = await practiceWithMembersThroughApi(
+    browser,
+    'Actiepraktijk',
+  );
 
   const coachContext = await browser.newContext();
   const coach = await coachContext.newPage();
@@ -74,13 +48,6 @@ async function practiceWithReport(browser: Browser, block: string): Promise<Sett
   expect(created.status(), await created.text()).toBe(201);
   const report = (await created.json()) as Setting['report'];
   await coachContext.close();
-  const manager: DemoUser = {
-    key: `manager-${tag}`,
-    name: managerUser.name,
-    email: `max-${tag}@example.nl`,
-    type: 'Manager',
-    passwordChanged: true,
-  };
   return { practice, klant, manager, report };
 }
 

@@ -1,5 +1,6 @@
 import { type Browser, expect, type Locator, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, type DemoUser } from './fixtures';
+import { DEMO_PASSWORD, DEMO_USERS, type DemoUser } from './fixtures';
+import { useSessionOf } from './sessions';
 
 /** A short random tag, so data made by tests running side by side never collides. */
 export function uniqueTag() {
@@ -102,4 +103,38 @@ export async function choosePasswordThroughApi(browser: Browser, user: DemoUser,
   });
   expect(change.status(), await change.text()).toBe(200);
   await context.close();
+}
+
+/**
+ * Set-up only, through the API: a practice of the test's own with a Klant (its first user, who
+ * chose her own password: `CHOSEN_PASSWORD`) and a Manager (password not yet chosen), made by
+ * the run's Admin. `label` names the practice (`${label} ${tag}`).
+ */
+export async function practiceWithMembersThroughApi(browser: Browser, label: string) {
+  const tag = uniqueTag();
+  const context = await browser.newContext();
+  const admin = await context.newPage();
+  await useSessionOf(admin, DEMO_USERS.admin);
+  const member = (key: string, name: string, type: 'Klant' | 'Manager'): DemoUser => ({
+    key: `${key}-${tag}`,
+    name: `${name} ${tag}`,
+    email: `${key}-${tag}@example.nl`,
+    type,
+    passwordChanged: true,
+  });
+  const klant = member('klara', 'Klara Klant', 'Klant');
+  const manager = member('max', 'Max Manager', 'Manager');
+  const practice = await createPracticeThroughApi(admin, {
+    name: `${label} ${tag}`,
+    user: { name: klant.name, email: klant.email, type: 'Klant' },
+  });
+  const created = await createUserThroughApi(admin, {
+    name: manager.name,
+    email: manager.email,
+    type: 'Manager',
+  });
+  await attachPracticeThroughApi(admin, created.id, practice.id);
+  await context.close();
+  await choosePasswordThroughApi(browser, klant);
+  return { tag, practice, klant, manager };
 }

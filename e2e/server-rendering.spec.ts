@@ -1,12 +1,9 @@
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { onePagePdf } from '../apps/server/test/support/multipart';
 import {
-  attachPracticeThroughApi,
   CHOSEN_PASSWORD,
   choosePasswordThroughApi,
-  createPracticeThroughApi,
-  createUserThroughApi,
-  uniqueTag,
+  practiceWithMembersThroughApi,
 } from './admin-support';
 import { seriousAxeFindings } from './axe';
 import { DEMO_USERS, type DemoUser } from './fixtures';
@@ -30,36 +27,14 @@ type Setup = {
 };
 
 async function setUp(browser: Browser): Promise<Setup> {
-  const tag = uniqueTag();
+  const { tag, practice, klant, manager } = await practiceWithMembersThroughApi(
+    browser,
+    'Serverhoeve',
+  );
+  await choosePasswordThroughApi(browser, manager);
   const context = await browser.newContext();
   const admin = await context.newPage();
   await useSessionOf(admin, DEMO_USERS.admin);
-  const klant: DemoUser = {
-    key: `ssr-klant-${tag}`,
-    name: `Sanne Server ${tag}`,
-    email: `sanne-ssr-${tag}@example.nl`,
-    type: 'Klant',
-    passwordChanged: true,
-  };
-  const manager: DemoUser = {
-    key: `ssr-manager-${tag}`,
-    name: `Mark Server ${tag}`,
-    email: `mark-ssr-${tag}@example.nl`,
-    type: 'Manager',
-    passwordChanged: true,
-  };
-  const practice = await createPracticeThroughApi(admin, {
-    name: `Serverhoeve ${tag}`,
-    user: { name: klant.name, email: klant.email, type: 'Klant' },
-  });
-  const created = await createUserThroughApi(admin, {
-    name: manager.name,
-    email: manager.email,
-    type: 'Manager',
-  });
-  await attachPracticeThroughApi(admin, created.id, practice.id);
-  await choosePasswordThroughApi(browser, klant);
-  await choosePasswordThroughApi(browser, manager);
 
   const reportName = `november 2026 ${tag}`;
   const report = await admin.request.post('/api/reports', {
