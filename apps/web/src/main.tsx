@@ -1,5 +1,5 @@
 import './index.css';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createPath, matchRoutes, type RouteObject } from 'react-router';
 import { config as configureZod } from 'zod';
@@ -67,9 +67,9 @@ async function start(root: HTMLElement) {
     </StrictMode>
   );
   // The server rendered the page (decision 101); Vite's dev server sends an empty one. Hydrated
-  // in a transition, React hydrates in slices and lets the browser in between (a phone's main
-  // thread is not blocked for the whole page at once).
-  if (rendered) startTransition(() => void hydrateRoot(root, app));
+  // in one pass, not in a transition: the controls come alive only once all of the page has its
+  // handlers (a transition let a click through that nothing handled, in the browser suite).
+  if (rendered) hydrateRoot(root, app);
   else createRoot(root).render(app);
 }
 
