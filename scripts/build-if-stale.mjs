@@ -16,6 +16,7 @@ const webSources = [
   'apps/web/public',
   'apps/web/index.html',
   'apps/web/vite.config.ts',
+  'apps/web/build.mjs',
   'apps/web/package.json',
   'packages/contract/src',
 ].map((p) => path.join(root, p));

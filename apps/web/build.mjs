@@ -6,6 +6,10 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { build } from 'vite';
 
+// A production build whoever runs it: under Vitest (NODE_ENV=test) Vite would compile JSX for
+// React's development runtime, which a server on NODE_ENV=production cannot load.
+process.env.NODE_ENV = 'production';
+
 const { values } = parseArgs({
   options: { outDir: { type: 'string' }, emptyOutDir: { type: 'boolean' } },
 });
@@ -19,6 +23,9 @@ await build({
   // compressed copies, no CSS (the browser's build holds those).
   publicDir: false,
   ssr: { noExternal: true },
+  // React's own choice between its development and production builds is made here, not by
+  // the environment the server runs in.
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   build: {
     ssr: 'src/ssr/render-page.tsx',
     outDir: path.join(outDir, 'server'),
