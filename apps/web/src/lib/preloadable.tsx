@@ -29,16 +29,25 @@ export function preloadable<Props extends object>(
     // Decided once per mount: switching from the lazy form to the loaded one later would mount
     // the whole part anew, and lose what it holds (text typed into its forms).
     const [LoadedAtMount] = useState(() => Loaded);
-    if (LoadedAtMount) {
-      noteRendered(name);
-      return <LoadedAtMount {...props} />;
-    }
+    // Either way the browser must have the code before it hydrates: a part left to load later
+    // would hydrate after the rest, its fields enabled (and typed into) while not yet the app's.
+    noteRendered(name);
+    if (LoadedAtMount) return <LoadedAtMount {...props} />;
     return (
       <Suspense fallback={fallback}>
         <Lazy {...props} />
       </Suspense>
     );
   };
+}
+
+/**
+ * The server, before its first page: every part's code. A part rendered while still loading
+ * would stand in a Suspense boundary the browser's page does not have (it loads the parts a page
+ * names before hydrating), and the browser would throw the server's page away.
+ */
+export function preloadAll() {
+  return Promise.all([...preloads.values()].map((preload) => preload()));
 }
 
 /** Loads the code of the named components (those a server-rendered page was rendered with). */

@@ -6,6 +6,7 @@ import { config as configureZod } from 'zod';
 import { ControlsAfterHydration } from '../app/controls-after-hydration';
 import { createQueryClient } from '../app/query-client';
 import { routes } from '../app/routes';
+import { preloadAll } from '../lib/preloadable';
 import { type RequestScope, serveRequestScopes } from '../lib/request-scope';
 import { type PageData, pageDataText } from './page-data';
 
@@ -62,7 +63,11 @@ export type ScopeStorage = {
  */
 export function createPageRenderer(scopes: ScopeStorage) {
   serveRequestScopes(() => scopes.getStore());
-  return (request: Request, options: RenderOptions) => renderPage(scopes, request, options);
+  const partsLoaded = preloadAll();
+  return async (request: Request, options: RenderOptions) => {
+    await partsLoaded;
+    return renderPage(scopes, request, options);
+  };
 }
 
 function renderPage(

@@ -64,7 +64,11 @@ export function SearchCombobox({
     inputValue: search,
     // Nothing stays chosen inside the field: each choice goes to the caller.
     selectedItem: null,
-    onInputValueChange: ({ inputValue }) => onSearchChange(inputValue),
+    // Typing is passed on by the field's own change handler below; this covers Downshift's own
+    // changes to the text (Esc).
+    onInputValueChange: ({ type, inputValue }) => {
+      if (type !== useCombobox.stateChangeTypes.InputChange) onSearchChange(inputValue);
+    },
     onSelectedItemChange: ({ selectedItem }) => {
       if (selectedItem) onChoose(selectedItem);
     },
@@ -106,6 +110,10 @@ export function SearchCombobox({
               type: 'text',
               className: FIELD_CONTROL,
               onBlur,
+              // In the keystroke's own render, not in Downshift's effect after it: rendered first
+              // with the old text, the field lost what was typed (all of it when a keystroke met
+              // a page just hydrated; Downshift issue 1108).
+              onChange: (event) => onSearchChange(event.currentTarget.value),
               'aria-invalid': error ? true : undefined,
               'aria-describedby': describedBy || undefined,
               // Open only while hits are shown (not for an empty field, or before an answer).
