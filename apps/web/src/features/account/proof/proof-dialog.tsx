@@ -8,6 +8,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-error';
 import { apiErrorMessage } from '../../../lib/api-error-message';
+import { useHydrated } from '../../../lib/hydration';
 import {
   PasskeyCeremonyError,
   passkeysSupported,
@@ -78,6 +79,9 @@ function ProofDialog({
   onProven: () => void;
   onCancel: () => void;
 }) {
+  // Whether this browser has passkeys is known in the browser only: the server's page, and the
+  // render that takes it over, go without the button.
+  const hydrated = useHydrated();
   const me = useMe().data;
   // With a second factor the app's code (or a passkey) proves it; without the app, a passkey.
   const field: 'password' | 'code' | null =
@@ -179,7 +183,7 @@ function ProofDialog({
           onChange={(event) => setPassword(event.target.value)}
         />
       ) : null}
-      {field !== null && passkeysSupported() ? (
+      {field !== null && hydrated && passkeysSupported() ? (
         <Button
           variant="secondary"
           className="mt-4"
