@@ -110,9 +110,8 @@ export function SearchCombobox({
               type: 'text',
               className: FIELD_CONTROL,
               onBlur,
-              // In the keystroke's own render, not in Downshift's effect after it: rendered first
-              // with the old text, the field lost what was typed (all of it when a keystroke met
-              // a page just hydrated; Downshift issue 1108).
+              // In the keystroke's own render, not in Downshift's effect after it, which rendered
+              // the field with the old text first (Downshift issue 1108).
               onChange: (event) => onSearchChange(event.currentTarget.value),
               'aria-invalid': error ? true : undefined,
               'aria-describedby': describedBy || undefined,
