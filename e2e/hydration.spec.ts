@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO_USERS } from './fixtures';
 import { useSessionOf } from './sessions';
-import { expectAppRunning } from './support';
+import { consoleErrors, expectAppRunning } from './support';
 
 /*
  * Every signed-in screen the server renders is taken over by the app as it is (decision 101):
@@ -17,32 +17,27 @@ async function firstId(page: Page, path: string) {
   return first.id;
 }
 
-/** Opens each path as a new page and waits for the app; the page errors met on the way. */
-async function pageErrorsOn(page: Page, role: string, paths: string[]) {
-  const errors: string[] = [];
-  let at = '';
-  page.on('pageerror', (error) => errors.push(`${at}: ${error.message}`));
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`${at}: ${message.text()}`);
-  });
+/** Opens each path as a new page and waits for the app: no error (of `consoleErrors`) on any. */
+async function expectNoErrorsOn(page: Page, errors: string[], paths: string[]) {
   for (const path of paths) {
-    at = `${role} ${path}`;
     await page.goto(path);
     await expectAppRunning(page);
+    // Soft: every screen's errors are reported, each under its own address.
+    expect.soft(errors.splice(0), path).toEqual([]);
   }
-  return errors;
 }
 
 test('every screen of the Admin, the Coach and the Manager hydrates without an error', async ({
   page,
 }) => {
   test.setTimeout(180_000);
+  const errors = consoleErrors(page);
   await useSessionOf(page, DEMO_USERS.admin);
   const userId = await firstId(page, '/api/users');
   const practiceId = await firstId(page, '/api/practices');
   const dashboardId = await firstId(page, '/api/dashboards');
   const reportId = await firstId(page, `/api/practices/${practiceId}/reports`);
-  const errors = await pageErrorsOn(page, 'Admin', [
+  await expectNoErrorsOn(page, errors, [
     '/',
     '/admin/customers',
     `/admin/customer-details/${userId}`,
@@ -62,15 +57,12 @@ test('every screen of the Admin, the Coach and the Manager hydrates without an e
     '/mijn-account',
   ]);
   await useSessionOf(page, DEMO_USERS.coach);
-  errors.push(
-    ...(await pageErrorsOn(page, 'Coach', [
-      '/',
-      `/coach/practice-details/${practiceId}`,
-      '/practice/add-report',
-      '/mijn-account',
-    ])),
-  );
+  await expectNoErrorsOn(page, errors, [
+    '/',
+    `/coach/practice-details/${practiceId}`,
+    '/practice/add-report',
+    '/mijn-account',
+  ]);
   await useSessionOf(page, DEMO_USERS.manager);
-  errors.push(...(await pageErrorsOn(page, 'Manager', ['/', '/mijn-account'])));
-  expect(errors).toEqual([]);
+  await expectNoErrorsOn(page, errors, ['/', '/mijn-account']);
 });

@@ -8,7 +8,7 @@ import {
 import { seriousAxeFindings } from './axe';
 import { DEMO_USERS, type DemoUser } from './fixtures';
 import { useSessionOf } from './sessions';
-import { expectAppRunning } from './support';
+import { consoleErrors, expectAppRunning } from './support';
 
 /*
  * The first screens come from the server with their data (decision 101): they show with
@@ -140,15 +140,6 @@ function apiCalls(page: Page) {
     if (url.pathname.startsWith('/api/')) calls.push(`${request.method()} ${url.pathname}`);
   });
   return calls;
-}
-
-function consoleErrors(page: Page) {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
 }
 
 test.describe('hydrating', () => {

@@ -34,3 +34,16 @@ export async function gotoAndAwaitSessionCheck(page: Page, path: string) {
 export async function expectAppRunning(page: Page) {
   await expect(page.getByRole('button', { name: 'Uitloggen', exact: true })).toBeEnabled();
 }
+
+/**
+ * The errors the page reports from now on: console errors, and errors thrown in it (React
+ * reports a server's page it threw away, error 418, only as the latter).
+ */
+export function consoleErrors(page: Page) {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
